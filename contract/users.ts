@@ -1,0 +1,118 @@
+import { z } from "zod";
+
+/** Trimmed, lower-cased email as stored and compared by the server. */
+export const EmailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .max(255, "Email must be at most 255 characters")
+  .pipe(z.email({ error: "Invalid email format" }));
+
+/** A new password: 8 to 256 characters (DECISIONS 2). */
+export const NewPasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(8, "Password must be at least 8 characters")
+  .max(256, "Password must be at most 256 characters");
+
+/** The captcha token travels as `recaptchaToken` whatever the provider. */
+const RecaptchaTokenSchema = z.string().max(20_000, "Captcha token is too long").optional();
+
+/** POST /api/auth/login */
+export const LoginBody = z.object({
+  /** Account email. */
+  email: EmailSchema,
+  /** Password, checked against the stored scrypt hash. */
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(256, "Password must be at most 256 characters"),
+  /** Captcha token from the widget. */
+  recaptchaToken: RecaptchaTokenSchema,
+});
+export type Login = z.infer<typeof LoginBody>;
+
+/** POST /api/auth/register */
+export const RegisterBody = z
+  .object({
+    /** Account email, unique. */
+    email: EmailSchema,
+    /** Given name. */
+    firstName: z
+      .string({ error: "First name is required" })
+      .trim()
+      .min(1, "First name is required")
+      .max(100, "First name must be at most 100 characters"),
+    /** Family name. */
+    lastName: z
+      .string({ error: "Last name is required" })
+      .trim()
+      .min(1, "Last name is required")
+      .max(100, "Last name must be at most 100 characters"),
+    /** Optional phone number. */
+    phoneNumber: z
+      .string()
+      .trim()
+      .max(20, "Phone number must be at most 20 characters")
+      .optional()
+      .nullable(),
+    /** New password. */
+    password: NewPasswordSchema,
+    /** Must equal password. */
+    confirmPassword: z.string({ error: "Please confirm your password" }).max(256),
+    /** Captcha token from the widget. */
+    recaptchaToken: RecaptchaTokenSchema,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type Register = z.infer<typeof RegisterBody>;
+
+/** POST /api/auth/forgot-password (the resend sends the email only). */
+export const ForgotPasswordBody = z.object({
+  /** Address to send the reset link to. */
+  email: z
+    .string({ error: "Please enter your email address" })
+    .trim()
+    .min(1, "Please enter your email address")
+    .toLowerCase()
+    .max(255, "Email must be at most 255 characters")
+    .pipe(z.email({ error: "Invalid email format" })),
+  /** Captcha token; absent on resend. */
+  recaptchaToken: RecaptchaTokenSchema,
+});
+export type ForgotPassword = z.infer<typeof ForgotPasswordBody>;
+
+/** POST /api/auth/reset-password */
+export const ResetPasswordBody = z.object({
+  /** Token from the emailed link. */
+  token: z.string({ error: "Reset token is required" }).min(1, "Reset token is required").max(200),
+  /** The new password. */
+  newPassword: NewPasswordSchema,
+});
+export type ResetPassword = z.infer<typeof ResetPasswordBody>;
+
+/** A user as any signed-in user may see it. */
+export const PublicUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+/** GET /api/auth/user: the signed-in user. */
+export const CurrentUserSchema = PublicUserSchema.extend({
+  /** Optional phone number. */
+  phoneNumber: z.string().nullable(),
+  /** False while waiting for approval. */
+  isApproved: z.boolean(),
+  /** True for the one super administrator. */
+  isSuperAdmin: z.boolean(),
+  /** ISO time of registration. */
+  createdAt: z.string(),
+  /** ISO time of last change. */
+  updatedAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;

@@ -1,0 +1,97 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { runMigrations } from "./db/migrate.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { systemRoutes } from "./modules/system/system.routes.ts";
+import { registerAuth } from "./platform/auth.ts";
+import { createCaptcha } from "./platform/captcha.ts";
+import type { AppContext } from "./platform/context.ts";
+import { registerErrorHandler } from "./platform/errors.ts";
+import { createMailer, type Mailer } from "./platform/mail.ts";
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web/dist");
+
+/** Options for tests: an already-open database, a mail spy, a quieter log. */
+export type BuildOptions = { database?: Database; mailer?: Mailer; logger?: boolean };
+
+/** Builds the app: plugins, then the explicit list of modules. Never listens. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: anything else is 415 rather than a string body.
+  app.removeContentTypeParser("text/plain");
+  registerErrorHandler(app);
+
+  const database = options.database ?? (await openDatabase(config));
+  await runMigrations(database);
+  app.addHook("onClose", async () => {
+    if (!options.database) await database.close();
+  });
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer: options.mailer ?? createMailer(config, app.log),
+    captcha: createCaptcha(config),
+  };
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimit, { global: false });
+  registerAuth(app, ctx.db);
+
+  await app.register(async (api) => {
+    systemRoutes(api, ctx);
+    authRoutes(api, ctx);
+  });
+
+  await serveWeb(app);
+  return app;
+}
+
+function cspDirectives(config: Config): Record<string, string[]> {
+  const recaptcha = config.captcha.provider === "recaptcha";
+  const google = recaptcha ? ["https://www.google.com", "https://www.gstatic.com"] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...google],
+    frameSrc: ["'self'", ...google],
+    workerSrc: ["'self'", "blob:"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    connectSrc: ["'self'", "ws:", "wss:", ...google],
+    fontSrc: ["'self'", "data:"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: [],
+  };
+}
+
+/** Serves the built React app, with index.html for every non-API path (client-side routes). */
+async function serveWeb(app: FastifyInstance): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, "index.html"));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== "GET" || request.url.startsWith("/api") || request.url === "/ws" || !hasWeb) {
+      return reply.code(404).send({ message: "Not found" });
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

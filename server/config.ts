@@ -1,0 +1,128 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+const url = z
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres://"),
+  SESSION_SECRET: optionalString.refine(
+    (v) => v === undefined || v.length >= 16,
+    "must be at least 16 characters",
+  ),
+  APP_URL: url,
+  ADMIN_EMAIL: optionalString.transform((v) => v?.trim().toLowerCase()),
+  AUTO_APPROVE: bool.default(false),
+  CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "none"]).default("altcha"),
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET_KEY: optionalString,
+  SMTP_URL: url,
+  MAIL_FROM: z.string().min(1).default("Sprintboard <no-reply@localhost>"),
+  OPENAI_BASE_URL: url,
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  SLACK_API_URL: url,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+});
+
+/** Typed settings of one app process, parsed from the environment. */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sessionSecret: string;
+  appUrl: string;
+  adminEmail?: string;
+  autoApprove: boolean;
+  captcha: { provider: "altcha" | "recaptcha" | "none"; siteKey?: string; secretKey?: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  openaiBaseUrl?: string;
+  openaiModel: string;
+  slackApiUrl?: string;
+  logLevel: string;
+  authRateLimit: number;
+  /** Secure cookies: true when APP_URL is https. */
+  secureCookies: boolean;
+};
+
+/** Thrown for a bad environment value; its message is the one line to print. */
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (e.CAPTCHA_PROVIDER === "recaptcha" && (!e.RECAPTCHA_SITE_KEY || !e.RECAPTCHA_SECRET_KEY)) {
+    throw new ConfigError(
+      "Invalid environment variable CAPTCHA_PROVIDER: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY",
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT}`).replace(
+    /\/$/,
+    "",
+  );
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    appUrl,
+    adminEmail: e.ADMIN_EMAIL,
+    autoApprove: e.AUTO_APPROVE,
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      siteKey: e.RECAPTCHA_SITE_KEY,
+      secretKey: e.RECAPTCHA_SECRET_KEY,
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    openaiModel: e.OPENAI_MODEL,
+    slackApiUrl: e.SLACK_API_URL,
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    secureCookies: appUrl.startsWith("https://"),
+  };
+}
+
+/** The session secret kept in DATA_DIR, generated on first start. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (err) {
+    // Another process starting at the same moment wrote it first.
+    if ((err as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
+    throw err;
+  }
+}

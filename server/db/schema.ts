@@ -1,0 +1,402 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const ts = (name?: string) =>
+  name
+    ? timestamp(name, { withTimezone: true, mode: "date" })
+    : timestamp({ withTimezone: true, mode: "date" });
+const createdAt = () => ts().notNull().defaultNow();
+const updatedAt = () =>
+  ts()
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** A board column: `id` is the status value. */
+export type BoardColumn = { id: string; title: string; color: string };
+/** A comment attachment as the client sends and reads it. */
+export type Attachment = { type: "file" | "link"; name: string; url: string };
+
+/** Accounts. Emails are stored trimmed and lower-cased. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial().primaryKey(),
+    email: varchar({ length: 255 }).notNull().unique(),
+    firstName: varchar({ length: 100 }),
+    lastName: varchar({ length: 100 }),
+    phoneNumber: varchar({ length: 20 }),
+    passwordHash: text().notNull(),
+    profileImageUrl: text(),
+    isApproved: boolean().notNull().default(false),
+    isSuperAdmin: boolean().notNull().default(false),
+    /** sha256 of the reset token; the token itself is never stored. */
+    resetTokenHash: varchar({ length: 64 }),
+    resetTokenExpiry: ts(),
+    emailVerified: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.resetTokenHash)],
+);
+
+/** Server-side sessions; the cookie carries only the signed `sid`. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar({ length: 128 }).primaryKey(),
+    sess: jsonb().$type<{ userId: number; createdAt: string }>().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expire: ts().notNull(),
+  },
+  (t) => [index().on(t.expire), index().on(t.userId)],
+);
+
+/** Failed sign-in attempts, for the per-account limit shared by every process. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial().primaryKey(),
+    email: varchar({ length: 255 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.email, t.createdAt)],
+);
+
+/** Sprints: time boxes that group projects. */
+export const sprints = pgTable(
+  "sprints",
+  {
+    id: serial().primaryKey(),
+    name: varchar({ length: 255 }).notNull(),
+    description: text(),
+    status: varchar({ length: 20 }).notNull().default("planning"),
+    startDate: ts(),
+    endDate: ts(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.ownerId), index().on(t.status), index().on(t.createdAt)],
+);
+
+/** Projects, optionally inside a sprint. */
+export const projects = pgTable(
+  "projects",
+  {
+    id: serial().primaryKey(),
+    name: varchar({ length: 255 }).notNull(),
+    description: text(),
+    status: varchar({ length: 20 }).notNull().default("active"),
+    sprintId: integer().references(() => sprints.id, { onDelete: "set null" }),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.ownerId), index().on(t.sprintId), index().on(t.updatedAt), index().on(t.status)],
+);
+
+/** Members of a project besides its owner. */
+export const projectMembers = pgTable(
+  "project_members",
+  {
+    id: serial().primaryKey(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: varchar({ length: 50 }).notNull().default("member"),
+    joinedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.projectId, t.userId), index().on(t.userId)],
+);
+
+/** Boards of a project; the first one is shown. */
+export const boards = pgTable(
+  "boards",
+  {
+    id: serial().primaryKey(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: varchar({ length: 255 }).notNull(),
+    columns: jsonb().$type<BoardColumn[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.projectId)],
+);
+
+/** Tasks on a board, ordered by position within a status. */
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: serial().primaryKey(),
+    boardId: integer()
+      .notNull()
+      .references(() => boards.id, { onDelete: "cascade" }),
+    title: varchar({ length: 255 }).notNull(),
+    description: text(),
+    status: varchar({ length: 100 }).notNull().default("todo"),
+    priority: varchar({ length: 10 }).notNull().default("medium"),
+    assignedTo: integer().references(() => users.id, { onDelete: "set null" }),
+    dueDate: ts(),
+    progress: integer().notNull().default(0),
+    position: integer().notNull().default(0),
+    tags: jsonb().$type<string[]>().notNull().default([]),
+    /** Set when the task enters the completed column, cleared when it leaves. */
+    completedAt: ts(),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    /** When the deadline reminder went out (at most once per task). */
+    reminderSentAt: ts(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.boardId, t.status, t.position),
+    index().on(t.assignedTo),
+    index().on(t.createdBy),
+    index().on(t.dueDate),
+    index().on(t.updatedAt),
+    index().on(t.createdAt),
+    index().on(t.completedAt),
+  ],
+);
+
+/** Threaded comments on tasks (one level of replies). */
+export const comments = pgTable(
+  "comments",
+  {
+    id: serial().primaryKey(),
+    taskId: integer()
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    parentId: integer().references((): any => comments.id, { onDelete: "cascade" }),
+    content: text().notNull(),
+    attachments: jsonb().$type<Attachment[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.taskId, t.createdAt), index().on(t.parentId), index().on(t.userId)],
+);
+
+/** Project activity log. */
+export const activities = pgTable(
+  "activities",
+  {
+    id: serial().primaryKey(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    action: varchar({ length: 100 }).notNull(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.projectId, t.createdAt), index().on(t.userId)],
+);
+
+/** Departments (called teams in routes and the API). */
+export const teams = pgTable(
+  "teams",
+  {
+    id: serial().primaryKey(),
+    name: varchar({ length: 255 }).notNull(),
+    description: text(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.ownerId), index().on(t.name)],
+);
+
+/** Members of a department with role `admin` or `member`. */
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: serial().primaryKey(),
+    teamId: integer()
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: varchar({ length: 50 }).notNull().default("member"),
+    joinedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.teamId, t.userId), index().on(t.userId)],
+);
+
+/** A user's own invited team members. */
+export const personalTeamMembers = pgTable(
+  "personal_team_members",
+  {
+    id: serial().primaryKey(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    invitedEmail: varchar({ length: 255 }).notNull(),
+    invitedUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    departmentId: integer().references(() => teams.id, { onDelete: "set null" }),
+    status: varchar({ length: 50 }).notNull().default("approved"),
+    invitedAt: ts().notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.ownerId, t.invitedEmail),
+    index().on(t.invitedEmail),
+    index().on(t.invitedUserId),
+    index().on(t.departmentId),
+  ],
+);
+
+/** The four comment-notification switches of the profile page. */
+export const notificationSettings = pgTable("notification_settings", {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  writeUpdateOnOwnItem: boolean().notNull().default(true),
+  writeUpdateOnSubscribedItem: boolean().notNull().default(true),
+  repliedToThreadCommented: boolean().notNull().default(true),
+  repliedToUpdateWrote: boolean().notNull().default(true),
+});
+
+/** The five chat-workspace switches of /settings. */
+export const notificationPreferences = pgTable("notification_preferences", {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  taskAssignments: boolean().notNull().default(true),
+  taskCompletions: boolean().notNull().default(true),
+  projectUpdates: boolean().notNull().default(true),
+  commentMentions: boolean().notNull().default(true),
+  deadlineReminders: boolean().notNull().default(true),
+});
+
+/** In-app notifications. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: varchar({ length: 50 }).notNull(),
+    title: varchar({ length: 255 }).notNull(),
+    message: text().notNull(),
+    isRead: boolean().notNull().default(false),
+    relatedEntityId: integer(),
+    relatedEntityType: varchar({ length: 50 }),
+    actionUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.actionUserId)],
+);
+
+/** A user's task statuses; the project owner's form the board columns. */
+export const customStatuses = pgTable(
+  "custom_statuses",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar({ length: 100 }).notNull(),
+    color: varchar({ length: 20 }).notNull().default("blue"),
+    isDefault: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.position),
+    uniqueIndex("custom_statuses_user_name_unique").on(t.userId, sql`lower(${t.name})`),
+  ],
+);
+
+/** One chat-workspace integration per user; tokens encrypted at rest. */
+export const slackIntegrations = pgTable("slack_integrations", {
+  id: serial().primaryKey(),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  workspaceName: varchar({ length: 255 }),
+  accessToken: text().notNull(),
+  refreshToken: text(),
+  channelId: varchar({ length: 100 }),
+  channelName: varchar({ length: 255 }),
+  botUserId: varchar({ length: 100 }),
+  teamId: varchar({ length: 100 }),
+  isActive: boolean().notNull().default(true),
+  notificationTypes: jsonb()
+    .$type<string[]>()
+    .notNull()
+    .default([
+      "task_assigned",
+      "task_completed",
+      "project_assigned",
+      "team_invitation",
+      "comment_mention",
+      "deadline_reminder",
+    ]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Uploaded bytes (avatars, attachments), so every instance sees them. */
+export const files = pgTable(
+  "files",
+  {
+    id: serial().primaryKey(),
+    ownerId: integer().references(() => users.id, { onDelete: "set null" }),
+    /** `avatar` or `attachment`. */
+    kind: varchar({ length: 20 }).notNull(),
+    /** For attachments: the project whose members may read it. */
+    projectId: integer().references(() => projects.id, { onDelete: "cascade" }),
+    name: varchar({ length: 255 }).notNull(),
+    mimeType: varchar({ length: 100 }).notNull(),
+    size: integer().notNull(),
+    sha256: varchar({ length: 64 }).notNull(),
+    data: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.ownerId), index().on(t.projectId)],
+);
+
+/** Instance-wide settings (e.g. the encrypted AI key). */
+export const appSettings = pgTable("app_settings", {
+  key: varchar({ length: 100 }).primaryKey(),
+  value: text().notNull(),
+  updatedAt: updatedAt(),
+});

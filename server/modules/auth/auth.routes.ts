@@ -1,0 +1,85 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from "../../../contract/users.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { unauthorized } from "../../platform/errors.ts";
+import { endSession, startSession } from "../../platform/sessions.ts";
+import {
+  authenticate,
+  presentCurrentUser,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+} from "./auth.service.ts";
+
+const FORGOT_MESSAGE = "If an account exists for this email, a password reset link has been sent.";
+
+/** Account routes: register, login, logout, current user, forgot and reset password, captcha challenge. */
+export function authRoutes(parent: FastifyInstance, ctx: AppContext): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const limited = {
+    access: "public" as const,
+    rateLimit: {
+      max: ctx.config.authRateLimit,
+      timeWindow: "15 minutes",
+      errorResponseBuilder: () => ({
+        statusCode: 429,
+        message: "Too many attempts. Please try again later.",
+      }),
+    },
+  };
+  const secure = ctx.config.secureCookies;
+
+  app.get("/api/auth/user", { config: { access: "pending" } }, async (request) => {
+    if (!request.user) throw unauthorized();
+    return presentCurrentUser(request.user);
+  });
+
+  app.post(
+    "/api/auth/register",
+    { config: limited, schema: { body: RegisterBody } },
+    async (request, reply) => {
+      await ctx.captcha.verify(request.body.recaptchaToken, request.ip);
+      const user = await registerUser(ctx, request.body);
+      await startSession(ctx.db, reply, user.id, secure);
+      return reply.code(201).send(presentCurrentUser(user));
+    },
+  );
+
+  app.post("/api/auth/login", { config: limited, schema: { body: LoginBody } }, async (request, reply) => {
+    await ctx.captcha.verify(request.body.recaptchaToken, request.ip);
+    const user = await authenticate(ctx.db, request.body);
+    await startSession(ctx.db, reply, user.id, secure);
+    return presentCurrentUser(user);
+  });
+
+  app.post("/api/auth/logout", { config: { access: "public" } }, async (request, reply) => {
+    await endSession(ctx.db, reply, request.sessionId);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    "/api/auth/forgot-password",
+    { config: limited, schema: { body: ForgotPasswordBody } },
+    async (request) => {
+      const isResend = request.body.recaptchaToken === undefined;
+      if (!isResend) await ctx.captcha.verify(request.body.recaptchaToken, request.ip);
+      await requestPasswordReset(ctx, request.body.email, isResend);
+      return { message: FORGOT_MESSAGE };
+    },
+  );
+
+  app.post(
+    "/api/auth/reset-password",
+    { config: limited, schema: { body: ResetPasswordBody } },
+    async (request) => {
+      await resetPassword(ctx, request.body, request.sessionId);
+      return { message: "Your password has been reset. You can now sign in with your new password." };
+    },
+  );
+
+  app.get("/api/auth/captcha/challenge", { config: { access: "public" } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return ctx.captcha.challenge();
+  });
+}

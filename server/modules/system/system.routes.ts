@@ -1,0 +1,23 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { PublicConfig } from "../../../contract/config.ts";
+import type { AppContext } from "../../platform/context.ts";
+
+/** GET /api/health and GET /api/config. */
+export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get("/api/health", { config: { access: "public" } }, async (_request, reply) => {
+    try {
+      await ctx.db.execute(sql`select 1`);
+      return { status: "ok" };
+    } catch {
+      return reply.code(503).send({ status: "unavailable", message: "The database is not answering" });
+    }
+  });
+
+  app.get("/api/config", { config: { access: "public" } }, async (): Promise<PublicConfig> => {
+    const { provider, siteKey } = ctx.config.captcha;
+    if (provider === "recaptcha") return { captcha: { provider, siteKey } };
+    if (provider === "altcha") return { captcha: { provider, challengeUrl: "/api/auth/captcha/challenge" } };
+    return { captcha: { provider } };
+  });
+}

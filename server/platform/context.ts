@@ -1,0 +1,13 @@
+import type { Config } from "../config.ts";
+import type { Database, Db } from "../db/client.ts";
+import type { Captcha } from "./captcha.ts";
+import type { Mailer } from "./mail.ts";
+
+/** What every module receives: configuration, database and shared services. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  captcha: Captcha;
+};

@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db, DbOrTx } from "../db/client.ts";
+import { sessions, users } from "../db/schema.ts";
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE = "sid";
+const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A user row as the server passes it around (never the password hash). */
+export type SessionUser = Omit<
+  typeof users.$inferSelect,
+  "passwordHash" | "resetTokenHash" | "resetTokenExpiry"
+>;
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneNumber: users.phoneNumber,
+  profileImageUrl: users.profileImageUrl,
+  isApproved: users.isApproved,
+  isSuperAdmin: users.isSuperAdmin,
+  emailVerified: users.emailVerified,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+/** Creates a session row for the user and sets the signed cookie. */
+export async function startSession(
+  db: DbOrTx,
+  reply: FastifyReply,
+  userId: number,
+  secure: boolean,
+): Promise<string> {
+  const sid = randomBytes(32).toString("base64url");
+  const expire = new Date(Date.now() + SESSION_DAYS * DAY_MS);
+  await db
+    .insert(sessions)
+    .values({ sid, userId, expire, sess: { userId, createdAt: new Date().toISOString() } });
+  reply.setCookie(SESSION_COOKIE, sid, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    signed: true,
+    expires: expire,
+  });
+  return sid;
+}
+
+/** Reads the signed session id from a request's cookies, or null. */
+export function readSessionId(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid ? unsigned.value : null;
+}
+
+/** Loads the user of a live session in one query, extending sessions past half their life. */
+export async function loadSessionUser(db: Db, sid: string): Promise<SessionUser | null> {
+  const now = new Date();
+  const rows = await db
+    .select({ user: userColumns, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (row.expire.getTime() - now.getTime() < (SESSION_DAYS / 2) * DAY_MS) {
+    await db
+      .update(sessions)
+      .set({ expire: new Date(now.getTime() + SESSION_DAYS * DAY_MS) })
+      .where(eq(sessions.sid, sid));
+  }
+  return row.user;
+}
+
+/** Ends one session and clears its cookie. */
+export async function endSession(db: Db, reply: FastifyReply, sid: string | null): Promise<void> {
+  if (sid) await db.delete(sessions).where(eq(sessions.sid, sid));
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+}
+
+/** Ends every session of a user except `keepSid` (after a password change or reset). */
+export async function endOtherSessions(db: DbOrTx, userId: number, keepSid: string | null): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId),
+    );
+}
+
+/** Deletes expired sessions (scheduled clean-up). */
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expire, new Date()));
+}

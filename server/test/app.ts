@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import { type Database, openDatabase } from "../db/client.ts";
+import type { Mail, Mailer } from "../platform/mail.ts";
+import { PG_TEMPLATE, withDatabase } from "./global-setup.ts";
+
+/** A built app on its own fresh database, with the mail it sent. */
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  mails: Mail[];
+  close: () => Promise<void>;
+};
+
+/** Opens a fresh copy of the migrated template: PGlite in memory, or a new database on TEST_DATABASE_URL. */
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  url?: string;
+}> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `sb_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
+    await admin.end();
+    const dbUrl = withDatabase(url, name);
+    const database = await openDatabase({ databaseUrl: dbUrl });
+    const drop = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+    return { database, drop, url: dbUrl };
+  }
+  const dump = readFileSync(inject("pgliteTemplate"));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const database = await openDatabase({ pglite });
+  return { database, drop: async () => {} };
+}
+
+/** Builds the app for a test file: captcha off, quiet log, mail captured in `mails`. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), `sb-test-${randomBytes(4).toString("hex")}`),
+    SESSION_SECRET: "test-secret-test-secret-test-secret",
+    CAPTCHA_PROVIDER: "none",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const app = await buildApp(config, { database, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mails,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** The `sid` cookie of a response, as a Cookie header value. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === "sid");
+  if (!cookie) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
+  return `sid=${cookie.value}`;
+}
