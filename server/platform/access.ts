@@ -1,0 +1,128 @@
+import { and, eq, exists, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.ts";
+import { boards, comments, personalTeamMembers, projectMembers, projects, sprints, tasks } from "../db/schema.ts";
+import { forbidden, notFound } from "./errors.ts";
+
+/*
+ * Who may see and do what (DECISIONS 5), stated once. Every service asks here; none re-derives
+ * a rule. A resource the user may not see answers 404 exactly like a missing one.
+ *
+ * | resource | see                                   | change                                   |
+ * |----------|---------------------------------------|------------------------------------------|
+ * | project  | owner, members                        | members: name, description, status, sprint; owner: owner, delete, members |
+ * | task     | as its project                        | as its project's members                 |
+ * | sprint   | owner, members of a project in it     | owner                                    |
+ * | comment  | as its task                           | author                                   |
+ */
+
+/** SQL condition: the user owns or is a member of the project in `projectIdColumn`. */
+export function projectVisibleTo(userId: number, projectIdColumn: SQL | typeof projects.id = projects.id): SQL {
+  return sql`(${projectIdColumn} in (select ${projects.id} from ${projects} where ${projects.ownerId} = ${userId}
+    union select ${projectMembers.projectId} from ${projectMembers} where ${projectMembers.userId} = ${userId}))`;
+}
+
+/** SQL condition on the `sprints` table: the user owns it or is a member of a project in it. */
+export function sprintVisibleTo(userId: number): SQL {
+  return or(
+    eq(sprints.ownerId, userId),
+    exists(
+      sql`select 1 from ${projects} where ${projects.sprintId} = ${sprints.id} and ${projectVisibleTo(userId)}`,
+    ),
+  )!;
+}
+
+/** The project if the user may see it; else 404. */
+export async function loadVisibleProject(db: DbOrTx, userId: number, projectId: number) {
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), projectVisibleTo(userId)))
+    .limit(1);
+  if (!project) throw notFound("Project");
+  return project;
+}
+
+/** The project if the user owns it; 404 if invisible, 403 if only a member. */
+export async function loadOwnedProject(db: DbOrTx, userId: number, projectId: number) {
+  const project = await loadVisibleProject(db, userId, projectId);
+  if (project.ownerId !== userId) throw forbidden("Only the project owner can do this");
+  return project;
+}
+
+/** A board and its project if the user may see them; else 404. */
+export async function loadVisibleBoard(db: DbOrTx, userId: number, boardId: number) {
+  const [row] = await db
+    .select({ board: boards, project: projects })
+    .from(boards)
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(and(eq(boards.id, boardId), projectVisibleTo(userId)))
+    .limit(1);
+  if (!row) throw notFound("Board");
+  return row;
+}
+
+/** A task with its board and project if the user may see them; else 404. */
+export async function loadVisibleTask(db: DbOrTx, userId: number, taskId: number) {
+  const [row] = await db
+    .select({ task: tasks, board: boards, project: projects })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(and(eq(tasks.id, taskId), projectVisibleTo(userId)))
+    .limit(1);
+  if (!row) throw notFound("Task");
+  return row;
+}
+
+/** A comment with its task's project if the user may see it; else 404. */
+export async function loadVisibleComment(db: DbOrTx, userId: number, commentId: number) {
+  const [row] = await db
+    .select({ comment: comments, task: tasks, project: projects })
+    .from(comments)
+    .innerJoin(tasks, eq(tasks.id, comments.taskId))
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(and(eq(comments.id, commentId), projectVisibleTo(userId)))
+    .limit(1);
+  if (!row) throw notFound("Comment");
+  return row;
+}
+
+/** Only its author edits or deletes a comment. */
+export function assertCommentAuthor(comment: { userId: number }, userId: number): void {
+  if (comment.userId !== userId) throw forbidden("Only the author can change this comment");
+}
+
+/** The sprint if the user may see it; else 404. */
+export async function loadVisibleSprint(db: DbOrTx, userId: number, sprintId: number) {
+  const [sprint] = await db
+    .select()
+    .from(sprints)
+    .where(and(eq(sprints.id, sprintId), sprintVisibleTo(userId)))
+    .limit(1);
+  if (!sprint) throw notFound("Sprint");
+  return sprint;
+}
+
+/** The sprint if the user owns it; 404 if invisible, 403 if visible through a project only. */
+export async function loadOwnedSprint(db: DbOrTx, userId: number, sprintId: number) {
+  const sprint = await loadVisibleSprint(db, userId, sprintId);
+  if (sprint.ownerId !== userId) throw forbidden("Only the sprint owner can do this");
+  return sprint;
+}
+
+/** Whether `userId` may be assigned tasks of the project: owner, members, owner's registered team members. */
+export async function isAssignable(
+  db: DbOrTx,
+  project: { id: number; ownerId: number },
+  userId: number,
+): Promise<boolean> {
+  if (userId === project.ownerId) return true;
+  const rows = await db.execute(sql`
+    select 1 from ${projectMembers} where ${projectMembers.projectId} = ${project.id} and ${projectMembers.userId} = ${userId}
+    union all
+    select 1 from ${personalTeamMembers} where ${personalTeamMembers.ownerId} = ${project.ownerId}
+      and ${personalTeamMembers.invitedUserId} = ${userId}
+    limit 1`);
+  return rows.rows.length > 0;
+}
