@@ -16,12 +16,20 @@ import { registerAuth } from "./platform/auth.ts";
 import { createCaptcha } from "./platform/captcha.ts";
 import type { AppContext } from "./platform/context.ts";
 import { registerErrorHandler } from "./platform/errors.ts";
+import { type Job, startJobs } from "./platform/jobs.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
+import { purgeExpiredSessions } from "./platform/sessions.ts";
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web/dist");
 
 /** Options for tests: an already-open database, a mail spy, a quieter log. */
-export type BuildOptions = { database?: Database; mailer?: Mailer; logger?: boolean };
+export type BuildOptions = {
+  database?: Database;
+  mailer?: Mailer;
+  logger?: boolean;
+  /** Run scheduled jobs (session clean-up, reminders); off in tests. */
+  jobs?: boolean;
+};
 
 /** Builds the app: plugins, then the explicit list of modules. Never listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -61,8 +69,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     authRoutes(api, ctx);
   });
 
+  if (options.jobs !== false) {
+    const stopJobs = startJobs(ctx.db, scheduledJobs(), app.log);
+    app.addHook("onClose", async () => stopJobs());
+  }
+
   await serveWeb(app);
   return app;
+}
+
+/** Work every process schedules; the advisory lock lets one do each run. */
+function scheduledJobs(): Job[] {
+  return [{ name: "session-cleanup", key: 7_410_100, everyMs: 60 * 60 * 1000, run: purgeExpiredSessions }];
 }
 
 function cspDirectives(config: Config): Record<string, string[]> {

@@ -96,6 +96,6 @@ export async function endOtherSessions(db: DbOrTx, userId: number, keepSid: stri
 }
 
 /** Deletes expired sessions (scheduled clean-up). */
-export async function purgeExpiredSessions(db: Db): Promise<void> {
+export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expire, new Date()));
 }

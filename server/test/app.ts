@@ -62,7 +62,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const { database, drop } = await openTestDatabase();
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const app = await buildApp(config, { database, mailer, logger: false });
+  const app = await buildApp(config, { database, mailer, logger: false, jobs: false });
   await app.ready();
   return {
     app,
