@@ -1,0 +1,60 @@
+import { defineConfig } from "@playwright/test";
+import { ADMIN_EMAIL, BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./e2e/fixtures/env.ts";
+
+/**
+ * Playwright drives Debian's Chromium (/usr/bin/chromium; never a downloaded browser) against one
+ * app server on its own port and a fresh DATA_DIR. The `account` project registers the super
+ * administrator through the real UI, so every other spec (project `app`) runs after it.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  outputDir: "test-results",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "account", testMatch: /auth\.spec\.ts$/ },
+    { name: "app", testIgnore: /auth\.spec\.ts$/, dependencies: ["account"] },
+  ],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      HOST: "127.0.0.1",
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL: BASE_URL,
+      ADMIN_EMAIL,
+      AUTO_APPROVE: "false",
+      CAPTCHA_PROVIDER: "none",
+      AUTH_RATE_LIMIT: "1000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,32 @@
+// npm run bench [name...]: runs every bench/*.bench.ts (or those whose file name contains one of the
+// given words) one after another with tsx, each in its own process, and fails if any of them fails.
+// A bench is a plain script: it starts what it needs (see scripts/pg-cluster.mjs), measures with
+// autocannon against 127.0.0.1 only, prints its results and exits non-zero when a target is missed.
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { localBin, root, run } from "./run-child.mjs";
+
+const filters = process.argv.slice(2);
+const benchDir = path.join(root, "bench");
+const benches = (existsSync(benchDir) ? readdirSync(benchDir) : [])
+  .filter((file) => file.endsWith(".bench.ts"))
+  .filter((file) => filters.length === 0 || filters.some((word) => file.includes(word)))
+  .sort();
+
+if (benches.length === 0) {
+  console.log(`[bench] no bench/*.bench.ts${filters.length ? ` matching ${filters.join(", ")}` : ""}`);
+  process.exit(0);
+}
+
+const failed = [];
+for (const file of benches) {
+  console.log(`\n[bench] ${file}`);
+  const started = Date.now();
+  const code = await run(localBin("tsx"), [path.join("bench", file)]);
+  console.log(
+    `[bench] ${file}: ${code === 0 ? "ok" : `failed (exit ${code})`} in ${Date.now() - started} ms`,
+  );
+  if (code !== 0) failed.push(file);
+}
+console.log(`\n[bench] ${benches.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length === 0 ? 0 : 1);

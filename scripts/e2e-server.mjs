@@ -1,0 +1,12 @@
+// The app server of the Playwright run (see playwright.config.ts): empties its DATA_DIR so each run
+// starts from a fresh instance, then does what `npm start` does (build when stale, serve).
+import { rmSync } from "node:fs";
+import path from "node:path";
+
+const dataDir = process.env.DATA_DIR;
+if (!dataDir || !path.basename(dataDir).startsWith("sprintboard-e2e")) {
+  console.error("e2e-server: DATA_DIR must be set to a sprintboard-e2e* folder");
+  process.exit(1);
+}
+rmSync(dataDir, { recursive: true, force: true });
+await import("./start.mjs");

@@ -1,0 +1,44 @@
+// npm start: builds the web client when web/dist is missing or older than its sources, then runs the
+// server (HOST/PORT, default 127.0.0.1:5000) as a child, passing on SIGINT/SIGTERM and its exit code.
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { exitCode, forwardSignals, localBin, root, run, start } from "./run-child.mjs";
+
+/** Newest modification time (ms) of a file or of any file below a folder; 0 when absent. */
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === "node_modules" || entry === "dist") continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** True when web/dist/index.html is missing or older than any web or contract source. */
+export function webBuildIsStale() {
+  const built = path.join(root, "web", "dist", "index.html");
+  if (!existsSync(built)) return true;
+  const sources = ["web/src", "web/public", "web/index.html", "web/vite.config.ts", "contract"];
+  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  return newestSource > statSync(built).mtimeMs;
+}
+
+let child;
+forwardSignals(() => (child ? [child] : []));
+
+if (!existsSync(path.join(root, "web", "vite.config.ts"))) {
+  console.warn("[start] web/vite.config.ts not found: serving the API only");
+} else if (webBuildIsStale()) {
+  console.log("[start] building the web client (vite build)");
+  const code = await run(localBin("vite"), ["build", "--config", "web/vite.config.ts"]);
+  if (code !== 0) {
+    console.error(`[start] web build failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+child = start(process.execPath, ["--import", "tsx", "server/main.ts"]);
+process.exit(await exitCode(child));
