@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { TaskSchema, TaskUserSchema } from "./tasks.ts";
+
+/*
+ * Real-time messages over /ws (DECISIONS 7). The server publishes an event after its transaction
+ * commits; every socket that joined the event's project receives it (a `notification` goes to the
+ * sockets of its user). `originClientId` is the `X-Client-Id` header of the request that caused it,
+ * so the tab that made the change can skip its own echo.
+ */
+
+const base = {
+  /** Project the event belongs to; null only for `notification`. */
+  projectId: z.number().int().nullable(),
+  /** The user whose action caused the event, or null. */
+  actorId: z.number().int().nullable(),
+  /** The client (browser tab) that caused it, from the `X-Client-Id` header, or null. */
+  originClientId: z.string().nullable(),
+};
+
+/** A comment as carried by comment events (its full shape is the comments API's). */
+const EventCommentSchema = z.looseObject({ /** Comment id. */ id: z.number().int() });
+
+/** A task was created. */
+export const TaskCreatedEvent = z.object({ type: z.literal("task_created"), ...base, task: TaskSchema });
+/** A task's fields changed (an edit, or a status change through the edit form). */
+export const TaskUpdatedEvent = z.object({ type: z.literal("task_updated"), ...base, task: TaskSchema });
+/** A task moved to `status` at index `position`; the client renumbers both columns as the server did. */
+export const TaskMovedEvent = z.object({
+  type: z.literal("task_moved"),
+  ...base,
+  /** The task after the move. */
+  task: TaskSchema,
+  /** Column it left. */
+  fromStatus: z.string(),
+});
+/** A task was deleted. */
+export const TaskDeletedEvent = z.object({
+  type: z.literal("task_deleted"),
+  ...base,
+  /** Deleted task. */
+  taskId: z.number().int(),
+  /** Its board. */
+  boardId: z.number().int(),
+});
+/** A comment was posted on a task. */
+export const CommentCreatedEvent = z.object({
+  type: z.literal("comment_created"),
+  ...base,
+  /** Task commented on. */
+  taskId: z.number().int(),
+  /** The new comment. */
+  comment: EventCommentSchema,
+});
+/** A comment was edited. */
+export const CommentUpdatedEvent = z.object({
+  type: z.literal("comment_updated"),
+  ...base,
+  /** Task of the comment. */
+  taskId: z.number().int(),
+  /** The comment after the edit. */
+  comment: EventCommentSchema,
+});
+/** A comment (and its replies) was deleted. */
+export const CommentDeletedEvent = z.object({
+  type: z.literal("comment_deleted"),
+  ...base,
+  /** Task of the comment. */
+  taskId: z.number().int(),
+  /** Deleted comment. */
+  commentId: z.number().int(),
+  /** How many comments went with it (itself and its replies). */
+  removedCount: z.number().int().optional(),
+});
+/** A notification for one user; delivered to that user's sockets only. */
+export const NotificationEvent = z.object({
+  type: z.literal("notification"),
+  ...base,
+  /** Recipient. */
+  userId: z.number().int(),
+  /** The notification as the notifications API returns it. */
+  notification: z.looseObject({ /** Notification id. */ id: z.number().int() }),
+});
+/** Who is viewing the project's board right now (all processes). */
+export const PresenceEvent = z.object({
+  type: z.literal("presence"),
+  ...base,
+  /** Viewers, each once. */
+  users: z.array(TaskUserSchema),
+});
+/** The board's columns changed (the owner edited their statuses): reload boards and tasks. */
+export const BoardUpdatedEvent = z.object({ type: z.literal("board_updated"), ...base });
+/** Something changed that was too large to carry (or events may have been missed): reload the project's tasks. */
+export const InvalidateEvent = z.object({
+  type: z.literal("invalidate"),
+  ...base,
+  /** The task concerned, when one. */
+  taskId: z.number().int().nullable(),
+});
+
+/** Every message the server sends over /ws. */
+export const ServerEventSchema = z.discriminatedUnion("type", [
+  TaskCreatedEvent,
+  TaskUpdatedEvent,
+  TaskMovedEvent,
+  TaskDeletedEvent,
+  CommentCreatedEvent,
+  CommentUpdatedEvent,
+  CommentDeletedEvent,
+  NotificationEvent,
+  PresenceEvent,
+  BoardUpdatedEvent,
+  InvalidateEvent,
+]);
+export type ServerEvent = z.infer<typeof ServerEventSchema>;
+/** The `type` of a server event. */
+export type ServerEventType = ServerEvent["type"];
+
+/** Every message a client may send over /ws. */
+export const ClientMessageSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("join_project"),
+    /** Project whose events to receive (membership is checked). */
+    projectId: z.number().int().positive().max(2147483647),
+    /** Sent by the client for the spec; the server uses the session's user. */
+    userId: z.unknown().optional(),
+    /** The tab's id, echoed back in events it causes. */
+    clientId: z.string().max(64).optional(),
+  }),
+  z.object({
+    type: z.literal("leave_project"),
+    /** Project to stop receiving. */
+    projectId: z.number().int().positive().max(2147483647),
+  }),
+  z.object({
+    type: z.literal("task_update"),
+    /** The board's drag notice (spec part 2 section 4); the REST move is what publishes. */
+    taskId: z.unknown().optional(),
+    /** Target status. */
+    status: z.unknown().optional(),
+    /** Target index. */
+    position: z.unknown().optional(),
+  }),
+  z.object({ type: z.literal("ping") }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+/** Header carrying the tab's client id on API calls, echoed as `originClientId`. */
+export const CLIENT_ID_HEADER = "x-client-id";

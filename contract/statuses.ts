@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/** The ten colours a custom status may use (spec part 2 section 9). */
+export const STATUS_COLOR_VALUES = [
+  "gray",
+  "blue",
+  "green",
+  "amber",
+  "red",
+  "purple",
+  "pink",
+  "indigo",
+  "cyan",
+  "orange",
+] as const;
+/** One of the ten status colours. */
+export type StatusColorValue = (typeof STATUS_COLOR_VALUES)[number];
+
+const STATUS_ALIASES: Record<string, string> = {
+  progress: "in_progress",
+  inprogress: "in_progress",
+  to_do: "todo",
+};
+
+/**
+ * The value of a status name or raw status input (DECISIONS 3): trimmed, lower-cased, spaces turned
+ * into underscores, with `progress`/`inprogress` meaning `in_progress` and `to_do` meaning `todo`.
+ */
+export function statusValue(nameOrValue: string): string {
+  const value = nameOrValue.trim().toLowerCase().replace(/\s+/g, "_");
+  return STATUS_ALIASES[value] ?? value;
+}
+
+/** A custom status as the API returns it. */
+export const CustomStatusSchema = z.object({
+  /** Status id. */
+  id: z.number().int(),
+  /** Owner of the status. */
+  userId: z.number().int(),
+  /** Display name; its value names the board column. */
+  name: z.string(),
+  /** The column value derived from the name (`In Progress` -> `in_progress`). */
+  value: z.string(),
+  /** One of the ten colours. */
+  color: z.string(),
+  /** The four starting statuses: editable, not deletable. */
+  isDefault: z.boolean(),
+  /** Board order, ascending. */
+  position: z.number().int(),
+  /** ISO creation time. */
+  createdAt: z.string(),
+  /** ISO time of last change. */
+  updatedAt: z.string(),
+});
+export type CustomStatus = z.infer<typeof CustomStatusSchema>;
+
+const NameSchema = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(100, "Name must be at most 100 characters");
+const ColorSchema = z.enum(STATUS_COLOR_VALUES, {
+  error: `Color must be one of ${STATUS_COLOR_VALUES.join(", ")}`,
+});
+
+/** POST /api/custom-statuses */
+export const CreateCustomStatusBody = z.object({
+  /** Status name, 1-100 characters after trimming. */
+  name: NameSchema,
+  /** Colour; blue when absent. */
+  color: ColorSchema.default("blue"),
+});
+export type CreateCustomStatus = z.infer<typeof CreateCustomStatusBody>;
+
+/** PUT /api/custom-statuses/{id}: only the fields present change. */
+export const UpdateCustomStatusBody = z.object({
+  /** New name; renaming moves the status's tasks to the new value. */
+  name: NameSchema.optional(),
+  /** New colour. */
+  color: ColorSchema.optional(),
+});
+export type UpdateCustomStatus = z.infer<typeof UpdateCustomStatusBody>;

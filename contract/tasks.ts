@@ -1,0 +1,214 @@
+import { z } from "zod";
+import { statusValue } from "./statuses.ts";
+
+/** A database id in a path: 1 .. 2^31-1, so huge or odd ids give 400/404 rather than 500. */
+export const PathIdSchema = z.coerce
+  .number({ error: "Invalid id" })
+  .int("Invalid id")
+  .positive("Invalid id")
+  .max(2147483647, "Invalid id");
+
+/** Path of /api/tasks/{id}. */
+export const TaskIdParams = z.object({ /** Task id. */ id: PathIdSchema });
+/** Path of /api/boards/{boardId}/tasks. */
+export const BoardIdParams = z.object({ /** Board id. */ boardId: PathIdSchema });
+/** Path of /api/projects/{id}/boards. */
+export const ProjectIdParams = z.object({ /** Project id. */ id: PathIdSchema });
+
+/** Task priorities (DECISIONS 3). */
+export const TASK_PRIORITY_VALUES = ["high", "medium", "low"] as const;
+/** A task priority. */
+export type TaskPriority = (typeof TASK_PRIORITY_VALUES)[number];
+
+/** A task limit: at most this many tags. */
+export const MAX_TAGS = 20;
+/** A task limit: at most this many characters per tag. */
+export const MAX_TAG_LENGTH = 50;
+
+/** A user as shown on a task card or avatar. */
+export const TaskUserSchema = z.object({
+  /** User id. */
+  id: z.number().int(),
+  /** Given name. */
+  firstName: z.string().nullable(),
+  /** Family name. */
+  lastName: z.string().nullable(),
+  /** Email address. */
+  email: z.string(),
+  /** Avatar URL, or null. */
+  profileImageUrl: z.string().nullable(),
+});
+export type TaskUser = z.infer<typeof TaskUserSchema>;
+
+/** A task as the API returns it. */
+export const TaskSchema = z.object({
+  /** Task id. */
+  id: z.number().int(),
+  /** Board the task is on. */
+  boardId: z.number().int(),
+  /** Project of the board. */
+  projectId: z.number().int(),
+  /** Title, 1-255 characters. */
+  title: z.string(),
+  /** Free text, or null. */
+  description: z.string().nullable(),
+  /** Status value: the board column it sits in. */
+  status: z.string(),
+  /** high, medium or low. */
+  priority: z.string(),
+  /** Assignee's user id, or null. */
+  assignedTo: z.number().int().nullable(),
+  /** The assignee, or null. */
+  assignee: TaskUserSchema.nullable(),
+  /** ISO due date, or null. */
+  dueDate: z.string().nullable(),
+  /** Percent complete, 0-100. */
+  progress: z.number().int(),
+  /** Order within the status column, dense from 0. */
+  position: z.number().int(),
+  /** Labels. */
+  tags: z.array(z.string()),
+  /** When the task entered the completed column, or null. */
+  completedAt: z.string().nullable(),
+  /** Creator's user id, or null. */
+  createdBy: z.number().int().nullable(),
+  /** Number of comments, replies included. */
+  commentCount: z.number().int(),
+  /** ISO creation time. */
+  createdAt: z.string(),
+  /** ISO time of last change. */
+  updatedAt: z.string(),
+});
+export type Task = z.infer<typeof TaskSchema>;
+
+/** A board column: `id` is the status value (DECISIONS 12). */
+export const BoardColumnSchema = z.object({
+  /** Status value, e.g. `in_progress`. */
+  id: z.string(),
+  /** Status name, e.g. `In Progress`. */
+  title: z.string(),
+  /** One of the ten colours. */
+  color: z.string(),
+});
+export type BoardColumn = z.infer<typeof BoardColumnSchema>;
+
+/** A board of a project, with the columns of the project owner's statuses. */
+export const BoardSchema = z.object({
+  /** Board id. */
+  id: z.number().int(),
+  /** Project id. */
+  projectId: z.number().int(),
+  /** Board name. */
+  name: z.string(),
+  /** Columns in order. */
+  columns: z.array(BoardColumnSchema),
+  /** ISO creation time. */
+  createdAt: z.string(),
+  /** ISO time of last change. */
+  updatedAt: z.string(),
+});
+export type Board = z.infer<typeof BoardSchema>;
+
+const TitleSchema = z
+  .string({ error: "Title is required" })
+  .trim()
+  .min(1, "Title is required")
+  .max(255, "Title must be at most 255 characters");
+const DescriptionSchema = z
+  .string({ error: "Description must be text" })
+  .max(20_000, "Description must be at most 20000 characters")
+  .nullable();
+/** A status as sent by a client: any column value or name; aliases folded (DECISIONS 3). */
+export const StatusInputSchema = z
+  .string({ error: "Status must be text" })
+  .trim()
+  .min(1, "Status is required")
+  .max(100, "Status must be at most 100 characters")
+  .transform(statusValue);
+const PrioritySchema = z
+  .string({ error: "Priority must be high, medium or low" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(TASK_PRIORITY_VALUES, { error: "Priority must be high, medium or low" }));
+const AssignedToSchema = z
+  .number({ error: "Assignee must be a user id or null" })
+  .int("Assignee must be a user id or null")
+  .positive("Assignee must be a user id or null")
+  .max(2147483647, "Assignee must be a user id or null")
+  .nullable();
+const DueDateSchema = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "Due date must be an ISO date or null" })
+  .nullable();
+const ProgressSchema = z
+  .number({ error: "Progress must be a whole number from 0 to 100" })
+  .int("Progress must be a whole number from 0 to 100")
+  .min(0, "Progress must be a whole number from 0 to 100")
+  .max(100, "Progress must be a whole number from 0 to 100");
+const TagsSchema = z
+  .array(
+    z
+      .string({ error: "Tags must be text" })
+      .trim()
+      .max(MAX_TAG_LENGTH, `Tags must be at most ${MAX_TAG_LENGTH} characters`),
+    { error: "Tags must be a list of text" },
+  )
+  // Trimmed, with empties and duplicates dropped, as the form does (spec part 2 section 5).
+  .transform((tags) => [...new Set(tags.filter((tag) => tag.length > 0))])
+  .refine((tags) => tags.length <= MAX_TAGS, `A task can have at most ${MAX_TAGS} tags`);
+
+/** POST /api/boards/{boardId}/tasks: the form fields (the board comes from the path). */
+export const CreateTaskBody = z.object({
+  /** Title, required. */
+  title: TitleSchema,
+  /** Optional description. */
+  description: DescriptionSchema.optional(),
+  /** Column to create in; the board's first column when absent. */
+  status: StatusInputSchema.optional(),
+  /** Priority; medium when absent. */
+  priority: PrioritySchema.default("medium"),
+  /** Assignee id or null (unassigned). */
+  assignedTo: AssignedToSchema.optional(),
+  /** ISO due date or null. */
+  dueDate: DueDateSchema.optional(),
+  /** Percent complete; 0 when absent. */
+  progress: ProgressSchema.default(0),
+  /** Labels; trimmed, empty and duplicate ones dropped. */
+  tags: TagsSchema.default([]),
+  /** Accepted for compatibility; the path's board wins. */
+  boardId: z.unknown().optional(),
+});
+export type CreateTask = z.infer<typeof CreateTaskBody>;
+
+/** PUT /api/tasks/{id}: only the fields present change; null clears. */
+export const UpdateTaskBody = z.object({
+  /** New title. */
+  title: TitleSchema.optional(),
+  /** New description or null. */
+  description: DescriptionSchema.optional(),
+  /** New status; the task moves to the end of that column. */
+  status: StatusInputSchema.optional(),
+  /** New priority. */
+  priority: PrioritySchema.optional(),
+  /** New assignee or null. */
+  assignedTo: AssignedToSchema.optional(),
+  /** New due date or null. */
+  dueDate: DueDateSchema.optional(),
+  /** New progress. */
+  progress: ProgressSchema.optional(),
+  /** New tags (replaces the list). */
+  tags: TagsSchema.optional(),
+});
+export type UpdateTask = z.infer<typeof UpdateTaskBody>;
+
+/** PUT /api/tasks/{id}/position: the target column and index within it. */
+export const MoveTaskBody = z.object({
+  /** Target column's status value. */
+  status: StatusInputSchema,
+  /** Index in the target column, from 0; past the end means last. */
+  position: z
+    .number({ error: "Position must be a whole number of 0 or more" })
+    .int("Position must be a whole number of 0 or more")
+    .min(0, "Position must be a whole number of 0 or more")
+    .max(2147483647, "Position must be a whole number of 0 or more"),
+});
+export type MoveTask = z.infer<typeof MoveTaskBody>;
