@@ -26,7 +26,7 @@ export function sprintVisibleTo(userId: number): SQL {
   return or(
     eq(sprints.ownerId, userId),
     exists(
-      sql`select 1 from ${projects} where ${projects.sprintId} = ${sprints.id} and ${projectVisibleTo(userId)}`,
+      sql`(select 1 from ${projects} where ${projects.sprintId} = ${sprints.id} and ${projectVisibleTo(userId)})`,
     ),
   )!;
 }
