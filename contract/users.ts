@@ -1,8 +1,13 @@
 import { z } from "zod";
 
+/** A type-error message: `missing` when the field is absent or null, else `wrong`. */
+const typeError = (missing: string, wrong: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input == null ? missing : wrong),
+});
+
 /** Trimmed, lower-cased email as stored and compared by the server. */
 export const EmailSchema = z
-  .string({ error: "Email is required" })
+  .string(typeError("Email is required", "Invalid email format"))
   .trim()
   .toLowerCase()
   .max(255, "Email must be at most 255 characters")
@@ -10,12 +15,16 @@ export const EmailSchema = z
 
 /** A new password: 8 to 256 characters (DECISIONS 2). */
 export const NewPasswordSchema = z
-  .string({ error: "Password is required" })
+  .string(typeError("Password is required", "Password must be text"))
   .min(8, "Password must be at least 8 characters")
   .max(256, "Password must be at most 256 characters");
 
 /** The captcha token travels as `recaptchaToken` whatever the provider. */
-const RecaptchaTokenSchema = z.string().max(20_000, "Captcha token is too long").optional();
+const RecaptchaTokenSchema = z
+  .string({ error: "Invalid captcha token" })
+  .max(20_000, "Invalid captcha token")
+  .nullish()
+  .transform((v) => v || undefined);
 
 /** POST /api/auth/login */
 export const LoginBody = z.object({
@@ -23,7 +32,7 @@ export const LoginBody = z.object({
   email: EmailSchema,
   /** Password, checked against the stored scrypt hash. */
   password: z
-    .string({ error: "Password is required" })
+    .string(typeError("Password is required", "Password must be text"))
     .min(1, "Password is required")
     .max(256, "Password must be at most 256 characters"),
   /** Captcha token from the widget. */
@@ -38,19 +47,19 @@ export const RegisterBody = z
     email: EmailSchema,
     /** Given name. */
     firstName: z
-      .string({ error: "First name is required" })
+      .string(typeError("First name is required", "First name must be text"))
       .trim()
       .min(1, "First name is required")
       .max(100, "First name must be at most 100 characters"),
     /** Family name. */
     lastName: z
-      .string({ error: "Last name is required" })
+      .string(typeError("Last name is required", "Last name must be text"))
       .trim()
       .min(1, "Last name is required")
       .max(100, "Last name must be at most 100 characters"),
     /** Optional phone number. */
     phoneNumber: z
-      .string()
+      .string({ error: "Phone number must be text" })
       .trim()
       .max(20, "Phone number must be at most 20 characters")
       .optional()
@@ -58,7 +67,9 @@ export const RegisterBody = z
     /** New password. */
     password: NewPasswordSchema,
     /** Must equal password. */
-    confirmPassword: z.string({ error: "Please confirm your password" }).max(256),
+    confirmPassword: z
+      .string(typeError("Please confirm your password", "Please confirm your password"))
+      .max(256, "Passwords don't match"),
     /** Captcha token from the widget. */
     recaptchaToken: RecaptchaTokenSchema,
   })
@@ -72,7 +83,7 @@ export type Register = z.infer<typeof RegisterBody>;
 export const ForgotPasswordBody = z.object({
   /** Address to send the reset link to. */
   email: z
-    .string({ error: "Please enter your email address" })
+    .string(typeError("Please enter your email address", "Invalid email format"))
     .trim()
     .min(1, "Please enter your email address")
     .toLowerCase()
@@ -86,7 +97,10 @@ export type ForgotPassword = z.infer<typeof ForgotPasswordBody>;
 /** POST /api/auth/reset-password */
 export const ResetPasswordBody = z.object({
   /** Token from the emailed link. */
-  token: z.string({ error: "Reset token is required" }).min(1, "Reset token is required").max(200),
+  token: z
+    .string(typeError("Reset token is required", "Invalid or expired reset token"))
+    .min(1, "Reset token is required")
+    .max(200, "Invalid or expired reset token"),
   /** The new password. */
   newPassword: NewPasswordSchema,
 });

@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { registerAuth } from "./platform/auth.ts";
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => {
     systemRoutes(api, ctx);
     authRoutes(api, ctx);
+    adminRoutes(api, ctx);
   });
 
   if (options.jobs !== false) {

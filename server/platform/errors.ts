@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
 
 /** An error whose status and message are safe to send to the client. */
 export class HttpError extends Error {
@@ -35,14 +36,53 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_VALIDATION: "Invalid request",
 };
 
-/** Installs the one error format of the API: `{message, errors?}`, no stack or SQL. */
+/** PostgreSQL errors that bad input can still cause behind a schema: answered as 4xx, never 500. */
+const DATABASE_ERRORS: Record<string, [number, string]> = {
+  "22001": [400, "A value is too long"],
+  "22003": [400, "A number is out of range"],
+  "22007": [400, "Invalid date"],
+  "22008": [400, "Invalid date"],
+  "22021": [400, "Text must not contain NUL characters"],
+  "22P02": [400, "Invalid value"],
+  "22P05": [400, "Text must not contain NUL characters"],
+  "23503": [400, "A referenced item does not exist"],
+  "23505": [409, "This already exists"],
+};
+
+/** The SQLSTATE of a database error, looking through wrappers such as Drizzle's query error. */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The message of a schema error on the body as a whole (an array, a string, nothing). */
+const ROOT_MESSAGE = "The request body must be a JSON object";
+
+/**
+ * Installs the one input and error format of the API: JSON bodies (an empty body counts as
+ * none, so body-less POST/PATCH/DELETE calls sent with a JSON content type still work) and
+ * `{message, errors?}` errors with no stack or SQL.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body.toString();
+    if (text === "") return done(null, undefined);
+    void parseJson(request, text, done);
+  });
+
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = err.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
-        message: v.message ?? "Invalid value",
-      }));
+      const errors = err.validation.map((v) => {
+        const path = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        const isRoot = path === "" && err.validationContext === "body" && v.keyword === "invalid_type";
+        return { path, message: isRoot ? ROOT_MESSAGE : (v.message ?? "Invalid value") };
+      });
       const first = errors[0];
       return reply.code(400).send({ message: first ? first.message : "Invalid request", errors });
     }
@@ -51,11 +91,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(err.statusCode)
         .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
     }
-    const status = err.statusCode ?? 500;
+    if (err instanceof ZodError) {
+      const errors = err.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+      return reply.code(400).send({ message: errors[0]?.message ?? "Invalid request", errors });
+    }
+    const state = sqlState(err);
+    const known = state ? DATABASE_ERRORS[state] : undefined;
+    if (known) {
+      request.log.info({ err }, "database rejected the input");
+      return reply.code(known[0]).send({ message: known[1] });
+    }
+    const status = typeof err.statusCode === "number" ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message =
         (err.code && FASTIFY_MESSAGES[err.code]) ||
-        (err.code === "FST_ERR_CTP_INVALID_JSON_BODY" ? "Invalid JSON" : undefined) ||
         (/^[A-Z]/.test(err.message) && !err.message.includes("FST_") ? err.message : "Invalid request");
       return reply.code(status).send({ message });
     }

@@ -4,30 +4,17 @@ import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from "
 import type { AppContext } from "../../platform/context.ts";
 import { unauthorized } from "../../platform/errors.ts";
 import { endSession, startSession } from "../../platform/sessions.ts";
-import {
-  authenticate,
-  presentCurrentUser,
-  registerUser,
-  requestPasswordReset,
-  resetPassword,
-} from "./auth.service.ts";
+import { authenticate, presentCurrentUser, registerUser } from "./auth.service.ts";
+import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
+import { limitedAuthRoute } from "./rate-limit.ts";
 
 const FORGOT_MESSAGE = "If an account exists for this email, a password reset link has been sent.";
+const RESET_MESSAGE = "Your password has been reset. You can now sign in with your new password.";
 
 /** Account routes: register, login, logout, current user, forgot and reset password, captcha challenge. */
 export function authRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const limited = {
-    access: "public" as const,
-    rateLimit: {
-      max: ctx.config.authRateLimit,
-      timeWindow: "15 minutes",
-      errorResponseBuilder: () => ({
-        statusCode: 429,
-        message: "Too many attempts. Please try again later.",
-      }),
-    },
-  };
+  const limited = limitedAuthRoute(ctx.config);
   const secure = ctx.config.secureCookies;
 
   app.get("/api/auth/user", { config: { access: "pending" } }, async (request) => {
@@ -39,16 +26,16 @@ export function authRoutes(parent: FastifyInstance, ctx: AppContext): void {
     "/api/auth/register",
     { config: limited, schema: { body: RegisterBody } },
     async (request, reply) => {
-      await ctx.captcha.verify(request.body.recaptchaToken, request.ip);
-      const user = await registerUser(ctx, request.body);
+      const { body } = request;
+      const user = await ctx.captcha.guard(body.recaptchaToken, request.ip, () => registerUser(ctx, body));
       await startSession(ctx.db, reply, user.id, secure);
       return reply.code(201).send(presentCurrentUser(user));
     },
   );
 
   app.post("/api/auth/login", { config: limited, schema: { body: LoginBody } }, async (request, reply) => {
-    await ctx.captcha.verify(request.body.recaptchaToken, request.ip);
-    const user = await authenticate(ctx.db, request.body);
+    const { body } = request;
+    const user = await ctx.captcha.guard(body.recaptchaToken, request.ip, () => authenticate(ctx.db, body));
     await startSession(ctx.db, reply, user.id, secure);
     return presentCurrentUser(user);
   });
@@ -62,9 +49,13 @@ export function authRoutes(parent: FastifyInstance, ctx: AppContext): void {
     "/api/auth/forgot-password",
     { config: limited, schema: { body: ForgotPasswordBody } },
     async (request) => {
-      const isResend = request.body.recaptchaToken === undefined;
-      if (!isResend) await ctx.captcha.verify(request.body.recaptchaToken, request.ip);
-      await requestPasswordReset(ctx, request.body.email, isResend);
+      const { email, recaptchaToken } = request.body;
+      // The page's 'Resend Email' sends the address alone: it may only repeat a live link.
+      if (!recaptchaToken && ctx.captcha.provider !== "none") {
+        await requestPasswordReset(ctx, email, "resend");
+      } else {
+        await ctx.captcha.guard(recaptchaToken, request.ip, () => requestPasswordReset(ctx, email, "fresh"));
+      }
       return { message: FORGOT_MESSAGE };
     },
   );
@@ -74,7 +65,7 @@ export function authRoutes(parent: FastifyInstance, ctx: AppContext): void {
     { config: limited, schema: { body: ResetPasswordBody } },
     async (request) => {
       await resetPassword(ctx, request.body, request.sessionId);
-      return { message: "Your password has been reset. You can now sign in with your new password." };
+      return { message: RESET_MESSAGE };
     },
   );
 

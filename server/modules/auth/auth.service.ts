@@ -1,23 +1,19 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Login, Register, ResetPassword } from "../../../contract/users.ts";
+import type { Login, Register } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
 import { loginFailures, personalTeamMembers, users } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/context.ts";
-import { badRequest, conflict, HttpError, tooManyRequests } from "../../platform/errors.ts";
+import { conflict, HttpError, tooManyRequests } from "../../platform/errors.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../../platform/passwords.ts";
-import { endOtherSessions, type SessionUser } from "../../platform/sessions.ts";
+import type { SessionUser } from "../../platform/sessions.ts";
 import { createNotifications } from "../notifications/notify.ts";
 import { createDefaultStatuses } from "../statuses/default-statuses.ts";
 
-const RESET_TTL_MS = 60 * 60 * 1000;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** Failed sign-ins per account per window answered normally; the next is 429. */
 export const MAX_LOGIN_FAILURES = 10;
 /** Lock key serialising registrations, so exactly one first account becomes super administrator. */
 const REGISTER_LOCK = 7_410_002;
-
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** Creates an account (201) and returns it; decides super administrator and approval. */
 export async function registerUser(ctx: AppContext, input: Register): Promise<SessionUser> {
@@ -99,50 +95,6 @@ export async function authenticate(db: Db, input: Login): Promise<SessionUser> {
   }
   await db.delete(loginFailures).where(eq(loginFailures.email, input.email));
   return toSessionUser(user);
-}
-
-/**
- * Sends a reset link. With a captcha-verified request a new token is issued; an email-only
- * resend re-issues only while a previous link is still valid. Answers the same either way.
- */
-export async function requestPasswordReset(ctx: AppContext, email: string, isResend: boolean): Promise<void> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user) return;
-  if (isResend && !(user.resetTokenExpiry && user.resetTokenExpiry > new Date())) return;
-  const token = randomBytes(32).toString("base64url");
-  await ctx.db
-    .update(users)
-    .set({ resetTokenHash: sha256(token), resetTokenExpiry: new Date(Date.now() + RESET_TTL_MS) })
-    .where(eq(users.id, user.id));
-  const link = `${ctx.config.appUrl}/reset-password?token=${token}`;
-  await ctx.mailer.send({
-    to: user.email,
-    subject: "Reset your password",
-    link,
-    text: `Someone asked to reset the password of your account.\n\nOpen this link within 1 hour to choose a new password:\n${link}\n\nIf it wasn't you, ignore this email.`,
-    html: `<p>Someone asked to reset the password of your account.</p><p><a href="${link}">Choose a new password</a> (the link expires in 1 hour).</p><p>If it wasn't you, ignore this email.</p>`,
-  });
-}
-
-/** Sets a new password from a valid, unexpired, unused token and ends the user's other sessions. */
-export async function resetPassword(
-  ctx: AppContext,
-  input: ResetPassword,
-  keepSid: string | null,
-): Promise<void> {
-  const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, resetTokenHash: null, resetTokenExpiry: null })
-      .where(and(eq(users.resetTokenHash, sha256(input.token)), gt(users.resetTokenExpiry, new Date())))
-      .returning({ id: users.id });
-    if (!user) throw badRequest("Invalid or expired reset token");
-    await endOtherSessions(tx, user.id, keepSid);
-    await tx
-      .delete(loginFailures)
-      .where(eq(loginFailures.email, sql`(select email from users where id = ${user.id})`));
-  });
 }
 
 /** Drops secrets from a user row. */

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { ResetPassword } from "../../../contract/users.ts";
+import { loginFailures, users } from "../../db/schema.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { badRequest } from "../../platform/errors.ts";
+import { hashPassword } from "../../platform/passwords.ts";
+import { endOtherSessions } from "../../platform/sessions.ts";
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/**
+ * Sends a reset link. A `fresh` request (captcha-verified, or any request when the captcha is
+ * off) issues a new token; an email-only resend re-issues only while a previous link is still
+ * valid. Nothing tells the caller whether the address has an account.
+ */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  kind: "fresh" | "resend",
+): Promise<void> {
+  const [user] = await ctx.db
+    .select({ id: users.id, email: users.email, resetTokenExpiry: users.resetTokenExpiry })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!user) return;
+  if (kind === "resend" && !(user.resetTokenExpiry && user.resetTokenExpiry > new Date())) return;
+  const token = randomBytes(32).toString("base64url");
+  await ctx.db
+    .update(users)
+    .set({ resetTokenHash: sha256(token), resetTokenExpiry: new Date(Date.now() + RESET_TTL_MS) })
+    .where(eq(users.id, user.id));
+  const link = `${ctx.config.appUrl}/reset-password?token=${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: "Reset your password",
+    link,
+    text: `Someone asked to reset the password of your account.\n\nOpen this link within 1 hour to choose a new password:\n${link}\n\nIf it wasn't you, ignore this email.`,
+    html: `<p>Someone asked to reset the password of your account.</p><p><a href="${link}">Choose a new password</a> (the link expires in 1 hour).</p><p>If it wasn't you, ignore this email.</p>`,
+  });
+}
+
+/**
+ * Sets a new password from a valid, unexpired, unused token; ends the user's other sessions
+ * (all but `keepSid`) and forgets their failed sign-ins.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  input: ResetPassword,
+  keepSid: string | null,
+): Promise<void> {
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, resetTokenHash: null, resetTokenExpiry: null })
+      .where(and(eq(users.resetTokenHash, sha256(input.token)), gt(users.resetTokenExpiry, new Date())))
+      .returning({ id: users.id, email: users.email });
+    if (!user) throw badRequest("Invalid or expired reset token");
+    await endOtherSessions(tx, user.id, keepSid);
+    await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
+  });
+}
