@@ -3,7 +3,7 @@ import { ADMIN_EMAIL, BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./e2e/fixtures/en
 
 /**
  * Playwright drives Debian's Chromium (/usr/bin/chromium; never a downloaded browser) against one
- * app server on its own port and a fresh DATA_DIR. The `account` project registers the super
+ * app server on its own port (E2E_PORT, else one derived from the runner's pid) and a fresh DATA_DIR. The `account` project registers the super
  * administrator through the real UI, so every other spec (project `app`) runs after it.
  */
 export default defineConfig({
@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  outputDir: "test-results",
+  outputDir: `test-results/e2e-${E2E_PORT}`,
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",

@@ -1,5 +1,6 @@
-// The app server of the Playwright run (see playwright.config.ts): empties its DATA_DIR so each run
-// starts from a fresh instance, then does what `npm start` does (build when stale, serve).
+// The app server of the Playwright run (see playwright.config.ts): starts from an empty DATA_DIR so
+// each run gets a fresh instance, does what `npm start` does (build when stale, serve), and deletes
+// the DATA_DIR again when the server stops.
 import { rmSync } from "node:fs";
 import path from "node:path";
 
@@ -9,4 +10,5 @@ if (!dataDir || !path.basename(dataDir).startsWith("sprintboard-e2e")) {
   process.exit(1);
 }
 rmSync(dataDir, { recursive: true, force: true });
+process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 await import("./start.mjs");
