@@ -12,7 +12,12 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { projectsRoutes } from "./modules/projects/projects.routes.ts";
+import { sprintsRoutes } from "./modules/sprints/sprints.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
+import { taskListsRoutes } from "./modules/task-lists/task-lists.routes.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuth } from "./platform/auth.ts";
 import { createCaptcha } from "./platform/captcha.ts";
 import type { AppContext } from "./platform/context.ts";
@@ -69,6 +74,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     systemRoutes(api, ctx);
     authRoutes(api, ctx);
     adminRoutes(api, ctx);
+    usersRoutes(api, ctx);
+    sprintsRoutes(api, ctx);
+    projectsRoutes(api, ctx);
+    dashboardRoutes(api, ctx);
+    taskListsRoutes(api, ctx);
   });
 
   if (options.jobs !== false) {

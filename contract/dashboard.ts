@@ -1,0 +1,101 @@
+import { z } from "zod";
+import type { ProjectUser } from "./projects.ts";
+
+/** Whether `tz` is an IANA time zone this runtime knows. */
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** GET /api/dashboard/stats?tz=Area/City (default UTC). */
+export const DashboardStatsQuery = z.object({
+  /** The browser's IANA time zone; weeks run Sunday 00:00 to Saturday 23:59:59 there. */
+  tz: z
+    .string()
+    .trim()
+    .max(100, "Invalid time zone")
+    .refine((tz) => tz === "" || isTimeZone(tz), "Invalid time zone")
+    .optional()
+    .transform((tz) => (tz ? tz : "UTC")),
+});
+
+/** The four dashboard cards (DECISIONS 4). */
+export type DashboardStats = {
+  /** Projects visible to the user. */
+  totalProjects: number;
+  /** Visible tasks created this week. */
+  tasksThisWeek: number;
+  /** Visible tasks created last week. */
+  tasksLastWeek: number;
+  /** Visible tasks completed this week. */
+  completedThisWeek: number;
+  /** Visible tasks due before now and not completed. */
+  overdueTasks: number;
+};
+
+/** One item of GET /api/user/recent-activity (the user's 10 newest notifications). */
+export type RecentActivityItem = {
+  /** Notification id. */
+  id: number;
+  /** Notification type, e.g. task_assigned. */
+  type: string;
+  /** Title. */
+  title: string;
+  /** Message. */
+  message: string;
+  /** Whether it has been read. */
+  isRead: boolean;
+  /** ISO creation time. */
+  createdAt: string;
+};
+
+const optionalInstant = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), `${name} must be an ISO date`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** GET /api/tasks/calendar?from=&to=: optional bounds on the due date (inclusive; a bare `to` date covers that day). */
+export const CalendarTasksQuery = z
+  .object({
+    /** Earliest due date (ISO date or date-time). */
+    from: optionalInstant("from"),
+    /** Latest due date (ISO date or date-time). */
+    to: optionalInstant("to"),
+  })
+  .refine((q) => !(q.from && q.to && Date.parse(q.to) < Date.parse(q.from)), {
+    message: "'to' cannot be before 'from'",
+    path: ["to"],
+  });
+
+/** A task of GET /api/tasks/calendar (every visible task, DECISIONS 12). */
+export type CalendarTask = {
+  /** Task id. */
+  id: number;
+  /** Title. */
+  title: string;
+  /** Description or null. */
+  description: string | null;
+  /** Status value. */
+  status: string;
+  /** high, medium or low. */
+  priority: string;
+  /** ISO due date or null. */
+  dueDate: string | null;
+  /** Assignee user id or null. */
+  assignedTo: number | null;
+  /** The assignee's public profile or null. */
+  assignee: ProjectUser | null;
+  /** The task's project. */
+  project: { id: number; name: string };
+  /** ISO time of last change. */
+  updatedAt: string;
+  /** ISO creation time. */
+  createdAt: string;
+};

@@ -1,0 +1,63 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { DashboardStats, RecentActivityItem } from "../../../contract/dashboard.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { boards, notifications, projects, tasks } from "../../db/schema.ts";
+import { projectVisibleTo } from "../../platform/access.ts";
+import { weekBounds } from "./weeks.ts";
+
+/** How many notifications the dashboard's Recent Activity shows (DECISIONS 4). */
+export const RECENT_ACTIVITY_LIMIT = 10;
+
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/**
+ * The four dashboard numbers (DECISIONS 4) for weeks running Sunday 00:00 to Saturday 23:59:59
+ * in `timeZone`. One query.
+ */
+export async function dashboardStats(
+  db: DbOrTx,
+  userId: number,
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<DashboardStats> {
+  const { lastWeek, thisWeek, nextWeek } = weekBounds(now, timeZone);
+  const inRange = (column: typeof tasks.createdAt | typeof tasks.completedAt, from: Date, to: Date) =>
+    sql`${column} >= ${at(from)} and ${column} < ${at(to)}`;
+  const [row] = await db
+    .select({
+      totalProjects: sql<number>`(select count(*)::int from ${projects} where ${projectVisibleTo(userId)})`,
+      tasksThisWeek: sql<number>`count(*) filter (where ${inRange(tasks.createdAt, thisWeek, nextWeek)})::int`,
+      tasksLastWeek: sql<number>`count(*) filter (where ${inRange(tasks.createdAt, lastWeek, thisWeek)})::int`,
+      completedThisWeek: sql<number>`count(*) filter (where ${inRange(tasks.completedAt, thisWeek, nextWeek)})::int`,
+      overdueTasks: sql<number>`count(*) filter (where ${tasks.dueDate} < ${at(now)}
+        and ${tasks.completedAt} is null and ${tasks.status} <> 'done')::int`,
+    })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .where(projectVisibleTo(userId, sql`${boards.projectId}`));
+  return {
+    totalProjects: Number(row?.totalProjects ?? 0),
+    tasksThisWeek: Number(row?.tasksThisWeek ?? 0),
+    tasksLastWeek: Number(row?.tasksLastWeek ?? 0),
+    completedThisWeek: Number(row?.completedThisWeek ?? 0),
+    overdueTasks: Number(row?.overdueTasks ?? 0),
+  };
+}
+
+/** The user's newest notifications, newest first. */
+export async function recentActivity(db: DbOrTx, userId: number): Promise<RecentActivityItem[]> {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      isRead: notifications.isRead,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(RECENT_ACTIVITY_LIMIT);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}

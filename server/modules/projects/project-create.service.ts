@@ -1,0 +1,135 @@
+import { asc, eq } from "drizzle-orm";
+import type { CreateProjectBody, Project } from "../../../contract/projects.ts";
+import { statusValue } from "../../../contract/statuses.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import {
+  type BoardColumn,
+  boards,
+  customStatuses,
+  projectMembers,
+  projects,
+  tasks,
+} from "../../db/schema.ts";
+import { isAssignable } from "../../platform/access.ts";
+import { badRequest } from "../../platform/errors.ts";
+import { createNotifications, type NewNotification } from "../notifications/notify.ts";
+import { assertUsableSprint, presentProject } from "./projects.service.ts";
+
+type CreateProject = ReturnType<typeof CreateProjectBody.parse>;
+type ProjectRow = typeof projects.$inferSelect;
+
+/** The name of the board every new project starts with. */
+export const FIRST_BOARD_NAME = "Main Board";
+
+/** The owner's custom statuses, in order, as board columns (`id` is the status value). */
+export async function ownerColumns(db: DbOrTx, ownerId: number): Promise<BoardColumn[]> {
+  const rows = await db
+    .select({ name: customStatuses.name, color: customStatuses.color })
+    .from(customStatuses)
+    .where(eq(customStatuses.userId, ownerId))
+    .orderBy(asc(customStatuses.position), asc(customStatuses.id));
+  return rows.map((s) => ({ id: statusValue(s.name), title: s.name, color: s.color }));
+}
+
+/**
+ * Creates a project owned by the user, with its first board and, for the assistant, its tasks
+ * (status todo, dense positions). A task's assignee other than the owner must be assignable and
+ * becomes a member; assignees are notified. One transaction.
+ */
+export async function createProject(db: Db, userId: number, input: CreateProject): Promise<Project> {
+  return db.transaction(async (tx) => {
+    if (input.sprintId != null) await assertUsableSprint(tx, userId, input.sprintId);
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        name: input.name,
+        description: input.description ?? null,
+        status: input.status,
+        sprintId: input.sprintId ?? null,
+        ownerId: userId,
+      })
+      .returning();
+    const [board] = await tx
+      .insert(boards)
+      .values({ projectId: project!.id, name: FIRST_BOARD_NAME, columns: await ownerColumns(tx, userId) })
+      .returning({ id: boards.id });
+    const added = await addTasks(tx, project!, board!.id, input.tasks ?? [], userId);
+    return presentProject(project!, 1 + added);
+  });
+}
+
+/** Inserts the given tasks and adds their assignees as members; returns how many members were added. */
+async function addTasks(
+  tx: DbOrTx,
+  project: ProjectRow,
+  boardId: number,
+  items: NonNullable<CreateProject["tasks"]>,
+  userId: number,
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const assignees = [...new Set(items.map((t) => t.assignedTo).filter((id): id is number => id != null))];
+  const newMembers = assignees.filter((id) => id !== project.ownerId);
+  for (const assignee of newMembers) {
+    if (!(await isAssignable(tx, project, assignee))) {
+      throw badRequest("A task's assignee must be you or one of your registered team members");
+    }
+  }
+  const now = new Date();
+  const created = await tx
+    .insert(tasks)
+    .values(
+      items.map((t, position) => ({
+        boardId,
+        title: t.title,
+        description: t.description ?? null,
+        status: "todo",
+        priority: t.priority,
+        assignedTo: t.assignedTo ?? null,
+        dueDate: t.dueDate ? new Date(t.dueDate) : null,
+        position,
+        createdBy: userId,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: tasks.id, title: tasks.title, assignedTo: tasks.assignedTo });
+  if (newMembers.length > 0) {
+    await tx
+      .insert(projectMembers)
+      .values(newMembers.map((memberId) => ({ projectId: project.id, userId: memberId, role: "member" })))
+      .onConflictDoNothing();
+  }
+  await createNotifications(tx, [
+    ...newMembers.map((memberId) => projectAssigned(project, memberId, userId)),
+    ...created.filter((t) => t.assignedTo != null).map((t) => taskAssigned(project, t, userId)),
+  ]);
+  return newMembers.length;
+}
+
+function projectAssigned(project: ProjectRow, memberId: number, actorId: number): NewNotification {
+  return {
+    userId: memberId,
+    type: "project_assigned",
+    title: "Added to a project",
+    message: `You were added to the project "${project.name}"`,
+    relatedEntityId: project.id,
+    relatedEntityType: "project",
+    actionUserId: actorId,
+  };
+}
+
+function taskAssigned(
+  project: ProjectRow,
+  task: { id: number; title: string; assignedTo: number | null },
+  actorId: number,
+): NewNotification {
+  return {
+    userId: task.assignedTo!,
+    type: "task_assigned",
+    title: "New task assigned",
+    message: `You were assigned "${task.title}" in ${project.name}`,
+    relatedEntityId: task.id,
+    relatedEntityType: "task",
+    actionUserId: actorId,
+  };
+}

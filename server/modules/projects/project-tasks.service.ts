@@ -1,0 +1,63 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { ProjectTableTask } from "../../../contract/projects.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { boards, comments, tasks, users } from "../../db/schema.ts";
+import { projectVisibleTo } from "../../platform/access.ts";
+import { presentOptionalUser } from "../users/users.service.ts";
+
+type TaskRow = typeof tasks.$inferSelect;
+
+/** The nullable assignee columns of a `left join users` on `tasks.assignedTo`. */
+export const assigneeColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+};
+
+/** SQL: the number of comments (replies included) of the task in the row. */
+export const commentCount = sql<number>`(select count(*)::int from ${comments} where ${comments.taskId} = ${tasks.id})`;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A task row with its project id, assignee and comment count, in the tasks module's shape. */
+export function presentTask(
+  task: TaskRow,
+  projectId: number,
+  assignee: Parameters<typeof presentOptionalUser>[0],
+  comments: number,
+): ProjectTableTask {
+  return {
+    id: task.id,
+    boardId: task.boardId,
+    projectId,
+    title: task.title,
+    description: task.description,
+    status: task.status,
+    priority: task.priority,
+    assignedTo: task.assignedTo,
+    assignee: presentOptionalUser(assignee),
+    dueDate: iso(task.dueDate),
+    progress: task.progress,
+    position: task.position,
+    tags: task.tags,
+    completedAt: iso(task.completedAt),
+    createdBy: task.createdBy,
+    commentCount: Number(comments),
+    createdAt: task.createdAt.toISOString(),
+    updatedAt: task.updatedAt.toISOString(),
+  };
+}
+
+/** Every task of every project the user may see, with assignees, in one query (the table view). */
+export async function listVisibleProjectTasks(db: DbOrTx, userId: number): Promise<ProjectTableTask[]> {
+  const rows = await db
+    .select({ task: tasks, projectId: boards.projectId, assignee: assigneeColumns, commentCount })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .leftJoin(users, eq(users.id, tasks.assignedTo))
+    .where(projectVisibleTo(userId, sql`${boards.projectId}`))
+    .orderBy(asc(boards.projectId), asc(tasks.boardId), asc(tasks.position), asc(tasks.id));
+  return rows.map((r) => presentTask(r.task, r.projectId, r.assignee, r.commentCount));
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { CreateProjectBody, IdParamsSchema, UpdateProjectBody } from "../../../contract/projects.ts";
+import { currentUser } from "../../platform/auth.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { createProject } from "./project-create.service.ts";
+import { listAssignableUsers, listProjectMembers } from "./project-members.service.ts";
+import { listVisibleProjectTasks } from "./project-tasks.service.ts";
+import { deleteProject, getProject, listVisibleProjects, updateProject } from "./projects.service.ts";
+
+/** Projects: list, create (plain, in a sprint, with tasks), read, update, delete, members, assignees, table tasks. */
+export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const params = { params: IdParamsSchema };
+
+  app.get("/api/projects", async (request) => listVisibleProjects(ctx.db, currentUser(request).id));
+
+  app.get("/api/projects/tasks", async (request) => listVisibleProjectTasks(ctx.db, currentUser(request).id));
+
+  app.post("/api/projects", { schema: { body: CreateProjectBody } }, async (request, reply) => {
+    const project = await createProject(ctx.db, currentUser(request).id, request.body);
+    return reply.code(201).send(project);
+  });
+
+  app.get("/api/projects/:id", { schema: params }, async (request) =>
+    getProject(ctx.db, currentUser(request).id, request.params.id),
+  );
+
+  for (const method of ["PUT", "PATCH"] as const) {
+    app.route({
+      method,
+      url: "/api/projects/:id",
+      schema: { ...params, body: UpdateProjectBody },
+      handler: async (request) =>
+        updateProject(ctx.db, currentUser(request).id, request.params.id, request.body),
+    });
+  }
+
+  app.delete("/api/projects/:id", { schema: params }, async (request, reply) => {
+    await deleteProject(ctx.db, currentUser(request).id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.get("/api/projects/:id/members", { schema: params }, async (request) =>
+    listProjectMembers(ctx.db, currentUser(request).id, request.params.id),
+  );
+
+  app.get("/api/projects/:id/assignable-users", { schema: params }, async (request) =>
+    listAssignableUsers(ctx.db, currentUser(request).id, request.params.id),
+  );
+}

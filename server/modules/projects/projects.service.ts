@@ -1,0 +1,147 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Project, ProjectStatus, UpdateProjectBody } from "../../../contract/projects.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { projectMembers, projects } from "../../db/schema.ts";
+import {
+  loadOwnedProject,
+  loadVisibleProject,
+  loadVisibleSprint,
+  projectVisibleTo,
+} from "../../platform/access.ts";
+import { badRequest, forbidden, HttpError } from "../../platform/errors.ts";
+import { createNotifications } from "../notifications/notify.ts";
+import { isApprovedUser } from "../users/users.service.ts";
+
+type ProjectRow = typeof projects.$inferSelect;
+type UpdateProject = ReturnType<typeof UpdateProjectBody.parse>;
+
+/** A project row as the API returns it. */
+export function presentProject(row: ProjectRow, members: number): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status as ProjectStatus,
+    sprintId: row.sprintId,
+    ownerId: row.ownerId,
+    memberCount: Number(members),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Projects the user may see, most recently updated first, optionally only those of one sprint. One query. */
+export async function listVisibleProjects(
+  db: DbOrTx,
+  userId: number,
+  filter: { sprintId?: number } = {},
+): Promise<Project[]> {
+  const conditions: SQL[] = [projectVisibleTo(userId)];
+  if (filter.sprintId !== undefined) conditions.push(eq(projects.sprintId, filter.sprintId));
+  // Member rows per visible project, joined (a correlated subquery in a one-table select loses its qualifiers).
+  const counts = db
+    .select({ projectId: projectMembers.projectId, n: sql<number>`count(*)::int`.as("member_count") })
+    .from(projectMembers)
+    .where(projectVisibleTo(userId, sql`${projectMembers.projectId}`))
+    .groupBy(projectMembers.projectId)
+    .as("member_counts");
+  const rows = await db
+    .select({ project: projects, members: counts.n })
+    .from(projects)
+    .leftJoin(counts, eq(counts.projectId, projects.id))
+    .where(and(...conditions))
+    .orderBy(desc(projects.updatedAt), desc(projects.id));
+  return rows.map((r) => presentProject(r.project, 1 + Number(r.members ?? 0)));
+}
+
+/** One visible project with its member count; 404 when missing or not visible. */
+export async function getProject(db: DbOrTx, userId: number, projectId: number): Promise<Project> {
+  const project = await loadVisibleProject(db, userId, projectId);
+  return presentProject(project, await countMembers(db, project.id));
+}
+
+async function countMembers(db: DbOrTx, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projectMembers)
+    .where(eq(projectMembers.projectId, projectId));
+  return Number(row?.n ?? 0) + 1;
+}
+
+/** A sprint id from a request body must name a sprint the user may see; else 400. */
+export async function assertUsableSprint(db: DbOrTx, userId: number, sprintId: number): Promise<void> {
+  try {
+    await loadVisibleSprint(db, userId, sprintId);
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 404) throw badRequest("Sprint not found");
+    throw err;
+  }
+}
+
+/**
+ * Changes the fields present (DECISIONS 5): members may change name, description, status and
+ * sprint; only the owner may hand the project to another approved user, who leaves the member
+ * list while the old owner joins it and keeps access.
+ */
+export async function updateProject(
+  db: Db,
+  userId: number,
+  projectId: number,
+  input: UpdateProject,
+): Promise<Project> {
+  return db.transaction(async (tx) => {
+    const project = await loadVisibleProject(tx, userId, projectId);
+    const newOwnerId =
+      input.ownerId !== undefined && input.ownerId !== project.ownerId ? input.ownerId : null;
+    if (newOwnerId !== null) {
+      if (project.ownerId !== userId) throw forbidden("Only the project owner can change the owner");
+      if (!(await isApprovedUser(tx, newOwnerId))) throw badRequest("The new owner must be an approved user");
+    }
+    if (input.sprintId != null && input.sprintId !== project.sprintId) {
+      await assertUsableSprint(tx, userId, input.sprintId);
+    }
+    const [updated] = await tx
+      .update(projects)
+      .set({
+        name: input.name,
+        description: input.description,
+        status: input.status,
+        sprintId: input.sprintId,
+        ownerId: newOwnerId ?? undefined,
+        updatedAt: new Date(),
+      })
+      .where(eq(projects.id, project.id))
+      .returning();
+    if (newOwnerId !== null) await transferOwnership(tx, project, newOwnerId, userId);
+    return presentProject(updated!, await countMembers(tx, project.id));
+  });
+}
+
+async function transferOwnership(tx: DbOrTx, project: ProjectRow, newOwnerId: number, actorId: number) {
+  await tx
+    .delete(projectMembers)
+    .where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.userId, newOwnerId)));
+  await tx
+    .insert(projectMembers)
+    .values({ projectId: project.id, userId: project.ownerId, role: "member" })
+    .onConflictDoNothing();
+  await createNotifications(tx, [
+    {
+      userId: newOwnerId,
+      type: "project_assigned",
+      title: "Project assigned",
+      message: `You are now the owner of the project "${project.name}"`,
+      relatedEntityId: project.id,
+      relatedEntityType: "project",
+      actionUserId: actorId,
+    },
+  ]);
+}
+
+/** Deletes a project with its boards and tasks; owner only (404 invisible, 403 member). */
+export async function deleteProject(db: Db, userId: number, projectId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const project = await loadOwnedProject(tx, userId, projectId);
+    await tx.delete(projects).where(eq(projects.id, project.id));
+  });
+}

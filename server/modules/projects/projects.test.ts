@@ -1,0 +1,350 @@
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boards, notifications, personalTeamMembers, projectMembers, tasks } from "../../db/schema.ts";
+import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { as, createUser, type TestUser } from "../../test/factories.ts";
+import { addProjectMember, addTeamMember, makeProject, makeSprint } from "./projects.fixtures.ts";
+
+let t: TestApp;
+let owner: TestUser;
+let member: TestUser;
+let outsider: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await createUser(t, { firstName: "Olga", lastName: "Owner" });
+  member = await createUser(t, { firstName: "Mia", lastName: "Member" });
+  outsider = await createUser(t, { firstName: "Otto", lastName: "Outsider" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("POST /api/projects", () => {
+  it("creates a plain project (status default active) with one board of the owner's status columns", async () => {
+    const res = await as(t.app, owner).post("/api/projects", { name: " Website ", description: "New site" });
+    expect(res.statusCode).toBe(201);
+    const project = res.json();
+    expect(project).toMatchObject({
+      name: "Website",
+      description: "New site",
+      status: "active",
+      sprintId: null,
+      ownerId: owner.id,
+      memberCount: 1,
+    });
+    const rows = await t.database.db.select().from(boards).where(eq(boards.projectId, project.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.name).toBe("Main Board");
+    expect(rows[0]!.columns).toEqual([
+      { id: "todo", title: "To Do", color: "gray" },
+      { id: "in_progress", title: "In Progress", color: "blue" },
+      { id: "review", title: "Review", color: "amber" },
+      { id: "done", title: "Done", color: "green" },
+    ]);
+  });
+
+  it("puts a project in a visible sprint (the sprint page's payload)", async () => {
+    const sprint = await makeSprint(t, owner);
+    const res = await as(t.app, owner).post("/api/projects", {
+      name: "In sprint",
+      description: "",
+      status: "planning",
+      sprintId: sprint.id,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ sprintId: sprint.id, status: "planning" });
+  });
+
+  it("refuses a sprint the user cannot see", async () => {
+    const hidden = await makeSprint(t, outsider);
+    const res = await as(t.app, owner).post("/api/projects", { name: "Sneaky", sprintId: hidden.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Sprint not found");
+  });
+
+  it("accepts on-hold and paused as on_hold", async () => {
+    for (const status of ["on-hold", "paused", "on_hold"]) {
+      const res = await as(t.app, owner).post("/api/projects", { name: `Held ${status}`, status });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().status).toBe("on_hold");
+    }
+  });
+
+  it("validates the name and the status with clear messages", async () => {
+    const blank = await as(t.app, owner).post("/api/projects", { name: "  " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe("Project name is required");
+    const missing = await as(t.app, owner).post("/api/projects", { description: "x" });
+    expect(missing.json().message).toBe("Project name is required");
+    const status = await as(t.app, owner).post("/api/projects", { name: "x", status: "sleeping" });
+    expect(status.statusCode).toBe(400);
+    expect(status.json().message).toMatch(/^Status must be one of/);
+    const long = await as(t.app, owner).post("/api/projects", { name: "x".repeat(256) });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it("creates the assistant's tasks in todo with dense positions, adding and notifying assignees", async () => {
+    const teammate = await createUser(t, { firstName: "Tia", lastName: "Team" });
+    await addTeamMember(t, owner, teammate);
+    const res = await as(t.app, owner).post("/api/projects", {
+      name: "AI plan",
+      description: "Generated",
+      tasks: [
+        { title: "Research", description: "Look around", priority: "high", assignedTo: owner.id },
+        { title: "Design", priority: "low", assignedTo: teammate.id, dueDate: "2030-01-15" },
+        { title: "Build" },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    const project = res.json();
+    expect(project.memberCount).toBe(2);
+    const [board] = await t.database.db.select().from(boards).where(eq(boards.projectId, project.id));
+    const rows = await t.database.db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.boardId, board!.id))
+      .orderBy(asc(tasks.position));
+    expect(rows.map((r) => [r.title, r.status, r.priority, r.position, r.assignedTo, r.createdBy])).toEqual([
+      ["Research", "todo", "high", 0, owner.id, owner.id],
+      ["Design", "todo", "low", 1, teammate.id, owner.id],
+      ["Build", "todo", "medium", 2, null, owner.id],
+    ]);
+    expect(rows[1]!.dueDate?.toISOString()).toBe("2030-01-15T00:00:00.000Z");
+    const members = await t.database.db
+      .select()
+      .from(projectMembers)
+      .where(eq(projectMembers.projectId, project.id));
+    expect(members.map((m) => m.userId)).toEqual([teammate.id]);
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, teammate.id));
+    expect(notes.map((n) => n.type).sort()).toEqual(["project_assigned", "task_assigned"]);
+    const own = await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id));
+    expect(own).toEqual([]);
+  });
+
+  it("refuses an assignee who is neither the owner nor a registered team member, creating nothing", async () => {
+    const before = (await as(t.app, owner).get("/api/projects")).json().length;
+    const res = await as(t.app, owner).post("/api/projects", {
+      name: "Bad assignee",
+      tasks: [{ title: "x", assignedTo: outsider.id }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await as(t.app, owner).get("/api/projects")).json()).toHaveLength(before);
+  });
+
+  it("validates each given task", async () => {
+    const res = await as(t.app, owner).post("/api/projects", { name: "x", tasks: [{ title: "" }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Task title is required");
+    const prio = await as(t.app, owner).post("/api/projects", {
+      name: "x",
+      tasks: [{ title: "a", priority: "urgent" }],
+    });
+    expect(prio.json().message).toBe("Priority must be one of high, medium, low");
+  });
+});
+
+describe("GET /api/projects", () => {
+  it("lists only visible projects, most recently updated first, with member counts", async () => {
+    const a = await createUser(t);
+    const b = await createUser(t);
+    const first = await makeProject(t, a, { name: "First" });
+    const second = await makeProject(t, b, { name: "Shared with a" });
+    await addProjectMember(t, second.id, a);
+    await makeProject(t, b, { name: "B only" });
+    await as(t.app, a).put(`/api/projects/${first.id}`, { description: "touched" });
+    const list = (await as(t.app, a).get("/api/projects")).json();
+    expect(list.map((p: { name: string }) => p.name)).toEqual(["First", "Shared with a"]);
+    expect(list[1]).toMatchObject({ ownerId: b.id, memberCount: 2 });
+    expect(Object.keys(list[0]).sort()).toEqual(
+      [
+        "createdAt",
+        "description",
+        "id",
+        "memberCount",
+        "name",
+        "ownerId",
+        "sprintId",
+        "status",
+        "updatedAt",
+      ].sort(),
+    );
+  });
+});
+
+describe("GET /api/projects/{id}", () => {
+  it("answers the project to its owner and members and 404 to anyone else", async () => {
+    const project = await makeProject(t, owner, { name: "Visible" });
+    await addProjectMember(t, project.id, member);
+    expect((await as(t.app, owner).get(`/api/projects/${project.id}`)).json()).toMatchObject({
+      name: "Visible",
+      memberCount: 2,
+    });
+    expect((await as(t.app, member).get(`/api/projects/${project.id}`)).statusCode).toBe(200);
+    expect((await as(t.app, outsider).get(`/api/projects/${project.id}`)).statusCode).toBe(404);
+    expect((await as(t.app, owner).get("/api/projects/987654")).statusCode).toBe(404);
+    expect((await as(t.app, owner).get("/api/projects/3000000000")).statusCode).toBe(400);
+  });
+
+  it("answers 404 to an outsider on every project route and changes nothing", async () => {
+    const project = await makeProject(t, owner, { name: "Private" });
+    const id = project.id;
+    const api = as(t.app, outsider);
+    expect((await api.put(`/api/projects/${id}`, { name: "Mine" })).statusCode).toBe(404);
+    expect((await api.delete(`/api/projects/${id}`)).statusCode).toBe(404);
+    expect((await api.get(`/api/projects/${id}/members`)).statusCode).toBe(404);
+    expect((await api.get(`/api/projects/${id}/assignable-users`)).statusCode).toBe(404);
+    expect((await as(t.app, owner).get(`/api/projects/${id}`)).json().name).toBe("Private");
+  });
+});
+
+describe("PUT /api/projects/{id}", () => {
+  it("lets a member change name, description, status (with aliases) and sprint", async () => {
+    const project = await makeProject(t, owner, { name: "Team work", description: "d" });
+    await addProjectMember(t, project.id, member);
+    const sprint = await makeSprint(t, member);
+    const res = await as(t.app, member).put(`/api/projects/${project.id}`, {
+      name: "Renamed",
+      status: "paused",
+      sprintId: sprint.id,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: "Renamed",
+      description: "d",
+      status: "on_hold",
+      sprintId: sprint.id,
+    });
+    const cleared = await as(t.app, member).put(`/api/projects/${project.id}`, {
+      sprintId: null,
+      description: null,
+    });
+    expect(cleared.json()).toMatchObject({ sprintId: null, description: null, name: "Renamed" });
+  });
+
+  it("accepts the unchanged owner id from a member (the edit form sends it) but 403 for a new owner", async () => {
+    const project = await makeProject(t, owner);
+    await addProjectMember(t, project.id, member);
+    const same = await as(t.app, member).put(`/api/projects/${project.id}`, {
+      name: "Ok",
+      ownerId: owner.id,
+    });
+    expect(same.statusCode).toBe(200);
+    const res = await as(t.app, member).put(`/api/projects/${project.id}`, { ownerId: member.id });
+    expect(res.statusCode).toBe(403);
+    expect((await as(t.app, owner).get(`/api/projects/${project.id}`)).json().ownerId).toBe(owner.id);
+  });
+
+  it("lets the owner hand the project over; the old owner stays as a member", async () => {
+    const project = await makeProject(t, owner, { name: "Handover" });
+    await addProjectMember(t, project.id, member);
+    const res = await as(t.app, owner).put(`/api/projects/${project.id}`, { ownerId: member.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ownerId: member.id, memberCount: 2 });
+    const members = (await as(t.app, owner).get(`/api/projects/${project.id}/members`)).json();
+    expect(members.map((m: { userId: number; role: string }) => [m.userId, m.role])).toEqual([
+      [member.id, "owner"],
+      [owner.id, "member"],
+    ]);
+    expect((await as(t.app, owner).delete(`/api/projects/${project.id}`)).statusCode).toBe(403);
+  });
+
+  it("refuses a new owner who is not an approved user, and a sprint the user cannot see", async () => {
+    const project = await makeProject(t, owner);
+    const pending = await createUser(t, { approved: false });
+    const res = await as(t.app, owner).put(`/api/projects/${project.id}`, { ownerId: pending.id });
+    expect(res.statusCode).toBe(400);
+    expect((await as(t.app, owner).put(`/api/projects/${project.id}`, { ownerId: 99999 })).statusCode).toBe(
+      400,
+    );
+    const hidden = await makeSprint(t, outsider);
+    const sprint = await as(t.app, owner).put(`/api/projects/${project.id}`, { sprintId: hidden.id });
+    expect(sprint.statusCode).toBe(400);
+    expect(sprint.json().message).toBe("Sprint not found");
+  });
+
+  it("rejects an empty name and a bad status", async () => {
+    const project = await makeProject(t, owner);
+    const res = await as(t.app, owner).put(`/api/projects/${project.id}`, { name: "" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Project name is required");
+    expect((await as(t.app, owner).put(`/api/projects/${project.id}`, { status: "zzz" })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe("DELETE /api/projects/{id}", () => {
+  it("is owner-only: 403 for a member, 204 for the owner, then 404", async () => {
+    const project = await makeProject(t, owner);
+    await addProjectMember(t, project.id, member);
+    const denied = await as(t.app, member).delete(`/api/projects/${project.id}`);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toEqual(expect.any(String));
+    expect((await as(t.app, owner).delete(`/api/projects/${project.id}`)).statusCode).toBe(204);
+    expect((await as(t.app, owner).get(`/api/projects/${project.id}`)).statusCode).toBe(404);
+    const left = await t.database.db
+      .select()
+      .from(boards)
+      .where(and(eq(boards.projectId, project.id)));
+    expect(left).toEqual([]);
+  });
+});
+
+describe("GET /api/projects/{id}/members and /assignable-users", () => {
+  it("lists the owner first with role owner, then the members with their profiles", async () => {
+    const project = await makeProject(t, owner);
+    await addProjectMember(t, project.id, member);
+    const res = await as(t.app, member).get(`/api/projects/${project.id}/members`);
+    expect(res.statusCode).toBe(200);
+    const [first, second] = res.json();
+    expect(first).toMatchObject({ id: null, userId: owner.id, role: "owner" });
+    expect(first.user).toEqual({
+      id: owner.id,
+      email: owner.email,
+      firstName: "Olga",
+      lastName: "Owner",
+      profileImageUrl: null,
+    });
+    expect(second).toMatchObject({ id: expect.any(Number), userId: member.id, role: "member" });
+    expect(Date.parse(second.joinedAt)).not.toBeNaN();
+  });
+
+  it("offers the owner, the members and the owner's registered team members, each once", async () => {
+    const boss = await createUser(t, { firstName: "Bo", lastName: "Boss" });
+    const helper = await createUser(t, { firstName: "Al", lastName: "Helper" });
+    const project = await makeProject(t, boss);
+    await addProjectMember(t, project.id, member);
+    await addTeamMember(t, boss, helper);
+    await addTeamMember(t, boss, member);
+    await t.database.db
+      .insert(personalTeamMembers)
+      .values({ ownerId: boss.id, invitedEmail: "not-yet@example.test" });
+    const res = await as(t.app, member).get(`/api/projects/${project.id}/assignable-users`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((u: { id: number }) => u.id)).toEqual([boss.id, helper.id, member.id]);
+    expect(res.json()[0]).toEqual({
+      id: boss.id,
+      email: boss.email,
+      firstName: "Bo",
+      lastName: "Boss",
+      profileImageUrl: null,
+    });
+  });
+});
+
+describe("GET /api/users", () => {
+  it("lists approved users sorted by name, without pending accounts or secrets", async () => {
+    const pending = await createUser(t, { approved: false, firstName: "Aaron" });
+    const res = await as(t.app, member).get("/api/users");
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { id: number; firstName: string; lastName: string }[];
+    expect(list.some((u) => u.id === pending.id)).toBe(false);
+    const names = list.map((u) => `${u.firstName} ${u.lastName}`.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(Object.keys(list[0]!).sort()).toEqual(["email", "firstName", "id", "lastName", "profileImageUrl"]);
+    expect((await as(t.app, null).get("/api/users")).statusCode).toBe(401);
+  });
+});

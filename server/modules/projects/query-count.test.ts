@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { boards, projectMembers, projects, sprints, tasks } from "../../db/schema.ts";
+import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { as, createUser, type TestUser } from "../../test/factories.ts";
+
+/*
+ * No list endpoint runs a query per row: each list below costs the same number of database
+ * round trips for 1 project as for 100 (each with a board, 3 tasks and a member).
+ */
+
+let t: TestApp;
+let small: TestUser;
+let large: TestUser;
+let helper: TestUser;
+let smallSprint: number;
+let largeSprint: number;
+
+/** Counts database round trips made while `run` executes, whatever the driver. */
+async function countQueries(run: () => Promise<unknown>): Promise<number> {
+  const driver = t.database.driver;
+  const spy =
+    driver.kind === "pglite" ? vi.spyOn(driver.pglite, "query") : vi.spyOn(driver.pool, "query" as never);
+  try {
+    await run();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** Inserts `n` projects in a sprint, each with a board, three tasks (one assigned) and a member. */
+async function seed(owner: TestUser, n: number): Promise<number> {
+  const db = t.database.db;
+  const [sprint] = await db
+    .insert(sprints)
+    .values({ name: `Sprint of ${n}`, ownerId: owner.id })
+    .returning();
+  const rows = await db
+    .insert(projects)
+    .values(Array.from({ length: n }, (_, i) => ({ name: `P${i}`, ownerId: owner.id, sprintId: sprint!.id })))
+    .returning({ id: projects.id });
+  await db.insert(projectMembers).values(rows.map((p) => ({ projectId: p.id, userId: helper.id })));
+  const boardRows = await db
+    .insert(boards)
+    .values(rows.map((p) => ({ projectId: p.id, name: "Main Board" })))
+    .returning({ id: boards.id });
+  await db.insert(tasks).values(
+    boardRows.flatMap((b) =>
+      [0, 1, 2].map((position) => ({
+        boardId: b.id,
+        title: `T${position}`,
+        position,
+        assignedTo: position === 0 ? helper.id : null,
+        dueDate: new Date(Date.now() - 86_400_000),
+      })),
+    ),
+  );
+  return sprint!.id;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  small = await createUser(t);
+  large = await createUser(t);
+  helper = await createUser(t);
+  smallSprint = await seed(small, 1);
+  largeSprint = await seed(large, 100);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("query counts for 1 and for 100 projects", () => {
+  const lists: [string, (sprintId: number) => string, number][] = [
+    ["GET /api/projects", () => "/api/projects", 100],
+    ["GET /api/projects/tasks (table view)", () => "/api/projects/tasks", 300],
+    ["GET /api/sprints", () => "/api/sprints", 1],
+    ["GET /api/sprints/{id}", (id) => `/api/sprints/${id}`, 1],
+    ["GET /api/tasks/calendar", () => "/api/tasks/calendar", 300],
+    ["GET /api/dashboard/stats", () => "/api/dashboard/stats?tz=Europe/Paris", 1],
+  ];
+  for (const [name, url, largeRows] of lists) {
+    it(`${name} runs the same number of queries`, async () => {
+      let smallBody: unknown;
+      let largeBody: unknown;
+      const few = await countQueries(async () => {
+        smallBody = (await as(t.app, small).get(url(smallSprint))).json();
+      });
+      const many = await countQueries(async () => {
+        largeBody = (await as(t.app, large).get(url(largeSprint))).json();
+      });
+      if (Array.isArray(largeBody)) expect(largeBody).toHaveLength(largeRows);
+      expect(smallBody).toBeTruthy();
+      console.info(`${name}: ${few} queries for 1 project, ${many} for 100`);
+      expect(many).toBe(few);
+      expect(many).toBeLessThanOrEqual(4);
+    });
+  }
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { CreateSprintBody, IdParamsSchema, UpdateSprintBody } from "../../../contract/sprints.ts";
+import { currentUser } from "../../platform/auth.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { createSprint, deleteSprint, getSprint, listSprints, updateSprint } from "./sprints.service.ts";
+
+/** Sprints: list with project counts, create, detail with its visible projects, update and delete (owner). */
+export function sprintsRoutes(parent: FastifyInstance, ctx: AppContext): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const params = { params: IdParamsSchema };
+
+  app.get("/api/sprints", async (request) => listSprints(ctx.db, currentUser(request).id));
+
+  app.post("/api/sprints", { schema: { body: CreateSprintBody } }, async (request, reply) => {
+    const sprint = await createSprint(ctx.db, currentUser(request).id, request.body);
+    return reply.code(201).send(sprint);
+  });
+
+  app.get("/api/sprints/:id", { schema: params }, async (request) =>
+    getSprint(ctx.db, currentUser(request).id, request.params.id),
+  );
+
+  for (const method of ["PUT", "PATCH"] as const) {
+    app.route({
+      method,
+      url: "/api/sprints/:id",
+      schema: { ...params, body: UpdateSprintBody },
+      handler: async (request) =>
+        updateSprint(ctx.db, currentUser(request).id, request.params.id, request.body),
+    });
+  }
+
+  app.delete("/api/sprints/:id", { schema: params }, async (request, reply) => {
+    await deleteSprint(ctx.db, currentUser(request).id, request.params.id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,66 @@
+import { and, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
+import type { CalendarTask } from "../../../contract/dashboard.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { boards, projects, tasks, users } from "../../db/schema.ts";
+import { projectVisibleTo } from "../../platform/access.ts";
+import { presentOptionalUser } from "../users/users.service.ts";
+
+const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Bounds on the due date: `from` inclusive, `to` inclusive (a bare `to` date covers that whole UTC day). */
+export type DueDateRange = { from?: string; to?: string };
+
+function dueDateConditions(range: DueDateRange): SQL[] {
+  const conditions: SQL[] = [];
+  if (range.from) conditions.push(gte(tasks.dueDate, new Date(range.from)));
+  if (range.to) {
+    const to = new Date(range.to);
+    conditions.push(
+      BARE_DATE.test(range.to) ? lt(tasks.dueDate, new Date(to.getTime() + DAY_MS)) : lte(tasks.dueDate, to),
+    );
+  }
+  return conditions;
+}
+
+/**
+ * Every task the user may see, with its project and assignee, most recently updated first
+ * (DECISIONS 12); optionally limited by due date. One query.
+ */
+export async function listCalendarTasks(
+  db: DbOrTx,
+  userId: number,
+  range: DueDateRange = {},
+): Promise<CalendarTask[]> {
+  const rows = await db
+    .select({
+      task: tasks,
+      project: { id: projects.id, name: projects.name },
+      assignee: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+      },
+    })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .leftJoin(users, eq(users.id, tasks.assignedTo))
+    .where(and(projectVisibleTo(userId), ...dueDateConditions(range)))
+    .orderBy(desc(tasks.updatedAt), desc(tasks.id));
+  return rows.map(({ task, project, assignee }) => ({
+    id: task.id,
+    title: task.title,
+    description: task.description,
+    status: task.status,
+    priority: task.priority,
+    dueDate: task.dueDate ? task.dueDate.toISOString() : null,
+    assignedTo: task.assignedTo,
+    assignee: presentOptionalUser(assignee),
+    project,
+    updatedAt: task.updatedAt.toISOString(),
+    createdAt: task.createdAt.toISOString(),
+  }));
+}
