@@ -5,6 +5,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
@@ -12,11 +13,15 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { boardsRoutes } from "./modules/boards/boards.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
+import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
 import { sprintsRoutes } from "./modules/sprints/sprints.routes.ts";
+import { statusesRoutes } from "./modules/statuses/statuses.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { taskListsRoutes } from "./modules/task-lists/task-lists.routes.ts";
+import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuth } from "./platform/auth.ts";
 import { createCaptcha } from "./platform/captcha.ts";
@@ -24,6 +29,7 @@ import type { AppContext } from "./platform/context.ts";
 import { registerErrorHandler } from "./platform/errors.ts";
 import { type Job, startJobs } from "./platform/jobs.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
+import { createRealtime } from "./platform/realtime.ts";
 import { purgeExpiredSessions } from "./platform/sessions.ts";
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web/dist");
@@ -63,16 +69,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     mailer: options.mailer ?? createMailer(config, app.log),
     captcha: createCaptcha(config),
+    realtime: createRealtime(database, app.log),
   };
+  app.addHook("preClose", async () => ctx.realtime.close());
 
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, { global: false });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerAuth(app, ctx.db);
 
   await app.register(async (api) => {
     systemRoutes(api, ctx);
     authRoutes(api, ctx);
+    boardsRoutes(api, ctx);
+    tasksRoutes(api, ctx);
+    statusesRoutes(api, ctx);
+    realtimeRoutes(api, ctx);
     adminRoutes(api, ctx);
     usersRoutes(api, ctx);
     sprintsRoutes(api, ctx);

@@ -1,6 +1,14 @@
-import { and, eq, exists, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
-import { boards, comments, personalTeamMembers, projectMembers, projects, sprints, tasks } from "../db/schema.ts";
+import {
+  boards,
+  comments,
+  personalTeamMembers,
+  projectMembers,
+  projects,
+  sprints,
+  tasks,
+} from "../db/schema.ts";
 import { forbidden, notFound } from "./errors.ts";
 
 /*
@@ -16,7 +24,10 @@ import { forbidden, notFound } from "./errors.ts";
  */
 
 /** SQL condition: the user owns or is a member of the project in `projectIdColumn`. */
-export function projectVisibleTo(userId: number, projectIdColumn: SQL | typeof projects.id = projects.id): SQL {
+export function projectVisibleTo(
+  userId: number,
+  projectIdColumn: SQL | typeof projects.id = projects.id,
+): SQL {
   return sql`(${projectIdColumn} in (select ${projects.id} from ${projects} where ${projects.ownerId} = ${userId}
     union select ${projectMembers.projectId} from ${projectMembers} where ${projectMembers.userId} = ${userId}))`;
 }
@@ -125,4 +136,18 @@ export async function isAssignable(
       and ${personalTeamMembers.invitedUserId} = ${userId}
     limit 1`);
   return rows.rows.length > 0;
+}
+
+/** Of `projectIds`, those the user may see (one query; real-time joins and their periodic re-check). */
+export async function filterVisibleProjectIds(
+  db: DbOrTx,
+  userId: number,
+  projectIds: number[],
+): Promise<number[]> {
+  if (projectIds.length === 0) return [];
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(inArray(projects.id, projectIds), projectVisibleTo(userId)));
+  return rows.map((r) => r.id);
 }

@@ -2,6 +2,7 @@ import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { Captcha } from "./captcha.ts";
 import type { Mailer } from "./mail.ts";
+import type { Realtime } from "./realtime.ts";
 
 /** What every module receives: configuration, database and shared services. */
 export type AppContext = {
@@ -10,4 +11,6 @@ export type AppContext = {
   db: Db;
   mailer: Mailer;
   captcha: Captcha;
+  /** The real-time hub: `publish(event)` after a commit reaches every process's sockets. */
+  realtime: Realtime;
 };

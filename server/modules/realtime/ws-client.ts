@@ -1,0 +1,43 @@
+import type WebSocket from "ws";
+
+/** Test helper: collects a socket's JSON messages and waits for one matching a predicate. */
+export function collect(socket: WebSocket) {
+  const messages: any[] = [];
+  const waiters: { match: (m: any) => boolean; resolve: (m: any) => void }[] = [];
+  socket.on("message", (data) => {
+    const message = JSON.parse(data.toString());
+    messages.push(message);
+    for (const w of [...waiters]) {
+      if (w.match(message)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(message);
+      }
+    }
+  });
+  return {
+    messages,
+    /** The first message (already received or coming) that matches, or a rejection after `ms`. */
+    next(match: (m: any) => boolean, ms = 5000): Promise<any> {
+      const seen = messages.find(match);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no matching message within ${ms} ms`)), ms);
+        waiters.push({
+          match,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        });
+      });
+    },
+  };
+}
+
+/** Test helper: sends a JSON message. */
+export function sendJson(socket: WebSocket, message: unknown): void {
+  socket.send(JSON.stringify(message));
+}
+
+/** Test helper: resolves after `ms`. */
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,167 @@
+import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import {
+  type CreateCustomStatus,
+  type CustomStatus,
+  statusValue,
+  type UpdateCustomStatus,
+} from "../../../contract/statuses.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { boards, customStatuses, projects, tasks } from "../../db/schema.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { badRequest, conflict, notFound } from "../../platform/errors.ts";
+import type { EventOrigin } from "../../platform/realtime.ts";
+import { renumberColumn } from "../tasks/task-positions.ts";
+
+type StatusRow = typeof customStatuses.$inferSelect;
+
+const DUPLICATE_MESSAGE = "A status with this name already exists";
+
+/** A custom status as the API returns it, with its column value. */
+export function presentStatus(row: StatusRow): CustomStatus {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    value: statusValue(row.name),
+    color: row.color,
+    isDefault: row.isDefault,
+    position: row.position,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The user's own statuses in board order. */
+export async function listStatuses(db: DbOrTx, userId: number): Promise<CustomStatus[]> {
+  const rows = await db
+    .select()
+    .from(customStatuses)
+    .where(eq(customStatuses.userId, userId))
+    .orderBy(asc(customStatuses.position), asc(customStatuses.id));
+  return rows.map(presentStatus);
+}
+
+/** Adds a status at the end of the user's columns; 409 when its value is taken. */
+export async function createStatus(
+  ctx: AppContext,
+  userId: number,
+  input: CreateCustomStatus,
+  origin: EventOrigin,
+): Promise<CustomStatus> {
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockUserStatuses(tx, userId);
+    await assertValueFree(tx, userId, statusValue(input.name), null);
+    const [last] = await tx
+      .select({ max: max(customStatuses.position) })
+      .from(customStatuses)
+      .where(eq(customStatuses.userId, userId));
+    const [created] = await tx
+      .insert(customStatuses)
+      .values({ userId, name: input.name, color: input.color, position: (last?.max ?? -1) + 1 })
+      .returning();
+    return created!;
+  });
+  await announceColumns(ctx, userId, origin);
+  return presentStatus(row);
+}
+
+/** Renames or recolours one of the user's statuses; a rename moves its tasks in the user's projects. */
+export async function updateStatus(
+  ctx: AppContext,
+  userId: number,
+  statusId: number,
+  input: UpdateCustomStatus,
+  origin: EventOrigin,
+): Promise<CustomStatus> {
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockUserStatuses(tx, userId);
+    const current = await loadOwnStatus(tx, userId, statusId);
+    const patch: Partial<StatusRow> = {};
+    if (input.color !== undefined) patch.color = input.color;
+    if (input.name !== undefined && input.name !== current.name) {
+      const from = statusValue(current.name);
+      const to = statusValue(input.name);
+      if (to !== from) {
+        await assertValueFree(tx, userId, to, statusId);
+        await moveStatusTasks(tx, userId, from, to);
+      }
+      patch.name = input.name;
+    }
+    if (Object.keys(patch).length === 0) return current;
+    const [updated] = await tx
+      .update(customStatuses)
+      .set(patch)
+      .where(eq(customStatuses.id, statusId))
+      .returning();
+    return updated!;
+  });
+  await announceColumns(ctx, userId, origin);
+  return presentStatus(row);
+}
+
+/** Deletes one of the user's statuses; the four defaults stay (400). Its tasks show in an extra column. */
+export async function deleteStatus(
+  ctx: AppContext,
+  userId: number,
+  statusId: number,
+  origin: EventOrigin,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await loadOwnStatus(tx, userId, statusId);
+    if (current.isDefault) throw badRequest("Default statuses cannot be deleted");
+    await tx.delete(customStatuses).where(eq(customStatuses.id, statusId));
+  });
+  await announceColumns(ctx, userId, origin);
+}
+
+async function loadOwnStatus(db: DbOrTx, userId: number, statusId: number): Promise<StatusRow> {
+  const [row] = await db
+    .select()
+    .from(customStatuses)
+    .where(and(eq(customStatuses.id, statusId), eq(customStatuses.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound("Status");
+  return row;
+}
+
+/** Serialises one user's status changes, so two concurrent creates cannot take the same value. */
+async function lockUserStatuses(db: DbOrTx, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(7410301, ${userId})`);
+}
+
+async function assertValueFree(db: DbOrTx, userId: number, value: string, exceptId: number | null) {
+  const rows = await db
+    .select({ id: customStatuses.id, name: customStatuses.name })
+    .from(customStatuses)
+    .where(eq(customStatuses.userId, userId));
+  if (rows.some((r) => r.id !== exceptId && statusValue(r.name) === value)) throw conflict(DUPLICATE_MESSAGE);
+}
+
+/**
+ * Moves every task with status `from` on the user's projects' boards to `to`, appending them after
+ * the tasks already there. The boards are locked in id order first, like a move, so a rename and
+ * concurrent moves cannot deadlock.
+ */
+async function moveStatusTasks(db: DbOrTx, userId: number, from: string, to: string): Promise<void> {
+  const owned = await db
+    .select({ id: boards.id })
+    .from(boards)
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(eq(projects.ownerId, userId))
+    .orderBy(asc(boards.id))
+    .for("update", { of: boards });
+  if (owned.length === 0) return;
+  const boardIds = owned.map((b) => b.id);
+  const moved = await db
+    .update(tasks)
+    .set({ status: to, position: sql`${tasks.position} + 1000000000` })
+    .where(and(inArray(tasks.boardId, boardIds), eq(tasks.status, from)))
+    .returning({ boardId: tasks.boardId });
+  for (const boardId of new Set(moved.map((m) => m.boardId))) await renumberColumn(db, boardId, to);
+}
+
+/** Tells the viewers of the user's projects that the columns changed. */
+async function announceColumns(ctx: AppContext, userId: number, origin: EventOrigin): Promise<void> {
+  const owned = await ctx.db.select({ id: projects.id }).from(projects).where(eq(projects.ownerId, userId));
+  for (const p of owned) ctx.realtime.publish({ type: "board_updated", projectId: p.id, ...origin });
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  BoardIdParams,
+  CreateTaskBody,
+  MoveTaskBody,
+  TaskIdParams,
+  UpdateTaskBody,
+} from "../../../contract/tasks.ts";
+import { currentUser } from "../../platform/auth.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { eventOrigin } from "../../platform/realtime.ts";
+import { createTask, deleteTask, getTask, listTasks, moveTask, updateTask } from "./tasks.service.ts";
+
+/** Board tasks: list and create on a board; read, edit, move and delete one task. */
+export function tasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.get("/api/boards/:boardId/tasks", { schema: { params: BoardIdParams } }, async (request) =>
+    listTasks(ctx, currentUser(request).id, request.params.boardId),
+  );
+
+  app.post(
+    "/api/boards/:boardId/tasks",
+    { schema: { params: BoardIdParams, body: CreateTaskBody } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const task = await createTask(ctx, user.id, request.params.boardId, request.body, eventOrigin(request));
+      return reply.code(201).send(task);
+    },
+  );
+
+  app.get("/api/tasks/:id", { schema: { params: TaskIdParams } }, async (request) =>
+    getTask(ctx, currentUser(request).id, request.params.id),
+  );
+
+  for (const method of ["PUT", "PATCH"] as const) {
+    app.route({
+      method,
+      url: "/api/tasks/:id",
+      schema: { params: TaskIdParams, body: UpdateTaskBody },
+      handler: async (request) =>
+        updateTask(ctx, currentUser(request).id, request.params.id, request.body, eventOrigin(request)),
+    });
+  }
+
+  app.put(
+    "/api/tasks/:id/position",
+    { schema: { params: TaskIdParams, body: MoveTaskBody } },
+    async (request) =>
+      moveTask(ctx, currentUser(request).id, request.params.id, request.body, eventOrigin(request)),
+  );
+
+  app.delete("/api/tasks/:id", { schema: { params: TaskIdParams } }, async (request, reply) => {
+    await deleteTask(ctx, currentUser(request).id, request.params.id, eventOrigin(request));
+    return reply.code(204).send();
+  });
+}

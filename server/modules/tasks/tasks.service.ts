@@ -1,0 +1,189 @@
+import { eq } from "drizzle-orm";
+import type { CreateTask, MoveTask, Task, UpdateTask } from "../../../contract/tasks.ts";
+import { tasks } from "../../db/schema.ts";
+import { loadVisibleBoard, loadVisibleTask } from "../../platform/access.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { notFound } from "../../platform/errors.ts";
+import type { EventOrigin } from "../../platform/realtime.ts";
+import { nextCompletedAt, ownerColumns } from "../statuses/status-columns.ts";
+import { admitAssignee, notifyAssigned } from "./task-assignment.ts";
+import { columnSize, lockBoard, nextPosition, renumberColumn } from "./task-positions.ts";
+import { listBoardTasks, loadTask } from "./task-queries.ts";
+
+type TaskRow = typeof tasks.$inferSelect;
+
+/** The tasks of a board the user may see (404 otherwise). */
+export async function listTasks(ctx: AppContext, userId: number, boardId: number): Promise<Task[]> {
+  await loadVisibleBoard(ctx.db, userId, boardId);
+  return listBoardTasks(ctx.db, boardId);
+}
+
+/** One task the user may see (404 otherwise). */
+export async function getTask(ctx: AppContext, userId: number, taskId: number): Promise<Task> {
+  await loadVisibleTask(ctx.db, userId, taskId);
+  return loadTask(ctx.db, taskId);
+}
+
+/** Creates a task at the end of its column (the board's first column when no status is given). */
+export async function createTask(
+  ctx: AppContext,
+  userId: number,
+  boardId: number,
+  input: CreateTask,
+  origin: EventOrigin,
+): Promise<Task> {
+  const task = await ctx.db.transaction(async (tx) => {
+    const { project } = await loadVisibleBoard(tx, userId, boardId);
+    await lockBoard(tx, boardId);
+    const columns = await ownerColumns(tx, project.ownerId);
+    const status = input.status ?? columns[0]?.id ?? "todo";
+    const assignedTo = input.assignedTo ?? null;
+    if (assignedTo !== null) await admitAssignee(tx, project, assignedTo, userId);
+    const now = new Date();
+    const [row] = await tx
+      .insert(tasks)
+      .values({
+        boardId,
+        title: input.title,
+        description: input.description ?? null,
+        status,
+        priority: input.priority,
+        assignedTo,
+        dueDate: input.dueDate ? new Date(input.dueDate) : null,
+        progress: input.progress,
+        tags: input.tags,
+        position: await nextPosition(tx, boardId, status),
+        completedAt: nextCompletedAt(columns, null, status, now),
+        createdBy: userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: tasks.id, title: tasks.title });
+    if (assignedTo !== null) await notifyAssigned(tx, project, row!, assignedTo, userId);
+    return loadTask(tx, row!.id);
+  });
+  ctx.realtime.publish({ type: "task_created", projectId: task.projectId, ...origin, task });
+  return task;
+}
+
+/** Changes the fields present; a new status moves the task to the end of that column. */
+export async function updateTask(
+  ctx: AppContext,
+  userId: number,
+  taskId: number,
+  input: UpdateTask,
+  origin: EventOrigin,
+): Promise<Task> {
+  const { task, fromStatus } = await ctx.db.transaction(async (tx) => {
+    const { task: seen, project } = await loadVisibleTask(tx, userId, taskId);
+    const patch: Partial<TaskRow> = { updatedAt: new Date() };
+    if (input.title !== undefined) patch.title = input.title;
+    if (input.description !== undefined) patch.description = input.description;
+    if (input.priority !== undefined) patch.priority = input.priority;
+    if (input.progress !== undefined) patch.progress = input.progress;
+    if (input.tags !== undefined) patch.tags = input.tags;
+    if (input.dueDate !== undefined) patch.dueDate = input.dueDate ? new Date(input.dueDate) : null;
+    if (input.dueDate !== undefined && String(patch.dueDate) !== String(seen.dueDate))
+      patch.reminderSentAt = null;
+    const newAssignee = input.assignedTo !== undefined && input.assignedTo !== seen.assignedTo;
+    if (newAssignee) {
+      patch.assignedTo = input.assignedTo ?? null;
+      if (input.assignedTo != null) await admitAssignee(tx, project, input.assignedTo, userId);
+    }
+    let fromStatus: string | null = null;
+    if (input.status !== undefined && input.status !== seen.status) {
+      await lockBoard(tx, seen.boardId);
+      const current = await lockedRow(tx, taskId);
+      if (current.status !== input.status) {
+        const columns = await ownerColumns(tx, project.ownerId);
+        fromStatus = current.status;
+        patch.status = input.status;
+        patch.position = await nextPosition(tx, seen.boardId, input.status);
+        patch.completedAt = nextCompletedAt(columns, current, input.status, patch.updatedAt!);
+      }
+    }
+    await tx.update(tasks).set(patch).where(eq(tasks.id, taskId));
+    if (fromStatus !== null) await renumberColumn(tx, seen.boardId, fromStatus);
+    if (newAssignee && input.assignedTo != null) {
+      await notifyAssigned(
+        tx,
+        project,
+        { id: taskId, title: patch.title ?? seen.title },
+        input.assignedTo,
+        userId,
+      );
+    }
+    return { task: await loadTask(tx, taskId), fromStatus };
+  });
+  const base = { projectId: task.projectId, ...origin, task };
+  ctx.realtime.publish(
+    fromStatus === null ? { type: "task_updated", ...base } : { type: "task_moved", ...base, fromStatus },
+  );
+  return task;
+}
+
+/**
+ * Puts the task at index `position` of column `status` and renumbers the source and target columns
+ * densely, in one transaction under the board's lock. A drop at the same place changes nothing.
+ */
+export async function moveTask(
+  ctx: AppContext,
+  userId: number,
+  taskId: number,
+  input: MoveTask,
+  origin: EventOrigin,
+): Promise<Task> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const { task: seen, project } = await loadVisibleTask(tx, userId, taskId);
+    await lockBoard(tx, seen.boardId);
+    const current = await lockedRow(tx, taskId);
+    const index = Math.min(input.position, await columnSize(tx, seen.boardId, input.status, taskId));
+    if (current.status === input.status && current.position === index) {
+      return { task: await loadTask(tx, taskId), moved: false };
+    }
+    const now = new Date();
+    await renumberColumn(tx, seen.boardId, input.status, { taskId, index });
+    const patch: Partial<TaskRow> = { status: input.status, position: index, updatedAt: now };
+    if (current.status !== input.status) {
+      patch.completedAt = nextCompletedAt(
+        await ownerColumns(tx, project.ownerId),
+        current,
+        input.status,
+        now,
+      );
+    }
+    await tx.update(tasks).set(patch).where(eq(tasks.id, taskId));
+    if (current.status !== input.status) await renumberColumn(tx, seen.boardId, current.status);
+    return { task: await loadTask(tx, taskId), moved: true, fromStatus: current.status };
+  });
+  if (result.moved) {
+    ctx.realtime.publish({
+      type: "task_moved",
+      projectId: result.task.projectId,
+      ...origin,
+      task: result.task,
+      fromStatus: result.fromStatus!,
+    });
+  }
+  return result.task;
+}
+
+/** Deletes a task and closes the gap in its column. */
+export async function deleteTask(ctx: AppContext, userId: number, taskId: number, origin: EventOrigin) {
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const { task: seen, project } = await loadVisibleTask(tx, userId, taskId);
+    await lockBoard(tx, seen.boardId);
+    const current = await lockedRow(tx, taskId);
+    await tx.delete(tasks).where(eq(tasks.id, taskId));
+    await renumberColumn(tx, seen.boardId, current.status);
+    return { projectId: project.id, boardId: seen.boardId };
+  });
+  ctx.realtime.publish({ type: "task_deleted", ...deleted, ...origin, taskId });
+}
+
+/** The task row as committed now (after taking the board lock); 404 if it was deleted meanwhile. */
+async function lockedRow(tx: Parameters<typeof loadTask>[0], taskId: number): Promise<TaskRow> {
+  const [row] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
+  if (!row) throw notFound("Task");
+  return row;
+}

@@ -1,0 +1,320 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { WebSocket } from "ws";
+import { CLIENT_ID_HEADER, ClientMessageSchema, type ServerEvent } from "../../contract/events.ts";
+import type { TaskUser } from "../../contract/tasks.ts";
+import type { Database } from "../db/client.ts";
+import { filterVisibleProjectIds } from "./access.ts";
+import { createTransport, MAX_PAYLOAD_BYTES } from "./realtime-transport.ts";
+import type { SessionUser } from "./sessions.ts";
+
+/*
+ * The real-time hub (DECISIONS 7, ARCHITECTURE 'Scaling out'). Services call `publish(event)` after
+ * their transaction commits. The hub delivers to this process's sockets at once and, on PostgreSQL,
+ * sends the event to the other processes with NOTIFY; they deliver it to theirs. Presence (who views
+ * which board) is kept per process and shared the same way, refreshed by a heartbeat.
+ */
+
+/** Who caused an event: the acting user and the tab's `X-Client-Id`. */
+export type EventOrigin = { actorId: number | null; originClientId: string | null };
+
+/** The origin of a request's changes, for the events it publishes. */
+export function eventOrigin(request: FastifyRequest): EventOrigin {
+  const raw = request.headers[CLIENT_ID_HEADER];
+  const clientId = typeof raw === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? raw : null;
+  return { actorId: request.user?.id ?? null, originClientId: clientId };
+}
+
+/** The hub every module publishes through. */
+export type Realtime = {
+  /** Delivers an event to the sockets that may see it, in every process. Call after commit. */
+  publish: (event: ServerEvent) => void;
+  /** Takes over an upgraded, authenticated socket. */
+  accept: (socket: WebSocket, user: SessionUser) => void;
+  /** Resolves when cross-process delivery is listening (at once on PGlite). */
+  ready: Promise<void>;
+  /** Closes every socket and the listener. */
+  close: () => Promise<void>;
+};
+
+type Conn = {
+  socket: WebSocket;
+  user: TaskUser;
+  projects: Set<number>;
+  isAlive: boolean;
+};
+type PresenceNote = { projectId: number; users: TaskUser[] };
+type Envelope = { i: string; e?: ServerEvent; p?: PresenceNote };
+
+const HEARTBEAT_MS = 20_000;
+const PRESENCE_TTL_MS = 50_000;
+const ACCESS_RECHECK_MS = 30_000;
+const MAX_PROJECTS_PER_SOCKET = 50;
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
+/** The set under `key`, created empty when missing. */
+function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  return set;
+}
+
+/** Creates the hub for one app process. */
+export function createRealtime(database: Database, log: FastifyBaseLogger): Realtime {
+  const instanceId = randomUUID();
+  const conns = new Set<Conn>();
+  const byProject = new Map<number, Set<Conn>>();
+  const byUser = new Map<number, Set<Conn>>();
+  /** Viewers announced by other processes: instance -> project -> users and expiry. */
+  const remote = new Map<string, Map<number, { users: TaskUser[]; expiresAt: number }>>();
+
+  const transport = createTransport(
+    database.driver,
+    {
+      onMessage: (payload) => receive(payload),
+      onReconnect: () => {
+        for (const projectId of byProject.keys()) {
+          deliver(invalidate(projectId));
+          announce(projectId);
+        }
+      },
+    },
+    log,
+  );
+
+  const send = (conn: Conn, data: string) => {
+    if (conn.socket.readyState !== conn.socket.OPEN) return;
+    // A client that stopped reading must not make the process hold its backlog.
+    if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) return conn.socket.terminate();
+    conn.socket.send(data);
+  };
+
+  function deliver(event: ServerEvent) {
+    const targets =
+      event.type === "notification" ? byUser.get(event.userId) : byProject.get(event.projectId ?? -1);
+    if (!targets || targets.size === 0) return;
+    const data = JSON.stringify(event);
+    for (const conn of targets) send(conn, data);
+  }
+
+  function receive(payload: string) {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(payload) as Envelope;
+    } catch {
+      return;
+    }
+    if (envelope.i === instanceId) return;
+    if (envelope.e) deliver(envelope.e);
+    if (envelope.p) {
+      const { projectId, users } = envelope.p;
+      let projects = remote.get(envelope.i);
+      if (!projects) {
+        projects = new Map();
+        remote.set(envelope.i, projects);
+      }
+      if (users.length === 0) projects.delete(projectId);
+      else projects.set(projectId, { users, expiresAt: Date.now() + PRESENCE_TTL_MS });
+      broadcastPresence(projectId);
+    }
+  }
+
+  const localViewers = (projectId: number): TaskUser[] => {
+    const seen = new Map<number, TaskUser>();
+    for (const conn of byProject.get(projectId) ?? []) seen.set(conn.user.id, conn.user);
+    return [...seen.values()];
+  };
+
+  function broadcastPresence(projectId: number) {
+    const users = new Map(localViewers(projectId).map((u) => [u.id, u]));
+    const now = Date.now();
+    for (const projects of remote.values()) {
+      const entry = projects.get(projectId);
+      if (entry && entry.expiresAt > now)
+        for (const u of entry.users) if (!users.has(u.id)) users.set(u.id, u);
+    }
+    deliver({
+      type: "presence",
+      projectId,
+      actorId: null,
+      originClientId: null,
+      users: [...users.values()],
+    });
+  }
+
+  function announce(projectId: number) {
+    if (!transport) return;
+    transport.send(JSON.stringify({ i: instanceId, p: { projectId, users: localViewers(projectId) } }));
+  }
+
+  function join(conn: Conn, projectId: number) {
+    conn.projects.add(projectId);
+    setOf(byProject, projectId).add(conn);
+    broadcastPresence(projectId);
+    announce(projectId);
+  }
+
+  function leave(conn: Conn, projectId: number) {
+    if (!conn.projects.delete(projectId)) return;
+    const set = byProject.get(projectId);
+    set?.delete(conn);
+    if (set && set.size === 0) byProject.delete(projectId);
+    broadcastPresence(projectId);
+    announce(projectId);
+  }
+
+  function drop(conn: Conn) {
+    if (!conns.delete(conn)) return;
+    for (const projectId of [...conn.projects]) leave(conn, projectId);
+    const mine = byUser.get(conn.user.id);
+    mine?.delete(conn);
+    if (mine && mine.size === 0) byUser.delete(conn.user.id);
+  }
+
+  async function onMessage(conn: Conn, raw: string) {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    const parsed = ClientMessageSchema.safeParse(json);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    if (message.type === "join_project") {
+      if (conn.projects.has(message.projectId) || conn.projects.size >= MAX_PROJECTS_PER_SOCKET) return;
+      // The user is the session's, never the one the client names; an outsider's join gets silence.
+      const visible = await filterVisibleProjectIds(database.db, conn.user.id, [message.projectId]);
+      if (visible.length === 1 && conns.has(conn)) join(conn, message.projectId);
+    } else if (message.type === "leave_project") {
+      leave(conn, message.projectId);
+    } else if (message.type === "ping") {
+      send(conn, JSON.stringify({ type: "pong" }));
+    }
+  }
+
+  /** Drops joins the user may no longer see (removed from a project, project deleted). */
+  async function recheckAccess() {
+    const byUserId = new Map<number, Conn[]>();
+    for (const conn of conns) {
+      if (conn.projects.size === 0) continue;
+      const list = byUserId.get(conn.user.id) ?? [];
+      list.push(conn);
+      byUserId.set(conn.user.id, list);
+    }
+    for (const [userId, list] of byUserId) {
+      const ids = [...new Set(list.flatMap((c) => [...c.projects]))];
+      const visible = new Set(await filterVisibleProjectIds(database.db, userId, ids));
+      for (const conn of list) for (const id of [...conn.projects]) if (!visible.has(id)) leave(conn, id);
+    }
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const conn of conns) {
+      if (!conn.isAlive) {
+        conn.socket.terminate();
+        continue;
+      }
+      conn.isAlive = false;
+      conn.socket.ping();
+    }
+    const now = Date.now();
+    for (const [instance, projects] of remote) {
+      for (const [projectId, entry] of projects) {
+        if (entry.expiresAt <= now) {
+          projects.delete(projectId);
+          broadcastPresence(projectId);
+        }
+      }
+      if (projects.size === 0) remote.delete(instance);
+    }
+    for (const projectId of byProject.keys()) announce(projectId);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  const accessTimer = setInterval(() => {
+    recheckAccess().catch((err) => log.warn({ err }, "real-time access re-check failed"));
+  }, ACCESS_RECHECK_MS);
+  accessTimer.unref();
+
+  return {
+    ready: transport ? transport.ready : Promise.resolve(),
+
+    publish(event) {
+      deliver(event);
+      if (!transport) return;
+      let payload = JSON.stringify({ i: instanceId, e: event } satisfies Envelope);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+        payload = JSON.stringify({ i: instanceId, e: shrink(event) } satisfies Envelope);
+      }
+      transport.send(payload);
+    },
+
+    accept(socket, user) {
+      const conn: Conn = {
+        socket,
+        user: {
+          id: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          // Presence travels in NOTIFY payloads: an inline data URL would not fit.
+          profileImageUrl:
+            user.profileImageUrl && user.profileImageUrl.length <= 500 ? user.profileImageUrl : null,
+        },
+        projects: new Set(),
+        isAlive: true,
+      };
+      conns.add(conn);
+      setOf(byUser, user.id).add(conn);
+      socket.on("pong", () => {
+        conn.isAlive = true;
+      });
+      socket.on("message", (data, isBinary) => {
+        if (isBinary) return;
+        onMessage(conn, data.toString()).catch((err) => log.warn({ err }, "real-time message failed"));
+      });
+      socket.on("close", () => drop(conn));
+      socket.on("error", () => drop(conn));
+    },
+
+    async close() {
+      clearInterval(heartbeat);
+      clearInterval(accessTimer);
+      for (const conn of [...conns]) {
+        drop(conn);
+        conn.socket.close(1001, "Server shutting down");
+      }
+      await transport?.close();
+    },
+  };
+}
+
+/** An event small enough for NOTIFY: the receivers reload what it was about. */
+function shrink(event: ServerEvent): ServerEvent {
+  const base = { projectId: event.projectId, actorId: event.actorId, originClientId: event.originClientId };
+  switch (event.type) {
+    case "notification":
+      return { ...event, notification: { id: event.notification.id } };
+    case "presence":
+      return { ...event, users: event.users.slice(0, 20) };
+    case "task_created":
+    case "task_updated":
+    case "task_moved":
+      return { type: "invalidate", ...base, taskId: event.task.id };
+    case "task_deleted":
+      return event;
+    case "comment_created":
+    case "comment_updated":
+      return { type: "invalidate", ...base, taskId: event.taskId };
+    default:
+      return { type: "invalidate", ...base, taskId: null };
+  }
+}
+
+function invalidate(projectId: number): ServerEvent {
+  return { type: "invalidate", projectId, actorId: null, originClientId: null, taskId: null };
+}
