@@ -2,7 +2,7 @@
 // server (HOST/PORT, default 127.0.0.1:5000) as a child, passing on SIGINT/SIGTERM and its exit code.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { exitCode, forwardSignals, localBin, root, run, start } from "./run-child.mjs";
+import { exitCode, forwardSignals, localBin, root, start } from "./run-child.mjs";
 
 /** Newest modification time (ms) of a file or of any file below a folder; 0 when absent. */
 function newestMtime(target) {
@@ -26,17 +26,24 @@ export function webBuildIsStale() {
   return newestSource > statSync(built).mtimeMs;
 }
 
+// The running child: first the web build (when needed), then the server. A signal goes to it; a
+// signal during the build also means the server never starts.
 let child;
-forwardSignals(() => (child ? [child] : []));
+let stopSignal = null;
+forwardSignals(() => {
+  stopSignal ??= "signal";
+  return child ? [child] : [];
+});
 
 if (!existsSync(path.join(root, "web", "vite.config.ts"))) {
   console.warn("[start] web/vite.config.ts not found: serving the API only");
 } else if (webBuildIsStale()) {
   console.log("[start] building the web client (vite build)");
-  const code = await run(localBin("vite"), ["build", "--config", "web/vite.config.ts"]);
-  if (code !== 0) {
-    console.error(`[start] web build failed (exit ${code})`);
-    process.exit(code);
+  child = start(localBin("vite"), ["build", "--config", "web/vite.config.ts"]);
+  const code = await exitCode(child);
+  if (code !== 0 || stopSignal) {
+    console.error(`[start] web build ${stopSignal ? "interrupted" : "failed"} (exit ${code})`);
+    process.exit(code || 1);
   }
 }
 
