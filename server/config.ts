@@ -4,8 +4,13 @@ import path from "node:path";
 import { z } from "zod";
 
 const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .string()
+  .transform((v) => v.trim().toLowerCase())
+  .pipe(z.enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" }))
   .transform((v) => v === "true" || v === "1" || v === "yes");
+/** A whole number in [min, max] written in decimal digits ("abc", "1e3" and "-1" are refused). */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message));
 const optionalString = z
   .string()
   .optional()
@@ -16,7 +21,7 @@ const url = z
   .or(z.literal("").transform(() => undefined));
 
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  PORT: wholeNumber(0, 65535, "must be a port number from 0 to 65535").default(5000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -31,7 +36,9 @@ const EnvSchema = z.object({
   APP_URL: url,
   ADMIN_EMAIL: optionalString.transform((v) => v?.trim().toLowerCase()),
   AUTO_APPROVE: bool.default(false),
-  CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "none"]).default("altcha"),
+  CAPTCHA_PROVIDER: z
+    .enum(["altcha", "recaptcha", "none"], { error: "must be altcha, recaptcha or none" })
+    .default("altcha"),
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_SECRET_KEY: optionalString,
   SMTP_URL: url,
@@ -40,7 +47,7 @@ const EnvSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   SLACK_API_URL: url,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  AUTH_RATE_LIMIT: wholeNumber(1, 100_000, "must be a whole number from 1 to 100000").default(20),
 });
 
 /** Typed settings of one app process, parsed from the environment. */
@@ -70,10 +77,13 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
+  const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+    const message = issue.message.replace(/\s+/g, " ");
+    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${message}`);
   }
   const e = parsed.data;
   if (e.CAPTCHA_PROVIDER === "recaptcha" && (!e.RECAPTCHA_SITE_KEY || !e.RECAPTCHA_SECRET_KEY)) {

@@ -1,0 +1,166 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  registerErrorHandler,
+  tooManyRequests,
+  unauthorized,
+} from "./errors.ts";
+
+/** A bare app with only the error handler, and routes that fail in every way. */
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = Fastify({ logger: false, bodyLimit: 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.removeContentTypeParser("text/plain"); // as app.ts does
+  registerErrorHandler(app);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    "/echo",
+    { schema: { body: z.object({ name: z.string().min(1, "Name is required") }) } },
+    async (r) => r.body,
+  );
+  typed.get(
+    "/items/:id",
+    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (r) => r.params,
+  );
+  app.post("/no-body", async () => ({ ok: true }));
+  const thrown: Record<string, () => unknown> = {
+    bad: () => badRequest("Bad thing"),
+    unauthorized: () => unauthorized(),
+    forbidden: () => forbidden(),
+    missing: () => notFound("Project"),
+    conflict: () => conflict("Taken"),
+    limited: () => tooManyRequests(),
+    zod: () => z.object({ a: z.string("A must be text") }).parse({ a: 1 }),
+    sql: () =>
+      Object.assign(new Error("Failed query: insert into users (secret) values ($1)"), {
+        cause: { code: "22021" },
+      }),
+    unique: () =>
+      Object.assign(new Error("duplicate key value violates unique constraint"), { code: "23505" }),
+    crash: () => new Error("select * from users where password = 'oops'"),
+    typeError: () => new TypeError("Cannot read properties of undefined (reading 'x')"),
+    string: () => "a thrown string",
+  };
+  app.get("/throw/:kind", async (request) => {
+    throw thrown[(request.params as { kind: string }).kind]!();
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe("error format", () => {
+  it.each([
+    ["bad", 400, { message: "Bad thing" }],
+    ["unauthorized", 401, { message: "You are not signed in" }],
+    ["forbidden", 403, { message: "You don't have permission to do this" }],
+    ["missing", 404, { message: "Project not found" }],
+    ["conflict", 409, { message: "Taken" }],
+    ["limited", 429, { message: "Too many requests, please try again later." }],
+    ["zod", 400, { message: "A must be text", errors: [{ path: "a", message: "A must be text" }] }],
+    ["sql", 400, { message: "Text must not contain NUL characters" }],
+    ["unique", 409, { message: "This already exists" }],
+  ])("%s answers %i %j", async (kind, status, body) => {
+    const res = await app.inject({ method: "GET", url: `/throw/${kind}` });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual(body);
+  });
+
+  it.each(["crash", "typeError", "string"])(
+    "an unexpected %s is a 500 with no stack, SQL or detail",
+    async (kind) => {
+      const res = await app.inject({ method: "GET", url: `/throw/${kind}` });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: "Something went wrong on our side. Please try again." });
+    },
+  );
+
+  it("a validation error lists each field with its message", async () => {
+    const res = await app.inject({ method: "POST", url: "/echo", payload: { name: "" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: "Name is required",
+      errors: [{ path: "name", message: "Name is required" }],
+    });
+  });
+
+  it("a path parameter that is not an id is a 400", async () => {
+    const res = await app.inject({ method: "GET", url: "/items/abc" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toBe("id");
+  });
+});
+
+describe("JSON bodies", () => {
+  it.each([
+    ["invalid JSON", "{", "application/json", 400, "The request body is not valid JSON"],
+    ["a non-object", "[1]", "application/json", 400, "The request body must be a JSON object"],
+    [
+      "a body over the limit",
+      JSON.stringify({ name: "x".repeat(2000) }),
+      "application/json",
+      413,
+      "The request body is too large",
+    ],
+    ["text/plain", "name", "text/plain", 415, "Unsupported content type"],
+    [
+      "a proto-poisoning key",
+      '{"__proto__":{"x":1}}',
+      "application/json",
+      400,
+      "The request body is not valid JSON",
+    ],
+    [
+      "a constructor-poisoning key",
+      '{"constructor":{"prototype":{"x":1}}}',
+      "application/json",
+      400,
+      "The request body is not valid JSON",
+    ],
+  ])("%s answers a 4xx with a message", async (_name, payload, type, status, message) => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/echo",
+      payload,
+      headers: { "content-type": type },
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ message });
+  });
+
+  it("accepts a JSON content type with a charset", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/echo",
+      payload: '{"name":"Ada"}',
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
+    expect(res.json()).toEqual({ name: "Ada" });
+  });
+
+  it("treats an empty body sent as JSON as no body", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/no-body",
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.statusCode).toBe(200);
+    const withSchema = await app.inject({
+      method: "POST",
+      url: "/echo",
+      headers: { "content-type": "application/json" },
+    });
+    expect(withSchema.statusCode).toBe(400);
+    expect(withSchema.json().message).toBe("The request body must be a JSON object");
+  });
+});
