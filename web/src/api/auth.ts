@@ -1,0 +1,73 @@
+import type {
+  CurrentUser,
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from "@contract/users";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { errorStatus, getJson, sendJson } from "./http";
+
+/** The query key of the signed-in user. */
+export const currentUserKey = ["auth", "user"] as const;
+
+/** GET /api/auth/user: the signed-in user, or null when the server answers 401. */
+export const currentUserQuery = queryOptions({
+  queryKey: currentUserKey,
+  queryFn: async (): Promise<CurrentUser | null> => {
+    try {
+      return await getJson<CurrentUser>("/api/auth/user");
+    } catch (error) {
+      if (errorStatus(error) === 401) return null;
+      throw error;
+    }
+  },
+});
+
+/** The signed-in user (null when signed out) with the query's loading state. */
+export function useCurrentUser() {
+  return useQuery(currentUserQuery);
+}
+
+/** POST /api/auth/login; on success the returned user becomes the current user. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof LoginBody>) => sendJson<CurrentUser>("POST", "/api/auth/login", body),
+    onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
+  });
+}
+
+/** POST /api/auth/register (201, signed in); on success the returned user becomes the current user. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof RegisterBody>) =>
+      sendJson<CurrentUser>("POST", "/api/auth/register", body),
+    onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
+  });
+}
+
+/** POST /api/auth/logout (204). The caller does the full navigation to '/'. */
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => sendJson<void>("POST", "/api/auth/logout"),
+  });
+}
+
+/** POST /api/auth/forgot-password with email and captcha token, or the email alone when resending. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof ForgotPasswordBody>) =>
+      sendJson<{ message: string }>("POST", "/api/auth/forgot-password", body),
+  });
+}
+
+/** POST /api/auth/reset-password with the emailed token and the new password. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof ResetPasswordBody>) =>
+      sendJson<{ message: string }>("POST", "/api/auth/reset-password", body),
+  });
+}

@@ -1,0 +1,81 @@
+/** An HTTP method the API uses. */
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A non-OK response: `message` is "{status}: {body text or status text}" (spec part 1 section 8). */
+export class HttpError extends Error {
+  /** The response status code. */
+  readonly status: number;
+  /** The raw response body text, possibly empty. */
+  readonly bodyText: string;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = "HttpError";
+    this.status = status;
+    this.bodyText = bodyText;
+  }
+}
+
+/** Sends a request with the session cookie; FormData goes as is, any other body as JSON. Throws HttpError when not OK. */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const init: RequestInit = { method, credentials: "include", headers: {} };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { "Content-Type": "application/json" };
+  }
+  const response = await fetch(url, init);
+  if (!response.ok) {
+    const text = await response.text().catch(() => "");
+    throw new HttpError(response.status, response.statusText, text);
+  }
+  return response;
+}
+
+/** Parses a response body as JSON, or returns undefined when it is empty (204). */
+async function parseBody<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** GET a path and parse its JSON. */
+export async function getJson<T>(url: string): Promise<T> {
+  return parseBody<T>(await apiRequest("GET", url));
+}
+
+/** Send a write and parse its JSON answer (undefined for an empty body). */
+export async function sendJson<T>(
+  method: Exclude<HttpMethod, "GET">,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  return parseBody<T>(await apiRequest(method, url, body));
+}
+
+/** The status code of an HttpError, else undefined. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof HttpError ? error.status : undefined;
+}
+
+/** The server's `message` field carried by an error from `apiRequest`, if any. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(match[1]);
+    if (parsed && typeof parsed === "object" && "message" in parsed) {
+      const message = (parsed as { message: unknown }).message;
+      if (typeof message === "string" && message.trim()) return message;
+    }
+  } catch {
+    // Not JSON (e.g. a proxy's HTML page): no server message.
+  }
+  return undefined;
+}
+
+/** The server's message when there is one, else the given fallback text. */
+export function messageOr(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
+}

@@ -1,0 +1,159 @@
+import { CLIENT_ID_HEADER } from "@contract/events";
+import type { CreateTaskBody, Task, UpdateTaskBody } from "@contract/tasks";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { moveTaskLocally, placeTask, removeTask } from "@/features/board/task-cache";
+import { clientId } from "@/realtime/client-id";
+import { dashboardKey } from "./dashboard";
+import { getJson, HttpError } from "./http";
+
+/** A task as listed by GET /api/tasks/calendar (the fields the sidebar and calendar read). */
+export interface CalendarTask {
+  id: number;
+  title: string;
+  description?: string | null;
+  status: string;
+  priority?: string | null;
+  dueDate?: string | null;
+  assignedTo?: number | null;
+  project: { id: number; name: string };
+  updatedAt: string | null;
+  createdAt: string | null;
+}
+
+/** The query key root of the calendar task list. */
+export const calendarTasksKey = ["tasks", "calendar"] as const;
+
+/** GET /api/tasks/calendar: every task visible to the user. */
+export const calendarTasksQuery = queryOptions({
+  queryKey: calendarTasksKey,
+  queryFn: () => getJson<CalendarTask[]>("/api/tasks/calendar"),
+});
+
+/** The `count` most recently updated tasks, newest first (updatedAt, else createdAt; DECISIONS 4). */
+export function mostRecentTasks(tasks: readonly CalendarTask[], count = 3): CalendarTask[] {
+  const time = (task: CalendarTask) => {
+    const parsed = Date.parse(task.updatedAt ?? task.createdAt ?? "");
+    return Number.isNaN(parsed) ? 0 : parsed;
+  };
+  return [...tasks].sort((a, b) => time(b) - time(a)).slice(0, count);
+}
+
+/* ---- Board tasks (issue 4): list, create, edit, move, delete ---- */
+
+/** The query key of a board's task list. */
+export function boardTasksKey(boardId: number) {
+  return ["boards", boardId, "tasks"] as const;
+}
+
+/** GET /api/boards/{boardId}/tasks: every task of the board with assignee and comment count. */
+export function boardTasksQuery(boardId: number) {
+  return queryOptions({
+    queryKey: boardTasksKey(boardId),
+    queryFn: () => getJson<Task[]>(`/api/boards/${boardId}/tasks`),
+  });
+}
+
+/** A write carrying this tab's id, so the real-time echo of the change can be recognised and skipped. */
+async function sendTaskWrite<T>(method: "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { [CLIENT_ID_HEADER]: clientId };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text().catch(() => "");
+  if (!response.ok) throw new HttpError(response.status, response.statusText, text);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Marks the lists a task change affects elsewhere as stale: dashboard, calendar and My Tasks, project tables, members. */
+export function invalidateTaskLists(queryClient: QueryClient, projectId?: number): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: dashboardKey }),
+    queryClient.invalidateQueries({ queryKey: ["tasks"] }),
+    queryClient.invalidateQueries({ queryKey: ["projects", "tasks"] }),
+    queryClient.invalidateQueries({ queryKey: ["user"] }),
+    projectId === undefined
+      ? null
+      : queryClient.invalidateQueries({ queryKey: ["projects", "detail", projectId, "members"] }),
+  ]);
+}
+
+/** The fields of a new task as the form sends them (spec part 2 section 5). */
+export type TaskInput = z.input<typeof CreateTaskBody>;
+
+/** POST /api/boards/{boardId}/tasks; the new task goes straight into the board's cache. */
+export function useCreateTask(boardId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TaskInput) =>
+      sendTaskWrite<Task>("POST", `/api/boards/${boardId}/tasks`, { ...body, boardId }),
+    onSuccess: (task) => {
+      queryClient.setQueryData<Task[]>(boardTasksKey(boardId), (all) => (all ? placeTask(all, task) : all));
+      void invalidateTaskLists(queryClient, task.projectId);
+    },
+  });
+}
+
+/** PUT /api/tasks/{id} with the changed fields; the answer replaces the cached task. */
+export function useUpdateTask(boardId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: z.input<typeof UpdateTaskBody> & { id: number }) =>
+      sendTaskWrite<Task>("PUT", `/api/tasks/${id}`, body),
+    onSuccess: (task) => {
+      queryClient.setQueryData<Task[]>(boardTasksKey(boardId), (all) => (all ? placeTask(all, task) : all));
+      void invalidateTaskLists(queryClient, task.projectId);
+    },
+  });
+}
+
+/** DELETE /api/tasks/{id}; the task leaves the board's cache. */
+export function useDeleteTask(boardId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (task: Pick<Task, "id" | "projectId">) =>
+      sendTaskWrite<void>("DELETE", `/api/tasks/${task.id}`),
+    onSuccess: (_result, task) => {
+      queryClient.setQueryData<Task[]>(boardTasksKey(boardId), (all) =>
+        all ? removeTask(all, task.id) : all,
+      );
+      void invalidateTaskLists(queryClient, task.projectId);
+    },
+  });
+}
+
+/** The arguments of a move: the task, its target column and index. */
+export type MoveInput = { taskId: number; status: string; position: number };
+
+/**
+ * PUT /api/tasks/{id}/position, applied to the cache at once (optimistic). On failure the board is
+ * put back as it was and reloaded, and `onRollback` runs (the caller shows the spec's toast).
+ */
+export function useMoveTask(boardId: number, onRollback: (error: unknown) => void) {
+  const queryClient = useQueryClient();
+  const key = boardTasksKey(boardId);
+  return useMutation({
+    mutationFn: ({ taskId, status, position }: MoveInput) =>
+      sendTaskWrite<Task>("PUT", `/api/tasks/${taskId}/position`, { status, position }),
+    onMutate: async ({ taskId, status, position }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Task[]>(key);
+      if (previous)
+        queryClient.setQueryData<Task[]>(key, moveTaskLocally(previous, taskId, status, position));
+      return { previous };
+    },
+    onError: (error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      onRollback(error);
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onSuccess: (task) => {
+      queryClient.setQueryData<Task[]>(key, (all) => (all ? placeTask(all, task) : all));
+      void invalidateTaskLists(queryClient);
+    },
+  });
+}

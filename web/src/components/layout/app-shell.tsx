@@ -1,0 +1,87 @@
+import type { CurrentUser } from "@contract/users";
+import { Menu, XIcon } from "lucide-react";
+import { Dialog as DialogPrimitive, VisuallyHidden } from "radix-ui";
+import { type ReactNode, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Brand } from "./brand";
+import { Sidebar } from "./sidebar";
+
+/** The navigation shell of every signed-in page: a fixed sidebar from `lg`, a drawer below it. */
+export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Any navigation (link, back button) closes the drawer.
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  // The drawer is modal; never leave it open (and the page inert) once the fixed sidebar shows.
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 64rem)");
+    const close = () => wide.matches && setDrawerOpen(false);
+    wide.addEventListener("change", close);
+    return () => wide.removeEventListener("change", close);
+  }, []);
+
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <aside
+        aria-label="Sidebar"
+        className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-sidebar-border lg:block"
+      >
+        <Sidebar user={user} />
+      </aside>
+
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background px-4 lg:hidden">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Open navigation"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <Menu aria-hidden="true" className="size-5" />
+        </Button>
+        <Brand className="text-base" />
+      </header>
+
+      <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Overlay
+            data-testid="navigation-overlay"
+            className="fixed inset-0 z-40 bg-black/50 motion-safe:animate-fade-in lg:hidden"
+          />
+          <DialogPrimitive.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-sidebar-border shadow-xl outline-none motion-safe:animate-drawer-in lg:hidden"
+          >
+            <VisuallyHidden.Root>
+              <DialogPrimitive.Title>Navigation</DialogPrimitive.Title>
+            </VisuallyHidden.Root>
+            <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} />
+            <DialogPrimitive.Close asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Close navigation"
+                className="absolute top-3 right-2"
+              >
+                <XIcon aria-hidden="true" className="size-5" />
+              </Button>
+            </DialogPrimitive.Close>
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      </DialogPrimitive.Root>
+
+      <div className="lg:pl-64">
+        <main id="main" className="mx-auto w-full max-w-7xl p-4 sm:p-6 lg:p-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { Spinner } from "@/components/ui/spinner";
+
+/** Shown while the authentication state loads (spec part 1 section 2). */
+export function FullPageSpinner() {
+  return (
+    <div role="status" aria-label="Loading" className="flex min-h-dvh items-center justify-center">
+      <Spinner className="size-8 text-primary" />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { calendarTasksQuery, mostRecentTasks } from "@/api/tasks";
+import { Skeleton } from "@/components/ui/skeleton";
+import { colorClasses, statusLabel, taskStatusColor } from "@/lib/statuses";
+import { cn } from "@/lib/utils";
+
+/** The sidebar's 'Recent Tasks': the 3 most recently updated tasks, each linking to its board. */
+export function RecentTasks({ onNavigate }: { onNavigate?: () => void }) {
+  const { data, isPending, isError } = useQuery(calendarTasksQuery);
+  const tasks = data && Array.isArray(data) ? mostRecentTasks(data, 3) : [];
+
+  return (
+    <section aria-labelledby="recent-tasks-heading" className="px-3">
+      <h2
+        id="recent-tasks-heading"
+        className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      >
+        Recent Tasks
+      </h2>
+      {isPending ? (
+        <div className="grid gap-2 px-3">
+          <Skeleton className="h-9" />
+          <Skeleton className="h-9" />
+          <Skeleton className="h-9" />
+        </div>
+      ) : isError || tasks.length === 0 ? (
+        <p className="px-3 text-sm text-muted-foreground">No recent tasks</p>
+      ) : (
+        <ul className="grid gap-0.5">
+          {tasks.map((task) => (
+            <li key={task.id}>
+              <Link
+                to={`/projects/${task.project.id}?taskId=${task.id}`}
+                onClick={onNavigate}
+                className="flex items-start gap-2.5 rounded-md px-3 py-1.5 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <span
+                  aria-hidden="true"
+                  title={statusLabel(task.status)}
+                  className={cn(
+                    "mt-1.5 size-2 shrink-0 rounded-full",
+                    colorClasses(taskStatusColor(task.status)).dot,
+                  )}
+                />
+                <span className="min-w-0">
+                  <span className="block truncate text-sm font-medium">{task.title}</span>
+                  <span className="block truncate text-xs text-muted-foreground">
+                    <span className="sr-only">Status: {statusLabel(task.status)}. Project: </span>
+                    {task.project.name}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { CurrentUser } from "@contract/users";
+import { Link, useLocation } from "react-router";
+import { isNavItemActive, NAV_ITEMS } from "@/lib/navigation";
+import { cn } from "@/lib/utils";
+import { Brand } from "./brand";
+import { RecentTasks } from "./recent-tasks";
+import { UserBlock } from "./user-block";
+
+/** The sidebar's contents: brand, main navigation, Recent Tasks and the user block. */
+export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const items = NAV_ITEMS.filter((item) => !item.superAdminOnly || user.isSuperAdmin);
+
+  return (
+    <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
+      <div className="flex h-16 shrink-0 items-center px-6">
+        <Brand />
+      </div>
+      <div className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto pb-4">
+        <nav aria-label="Main" className="px-3">
+          <ul className="grid gap-0.5">
+            {items.map((item) => {
+              const active = isNavItemActive(pathname, item.href);
+              return (
+                <li key={item.href}>
+                  <Link
+                    to={item.href}
+                    onClick={onNavigate}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                      active
+                        ? "bg-primary text-primary-foreground"
+                        : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+                    )}
+                  >
+                    <item.icon aria-hidden="true" className="size-4 shrink-0" />
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <RecentTasks onNavigate={onNavigate} />
+      </div>
+      <UserBlock user={user} onNavigate={onNavigate} />
+    </div>
+  );
+}

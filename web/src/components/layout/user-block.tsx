@@ -1,0 +1,46 @@
+import type { CurrentUser } from "@contract/users";
+import { LogOut } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useLogoutAction } from "@/features/auth/use-logout-action";
+import { displayName, initials } from "@/lib/user";
+
+/** The signed-in user's avatar, name and email (a link to /profile) and the logout button. */
+export function UserBlock({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
+  const { logout, isPending } = useLogoutAction();
+  const name = displayName(user);
+
+  return (
+    <div className="flex items-center gap-2 border-t border-sidebar-border p-3">
+      <Link
+        to="/profile"
+        onClick={onNavigate}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-md p-1.5 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <Avatar className="size-9">
+          {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+          <AvatarFallback>{initials(user)}</AvatarFallback>
+        </Avatar>
+        <span className="min-w-0">
+          <span className="sr-only">Profile: </span>
+          <span className="block truncate text-sm font-medium">{name}</span>
+          {user.email && name !== user.email && (
+            <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+          )}
+        </span>
+      </Link>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Log out"
+        title="Log out"
+        onClick={logout}
+        disabled={isPending}
+      >
+        {isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
+      </Button>
+    </div>
+  );
+}

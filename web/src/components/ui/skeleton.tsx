@@ -1,0 +1,7 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+/** A pulsing placeholder with the size of the content to come. */
+export function Skeleton({ className, ...props }: ComponentProps<"div">) {
+  return <div aria-hidden="true" className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />;
+}

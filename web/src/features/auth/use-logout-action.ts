@@ -1,0 +1,21 @@
+import { useLogout } from "@/api/auth";
+import { messageOr } from "@/api/http";
+import { toast, toastAfterReload } from "@/lib/toast";
+
+/** Logs out: on success a toast and a full navigation to '/', on failure an 'Error' toast. */
+export function useLogoutAction() {
+  const logout = useLogout();
+  const run = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        const done = { title: "Logged out successfully" };
+        toast(done);
+        // The full navigation drops in-memory state; carry the toast over the reload.
+        toastAfterReload(done);
+        window.location.href = "/";
+      },
+      onError: (error) =>
+        toast({ variant: "destructive", title: "Error", description: messageOr(error, "Failed to logout") }),
+    });
+  return { logout: run, isPending: logout.isPending };
+}

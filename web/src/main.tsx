@@ -1,0 +1,25 @@
+import "@fontsource-variable/inter";
+import "./index.css";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { publicConfigQuery } from "@/api/config";
+import { queryClient } from "@/api/query-client";
+import { Toaster } from "@/components/layout/toaster";
+import { router } from "@/router";
+
+// The captcha choice is needed by every account form; fetch it alongside the user.
+void queryClient.prefetchQuery(publicConfigQuery);
+
+const rootElement = document.getElementById("root");
+if (!rootElement) throw new Error("Missing #root element");
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  </StrictMode>,
+);

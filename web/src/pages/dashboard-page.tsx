@@ -1,0 +1,66 @@
+import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import { useCurrentUser } from "@/api/auth";
+import { dashboardStatsQuery, recentActivityQuery } from "@/api/dashboard";
+import { projectsQuery } from "@/api/projects";
+import { PageHeading } from "@/components/layout/page-heading";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { AssistantButton } from "@/features/dashboard/assistant-button";
+import { QuickActions } from "@/features/dashboard/quick-actions";
+import { RecentActivity } from "@/features/dashboard/recent-activity";
+import { RecentProjects } from "@/features/dashboard/recent-projects";
+import { StatCards } from "@/features/dashboard/stat-cards";
+import { useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
+
+/** / and /dashboard: the four stat cards, recent projects, quick actions and recent activity. */
+export function DashboardPage() {
+  const { data: user } = useCurrentUser();
+  const stats = useQuery(dashboardStatsQuery());
+  const projects = useQuery(projectsQuery);
+  const activity = useQuery(recentActivityQuery);
+  useUnauthorizedRedirect(stats.error, projects.error, activity.error);
+
+  const firstName = user?.firstName?.trim();
+  return (
+    <div>
+      <PageHeading
+        title="Dashboard"
+        description={`Welcome back${firstName ? `, ${firstName}` : ""}! Here's what's happening with your projects.`}
+        actions={
+          <>
+            <AssistantButton />
+            <Button asChild>
+              <Link to="/projects/new">
+                <Plus aria-hidden="true" /> New Project
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      {stats.isPending || projects.isPending ? (
+        <p role="status" className="flex items-center gap-2 py-12 text-muted-foreground">
+          <Spinner /> Loading dashboard...
+        </p>
+      ) : stats.isError || projects.isError ? (
+        <p role="alert" className="py-12 text-destructive">
+          The dashboard could not be loaded. Please reload the page.
+        </p>
+      ) : (
+        <div className="grid gap-6">
+          <StatCards stats={stats.data} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <RecentProjects projects={projects.data} />
+            </div>
+            <div className="grid content-start gap-6">
+              <QuickActions />
+              <RecentActivity items={activity.data} isPending={activity.isPending} />
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { LoginBody } from "@contract/users";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AlertCircle } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { useLogin } from "@/api/auth";
+import { messageOr } from "@/api/http";
+import { AuthLayout } from "@/components/layout/auth-layout";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Spinner } from "@/components/ui/spinner";
+import { Captcha, useCaptchaRequired } from "@/features/auth/captcha";
+import { captchaTokenField } from "@/features/auth/captcha-field";
+import type { CaptchaHandle } from "@/features/auth/captcha-types";
+import { toast } from "@/lib/toast";
+
+/** /login: email, password and captcha; on success a toast and /dashboard after 100 ms. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const captchaRequired = useCaptchaRequired();
+  const resolver = useMemo(
+    () => zodResolver(LoginBody.extend({ recaptchaToken: captchaTokenField(captchaRequired) })),
+    [captchaRequired],
+  );
+  const form = useForm({ resolver, defaultValues: { email: "", password: "", recaptchaToken: "" } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    login.mutate(values, {
+      onSuccess: () => {
+        toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+        window.setTimeout(() => void navigate("/dashboard", { replace: true }), 100);
+      },
+      onError: (error) => {
+        setFormError(messageOr(error, "Login failed. Please try again."));
+        captchaRef.current?.reset();
+        form.setValue("recaptchaToken", "");
+      },
+    });
+  });
+
+  const onToken = (token: string) => {
+    form.setValue("recaptchaToken", token);
+    if (token) form.clearErrors("recaptchaToken");
+  };
+
+  return (
+    <AuthLayout
+      title="Sign in to Sprintboard"
+      description="Welcome back. Enter your details to continue."
+      footer={
+        <p>
+          Don&apos;t have an account?{" "}
+          <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+            Sign up
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {formError && (
+          <Alert variant="destructive">
+            <AlertCircle aria-hidden="true" />
+            <AlertDescription>{formError}</AlertDescription>
+          </Alert>
+        )}
+        <FormField id="email" label="Email" error={errors.email?.message}>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-invalid={!!errors.email}
+            aria-describedby={fieldDescribedBy("email", { error: errors.email })}
+            {...form.register("email")}
+          />
+        </FormField>
+        <div className="grid gap-2">
+          <FormField id="password" label="Password" error={errors.password?.message}>
+            <PasswordInput
+              id="password"
+              autoComplete="current-password"
+              aria-invalid={!!errors.password}
+              aria-describedby={fieldDescribedBy("password", { error: errors.password })}
+              {...form.register("password")}
+            />
+          </FormField>
+          <Link
+            to="/forgot-password"
+            className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
+        <Captcha ref={captchaRef} onToken={onToken} error={errors.recaptchaToken?.message} />
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending && <Spinner />}
+          {login.isPending ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,230 @@
+import type { Project } from "@contract/projects";
+import type { Task } from "@contract/tasks";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { useCurrentUser } from "@/api/auth";
+import { projectBoardsQuery } from "@/api/boards";
+import { errorStatus, getJson } from "@/api/http";
+import { projectMembersQuery, projectQuery } from "@/api/projects";
+import { boardTasksQuery, useMoveTask } from "@/api/tasks";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { BoardHeader, type BoardView } from "@/features/board/board-header";
+import { doneStatusOf, groupColumns, matchesFilter } from "@/features/board/board-model";
+import { GanttView } from "@/features/board/gantt-view";
+import { KanbanBoard } from "@/features/board/kanban-board";
+import { TableView } from "@/features/board/table-view";
+import { StatusesDialog } from "@/features/statuses/statuses-dialog";
+import { TaskDialog, type TaskDraft } from "@/features/tasks/task-dialog";
+import { showMoveError, showUnauthorized } from "@/features/tasks/task-feedback";
+import { usePageTitle } from "@/lib/use-page-title";
+import { announceDrag, useProjectRealtime } from "@/realtime/use-project-realtime";
+
+/** /projects/:id: the project's first board as kanban, table or Gantt; ?taskId= opens that task. */
+export function ProjectBoardPage() {
+  const params = useParams();
+  const projectId = Number(params.id);
+  const isValidId = Number.isInteger(projectId) && projectId > 0 && projectId <= 2147483647;
+  const project = useQuery({ ...projectQuery(projectId), enabled: isValidId });
+
+  if (project.isError && errorStatus(project.error) === 401) return <UnauthorizedNotice />;
+  if (!isValidId || project.isError) return <ProjectNotFound />;
+  if (project.isPending) return <Centered>Loading project...</Centered>;
+  return <Board projectId={projectId} project={project.data} />;
+}
+
+function Board({ projectId, project }: { projectId: number; project: Project }) {
+  const { data: user } = useCurrentUser();
+  const boards = useQuery(projectBoardsQuery(projectId));
+  const board = boards.data?.[0];
+  const boardId = board?.id ?? 0;
+  const tasks = useQuery({ ...boardTasksQuery(boardId), enabled: boardId > 0 });
+  const members = useQuery(projectMembersQuery(projectId));
+  const { viewers } = useProjectRealtime(
+    projectId,
+    useMemo(() => (board ? [board.id] : []), [board]),
+    user?.id,
+  );
+  const move = useMoveTask(boardId, showMoveError);
+
+  const [view, setView] = useState<BoardView>("kanban");
+  const [search, setSearch] = useState("");
+  const [statusFilter, setStatusFilter] = useState<string[]>([]);
+  const [draft, setDraft] = useState<TaskDraft | null>(null);
+  const [statusesOpen, setStatusesOpen] = useState(false);
+  const deferredSearch = useDeferredValue(search);
+
+  const columns = board?.columns ?? [];
+  const allTasks = tasks.data ?? [];
+  const doneStatus = doneStatusOf(columns);
+  const filter = useMemo(
+    () => ({ search: deferredSearch, statuses: statusFilter }),
+    [deferredSearch, statusFilter],
+  );
+  const filtered = useMemo(
+    () =>
+      filter.search.trim() || filter.statuses.length
+        ? allTasks.filter((t) => matchesFilter(t, filter))
+        : allTasks,
+    [allTasks, filter],
+  );
+  const allColumns = useMemo(() => groupColumns(columns, allTasks), [columns, allTasks]);
+  const shownColumns = useMemo(() => {
+    const grouped = groupColumns(columns, filtered);
+    const extras = new Set(allColumns.filter((c) => c.isExtra).map((c) => c.id));
+    const withExtras = [
+      ...grouped,
+      ...[...extras]
+        .filter((id) => !grouped.some((g) => g.id === id))
+        .map((id) => ({ id, title: id, color: "gray", isExtra: true, tasks: [] })),
+    ];
+    return statusFilter.length ? withExtras.filter((c) => statusFilter.includes(c.id)) : withExtras;
+  }, [columns, filtered, allColumns, statusFilter]);
+  const sortedForLists = useMemo(() => {
+    const order = new Map(allColumns.map((c, i) => [c.id, i]));
+    return [...filtered].sort(
+      (a, b) => (order.get(a.status) ?? 99) - (order.get(b.status) ?? 99) || a.position - b.position,
+    );
+  }, [filtered, allColumns]);
+
+  const openTask = useCallback((task: Task) => setDraft({ task, status: task.status }), []);
+  const addTask = useCallback((status: string) => setDraft({ task: null, status }), []);
+  const onMove = useCallback(
+    (task: Task, status: string, index: number) => {
+      move.mutate({ taskId: task.id, status, position: index });
+      announceDrag(task.id, status, index);
+    },
+    [move.mutate],
+  );
+  useOpenTaskFromQuery(tasks.data, openTask);
+
+  if (boards.isError && errorStatus(boards.error) === 401) return <UnauthorizedNotice />;
+
+  return (
+    <div className="min-w-0">
+      <BoardHeader
+        project={project}
+        members={members.data ?? []}
+        viewers={viewers}
+        search={search}
+        onSearch={setSearch}
+        statusOptions={allColumns.map((c) => ({ id: c.id, title: c.title }))}
+        statusFilter={statusFilter}
+        onStatusFilter={setStatusFilter}
+        view={view}
+        onView={setView}
+        onAddTask={() => addTask(columns[0]?.id ?? "todo")}
+        onManageStatuses={() => setStatusesOpen(true)}
+      />
+      {boards.isPending || (boardId > 0 && tasks.isPending) ? (
+        <BoardSkeleton />
+      ) : !board ? (
+        <Centered>This project has no board yet.</Centered>
+      ) : tasks.isError ? (
+        <Centered>
+          Could not load the tasks.{" "}
+          <Button variant="link" onClick={() => void tasks.refetch()}>
+            Try again
+          </Button>
+        </Centered>
+      ) : view === "kanban" ? (
+        <KanbanBoard
+          columns={shownColumns}
+          allTasks={allTasks}
+          doneStatus={doneStatus}
+          onOpen={openTask}
+          onAdd={addTask}
+          onMove={onMove}
+        />
+      ) : view === "table" ? (
+        <TableView tasks={sortedForLists} columns={columns} doneStatus={doneStatus} onOpen={openTask} />
+      ) : (
+        <GanttView tasks={sortedForLists} columns={columns} doneStatus={doneStatus} onOpen={openTask} />
+      )}
+      {draft && board && (
+        <TaskDialog
+          key={draft.task?.id ?? `new-${draft.status}`}
+          draft={draft}
+          boardId={board.id}
+          projectId={projectId}
+          columns={columns}
+          onClose={() => setDraft(null)}
+        />
+      )}
+      <StatusesDialog open={statusesOpen} onOpenChange={setStatusesOpen} />
+    </div>
+  );
+}
+
+/** `?taskId=` opens that task's dialog once the tasks are loaded, then leaves the address. */
+function useOpenTaskFromQuery(tasks: Task[] | undefined, open: (task: Task) => void) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const taskId = Number(searchParams.get("taskId"));
+  useEffect(() => {
+    if (!searchParams.has("taskId") || !tasks) return;
+    const clear = () =>
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete("taskId");
+          return next;
+        },
+        { replace: true },
+      );
+    const found = tasks.find((t) => t.id === taskId);
+    if (found) {
+      open(found);
+      clear();
+    } else if (Number.isInteger(taskId) && taskId > 0) {
+      getJson<Task>(`/api/tasks/${taskId}`)
+        .then(open, () => {})
+        .finally(clear);
+    } else {
+      clear();
+    }
+  }, [tasks, taskId, searchParams, setSearchParams, open]);
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="flex min-h-64 items-center justify-center text-muted-foreground">{children}</div>;
+}
+
+function BoardSkeleton() {
+  return (
+    <div className="flex gap-4 overflow-hidden" role="status" aria-label="Loading tasks">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="grid w-80 shrink-0 gap-3 rounded-lg bg-muted/60 p-3">
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ProjectNotFound() {
+  usePageTitle("Project Not Found");
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-20 text-center">
+      <h1 className="text-2xl font-bold">Project Not Found</h1>
+      <p className="text-muted-foreground">
+        The project you're looking for doesn't exist or you don't have access to it.
+      </p>
+      <Button asChild>
+        <Link to="/dashboard">Back to Dashboard</Link>
+      </Button>
+    </div>
+  );
+}
+
+function UnauthorizedNotice() {
+  useEffect(() => showUnauthorized(), []);
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-2 py-20 text-center">
+      <h1 className="text-2xl font-bold">Unauthorized</h1>
+      <p className="text-muted-foreground">You are logged out. Logging in again...</p>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Project } from "@contract/projects";
+import { useQuery } from "@tanstack/react-query";
+import { FolderKanban, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { projectsQuery, projectTasksQuery } from "@/api/projects";
+import { PageHeading } from "@/components/layout/page-heading";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
+import { EditProjectDialog } from "@/features/projects/edit-project-dialog";
+import { ProjectCards } from "@/features/projects/project-cards";
+import {
+  DEFAULT_PROJECT_SORT,
+  filterProjects,
+  nextSort,
+  type ProjectSort,
+  sortProjects,
+} from "@/features/projects/project-filters";
+import { ProjectTable } from "@/features/projects/project-table";
+import { ProjectsToolbar, type ProjectsView } from "@/features/projects/projects-toolbar";
+
+/** /projects: search, status filter, Name/Updated sort, Cards/List/Table views and the Edit Project dialog. */
+export function ProjectsPage() {
+  const projects = useQuery(projectsQuery);
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState("all");
+  const [sort, setSort] = useState<ProjectSort>(DEFAULT_PROJECT_SORT);
+  const [view, setView] = useState<ProjectsView>("cards");
+  const [editing, setEditing] = useState<Project | null>(null);
+  const tasks = useQuery({ ...projectTasksQuery, enabled: view === "table" });
+  useUnauthorizedRedirect(projects.error, tasks.error);
+
+  const all = projects.data ?? [];
+  const shown = sortProjects(filterProjects(all, search, status), sort);
+
+  return (
+    <div>
+      <PageHeading
+        title="All Projects"
+        description="Manage and organize your projects"
+        actions={
+          <Button asChild>
+            <Link to="/projects/new">
+              <Plus aria-hidden="true" /> New Project
+            </Link>
+          </Button>
+        }
+      />
+      <ProjectsToolbar
+        search={search}
+        onSearch={setSearch}
+        status={status}
+        onStatus={setStatus}
+        sort={sort}
+        onSort={(key) => setSort((current) => nextSort(current, key))}
+        view={view}
+        onView={setView}
+      />
+      {projects.isPending ? (
+        <p role="status" className="flex items-center gap-2 py-12 text-muted-foreground">
+          <Spinner /> Loading projects...
+        </p>
+      ) : projects.isError ? (
+        <p role="alert" className="py-12 text-destructive">
+          The projects could not be loaded. Please reload the page.
+        </p>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+            Showing {shown.length} of {all.length} projects
+          </p>
+          {all.length === 0 ? (
+            <EmptyState
+              icon={FolderKanban}
+              title="No projects yet"
+              description="Get started by creating your first project"
+              action={
+                <Button asChild>
+                  <Link to="/projects/new">
+                    <Plus aria-hidden="true" /> New Project
+                  </Link>
+                </Button>
+              }
+            />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              icon={FolderKanban}
+              title="No projects match your filters"
+              description="Try a different search or status."
+            />
+          ) : view === "table" ? (
+            <ProjectTable
+              projects={shown}
+              tasks={tasks.data}
+              isPending={tasks.isPending}
+              onEdit={setEditing}
+            />
+          ) : (
+            <ProjectCards projects={shown} layout={view} onEdit={setEditing} />
+          )}
+        </>
+      )}
+      <EditProjectDialog project={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

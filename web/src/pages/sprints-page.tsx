@@ -1,0 +1,111 @@
+import { useQuery } from "@tanstack/react-query";
+import { Plus, Timer } from "lucide-react";
+import { useState } from "react";
+import { sprintsQuery, useCreateSprint } from "@/api/sprints";
+import { PageHeading } from "@/components/layout/page-heading";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
+import { type Layout, ListToolbar } from "@/features/sprints/list-toolbar";
+import { SprintCard } from "@/features/sprints/sprint-card";
+import { filterSprints, type SprintStatusFilter } from "@/features/sprints/sprint-filters";
+import { SprintFormDialog, type SprintFormValues } from "@/features/sprints/sprint-form-dialog";
+import { SPRINT_STATUSES } from "@/lib/statuses";
+import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
+
+const STATUS_OPTIONS = [{ value: "all", label: "All Status" }, ...SPRINT_STATUSES];
+
+/** /sprints: search, status filter, grid or list of sprints, and the Create Sprint dialog. */
+export function SprintsPage() {
+  const sprints = useQuery(sprintsQuery);
+  useUnauthorizedRedirect(sprints.error);
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<SprintStatusFilter>("all");
+  const [layout, setLayout] = useState<Layout>("grid");
+  const [creating, setCreating] = useState(false);
+  const createSprint = useCreateSprint();
+  const showError = useErrorToast();
+
+  const onCreate = (values: SprintFormValues) =>
+    createSprint.mutate(values, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Sprint created successfully" });
+        setCreating(false);
+      },
+      onError: (error) => showError(error, "Failed to create sprint"),
+    });
+
+  const all = sprints.data ?? [];
+  const shown = filterSprints(all, search, status);
+  const createButton = (label: string) => (
+    <Button onClick={() => setCreating(true)}>
+      <Plus aria-hidden="true" /> {label}
+    </Button>
+  );
+
+  return (
+    <div>
+      <PageHeading
+        title="Sprints"
+        description="Organize your work into focused sprints and track their progress."
+        actions={createButton("Create Sprint")}
+      />
+      <ListToolbar
+        idPrefix="sprints"
+        search={search}
+        onSearch={setSearch}
+        searchPlaceholder="Search sprints..."
+        status={status}
+        onStatus={(v) => setStatus(v as SprintStatusFilter)}
+        statusOptions={STATUS_OPTIONS}
+        layout={layout}
+        onLayout={setLayout}
+      />
+      {sprints.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true">
+          {["a", "b", "c", "d"].map((key) => (
+            <Skeleton key={key} className="h-36 rounded-xl" />
+          ))}
+        </div>
+      ) : sprints.isError ? (
+        <p role="alert" className="text-destructive">
+          The sprints could not be loaded. Please reload the page.
+        </p>
+      ) : all.length === 0 ? (
+        <EmptyState
+          icon={Timer}
+          title="No sprints yet"
+          description="Create a sprint to group projects into a focused block of work."
+          action={createButton("Create Your First Sprint")}
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={Timer}
+          title="No sprints found"
+          description="Try adjusting your search or filter."
+        />
+      ) : (
+        <ul
+          className={cn(
+            "grid gap-4",
+            layout === "grid" ? "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" : "grid-cols-1",
+          )}
+        >
+          {shown.map((sprint) => (
+            <li key={sprint.id}>
+              <SprintCard sprint={sprint} layout={layout} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <SprintFormDialog
+        open={creating}
+        onOpenChange={setCreating}
+        isSaving={createSprint.isPending}
+        onSubmit={onCreate}
+      />
+    </div>
+  );
+}

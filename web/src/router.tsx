@@ -1,0 +1,165 @@
+import { useEffect } from "react";
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useLocation } from "react-router";
+import { useCurrentUser } from "@/api/auth";
+import { AppShell } from "@/components/layout/app-shell";
+import { FullPageSpinner } from "@/components/layout/full-page-spinner";
+import { showPendingFlashToast, toast } from "@/lib/toast";
+import { ForgotPasswordPage } from "@/pages/forgot-password-page";
+import { LandingPage } from "@/pages/landing-page";
+import { LoginPage } from "@/pages/login-page";
+import { NotFoundPage } from "@/pages/not-found-page";
+import { PendingApprovalPage } from "@/pages/pending-approval-page";
+import { RegisterPage } from "@/pages/register-page";
+import { ResetPasswordPage } from "@/pages/reset-password-page";
+import { RouteErrorPage } from "@/pages/route-error-page";
+
+/** Spinner while the user loads; the waiting screen on every route for a pending account. */
+function Root() {
+  const { data: user, isPending } = useCurrentUser();
+  // A toast carried over a full navigation (logout) shows once the spinner is gone.
+  useEffect(() => {
+    if (!isPending) showPendingFlashToast();
+  }, [isPending]);
+  if (isPending) return <FullPageSpinner />;
+  return (
+    <>
+      {user && !user.isApproved ? <PendingApprovalPage user={user} /> : <Outlet />}
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Account screens: a signed-in visitor goes to /dashboard. */
+function SignedOutOnly() {
+  const { data: user } = useCurrentUser();
+  return user ? <Navigate to="/dashboard" replace /> : <Outlet />;
+}
+
+/** Signed-in pages inside the navigation shell; signed out, '/' is the landing page and the rest not found. */
+function SignedInShell() {
+  const { data: user } = useCurrentUser();
+  const { pathname } = useLocation();
+  if (!user) return pathname === "/" ? <LandingPage /> : <NotFoundPage standalone />;
+  return (
+    <AppShell user={user}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** /admin for the super administrator; anyone else gets 'Access Denied' and /dashboard. */
+function SuperAdminOnly() {
+  const { data: user } = useCurrentUser();
+  const allowed = user?.isSuperAdmin === true;
+  useEffect(() => {
+    if (!allowed) {
+      toast({
+        variant: "destructive",
+        title: "Access Denied",
+        description: "You don't have permission to access this page.",
+      });
+    }
+  }, [allowed]);
+  return allowed ? <Outlet /> : <Navigate to="/dashboard" replace />;
+}
+
+/** Every route of the app (spec part 1 section 2); signed-in pages load on demand. */
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <SignedOutOnly />,
+        children: [
+          { path: "login", element: <LoginPage /> },
+          { path: "register", element: <RegisterPage /> },
+          { path: "forgot-password", element: <ForgotPasswordPage /> },
+          { path: "reset-password", element: <ResetPasswordPage /> },
+        ],
+      },
+      {
+        element: <SignedInShell />,
+        children: [
+          {
+            index: true,
+            lazy: () => import("@/pages/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
+          },
+          {
+            path: "dashboard",
+            lazy: () => import("@/pages/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
+          },
+          {
+            path: "sprints",
+            lazy: () => import("@/pages/sprints-page").then((m) => ({ Component: m.SprintsPage })),
+          },
+          {
+            path: "sprints/:id",
+            lazy: () => import("@/pages/sprint-detail-page").then((m) => ({ Component: m.SprintDetailPage })),
+          },
+          {
+            path: "projects",
+            lazy: () => import("@/pages/projects-page").then((m) => ({ Component: m.ProjectsPage })),
+          },
+          {
+            path: "projects/new",
+            lazy: () => import("@/pages/new-project-page").then((m) => ({ Component: m.NewProjectPage })),
+          },
+          {
+            path: "projects/:id",
+            lazy: () => import("@/pages/project-board-page").then((m) => ({ Component: m.ProjectBoardPage })),
+          },
+          {
+            path: "teams",
+            lazy: () => import("@/pages/teams-page").then((m) => ({ Component: m.TeamsPage })),
+          },
+          {
+            path: "teams/:id",
+            lazy: () => import("@/pages/team-detail-page").then((m) => ({ Component: m.TeamDetailPage })),
+          },
+          {
+            path: "calendar",
+            lazy: () => import("@/pages/calendar-page").then((m) => ({ Component: m.CalendarPage })),
+          },
+          {
+            path: "tasks",
+            lazy: () => import("@/pages/my-tasks-page").then((m) => ({ Component: m.MyTasksPage })),
+          },
+          {
+            path: "reports",
+            lazy: () => import("@/pages/reports-page").then((m) => ({ Component: m.ReportsPage })),
+          },
+          {
+            path: "admin",
+            element: <SuperAdminOnly />,
+            children: [
+              {
+                index: true,
+                lazy: () => import("@/pages/admin-page").then((m) => ({ Component: m.AdminPage })),
+              },
+            ],
+          },
+          {
+            path: "team-members",
+            lazy: () => import("@/pages/team-members-page").then((m) => ({ Component: m.TeamMembersPage })),
+          },
+          {
+            path: "profile",
+            lazy: () => import("@/pages/profile-page").then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: "notifications",
+            lazy: () =>
+              import("@/pages/notifications-page").then((m) => ({ Component: m.NotificationsPage })),
+          },
+          {
+            path: "settings",
+            lazy: () => import("@/pages/settings-page").then((m) => ({ Component: m.SettingsPage })),
+          },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

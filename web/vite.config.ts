@@ -1,0 +1,41 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const webRoot = fileURLToPath(new URL(".", import.meta.url));
+const apiTarget = "http://127.0.0.1:5000";
+
+/** Vite config for the web client: run from the repository root with `--config web/vite.config.ts`. */
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@contract": fileURLToPath(new URL("../contract", import.meta.url)),
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL("./dist", import.meta.url)),
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Long-lived vendor chunks: app changes do not invalidate the framework in browser caches.
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "react";
+          if (/node_modules\/(zod|react-hook-form|@hookform)\//.test(id)) return "forms";
+          if (/node_modules\/(@tanstack|@radix-ui|radix-ui)\//.test(id)) return "ui";
+          return undefined;
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: true },
+      "/ws": { target: apiTarget, ws: true, changeOrigin: true },
+    },
+  },
+});
