@@ -30,6 +30,7 @@ import { registerErrorHandler } from "./platform/errors.ts";
 import { type Job, startJobs } from "./platform/jobs.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
 import { createRealtime } from "./platform/realtime.ts";
+import { createSecrets } from "./platform/secrets.ts";
 import { purgeExpiredSessions } from "./platform/sessions.ts";
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web/dist");
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     mailer: options.mailer ?? createMailer(config, app.log),
     captcha: createCaptcha(config),
+    secrets: createSecrets(config.sessionSecret),
     realtime: createRealtime(database, app.log),
   };
   app.addHook("preClose", async () => ctx.realtime.close());

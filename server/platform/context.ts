@@ -3,6 +3,7 @@ import type { Database, Db } from "../db/client.ts";
 import type { Captcha } from "./captcha.ts";
 import type { Mailer } from "./mail.ts";
 import type { Realtime } from "./realtime.ts";
+import type { Secrets } from "./secrets.ts";
 
 /** What every module receives: configuration, database and shared services. */
 export type AppContext = {
@@ -11,6 +12,8 @@ export type AppContext = {
   db: Db;
   mailer: Mailer;
   captcha: Captcha;
+  /** Seals secrets at rest (AI key, chat tokens). */
+  secrets: Secrets;
   /** The real-time hub: `publish(event)` after a commit reaches every process's sockets. */
   realtime: Realtime;
 };
