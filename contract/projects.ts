@@ -79,6 +79,19 @@ export const NewProjectTaskSchema = z.object({
 });
 export type NewProjectTask = z.input<typeof NewProjectTaskSchema>;
 
+/** The name, description and status fields of the project forms (create page, Add Project, Edit Project). */
+export const ProjectFieldsSchema = z.object({
+  /** Project name, 1 to 255 characters. */
+  name: projectName,
+  /** Optional description. */
+  description,
+  /** One of the six statuses. */
+  status: z.enum(PROJECT_STATUSES, {
+    error: "Status must be one of planning, active, on_hold, completed, cancelled, archived",
+  }),
+});
+export type ProjectFields = z.infer<typeof ProjectFieldsSchema>;
+
 /** POST /api/projects: plain, with a sprint (sprint page), or with tasks (the assistant). */
 export const CreateProjectBody = z.object({
   /** Project name, 1 to 255 characters. */

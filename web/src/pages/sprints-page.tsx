@@ -64,7 +64,7 @@ export function SprintsPage() {
         onLayout={setLayout}
       />
       {sprints.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" aria-busy="true">
           {["a", "b", "c", "d"].map((key) => (
             <Skeleton key={key} className="h-36 rounded-xl" />
           ))}
@@ -90,7 +90,7 @@ export function SprintsPage() {
         <ul
           className={cn(
             "grid gap-4",
-            layout === "grid" ? "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" : "grid-cols-1",
+            layout === "grid" ? "sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" : "grid-cols-1",
           )}
         >
           {shown.map((sprint) => (

@@ -1,0 +1,88 @@
+import type {
+  CreateProject,
+  Project,
+  ProjectMember,
+  ProjectTableTask,
+  ProjectUser,
+  UpdateProject,
+} from "@contract/projects";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { dashboardKey } from "./dashboard";
+import { getJson, sendJson } from "./http";
+
+/** The key root of every project query (list, detail, members, table tasks). */
+export const projectsKey = ["projects"] as const;
+
+/** GET /api/projects: the projects the user may see, most recently updated first. */
+export const projectsQuery = queryOptions({
+  queryKey: [...projectsKey, "list"],
+  queryFn: () => getJson<Project[]>("/api/projects"),
+});
+
+/** GET /api/projects/tasks: the tasks of every visible project in one call (the table view). */
+export const projectTasksQuery = queryOptions({
+  queryKey: [...projectsKey, "tasks"],
+  queryFn: () => getJson<ProjectTableTask[]>("/api/projects/tasks"),
+});
+
+/** GET /api/projects/{id}: one project. */
+export function projectQuery(id: number) {
+  return queryOptions({
+    queryKey: [...projectsKey, "detail", id],
+    queryFn: () => getJson<Project>(`/api/projects/${id}`),
+  });
+}
+
+/** GET /api/projects/{id}/members: the owner first, then the members. */
+export function projectMembersQuery(id: number) {
+  return queryOptions({
+    queryKey: [...projectsKey, "detail", id, "members"],
+    queryFn: () => getJson<ProjectMember[]>(`/api/projects/${id}/members`),
+  });
+}
+
+/** GET /api/projects/{id}/assignable-users: assignee choices for the project's tasks. */
+export function assignableUsersQuery(id: number) {
+  return queryOptions({
+    queryKey: [...projectsKey, "detail", id, "assignable-users"],
+    queryFn: () => getJson<ProjectUser[]>(`/api/projects/${id}/assignable-users`),
+  });
+}
+
+/** Refreshes everything a project write can change: projects, sprints (counts), dashboard, task lists. */
+export async function invalidateProjectData(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: projectsKey }),
+    queryClient.invalidateQueries({ queryKey: ["sprints"] }),
+    queryClient.invalidateQueries({ queryKey: dashboardKey }),
+    queryClient.invalidateQueries({ queryKey: ["tasks"] }),
+  ]);
+}
+
+/** POST /api/projects (plain, in a sprint, or with the assistant's tasks). */
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateProject) => sendJson<Project>("POST", "/api/projects", body),
+    onSuccess: () => invalidateProjectData(queryClient),
+  });
+}
+
+/** PUT /api/projects/{id} with the changed fields. */
+export function useUpdateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateProject & { id: number }) =>
+      sendJson<Project>("PUT", `/api/projects/${id}`, body),
+    onSuccess: () => invalidateProjectData(queryClient),
+  });
+}
+
+/** DELETE /api/projects/{id} (owner only). */
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => sendJson<void>("DELETE", `/api/projects/${id}`),
+    onSuccess: () => invalidateProjectData(queryClient),
+  });
+}

@@ -1,0 +1,9 @@
+import type { PublicUser } from "@contract/users";
+import { queryOptions } from "@tanstack/react-query";
+import { getJson } from "./http";
+
+/** GET /api/users: approved users sorted by name (owner choices). */
+export const usersQuery = queryOptions({
+  queryKey: ["users"] as const,
+  queryFn: () => getJson<PublicUser[]>("/api/users"),
+});

@@ -1,0 +1,65 @@
+import type { RecentActivityItem } from "@contract/dashboard";
+import { formatDistanceToNow } from "date-fns";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+
+function timeAgo(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : formatDistanceToNow(date, { addSuffix: true });
+}
+
+/** 'Recent Activity': the user's newest notifications and a link to all of them. */
+export function RecentActivity({
+  items,
+  isPending,
+}: {
+  items: RecentActivityItem[] | undefined;
+  isPending: boolean;
+}) {
+  return (
+    <Card aria-labelledby="recent-activity-heading">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="recent-activity-heading">Recent Activity</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <div className="grid gap-3">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        ) : !items || items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No recent activity</p>
+        ) : (
+          <ul className="grid gap-3">
+            {items.map((item) => (
+              <li key={item.id} className="flex gap-3">
+                <span
+                  aria-hidden="true"
+                  className={`mt-1.5 size-2 shrink-0 rounded-full ${item.isRead ? "bg-muted-foreground/30" : "bg-primary"}`}
+                />
+                <div className="min-w-0">
+                  <p className="text-sm font-medium">
+                    {item.title}
+                    {!item.isRead && <span className="sr-only"> (unread)</span>}
+                  </p>
+                  <p className="line-clamp-2 text-sm text-muted-foreground">{item.message}</p>
+                  <p className="text-xs text-muted-foreground">{timeAgo(item.createdAt)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/notifications">View All Recent Activity</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Project } from "@contract/projects";
+import { ArrowRight, FolderKanban, Plus } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { formatDate } from "@/features/projects/format";
+import { ProjectStatusBadge } from "@/features/projects/project-status-badge";
+
+/** How many projects the dashboard shows (spec part 1 section 9). */
+export const RECENT_PROJECTS_LIMIT = 6;
+
+/** 'Recent Projects': the most recently updated projects (at most 6), each with View Board, plus View All. */
+export function RecentProjects({ projects }: { projects: Project[] }) {
+  const recent = projects.slice(0, RECENT_PROJECTS_LIMIT);
+  return (
+    <Card aria-labelledby="recent-projects-heading">
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle>
+          <h2 id="recent-projects-heading">Recent Projects</h2>
+        </CardTitle>
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/projects">
+            View All <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {recent.length === 0 ? (
+          <EmptyState
+            icon={FolderKanban}
+            title="No projects yet"
+            description="Create your first project to start planning work."
+            action={
+              <Button asChild>
+                <Link to="/projects/new">
+                  <Plus aria-hidden="true" /> Create Project
+                </Link>
+              </Button>
+            }
+          />
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {recent.map((project) => (
+              <li key={project.id} className="flex flex-col gap-2 rounded-lg border p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <h3 className="min-w-0 truncate font-semibold">{project.name}</h3>
+                  <ProjectStatusBadge status={project.status} />
+                </div>
+                <p className="line-clamp-2 min-h-10 text-sm text-muted-foreground">
+                  {project.description || "No description"}
+                </p>
+                <div className="mt-auto flex items-center justify-between gap-2 text-xs text-muted-foreground">
+                  <span className="whitespace-nowrap">Updated {formatDate(project.updatedAt)}</span>
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={`/projects/${project.id}`} aria-label={`View board of ${project.name}`}>
+                      View Board
+                    </Link>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,216 @@
+import { type Project, ProjectFieldsSchema } from "@contract/projects";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { useCurrentUser } from "@/api/auth";
+import { useDeleteProject, useUpdateProject } from "@/api/projects";
+import { sprintsQuery } from "@/api/sprints";
+import { usersQuery } from "@/api/users";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { useErrorToast } from "@/features/dashboard/use-unauthorized-redirect";
+import { toast } from "@/lib/toast";
+import { displayName } from "@/lib/user";
+import { ProjectFields } from "./project-fields";
+
+const NO_SPRINT = "none";
+const EditProjectSchema = ProjectFieldsSchema.extend({
+  /** The owner's id as the select holds it. */
+  ownerId: z.string(),
+  /** The sprint's id, or "none". */
+  sprintId: z.string(),
+});
+type EditValues = z.input<typeof EditProjectSchema>;
+
+const knownStatus = (status: string): EditValues["status"] =>
+  (ProjectFieldsSchema.shape.status.safeParse(status).data ?? "active") as EditValues["status"];
+
+function defaults(project: Project): EditValues {
+  return {
+    name: project.name,
+    description: project.description ?? "",
+    status: knownStatus(project.status),
+    ownerId: String(project.ownerId),
+    sprintId: project.sprintId === null ? NO_SPRINT : String(project.sprintId),
+  };
+}
+
+/**
+ * The Edit Project dialog: name, description, status, owner (chosen from the users; only the
+ * owner may change it), sprint with 'No Sprint', and Delete Project for the owner only.
+ */
+export function EditProjectDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
+  return project ? <EditProjectForm key={project.id} project={project} onClose={onClose} /> : null;
+}
+
+function EditProjectForm({ project, onClose }: { project: Project; onClose: () => void }) {
+  const { data: user } = useCurrentUser();
+  const users = useQuery(usersQuery);
+  const sprints = useQuery(sprintsQuery);
+  const updateProject = useUpdateProject();
+  const deleteProject = useDeleteProject();
+  const showError = useErrorToast();
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm<EditValues>({
+    resolver: zodResolver(EditProjectSchema),
+    mode: "onChange",
+    defaultValues: defaults(project),
+  });
+  const isOwner = user?.id === project.ownerId;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const ownerId = Number(values.ownerId);
+    updateProject.mutate(
+      {
+        id: project.id,
+        name: values.name,
+        description: values.description ?? null,
+        status: values.status,
+        sprintId: values.sprintId === NO_SPRINT ? null : Number(values.sprintId),
+        ...(ownerId !== project.ownerId ? { ownerId } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast({ title: "Success", description: "Project updated successfully" });
+          onClose();
+        },
+        onError: (error) => showError(error, "Failed to update project"),
+      },
+    );
+  });
+
+  const onDelete = () =>
+    deleteProject.mutate(project.id, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Project deleted successfully" });
+        setConfirming(false);
+        onClose();
+      },
+      onError: (error) => showError(error, "Failed to delete project"),
+    });
+
+  const owners = users.data ?? [];
+  const ownerListed = owners.some((u) => u.id === project.ownerId);
+  return (
+    <>
+      <Dialog open onOpenChange={(next) => !next && onClose()}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Edit Project</DialogTitle>
+            <DialogDescription>Change the project's details, owner or sprint.</DialogDescription>
+          </DialogHeader>
+          <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            <ProjectFields form={form} idPrefix="edit-project" />
+            <FormField
+              id="edit-project-owner"
+              label="Owner"
+              hint={isOwner ? undefined : "Only the project owner can change the owner."}
+            >
+              <Controller
+                control={form.control}
+                name="ownerId"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange} disabled={!isOwner}>
+                    <SelectTrigger
+                      id="edit-project-owner"
+                      aria-describedby={isOwner ? undefined : "edit-project-owner-hint"}
+                    >
+                      <SelectValue placeholder="Select an owner" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {!ownerListed && <SelectItem value={String(project.ownerId)}>Current owner</SelectItem>}
+                      {owners.map((u) => (
+                        <SelectItem key={u.id} value={String(u.id)}>
+                          {displayName(u)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </FormField>
+            <FormField id="edit-project-sprint" label="Sprint">
+              <Controller
+                control={form.control}
+                name="sprintId"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="edit-project-sprint">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NO_SPRINT}>No Sprint</SelectItem>
+                      {(sprints.data ?? []).map((s) => (
+                        <SelectItem key={s.id} value={String(s.id)}>
+                          {s.name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </FormField>
+            <DialogFooter className="sm:justify-between">
+              {isOwner ? (
+                <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
+                  <Trash2 aria-hidden="true" /> Delete Project
+                </Button>
+              ) : (
+                <span />
+              )}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                <Button type="button" variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={updateProject.isPending}>
+                  {updateProject.isPending && <Spinner />}
+                  Save Changes
+                </Button>
+              </div>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete Project</AlertDialogTitle>
+            <AlertDialogDescription>
+              Are you sure you want to delete "{project.name}"? Its boards, tasks and comments are deleted
+              too. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <Button variant="destructive" onClick={onDelete} disabled={deleteProject.isPending}>
+              {deleteProject.isPending && <Spinner />}
+              Delete Project
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Project } from "@contract/projects";
+import { CalendarDays, Pencil, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { formatDate, plural } from "./format";
+import { ProjectStatusBadge } from "./project-status-badge";
+
+function ProjectActions({ project, onEdit }: { project: Project; onEdit: (project: Project) => void }) {
+  return (
+    <div className="flex items-center gap-2">
+      <Button asChild variant="outline" size="sm">
+        <Link to={`/projects/${project.id}`} aria-label={`View board of ${project.name}`}>
+          View Board
+        </Link>
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Edit ${project.name}`} onClick={() => onEdit(project)}>
+        <Pencil aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+/** All Projects as cards (grid) or as a list: name, description, status, members, update date, actions. */
+export function ProjectCards({
+  projects,
+  layout,
+  onEdit,
+}: {
+  projects: Project[];
+  layout: "cards" | "list";
+  onEdit: (project: Project) => void;
+}) {
+  return (
+    <ul
+      className={cn(
+        "grid gap-4",
+        layout === "cards" ? "sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" : "grid-cols-1",
+      )}
+    >
+      {projects.map((project) => (
+        <li
+          key={project.id}
+          data-testid="project-item"
+          className={cn(
+            "flex rounded-xl border bg-card p-5 shadow-sm",
+            layout === "cards"
+              ? "h-full flex-col gap-3"
+              : "flex-col gap-3 sm:flex-row sm:items-center sm:gap-6",
+          )}
+        >
+          <div className="min-w-0 flex-1">
+            <div className="flex items-start justify-between gap-2">
+              <h2 className="truncate font-semibold">{project.name}</h2>
+              {layout === "cards" && <ProjectStatusBadge status={project.status} />}
+            </div>
+            <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">
+              {project.description || "No description"}
+            </p>
+          </div>
+          {layout === "list" && <ProjectStatusBadge status={project.status} />}
+          <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
+              <Users aria-hidden="true" className="size-3.5" />
+              {plural(project.memberCount, "Member")}
+            </span>
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
+              <CalendarDays aria-hidden="true" className="size-3.5" />
+              Updated {formatDate(project.updatedAt)}
+            </span>
+          </div>
+          <div className={cn(layout === "cards" && "mt-auto")}>
+            <ProjectActions project={project} onEdit={onEdit} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

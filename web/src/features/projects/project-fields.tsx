@@ -1,0 +1,69 @@
+import type { ProjectFieldsSchema } from "@contract/projects";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { PROJECT_STATUSES } from "@/lib/statuses";
+
+/** The form values of the project fields. */
+export type ProjectFieldValues = z.input<typeof ProjectFieldsSchema>;
+
+/** Project Name*, Description and Status (the six statuses) bound to a react-hook-form form. */
+export function ProjectFields<T extends ProjectFieldValues>({
+  form,
+  idPrefix,
+  autoFocus = false,
+}: {
+  form: UseFormReturn<T, unknown, any>;
+  idPrefix: string;
+  autoFocus?: boolean;
+}) {
+  // The generic form is narrowed to the three shared fields.
+  const f = form as unknown as UseFormReturn<ProjectFieldValues>;
+  const { errors } = f.formState;
+  return (
+    <>
+      <FormField id={`${idPrefix}-name`} label="Project Name *" error={errors.name?.message}>
+        <Input
+          id={`${idPrefix}-name`}
+          placeholder="Enter project name"
+          autoFocus={autoFocus}
+          aria-required="true"
+          aria-invalid={!!errors.name}
+          aria-describedby={fieldDescribedBy(`${idPrefix}-name`, { error: errors.name })}
+          {...f.register("name")}
+        />
+      </FormField>
+      <FormField id={`${idPrefix}-description`} label="Description" error={errors.description?.message}>
+        <Textarea
+          id={`${idPrefix}-description`}
+          placeholder="Describe the project"
+          rows={4}
+          {...f.register("description")}
+        />
+      </FormField>
+      <FormField id={`${idPrefix}-status`} label="Status">
+        <Controller
+          control={f.control}
+          name="status"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger id={`${idPrefix}-status`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {PROJECT_STATUSES.map((s) => (
+                  <SelectItem key={s.value} value={s.value}>
+                    {s.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
+    </>
+  );
+}

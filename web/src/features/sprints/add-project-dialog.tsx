@@ -1,0 +1,79 @@
+import { ProjectFieldsSchema } from "@contract/projects";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useCreateProject } from "@/api/projects";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { useErrorToast } from "@/features/dashboard/use-unauthorized-redirect";
+import { ProjectFields, type ProjectFieldValues } from "@/features/projects/project-fields";
+import { toast } from "@/lib/toast";
+
+const EMPTY: ProjectFieldValues = { name: "", description: "", status: "planning" };
+
+/** The sprint page's Add Project dialog: name, description, status (default planning), created in the sprint. */
+export function AddProjectDialog({
+  sprintId,
+  open,
+  onOpenChange,
+}: {
+  sprintId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const form = useForm<ProjectFieldValues>({
+    resolver: zodResolver(ProjectFieldsSchema),
+    mode: "onChange",
+    defaultValues: EMPTY,
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(EMPTY);
+  }, [open, reset]);
+  const createProject = useCreateProject();
+  const showError = useErrorToast();
+
+  const onSubmit = form.handleSubmit((values) =>
+    createProject.mutate(
+      { ...values, sprintId },
+      {
+        onSuccess: () => {
+          toast({ title: "Success", description: "Project created successfully" });
+          onOpenChange(false);
+        },
+        onError: (error) => showError(error, "Failed to create project"),
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add Project</DialogTitle>
+          <DialogDescription>Create a new project in this sprint.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <ProjectFields form={form} idPrefix="add-project" />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={createProject.isPending}>
+              {createProject.isPending && <Spinner />}
+              Create Project
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Sprint } from "@contract/sprints";
+import { CalendarDays, FolderKanban } from "lucide-react";
+import { Link } from "react-router";
+import { formatDate, plural } from "@/features/projects/format";
+import { cn } from "@/lib/utils";
+import { SprintStatusBadge } from "./sprint-status-badge";
+
+/** A sprint in the grid or the list: name, description, status badge, project count, creation date. */
+export function SprintCard({ sprint, layout }: { sprint: Sprint; layout: "grid" | "list" }) {
+  return (
+    <Link
+      to={`/sprints/${sprint.id}`}
+      className={cn(
+        "group flex rounded-xl border bg-card p-5 shadow-sm outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        layout === "grid" ? "h-full flex-col gap-3" : "flex-col gap-2 sm:flex-row sm:items-center sm:gap-6",
+      )}
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="truncate font-semibold group-hover:text-primary">{sprint.name}</h2>
+          {layout === "grid" && <SprintStatusBadge status={sprint.status} />}
+        </div>
+        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">
+          {sprint.description || "No description"}
+        </p>
+      </div>
+      {layout === "list" && <SprintStatusBadge status={sprint.status} />}
+      <div className="flex items-center gap-4 text-xs text-muted-foreground">
+        <span className="inline-flex items-center gap-1 whitespace-nowrap">
+          <FolderKanban aria-hidden="true" className="size-3.5" />
+          {plural(sprint.projectCount, "Project")}
+        </span>
+        <span className="inline-flex items-center gap-1 whitespace-nowrap">
+          <CalendarDays aria-hidden="true" className="size-3.5" />
+          {formatDate(sprint.createdAt)}
+        </span>
+      </div>
+    </Link>
+  );
+}

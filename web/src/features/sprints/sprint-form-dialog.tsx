@@ -1,0 +1,147 @@
+import { CreateSprintBody, type Sprint } from "@contract/sprints";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { SPRINT_STATUSES } from "@/lib/statuses";
+
+type FormInput = z.input<typeof CreateSprintBody>;
+/** What the sprint form produces: name, description, status and ISO dates (or null). */
+export type SprintFormValues = z.output<typeof CreateSprintBody>;
+
+const dateInput = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : "");
+
+function defaults(sprint?: Sprint): FormInput {
+  return {
+    name: sprint?.name ?? "",
+    description: sprint?.description ?? "",
+    status: sprint?.status ?? "planning",
+    startDate: dateInput(sprint?.startDate),
+    endDate: dateInput(sprint?.endDate),
+  };
+}
+
+/**
+ * The Create Sprint / Edit Sprint dialog: Sprint Name, Description, Status (default planning),
+ * Start and End Date; validated as the user types with the API's own schema.
+ */
+export function SprintFormDialog({
+  open,
+  onOpenChange,
+  sprint,
+  isSaving,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The sprint to edit; absent to create one. */
+  sprint?: Sprint;
+  isSaving: boolean;
+  onSubmit: (values: SprintFormValues) => void;
+}) {
+  const form = useForm<FormInput, unknown, SprintFormValues>({
+    resolver: zodResolver(CreateSprintBody),
+    mode: "onChange",
+    defaultValues: defaults(sprint),
+  });
+  const { errors } = form.formState;
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(defaults(sprint));
+  }, [open, sprint, reset]);
+
+  const editing = sprint !== undefined;
+  const id = editing ? "edit-sprint" : "create-sprint";
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Sprint" : "Create Sprint"}</DialogTitle>
+          <DialogDescription>
+            {editing ? "Change the sprint's details." : "Plan a focused block of work for your team."}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <FormField id={`${id}-name`} label="Sprint Name" error={errors.name?.message}>
+            <Input
+              id={`${id}-name`}
+              placeholder="e.g. Sprint 12"
+              aria-invalid={!!errors.name}
+              aria-describedby={fieldDescribedBy(`${id}-name`, { error: errors.name })}
+              {...form.register("name")}
+            />
+          </FormField>
+          <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
+            <Textarea
+              id={`${id}-description`}
+              placeholder="What is this sprint about?"
+              {...form.register("description")}
+            />
+          </FormField>
+          <FormField id={`${id}-status`} label="Status">
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <Select value={field.value ?? "planning"} onValueChange={field.onChange}>
+                  <SelectTrigger id={`${id}-status`}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {SPRINT_STATUSES.map((s) => (
+                      <SelectItem key={s.value} value={s.value}>
+                        {s.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id={`${id}-start`} label="Start Date" error={errors.startDate?.message}>
+              <Input
+                id={`${id}-start`}
+                type="date"
+                aria-invalid={!!errors.startDate}
+                {...form.register("startDate", { deps: ["endDate"] })}
+              />
+            </FormField>
+            <FormField id={`${id}-end`} label="End Date" error={errors.endDate?.message}>
+              <Input
+                id={`${id}-end`}
+                type="date"
+                aria-invalid={!!errors.endDate}
+                aria-describedby={fieldDescribedBy(`${id}-end`, { error: errors.endDate })}
+                {...form.register("endDate", { deps: ["startDate"] })}
+              />
+            </FormField>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSaving}>
+              {isSaving && <Spinner />}
+              {editing ? "Update Sprint" : "Create Sprint"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

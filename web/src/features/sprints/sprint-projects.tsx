@@ -1,0 +1,96 @@
+import type { SprintProject } from "@contract/sprints";
+import { CalendarDays, FolderKanban, Users } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { EmptyState } from "@/components/ui/empty-state";
+import { formatDate, plural } from "@/features/projects/format";
+import { filterProjects } from "@/features/projects/project-filters";
+import { ProjectStatusBadge } from "@/features/projects/project-status-badge";
+import { PROJECT_STATUSES } from "@/lib/statuses";
+import { cn } from "@/lib/utils";
+import { type Layout, ListToolbar } from "./list-toolbar";
+
+const STATUS_OPTIONS = [{ value: "all", label: "All Status" }, ...PROJECT_STATUSES];
+
+function ProjectCard({ project, layout }: { project: SprintProject; layout: Layout }) {
+  return (
+    <Link
+      to={`/projects/${project.id}`}
+      className={cn(
+        "group flex rounded-xl border bg-card p-5 shadow-sm outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        layout === "grid" ? "h-full flex-col gap-3" : "flex-col gap-2 sm:flex-row sm:items-center sm:gap-6",
+      )}
+    >
+      <div className="min-w-0 flex-1">
+        <h3 className="truncate font-semibold group-hover:text-primary">{project.name}</h3>
+        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">
+          {project.description || "No description"}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
+        <ProjectStatusBadge status={project.status} />
+        <span className="inline-flex items-center gap-1 whitespace-nowrap">
+          <Users aria-hidden="true" className="size-3.5" />
+          {plural(project.memberCount, "Member")}
+        </span>
+        <span className="inline-flex items-center gap-1 whitespace-nowrap">
+          <CalendarDays aria-hidden="true" className="size-3.5" />
+          {formatDate(project.createdAt)}
+        </span>
+      </div>
+    </Link>
+  );
+}
+
+/** The sprint's projects: search by name or description, status filter, grid or list, and both empty states. */
+export function SprintProjects({ projects, addButton }: { projects: SprintProject[]; addButton: ReactNode }) {
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState("all");
+  const [layout, setLayout] = useState<Layout>("grid");
+  const shown = filterProjects(projects, search, status);
+  return (
+    <section aria-labelledby="sprint-projects-heading">
+      <h2 id="sprint-projects-heading" className="mb-3 text-lg font-semibold">
+        Projects
+      </h2>
+      <ListToolbar
+        idPrefix="sprint-projects"
+        search={search}
+        onSearch={setSearch}
+        searchPlaceholder="Search projects..."
+        status={status}
+        onStatus={setStatus}
+        statusOptions={STATUS_OPTIONS}
+        layout={layout}
+        onLayout={setLayout}
+      />
+      {projects.length === 0 ? (
+        <EmptyState
+          icon={FolderKanban}
+          title="No projects yet"
+          description="Add your first project to this sprint to get started"
+          action={addButton}
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={FolderKanban}
+          title="No projects found"
+          description="Try adjusting your search or filter criteria"
+        />
+      ) : (
+        <ul
+          className={cn(
+            "grid gap-4",
+            layout === "grid" ? "sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" : "grid-cols-1",
+          )}
+        >
+          {shown.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} layout={layout} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
