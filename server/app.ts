@@ -49,14 +49,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
-    forceCloseConnections: true,
+    // Only a proxy on this host or the private network may set the client address.
+    trustProxy: "loopback, linklocal, uniquelocal",
+    // Close idle keep-alive sockets at once; requests in flight finish first.
+    forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: anything else is 415 rather than a string body.
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
+  closeConnectionsWhenDone(app);
 
   const database = options.database ?? (await openDatabase(config));
   await runMigrations(database);
@@ -138,5 +141,16 @@ async function serveWeb(app: FastifyInstance): Promise<void> {
       return reply.code(404).send({ message: "Not found" });
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}
+
+/** Once shutdown starts, answers in flight carry `Connection: close`, so their sockets end with them. */
+function closeConnectionsWhenDone(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
   });
 }

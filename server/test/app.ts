@@ -57,6 +57,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     SESSION_SECRET: "test-secret-test-secret-test-secret",
     CAPTCHA_PROVIDER: "none",
     LOG_LEVEL: "silent",
+    AUTH_RATE_LIMIT: "1000",
     ...env,
   });
   const { database, drop } = await openTestDatabase();
