@@ -1,0 +1,51 @@
+import type { CreateCustomStatus, CustomStatus, UpdateCustomStatus } from "@contract/statuses";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { boardsKey } from "./boards";
+import { getJson, sendJson } from "./http";
+
+/** The query key of the user's custom statuses. */
+export const customStatusesKey = ["custom-statuses"] as const;
+
+/** GET /api/custom-statuses: the user's statuses in board order. */
+export const customStatusesQuery = queryOptions({
+  queryKey: customStatusesKey,
+  queryFn: () => getJson<CustomStatus[]>("/api/custom-statuses"),
+});
+
+/** Statuses are board columns, and a rename moves tasks: refresh both. */
+function invalidateStatusData(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: customStatusesKey }),
+    queryClient.invalidateQueries({ queryKey: boardsKey }),
+    queryClient.invalidateQueries({ queryKey: ["tasks"] }),
+  ]);
+}
+
+/** POST /api/custom-statuses {name, color}. */
+export function useCreateStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<CreateCustomStatus> & { name: string }) =>
+      sendJson<CustomStatus>("POST", "/api/custom-statuses", body),
+    onSuccess: () => invalidateStatusData(queryClient),
+  });
+}
+
+/** PUT /api/custom-statuses/{id} {name, color}. */
+export function useUpdateStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateCustomStatus & { id: number }) =>
+      sendJson<CustomStatus>("PUT", `/api/custom-statuses/${id}`, body),
+    onSuccess: () => invalidateStatusData(queryClient),
+  });
+}
+
+/** DELETE /api/custom-statuses/{id} (the defaults answer 400). */
+export function useDeleteStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => sendJson<void>("DELETE", `/api/custom-statuses/${id}`),
+    onSuccess: () => invalidateStatusData(queryClient),
+  });
+}

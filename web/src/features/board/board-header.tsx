@@ -1,0 +1,208 @@
+import type { Project, ProjectMember } from "@contract/projects";
+import type { TaskUser } from "@contract/tasks";
+import {
+  FilterIcon,
+  GanttChartIcon,
+  KanbanIcon,
+  PlusIcon,
+  SearchIcon,
+  Settings2Icon,
+  TableIcon,
+  UserPlusIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Input } from "@/components/ui/input";
+import { colorClasses, PROJECT_STATUSES } from "@/lib/statuses";
+import { usePageTitle } from "@/lib/use-page-title";
+import { cn } from "@/lib/utils";
+import { UserAvatar } from "./user-avatar";
+
+/** The board's three views. */
+export type BoardView = "kanban" | "table" | "gantt";
+
+const VIEWS: { value: BoardView; label: string; icon: typeof KanbanIcon }[] = [
+  { value: "kanban", label: "Kanban", icon: KanbanIcon },
+  { value: "table", label: "Table", icon: TableIcon },
+  { value: "gantt", label: "Gantt", icon: GanttChartIcon },
+];
+
+/** The board header's badge: active green, completed blue, archived gray, no status shown as 'Active'. */
+function projectBadge(status: string | null | undefined): { label: string; className: string } {
+  const value = status || "active";
+  const spec: Record<string, string> = { active: "green", completed: "blue", archived: "gray" };
+  const known = PROJECT_STATUSES.find((s) => s.value === value);
+  const color = spec[value] ?? known?.color ?? "gray";
+  return { label: known?.label ?? value, className: colorClasses(color).badge };
+}
+
+/** Header of the project board (spec part 2 'Project board'). */
+export function BoardHeader({
+  project,
+  members,
+  viewers,
+  search,
+  onSearch,
+  statusOptions,
+  statusFilter,
+  onStatusFilter,
+  view,
+  onView,
+  onAddTask,
+  onManageStatuses,
+}: {
+  project: Project;
+  members: ProjectMember[];
+  viewers: TaskUser[];
+  search: string;
+  onSearch: (value: string) => void;
+  statusOptions: { id: string; title: string }[];
+  statusFilter: string[];
+  onStatusFilter: (statuses: string[]) => void;
+  view: BoardView;
+  onView: (view: BoardView) => void;
+  onAddTask: () => void;
+  onManageStatuses: () => void;
+}) {
+  usePageTitle(project.name);
+  const badge = projectBadge(project.status);
+  const shown = members.slice(0, 3);
+  const more = members.length - shown.length;
+  const toggle = (id: string, on: boolean) =>
+    onStatusFilter(on ? [...statusFilter, id] : statusFilter.filter((s) => s !== id));
+
+  return (
+    <div className="mb-4 grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-center gap-3">
+          <h1 className="truncate text-2xl font-bold tracking-tight">{project.name}</h1>
+          <Badge variant="outline" className={cn("border", badge.className)}>
+            {badge.label}
+          </Badge>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {viewers.length > 0 && (
+            <div className="flex items-center gap-2">
+              <span className="relative flex size-2">
+                <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-400 opacity-75 motion-reduce:animate-none" />
+                <span className="relative inline-flex size-2 rounded-full bg-green-500" />
+              </span>
+              <span className="text-xs text-muted-foreground">
+                Viewing now<span className="sr-only">: {viewers.length} other people</span>
+              </span>
+              <div className="flex -space-x-2" data-testid="presence-avatars">
+                {viewers.slice(0, 5).map((u) => (
+                  <UserAvatar key={u.id} user={u} className="size-7 ring-2 ring-green-500" />
+                ))}
+              </div>
+            </div>
+          )}
+          <ul className="flex items-center -space-x-2" aria-label="Project members">
+            {shown.map((m) => (
+              <li key={m.userId}>
+                <UserAvatar user={m.user} />
+              </li>
+            ))}
+            {more > 0 && (
+              <li className="flex size-8 items-center justify-center rounded-full border-2 border-background bg-muted text-xs font-medium">
+                +{more}
+              </li>
+            )}
+          </ul>
+          <Button variant="outline" size="sm" asChild>
+            <Link to="/team-members">
+              <UserPlusIcon aria-hidden="true" />
+              Invite
+            </Link>
+          </Button>
+          <Button size="sm" onClick={onAddTask}>
+            <PlusIcon aria-hidden="true" />
+            Add Task
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-1 flex-wrap items-center gap-2">
+          <div className="relative w-full sm:w-72">
+            <SearchIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label="Search tasks"
+              placeholder="Search tasks..."
+              className="pl-9"
+              value={search}
+              onChange={(e) => onSearch(e.target.value)}
+            />
+          </div>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline" size="sm" className="h-9">
+                <FilterIcon aria-hidden="true" />
+                Filter by Status
+                {statusFilter.length > 0 && (
+                  <Badge className="ml-1 rounded-full px-1.5" aria-label={`${statusFilter.length} selected`}>
+                    {statusFilter.length}
+                  </Badge>
+                )}
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start">
+              <DropdownMenuLabel>Filter by Status</DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              {statusOptions.map((s) => (
+                <DropdownMenuCheckboxItem
+                  key={s.id}
+                  checked={statusFilter.includes(s.id)}
+                  onCheckedChange={(on) => toggle(s.id, on === true)}
+                  onSelect={(e) => e.preventDefault()}
+                >
+                  {s.title}
+                </DropdownMenuCheckboxItem>
+              ))}
+              {statusFilter.length > 0 && (
+                <>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem onSelect={() => onStatusFilter([])}>Clear all filters</DropdownMenuItem>
+                </>
+              )}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <fieldset className="inline-flex rounded-md border p-0.5">
+            <legend className="sr-only">View</legend>
+            {VIEWS.map(({ value, label, icon: Icon }) => (
+              <Button
+                key={value}
+                variant={view === value ? "secondary" : "ghost"}
+                size="sm"
+                aria-pressed={view === value}
+                onClick={() => onView(value)}
+              >
+                <Icon aria-hidden="true" />
+                {label}
+              </Button>
+            ))}
+          </fieldset>
+          <Button variant="outline" size="sm" className="h-9" onClick={onManageStatuses}>
+            <Settings2Icon aria-hidden="true" />
+            Manage Statuses
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

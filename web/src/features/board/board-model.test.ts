@@ -1,0 +1,156 @@
+import type { Task } from "@contract/tasks";
+import { describe, expect, it } from "vitest";
+import { dueState, groupColumns, matchesFilter, showsProgress, visibleTags } from "./board-model";
+import { barGeometry, ganttModel } from "./gantt-model";
+import { moveTaskLocally, placeTask, removeTask } from "./task-cache";
+
+let nextId = 1;
+function task(status: string, position: number, extra: Partial<Task> = {}): Task {
+  return {
+    id: nextId++,
+    boardId: 1,
+    projectId: 1,
+    title: `t${nextId}`,
+    description: null,
+    status,
+    priority: "medium",
+    assignedTo: null,
+    assignee: null,
+    dueDate: null,
+    progress: 0,
+    position,
+    tags: [],
+    completedAt: null,
+    createdBy: 1,
+    commentCount: 0,
+    createdAt: "2030-01-10T00:00:00.000Z",
+    updatedAt: "2030-01-10T00:00:00.000Z",
+    ...extra,
+  };
+}
+const columns = [
+  { id: "todo", title: "To Do", color: "gray" },
+  { id: "done", title: "Done", color: "green" },
+];
+const order = (all: Task[], status: string) =>
+  all
+    .filter((t) => t.status === status)
+    .sort((a, b) => a.position - b.position)
+    .map((t) => [t.id, t.position]);
+
+describe("board columns", () => {
+  it("groups tasks into the owner's columns by position and adds an extra column for unknown statuses", () => {
+    const a = task("todo", 1);
+    const b = task("todo", 0);
+    const c = task("blocked", 0);
+    const view = groupColumns(columns, [a, b, c]);
+    expect(view.map((v) => [v.id, v.title, v.isExtra, v.tasks.map((t) => t.id)])).toEqual([
+      ["todo", "To Do", false, [b.id, a.id]],
+      ["done", "Done", false, []],
+      ["blocked", "blocked", true, [c.id]],
+    ]);
+  });
+
+  it("filters by status and by title or description, case-insensitively", () => {
+    const a = task("todo", 0, { title: "Fix Login", description: null });
+    const b = task("done", 0, { title: "Other", description: "the LOGIN page" });
+    expect(matchesFilter(a, { search: "login", statuses: [] })).toBe(true);
+    expect(matchesFilter(b, { search: "login", statuses: [] })).toBe(true);
+    expect(matchesFilter(b, { search: "login", statuses: ["todo"] })).toBe(false);
+    expect(matchesFilter(a, { search: "nope", statuses: [] })).toBe(false);
+  });
+
+  it("marks due dates before today overdue and today to 3 days ahead due soon", () => {
+    const now = new Date(2030, 0, 10, 15);
+    expect(dueState({ dueDate: new Date(2030, 0, 9).toISOString(), status: "todo" }, "done", now)).toBe(
+      "overdue",
+    );
+    expect(dueState({ dueDate: new Date(2030, 0, 9).toISOString(), status: "done" }, "done", now)).toBe(
+      "none",
+    );
+    expect(dueState({ dueDate: new Date(2030, 0, 10).toISOString(), status: "todo" }, "done", now)).toBe(
+      "soon",
+    );
+    expect(dueState({ dueDate: new Date(2030, 0, 13).toISOString(), status: "todo" }, "done", now)).toBe(
+      "soon",
+    );
+    expect(dueState({ dueDate: new Date(2030, 0, 14).toISOString(), status: "todo" }, "done", now)).toBe(
+      "none",
+    );
+  });
+
+  it("shows 3 tags then +N, and a progress bar only in progress above 0", () => {
+    expect(visibleTags(["a", "b", "c", "d", "e"])).toEqual({ shown: ["a", "b", "c"], more: 2 });
+    expect(showsProgress({ status: "in_progress", progress: 10 })).toBe(true);
+    expect(showsProgress({ status: "in_progress", progress: 0 })).toBe(false);
+    expect(showsProgress({ status: "todo", progress: 50 })).toBe(false);
+  });
+});
+
+describe("task cache updates", () => {
+  it("moves between columns and renumbers both densely", () => {
+    const [a, b, c] = [task("todo", 0), task("todo", 1), task("todo", 2)];
+    const d = task("done", 0);
+    const next = moveTaskLocally([a, b, c, d], b.id, "done", 0);
+    expect(order(next, "todo")).toEqual([
+      [a.id, 0],
+      [c.id, 1],
+    ]);
+    expect(order(next, "done")).toEqual([
+      [b.id, 0],
+      [d.id, 1],
+    ]);
+  });
+
+  it("reorders within a column like the server", () => {
+    const [a, b, c] = [task("todo", 0), task("todo", 1), task("todo", 2)];
+    expect(order(moveTaskLocally([a, b, c], a.id, "todo", 2), "todo").map(([id]) => id)).toEqual([
+      b.id,
+      c.id,
+      a.id,
+    ]);
+    expect(order(moveTaskLocally([a, b, c], c.id, "todo", 0), "todo").map(([id]) => id)).toEqual([
+      c.id,
+      a.id,
+      b.id,
+    ]);
+  });
+
+  it("inserts new tasks at their position and removes with the gap closed", () => {
+    const [a, b] = [task("todo", 0), task("todo", 1)];
+    const n = task("todo", 1);
+    const placed = placeTask([a, b], n);
+    expect(order(placed, "todo").map(([id]) => id)).toEqual([a.id, n.id, b.id]);
+    expect(order(removeTask(placed, a.id), "todo")).toEqual([
+      [n.id, 0],
+      [b.id, 1],
+    ]);
+  });
+});
+
+describe("gantt", () => {
+  it("spans from 7 days before the earliest to 7 days after the latest date", () => {
+    const t1 = task("todo", 0, {
+      createdAt: "2030-01-10T00:00:00.000Z",
+      dueDate: "2030-01-20T00:00:00.000Z",
+    });
+    const t2 = task("todo", 1, { createdAt: "2030-01-12T00:00:00.000Z" });
+    const model = ganttModel([t1, t2], "done", new Date("2030-01-25T00:00:00.000Z"));
+    expect(model.weeks).toHaveLength(6);
+    expect(model.bars[1]!.end.toISOString()).toBe("2030-01-19T00:00:00.000Z");
+    expect(model.bars[0]!.isOverdue).toBe(true);
+    expect(model.start.getTime()).toBeLessThanOrEqual(new Date("2030-01-03T00:00:00.000Z").getTime());
+    expect(model.end.getTime()).toBeGreaterThanOrEqual(
+      new Date("2030-01-26T00:00:00.000Z").getTime() - 86400000,
+    );
+    const g = barGeometry(model, model.bars[0]!);
+    expect(g.left).toBeGreaterThan(0);
+    expect(g.width).toBeGreaterThan(0);
+  });
+
+  it("spans the current month when there are no tasks", () => {
+    const model = ganttModel([], "done", new Date(2030, 4, 15));
+    expect(model.start).toEqual(new Date(2030, 4, 1));
+    expect(model.end).toEqual(new Date(2030, 4, 31));
+  });
+});

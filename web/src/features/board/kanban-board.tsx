@@ -1,0 +1,150 @@
+import type { Task } from "@contract/tasks";
+import {
+  type Active,
+  type CollisionDetection,
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  type Over,
+  PointerSensor,
+  pointerWithin,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { useCallback, useMemo, useState } from "react";
+import type { BoardColumnView } from "./board-model";
+import { KanbanColumn } from "./kanban-column";
+import { DragPreviewCard } from "./task-card";
+
+/** Mouse and pen drags start after 5 px; touch is left to the TouchSensor's long-press. */
+class MousePointerSensor extends PointerSensor {
+  static override activators = [
+    {
+      eventName: "onPointerDown" as const,
+      handler: ({ nativeEvent }: { nativeEvent: PointerEvent }) =>
+        nativeEvent.isPrimary && nativeEvent.button === 0 && nativeEvent.pointerType !== "touch",
+    },
+  ];
+}
+
+/** Cards under the pointer win over their column; without a pointer (keyboard), the closest corners. */
+const collisions: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  if (hits.length > 0) {
+    const cards = hits.filter((h) => !String(h.id).startsWith("column:"));
+    return cards.length > 0 ? cards : hits;
+  }
+  return closestCorners(args);
+};
+
+/** Where a drop lands: the target column and the index in its full (unfiltered) list. */
+export function dropTarget(
+  active: Active,
+  over: Over,
+  columnOf: (status: string) => Task[],
+  taskById: Map<number, Task>,
+): { status: string; index: number } | null {
+  const moving = taskById.get(Number(active.id));
+  if (!moving) return null;
+  const data = over.data.current as { type?: string; status?: string } | undefined;
+  if (data?.type === "column" && data.status) {
+    const others = columnOf(data.status).filter((t) => t.id !== moving.id);
+    return { status: data.status, index: others.length };
+  }
+  const target = taskById.get(Number(over.id));
+  if (!target) return null;
+  if (target.id === moving.id) return { status: moving.status, index: moving.position };
+  const column = columnOf(target.status);
+  const overIndex = column.findIndex((t) => t.id === target.id);
+  if (target.status === moving.status) return { status: target.status, index: overIndex };
+  const translated = active.rect.current.translated;
+  const below = translated ? translated.top > over.rect.top + over.rect.height / 2 : false;
+  return { status: target.status, index: overIndex + (below ? 1 : 0) };
+}
+
+/**
+ * The kanban view: one virtualized column per status, cards dragged between and within columns
+ * with the sensors of spec part 2 section 9 (5 px, 120 ms long-press, keyboard). A drop at the same
+ * place or outside every column does nothing; otherwise `onMove` gets the target.
+ */
+export function KanbanBoard({
+  columns,
+  allTasks,
+  doneStatus,
+  onOpen,
+  onAdd,
+  onMove,
+}: {
+  columns: BoardColumnView[];
+  allTasks: readonly Task[];
+  doneStatus: string;
+  onOpen: (task: Task) => void;
+  onAdd: (status: string) => void;
+  onMove: (task: Task, status: string, index: number) => void;
+}) {
+  const sensors = useSensors(
+    useSensor(MousePointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 5 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space"] },
+    }),
+  );
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const taskById = useMemo(() => new Map(allTasks.map((t) => [t.id, t])), [allTasks]);
+  const fullColumns = useMemo(() => {
+    const map = new Map<string, Task[]>();
+    for (const t of allTasks) {
+      const list = map.get(t.status) ?? [];
+      list.push(t);
+      map.set(t.status, list);
+    }
+    for (const list of map.values()) list.sort((a, b) => a.position - b.position || a.id - b.id);
+    return map;
+  }, [allTasks]);
+  const columnOf = useCallback((status: string) => fullColumns.get(status) ?? [], [fullColumns]);
+
+  const onDragStart = (event: DragStartEvent) => setActiveId(Number(event.active.id));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveId(null);
+    if (!over) return;
+    const target = dropTarget(active, over, columnOf, taskById);
+    const task = taskById.get(Number(active.id));
+    if (!target || !task) {
+      console.warn("Drop target column not found", over.id);
+      return;
+    }
+    if (target.status === task.status && target.index === task.position) return;
+    onMove(task, target.status, target.index);
+  };
+  const active = activeId === null ? undefined : taskById.get(activeId);
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisions}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActiveId(null)}
+    >
+      <div className="flex gap-4 overflow-x-auto pb-4" data-testid="kanban-board">
+        {columns.map((column) => (
+          <KanbanColumn
+            key={column.id}
+            column={column}
+            activeId={activeId}
+            doneStatus={doneStatus}
+            onOpen={onOpen}
+            onAdd={onAdd}
+          />
+        ))}
+      </div>
+      <DragOverlay>{active ? <DragPreviewCard task={active} doneStatus={doneStatus} /> : null}</DragOverlay>
+    </DndContext>
+  );
+}

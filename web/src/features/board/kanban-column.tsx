@@ -1,0 +1,140 @@
+import type { Task } from "@contract/tasks";
+import { useDroppable } from "@dnd-kit/core";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
+import { PlusIcon } from "lucide-react";
+import { memo, useCallback, useMemo, useRef } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { colorClasses } from "@/lib/statuses";
+import { cn } from "@/lib/utils";
+import type { BoardColumnView } from "./board-model";
+import { SortableTaskCard } from "./task-card";
+
+/** Estimated card height plus gap; real heights are measured as cards render. */
+const ESTIMATED_CARD_PX = 128;
+const GAP_PX = 8;
+
+/**
+ * One status column (w-80): header with count and plus button, a virtualized list of sortable
+ * cards (only the visible ones are in the DOM), and an 'Add task' button. The list is also the
+ * column's drop target, so an empty column accepts cards.
+ */
+export const KanbanColumn = memo(function KanbanColumn({
+  column,
+  activeId,
+  doneStatus,
+  onOpen,
+  onAdd,
+}: {
+  column: BoardColumnView;
+  activeId: number | null;
+  doneStatus: string;
+  onOpen: (task: Task) => void;
+  onAdd: (status: string) => void;
+}) {
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const { setNodeRef, isOver } = useDroppable({
+    id: `column:${column.id}`,
+    data: { type: "column", status: column.id },
+  });
+  const setRefs = useCallback(
+    (node: HTMLDivElement | null) => {
+      scrollRef.current = node;
+      setNodeRef(node);
+    },
+    [setNodeRef],
+  );
+  const tasks = column.tasks;
+  const ids = useMemo(() => tasks.map((t) => t.id), [tasks]);
+  const activeIndex = activeId === null ? -1 : ids.indexOf(activeId);
+  // The dragged card stays mounted even when scrolled out of view, so the drag keeps its source.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeIndex >= 0 && !indexes.includes(activeIndex)) indexes.push(activeIndex);
+      return indexes;
+    },
+    [activeIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count: tasks.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_CARD_PX,
+    gap: GAP_PX,
+    overscan: 4,
+    getItemKey: (index) => tasks[index]!.id,
+    rangeExtractor,
+  });
+  const titleId = `column-title-${column.id}`;
+  const colors = colorClasses(column.color);
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="board-column"
+      data-status={column.id}
+      className={cn("flex w-80 shrink-0 flex-col rounded-lg border-t-4 bg-muted/60", colors.border)}
+    >
+      <header className="flex items-center gap-2 px-3 pt-3 pb-2">
+        <span aria-hidden="true" className={cn("size-2.5 rounded-full", colors.dot)} />
+        <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold">
+          {column.title}
+        </h2>
+        <Badge variant="secondary" aria-label={`${tasks.length} tasks`}>
+          {tasks.length}
+        </Badge>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-7"
+          aria-label={`New task in ${column.title}`}
+          onClick={() => onAdd(column.id)}
+        >
+          <PlusIcon aria-hidden="true" />
+        </Button>
+      </header>
+      <div
+        ref={setRefs}
+        data-testid="column-scroll"
+        className={cn(
+          "mx-1 h-[calc(100dvh-19rem)] min-h-64 overflow-y-auto rounded-md px-2 pb-2 transition-colors",
+          isOver && "bg-accent/60",
+        )}
+      >
+        {tasks.length === 0 ? (
+          <p className="py-8 text-center text-xs text-muted-foreground">No tasks</p>
+        ) : (
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const task = tasks[item.index]!;
+                return (
+                  <div
+                    key={item.key}
+                    data-index={item.index}
+                    ref={virtualizer.measureElement}
+                    className="absolute top-0 left-0 w-full"
+                    style={{ transform: `translateY(${item.start}px)` }}
+                  >
+                    <SortableTaskCard task={task} doneStatus={doneStatus} onOpen={onOpen} />
+                  </div>
+                );
+              })}
+            </div>
+          </SortableContext>
+        )}
+      </div>
+      <div className="p-2">
+        <Button
+          variant="ghost"
+          className="w-full justify-start text-muted-foreground"
+          onClick={() => onAdd(column.id)}
+        >
+          <PlusIcon aria-hidden="true" />
+          Add task
+        </Button>
+      </div>
+    </section>
+  );
+});

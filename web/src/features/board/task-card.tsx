@@ -1,0 +1,141 @@
+import type { Task } from "@contract/tasks";
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { format } from "date-fns";
+import { CalendarIcon, MessageSquareIcon } from "lucide-react";
+import { type CSSProperties, memo } from "react";
+import { Badge } from "@/components/ui/badge";
+import { colorClasses, priorityColor, TASK_PRIORITIES } from "@/lib/statuses";
+import { cn } from "@/lib/utils";
+import { dueState, showsProgress, visibleTags } from "./board-model";
+import { UserAvatar } from "./user-avatar";
+
+/** A task card's face: title, priority, at most 3 tags, progress, due date, comments and assignee. */
+export const TaskCardBody = memo(function TaskCardBody({
+  task,
+  doneStatus,
+}: {
+  task: Task;
+  doneStatus: string;
+}) {
+  const tags = visibleTags(task.tags);
+  const due = dueState(task, doneStatus);
+  const priority = TASK_PRIORITIES.find((p) => p.value === task.priority)?.label ?? task.priority;
+  return (
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="line-clamp-2 text-sm font-medium break-words">{task.title}</h3>
+        <Badge variant="outline" className={cn("border", colorClasses(priorityColor(task.priority)).badge)}>
+          {priority}
+        </Badge>
+      </div>
+      {task.description && <p className="line-clamp-2 text-xs text-muted-foreground">{task.description}</p>}
+      {task.tags.length > 0 && (
+        <div className="flex flex-wrap gap-1">
+          {tags.shown.map((tag) => (
+            <Badge key={tag} variant="secondary" className="max-w-32 truncate font-normal">
+              {tag}
+            </Badge>
+          ))}
+          {tags.more > 0 && (
+            <Badge variant="secondary" className="font-normal">
+              +{tags.more}
+            </Badge>
+          )}
+        </div>
+      )}
+      {showsProgress(task) && (
+        <div className="grid gap-1">
+          <div className="flex justify-between text-xs text-muted-foreground">
+            <span>Progress</span>
+            <span>{task.progress}%</span>
+          </div>
+          <div
+            className="h-1.5 overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-label="Progress"
+            aria-valuenow={task.progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <div className="h-full bg-blue-500" style={{ width: `${task.progress}%` }} />
+          </div>
+        </div>
+      )}
+      <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+        <div className="flex items-center gap-3">
+          {task.dueDate && (
+            <span
+              className={cn(
+                "inline-flex items-center gap-1",
+                due === "overdue" && "font-medium text-red-600",
+                due === "soon" && "font-medium text-amber-700",
+              )}
+            >
+              <CalendarIcon aria-hidden="true" className="size-3.5" />
+              {format(new Date(task.dueDate), "MMM d")}
+              {due === "overdue" && <span>(Overdue)</span>}
+              {due === "soon" && <span className="sr-only">(Due soon)</span>}
+            </span>
+          )}
+          <span className="inline-flex items-center gap-1" title="Comments">
+            <MessageSquareIcon aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">Comments:</span>
+            {task.commentCount}
+          </span>
+        </div>
+        {task.assignee && <UserAvatar user={task.assignee} className="size-6" />}
+      </div>
+    </>
+  );
+});
+
+const cardClass =
+  "grid cursor-grab gap-2 rounded-lg border bg-card p-3 text-left shadow-xs outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing";
+
+/** A card that can be dragged (mouse, touch, keyboard) and opens its task on click or Enter. */
+export const SortableTaskCard = memo(function SortableTaskCard({
+  task,
+  doneStatus,
+  onOpen,
+}: {
+  task: Task;
+  doneStatus: string;
+  onOpen: (task: Task) => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: task.id,
+    data: { type: "task", status: task.status },
+  });
+  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dnd-kit's attributes make it a focusable role=button
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: same: the role comes from the spread attributes
+    <div
+      ref={setNodeRef}
+      style={style}
+      {...attributes}
+      {...listeners}
+      aria-label={`Task: ${task.title}`}
+      data-testid="task-card"
+      data-task-id={task.id}
+      className={cn(cardClass, isDragging && "opacity-40")}
+      onClick={() => onOpen(task)}
+      onKeyDown={(e) => {
+        listeners?.onKeyDown?.(e);
+        if (e.key === "Enter" && !e.defaultPrevented) onOpen(task);
+      }}
+    >
+      <TaskCardBody task={task} doneStatus={doneStatus} />
+    </div>
+  );
+});
+
+/** The card under the pointer while dragging. */
+export function DragPreviewCard({ task, doneStatus }: { task: Task; doneStatus: string }) {
+  return (
+    <div className={cn(cardClass, "w-72 rotate-2 cursor-grabbing shadow-lg")}>
+      <TaskCardBody task={task} doneStatus={doneStatus} />
+    </div>
+  );
+}

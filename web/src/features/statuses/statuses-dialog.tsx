@@ -1,0 +1,193 @@
+import { type CustomStatus, STATUS_COLOR_VALUES, type StatusColorValue } from "@contract/statuses";
+import { useQuery } from "@tanstack/react-query";
+import { PencilIcon, Trash2Icon } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { messageOr } from "@/api/http";
+import { customStatusesQuery, useCreateStatus, useDeleteStatus, useUpdateStatus } from "@/api/statuses";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { colorClasses } from "@/lib/statuses";
+import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const fail = (error: unknown, fallback: string) =>
+  toast({ variant: "destructive", title: "Error", description: messageOr(error, fallback) });
+
+/** 'Manage Custom Statuses': create or edit a status (name and colour, default blue) and the user's list. */
+export function StatusesDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const statuses = useQuery({ ...customStatusesQuery, enabled: open });
+  const create = useCreateStatus();
+  const update = useUpdateStatus();
+  const remove = useDeleteStatus();
+  const [editing, setEditing] = useState<CustomStatus | null>(null);
+  const [name, setName] = useState("");
+  const [color, setColor] = useState<StatusColorValue>("blue");
+  const [error, setError] = useState<string | undefined>();
+
+  const reset = () => {
+    setEditing(null);
+    setName("");
+    setColor("blue");
+    setError(undefined);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setError("Name is required");
+    if (trimmed.length > 100) return setError("Name must be at most 100 characters");
+    setError(undefined);
+    if (editing) {
+      update.mutate(
+        { id: editing.id, name: trimmed, color },
+        {
+          onSuccess: (s) => {
+            toast({ title: "Status Updated", description: `"${s.name}" has been updated.` });
+            reset();
+          },
+          onError: (err) => fail(err, "Failed to update status"),
+        },
+      );
+    } else {
+      create.mutate(
+        { name: trimmed, color },
+        {
+          onSuccess: (s) => {
+            toast({ title: "Status Created", description: `"${s.name}" has been created.` });
+            reset();
+          },
+          onError: (err) => fail(err, "Failed to create status"),
+        },
+      );
+    }
+  };
+
+  const onDelete = (status: CustomStatus) =>
+    remove.mutate(status.id, {
+      onSuccess: () => {
+        toast({ title: "Status Deleted", description: `"${status.name}" has been deleted.` });
+        if (editing?.id === status.id) reset();
+      },
+      onError: (err) => fail(err, "Failed to delete status"),
+    });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Manage Custom Statuses</DialogTitle>
+          <DialogDescription>Your statuses are the columns of the boards of your projects.</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-3 rounded-lg border p-4" noValidate onSubmit={onSubmit}>
+          <h3 className="font-semibold">{editing ? "Edit Status" : "Create New Status"}</h3>
+          <FormField id="status-name" label="Name" error={error}>
+            <Input
+              id="status-name"
+              value={name}
+              maxLength={100}
+              placeholder="e.g. QA Check"
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </FormField>
+          <FormField id="status-color" label="Color">
+            <Select value={color} onValueChange={(v) => setColor(v as StatusColorValue)}>
+              <SelectTrigger id="status-color">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {STATUS_COLOR_VALUES.map((c) => (
+                  <SelectItem key={c} value={c}>
+                    <span aria-hidden="true" className={cn("size-3 rounded-full", colorClasses(c).dot)} />
+                    {capitalise(c)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
+          <div className="flex justify-end gap-2">
+            {editing && (
+              <Button type="button" variant="outline" onClick={reset}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" disabled={create.isPending || update.isPending}>
+              {editing ? "Update Status" : "Create Status"}
+            </Button>
+          </div>
+        </form>
+        <section aria-labelledby="your-statuses" className="grid gap-2">
+          <h3 id="your-statuses" className="font-semibold">
+            Your Custom Statuses
+          </h3>
+          {statuses.isPending ? (
+            <p className="text-sm text-muted-foreground">Loading statuses...</p>
+          ) : !statuses.data || statuses.data.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No custom statuses yet. Create your first one above!
+            </p>
+          ) : (
+            <ul className="grid gap-2">
+              {statuses.data.map((s) => (
+                <li key={s.id} className="flex items-center gap-3 rounded-md border px-3 py-2">
+                  <span
+                    aria-hidden="true"
+                    className={cn("size-3 shrink-0 rounded-full", colorClasses(s.color).dot)}
+                  />
+                  <span className="min-w-0 flex-1 truncate text-sm font-medium">{s.name}</span>
+                  {s.isDefault && <Badge variant="secondary">Default</Badge>}
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${s.name}`}
+                    onClick={() => {
+                      setEditing(s);
+                      setName(s.name);
+                      setColor(
+                        (STATUS_COLOR_VALUES as readonly string[]).includes(s.color)
+                          ? (s.color as StatusColorValue)
+                          : "blue",
+                      );
+                      setError(undefined);
+                    }}
+                  >
+                    <PencilIcon aria-hidden="true" />
+                  </Button>
+                  {!s.isDefault && (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-destructive"
+                      aria-label={`Delete ${s.name}`}
+                      disabled={remove.isPending}
+                      onClick={() => onDelete(s)}
+                    >
+                      <Trash2Icon aria-hidden="true" />
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </DialogContent>
+    </Dialog>
+  );
+}

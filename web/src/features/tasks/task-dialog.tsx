@@ -1,0 +1,257 @@
+import type { BoardColumn, Task } from "@contract/tasks";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { assignableUsersQuery } from "@/api/projects";
+import { useCreateTask, useDeleteTask, useUpdateTask } from "@/api/tasks";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { TASK_PRIORITIES } from "@/lib/statuses";
+import { toast } from "@/lib/toast";
+import { displayName } from "@/lib/user";
+import { DeleteTaskDialog } from "./delete-task-dialog";
+import { TagInput } from "./tag-input";
+import { showTaskError } from "./task-feedback";
+import {
+  initialValues,
+  TaskFormSchema,
+  type TaskFormValues,
+  toTaskPayload,
+  UNASSIGNED,
+} from "./task-form-schema";
+
+/** What the dialog edits: a task, where id 0 is a new, unsaved one in `status` (spec part 2 section 4). */
+export type TaskDraft = { task: Task | null; status: string };
+
+/** Create Task / Edit Task dialog with delete confirmation. Remount it (key) per task. */
+export function TaskDialog({
+  draft,
+  boardId,
+  projectId,
+  columns,
+  onClose,
+}: {
+  draft: TaskDraft;
+  boardId: number;
+  projectId: number;
+  columns: readonly BoardColumn[];
+  onClose: () => void;
+}) {
+  const existing = draft.task && draft.task.id !== 0 ? draft.task : null;
+  const isNew = existing === null;
+  const create = useCreateTask(boardId);
+  const update = useUpdateTask(boardId);
+  const remove = useDeleteTask(boardId);
+  const assignable = useQuery(assignableUsersQuery(projectId));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useForm<TaskFormValues>({
+    resolver: zodResolver(TaskFormSchema),
+    defaultValues: initialValues(existing, draft.status),
+  });
+  const { errors } = form.formState;
+  const statusOptions = columns.some((c) => c.id === form.getValues("status"))
+    ? columns
+    : [...columns, { id: form.getValues("status"), title: form.getValues("status"), color: "gray" }];
+  const isSaving = create.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const body = toTaskPayload(values);
+    if (isNew) {
+      create.mutate(body, {
+        onSuccess: () => {
+          toast({ title: "Success", description: "Task created successfully" });
+          onClose();
+        },
+        onError: (error) => showTaskError(error, "Failed to create task"),
+      });
+    } else {
+      update.mutate(
+        { id: existing.id, ...body },
+        {
+          onSuccess: () => {
+            toast({ title: "Success", description: "Task updated successfully" });
+            onClose();
+          },
+          onError: (error) => showTaskError(error, "Failed to update task"),
+        },
+      );
+    }
+  });
+
+  const onDelete = () => {
+    if (!existing) return;
+    remove.mutate(existing, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Task deleted successfully" });
+        setConfirmDelete(false);
+        onClose();
+      },
+      onError: (error) => showTaskError(error, "Failed to delete task"),
+    });
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{isNew ? "Create Task" : "Edit Task"}</DialogTitle>
+          <DialogDescription>
+            {isNew ? "Add a task to this board." : "Change the task's details and save."}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+          <FormField id="task-title" label="Title" error={errors.title?.message}>
+            <Input
+              id="task-title"
+              autoFocus
+              maxLength={255}
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={fieldDescribedBy("task-title", { error: errors.title })}
+              {...form.register("title")}
+            />
+          </FormField>
+          <FormField id="task-description" label="Description">
+            <Textarea id="task-description" rows={3} {...form.register("description")} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="task-status" label="Status">
+              <Controller
+                control={form.control}
+                name="status"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="task-status">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {statusOptions.map((c) => (
+                        <SelectItem key={c.id} value={c.id}>
+                          {c.title}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </FormField>
+            <FormField id="task-priority" label="Priority">
+              <Controller
+                control={form.control}
+                name="priority"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="task-priority">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {TASK_PRIORITIES.map((p) => (
+                        <SelectItem key={p.value} value={p.value}>
+                          {p.label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </FormField>
+            <FormField id="task-assignee" label="Assignee">
+              <Controller
+                control={form.control}
+                name="assignedTo"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="task-assignee">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={UNASSIGNED}>Unassigned</SelectItem>
+                      {existing?.assignee &&
+                        !assignable.data?.some((u) => u.id === existing.assignee!.id) && (
+                          <SelectItem value={String(existing.assignee.id)}>
+                            {displayName(existing.assignee)}
+                          </SelectItem>
+                        )}
+                      {(assignable.data ?? []).map((u) => (
+                        <SelectItem key={u.id} value={String(u.id)}>
+                          {displayName(u)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </FormField>
+            <FormField id="task-due-date" label="Due Date">
+              <Input id="task-due-date" type="date" {...form.register("dueDate")} />
+            </FormField>
+          </div>
+          <FormField id="task-progress" label="Progress (%)" error={errors.progress?.message}>
+            <Input
+              id="task-progress"
+              type="number"
+              min={0}
+              max={100}
+              step={1}
+              aria-invalid={errors.progress ? true : undefined}
+              {...form.register("progress", { valueAsNumber: true })}
+            />
+          </FormField>
+          <FormField id="task-tags" label="Tags">
+            <Controller
+              control={form.control}
+              name="tags"
+              render={({ field }) => (
+                <TagInput id="task-tags" value={field.value} onChange={field.onChange} />
+              )}
+            />
+          </FormField>
+          <DialogFooter className="sm:justify-between">
+            {existing ? (
+              <Button
+                type="button"
+                variant="outline"
+                className="text-destructive"
+                onClick={() => setConfirmDelete(true)}
+              >
+                <Trash2Icon aria-hidden="true" />
+                Delete
+              </Button>
+            ) : (
+              <span />
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isSaving}>
+                {isSaving ? "Saving..." : isNew ? "Create Task" : "Update Task"}
+              </Button>
+            </div>
+          </DialogFooter>
+        </form>
+        {existing && (
+          <DeleteTaskDialog
+            title={existing.title}
+            open={confirmDelete}
+            onOpenChange={setConfirmDelete}
+            onConfirm={onDelete}
+            isPending={remove.isPending}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { CreateTaskBody, TASK_PRIORITY_VALUES, type Task } from "@contract/tasks";
+import { z } from "zod";
+
+/** The value of the assignee select meaning nobody. */
+export const UNASSIGNED = "unassigned";
+
+/**
+ * The task form's values: the contract's title rule, and the raw control values (assignee as a
+ * select value, due date as yyyy-mm-dd) that `toTaskPayload` turns into the API's shape.
+ */
+export const TaskFormSchema = z.object({
+  title: CreateTaskBody.shape.title,
+  description: z.string().max(20_000, "Description must be at most 20000 characters"),
+  status: z.string().min(1, "Status is required"),
+  priority: z.enum(TASK_PRIORITY_VALUES),
+  assignedTo: z.string(),
+  dueDate: z.string(),
+  progress: z.number({ error: "Progress must be a whole number from 0 to 100" }).int().min(0).max(100),
+  tags: z.array(z.string()),
+});
+export type TaskFormValues = z.infer<typeof TaskFormSchema>;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A date as the date input's yyyy-mm-dd in local time. */
+export function toDateInput(iso: string | null): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The form's starting values: the task's, or the defaults of a new task in `status`. */
+export function initialValues(task: Task | null, status: string): TaskFormValues {
+  return {
+    title: task?.title ?? "",
+    description: task?.description ?? "",
+    status: task?.status ?? status,
+    priority: (TASK_PRIORITY_VALUES as readonly string[]).includes(task?.priority ?? "")
+      ? (task!.priority as TaskFormValues["priority"])
+      : "medium",
+    assignedTo: task?.assignedTo != null ? String(task.assignedTo) : UNASSIGNED,
+    dueDate: toDateInput(task?.dueDate ?? null),
+    progress: task?.progress ?? 0,
+    tags: task?.tags ?? [],
+  };
+}
+
+/** The body to send (spec part 2 section 5): unassigned and an empty date as null, else an integer and an ISO datetime. */
+export function toTaskPayload(values: TaskFormValues) {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim() ? values.description : null,
+    status: values.status,
+    priority: values.priority,
+    assignedTo: values.assignedTo === UNASSIGNED ? null : Number.parseInt(values.assignedTo, 10),
+    dueDate: values.dueDate ? new Date(`${values.dueDate}T00:00:00`).toISOString() : null,
+    progress: values.progress,
+    tags: values.tags,
+  };
+}
+
+/** Adds a tag: trimmed, ignoring empty and duplicate ones. */
+export function addTag(tags: readonly string[], raw: string): string[] {
+  const tag = raw.trim();
+  if (!tag || tags.includes(tag)) return [...tags];
+  return [...tags, tag];
+}

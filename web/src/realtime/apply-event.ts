@@ -1,0 +1,79 @@
+import type { ServerEvent } from "@contract/events";
+import type { Task } from "@contract/tasks";
+import type { QueryClient } from "@tanstack/react-query";
+import { boardsKey } from "@/api/boards";
+import { boardTasksKey, invalidateTaskLists } from "@/api/tasks";
+import { patchTask, placeTask, removeTask } from "@/features/board/task-cache";
+import { clientId } from "./client-id";
+
+let listsTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Other lists (dashboard, calendar, My Tasks) follow a burst of events once, not per event. */
+function invalidateListsSoon(queryClient: QueryClient): void {
+  if (listsTimer) return;
+  listsTimer = setTimeout(() => {
+    listsTimer = null;
+    void invalidateTaskLists(queryClient);
+  }, 2000);
+}
+
+const isAboutTask = (key: readonly unknown[], taskId: number) =>
+  key.includes("comments") && key.includes(taskId);
+
+/**
+ * Applies a server event to the query cache at once (STYLE 'Boundaries': an update or a targeted
+ * invalidation, never a refetch of the world). The tab's own echoes are skipped: its cache already
+ * holds the change. `boardIds` are the boards of `projectId` the page shows.
+ */
+export function applyEvent(
+  queryClient: QueryClient,
+  event: ServerEvent,
+  projectId: number,
+  boardIds: number[],
+) {
+  if (event.type === "notification") {
+    void queryClient.invalidateQueries({ queryKey: ["notifications"] });
+    void queryClient.invalidateQueries({ queryKey: ["user"] });
+    return;
+  }
+  if (event.projectId !== projectId || event.type === "presence") return;
+  if (event.originClientId === clientId && event.type !== "invalidate") return;
+  const setTasks = (boardId: number, update: (all: Task[]) => Task[]) =>
+    queryClient.setQueryData<Task[]>(boardTasksKey(boardId), (all) => (all ? update(all) : all));
+
+  switch (event.type) {
+    case "task_created":
+    case "task_updated":
+    case "task_moved":
+      setTasks(event.task.boardId, (all) => placeTask(all, event.task));
+      invalidateListsSoon(queryClient);
+      return;
+    case "task_deleted":
+      setTasks(event.boardId, (all) => removeTask(all, event.taskId));
+      invalidateListsSoon(queryClient);
+      return;
+    case "comment_created":
+    case "comment_deleted": {
+      const delta = event.type === "comment_created" ? 1 : -(event.removedCount ?? 1);
+      for (const boardId of boardIds) {
+        setTasks(boardId, (all) =>
+          patchTask(all, event.taskId, (t) => ({ ...t, commentCount: Math.max(0, t.commentCount + delta) })),
+        );
+      }
+      void queryClient.invalidateQueries({ predicate: (q) => isAboutTask(q.queryKey, event.taskId) });
+      return;
+    }
+    case "comment_updated":
+      void queryClient.invalidateQueries({ predicate: (q) => isAboutTask(q.queryKey, event.taskId) });
+      return;
+    case "board_updated":
+      void queryClient.invalidateQueries({ queryKey: [...boardsKey, "project", projectId] });
+      for (const boardId of boardIds)
+        void queryClient.invalidateQueries({ queryKey: boardTasksKey(boardId) });
+      return;
+    case "invalidate":
+      for (const boardId of boardIds)
+        void queryClient.invalidateQueries({ queryKey: boardTasksKey(boardId) });
+      return;
+  }
+}

@@ -1,0 +1,89 @@
+import type { ClientMessage, ServerEvent } from "@contract/events";
+import { clientId } from "./client-id";
+
+type Listener = (event: ServerEvent) => void;
+
+const MAX_RETRY_MS = 15_000;
+
+/**
+ * The one /ws connection of the tab. Pages join projects by reference count; the socket opens on
+ * the first join, re-joins after a reconnect (with backoff), and then tells listeners to reload
+ * each project, since events may have been missed while it was down.
+ */
+class RealtimeConnection {
+  private ws: WebSocket | null = null;
+  private readonly joined = new Map<number, number>();
+  private readonly listeners = new Set<Listener>();
+  private retryMs = 1000;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private hasOpened = false;
+
+  /** Receives every event; returns the unsubscribe function. */
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Starts receiving a project's events (the server checks membership). */
+  join(projectId: number, userId: number | undefined): void {
+    const count = this.joined.get(projectId) ?? 0;
+    this.joined.set(projectId, count + 1);
+    if (count === 0) this.send({ type: "join_project", projectId, userId, clientId });
+    this.ensureOpen();
+  }
+
+  /** Stops receiving a project's events when the last page using it leaves. */
+  leave(projectId: number): void {
+    const count = this.joined.get(projectId) ?? 0;
+    if (count <= 1) {
+      this.joined.delete(projectId);
+      this.send({ type: "leave_project", projectId });
+    } else {
+      this.joined.set(projectId, count - 1);
+    }
+  }
+
+  /** Sends a message when the socket is open (dropped otherwise; joins are replayed on open). */
+  send(message: ClientMessage): void {
+    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(message));
+  }
+
+  private ensureOpen(): void {
+    if (this.ws || this.retryTimer || typeof WebSocket === "undefined") return;
+    const scheme = window.location.protocol === "https:" ? "wss" : "ws";
+    const ws = new WebSocket(`${scheme}://${window.location.host}/ws`);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.retryMs = 1000;
+      for (const projectId of this.joined.keys()) {
+        ws.send(JSON.stringify({ type: "join_project", projectId, clientId } satisfies ClientMessage));
+        if (this.hasOpened)
+          this.emit({ type: "invalidate", projectId, actorId: null, originClientId: null, taskId: null });
+      }
+      this.hasOpened = true;
+    };
+    ws.onmessage = (message) => {
+      try {
+        this.emit(JSON.parse(String(message.data)) as ServerEvent);
+      } catch {
+        // Not JSON: ignore.
+      }
+    };
+    ws.onclose = () => {
+      this.ws = null;
+      if (this.joined.size === 0) return;
+      this.retryTimer = setTimeout(() => {
+        this.retryTimer = null;
+        this.ensureOpen();
+      }, this.retryMs);
+      this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
+    };
+  }
+
+  private emit(event: ServerEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+}
+
+/** The tab's real-time connection. */
+export const realtime = new RealtimeConnection();

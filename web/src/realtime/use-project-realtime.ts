@@ -1,0 +1,37 @@
+import type { TaskUser } from "@contract/tasks";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { applyEvent } from "./apply-event";
+import { realtime } from "./socket";
+
+/**
+ * Keeps a project's board live: joins the project over /ws, applies its events to the cache, and
+ * returns who else is viewing it (presence). `boardIds` are the project's boards the page shows.
+ */
+export function useProjectRealtime(projectId: number, boardIds: number[], userId: number | undefined) {
+  const queryClient = useQueryClient();
+  const [viewers, setViewers] = useState<TaskUser[]>([]);
+  const boards = useRef(boardIds);
+  boards.current = boardIds;
+
+  useEffect(() => {
+    if (!Number.isInteger(projectId) || projectId <= 0) return;
+    const unsubscribe = realtime.subscribe((event) => {
+      if (event.type === "presence" && event.projectId === projectId) setViewers(event.users);
+      else applyEvent(queryClient, event, projectId, boards.current);
+    });
+    realtime.join(projectId, userId);
+    return () => {
+      realtime.leave(projectId);
+      unsubscribe();
+      setViewers([]);
+    };
+  }, [projectId, userId, queryClient]);
+
+  return { viewers: viewers.filter((v) => v.id !== userId) };
+}
+
+/** Tells the other viewers' sockets about a drag (spec part 2 section 4); the REST move is authoritative. */
+export function announceDrag(taskId: number, status: string, position: number): void {
+  realtime.send({ type: "task_update", taskId, status, position });
+}
