@@ -11,7 +11,7 @@ const ACTIONS: { to: string; label: string; icon: LucideIcon }[] = [
 /** 'Quick Actions': links to create a project, invite team members and open the calendar. */
 export function QuickActions() {
   return (
-    <Card aria-labelledby="quick-actions-heading">
+    <Card role="region" aria-labelledby="quick-actions-heading">
       <CardHeader>
         <CardTitle>
           <h2 id="quick-actions-heading">Quick Actions</h2>

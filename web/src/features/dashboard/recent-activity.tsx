@@ -19,7 +19,7 @@ export function RecentActivity({
   isPending: boolean;
 }) {
   return (
-    <Card aria-labelledby="recent-activity-heading">
+    <Card role="region" aria-labelledby="recent-activity-heading">
       <CardHeader>
         <CardTitle>
           <h2 id="recent-activity-heading">Recent Activity</h2>

@@ -14,7 +14,7 @@ export const RECENT_PROJECTS_LIMIT = 6;
 export function RecentProjects({ projects }: { projects: Project[] }) {
   const recent = projects.slice(0, RECENT_PROJECTS_LIMIT);
   return (
-    <Card aria-labelledby="recent-projects-heading">
+    <Card role="region" aria-labelledby="recent-projects-heading">
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle>
           <h2 id="recent-projects-heading">Recent Projects</h2>

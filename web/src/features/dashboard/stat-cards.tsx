@@ -30,11 +30,14 @@ function StatCard({
   valueClass?: string;
   children: ReactNode;
 }) {
+  const headingId = `stat-${title.toLowerCase().replaceAll(" ", "-")}`;
   return (
-    <Card className="gap-2 py-5">
+    <Card role="group" aria-labelledby={headingId} className="gap-2 py-5">
       <CardContent className="flex items-start justify-between gap-4">
         <div className="min-w-0">
-          <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
+          <h2 id={headingId} className="text-sm font-medium text-muted-foreground">
+            {title}
+          </h2>
           <p className={cn("mt-1 text-3xl font-bold tabular-nums", valueClass)}>{value}</p>
           <p className="mt-1 text-xs">{children}</p>
         </div>

@@ -1,0 +1,158 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
+
+const toast = (page: Page) => page.getByRole("status").filter({ hasText: /./ }).last();
+const projectNames = (page: Page) => page.getByTestId("project-item").getByRole("heading").allInnerTexts();
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Creates a project through the API (with the page's session) and returns its id. */
+async function seedProject(page: Page, data: Record<string, unknown>): Promise<number> {
+  const res = await page.request.post("/api/projects", { data });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+test("All Projects: search, filter, sort, switch views, edit and delete", async ({ page, approvedUser }) => {
+  await signIn(page, approvedUser);
+  await page.request.post("/api/sprints", { data: { name: "Q3 sprint" } });
+  await seedProject(page, { name: "Bravo", description: "Billing", status: "completed" });
+  const charlie = await seedProject(page, {
+    name: "Charlie",
+    description: "Data platform",
+    tasks: [
+      { title: "Design schema", priority: "high", dueDate: "2020-01-01", assignedTo: approvedUser.id },
+      { title: "Build loader", priority: "low" },
+    ],
+  });
+  await seedProject(page, { name: "alpha", description: "Website", status: "paused" });
+
+  await test.step("lists every project, most recently updated first", async () => {
+    await page.goto("/projects");
+    await expect(page.getByRole("heading", { name: "All Projects", level: 1 })).toBeVisible();
+    await expect(page.getByText("Manage and organize your projects")).toBeVisible();
+    await expect(page.getByText("Showing 3 of 3 projects")).toBeVisible();
+    expect(await projectNames(page)).toEqual(["alpha", "Charlie", "Bravo"]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step("sorts by name ascending, toggles, and back to updated", async () => {
+    await page.getByRole("button", { name: /^Sort by name/ }).click();
+    await expect(page.getByRole("button", { name: "Sort by name, ascending" })).toBeVisible();
+    expect(await projectNames(page)).toEqual(["alpha", "Bravo", "Charlie"]);
+    await page.getByRole("button", { name: /^Sort by name/ }).click();
+    expect(await projectNames(page)).toEqual(["Charlie", "Bravo", "alpha"]);
+    await page.getByRole("button", { name: /^Sort by updated/ }).click();
+    expect(await projectNames(page)).toEqual(["Bravo", "Charlie", "alpha"]);
+  });
+
+  await test.step("searches and filters by status", async () => {
+    await page.getByRole("searchbox", { name: "Search projects" }).fill("BILL");
+    await expect(page.getByText("Showing 1 of 3 projects")).toBeVisible();
+    expect(await projectNames(page)).toEqual(["Bravo"]);
+    await choose(page, "Filter by status", "On Hold");
+    await expect(page.getByRole("heading", { name: "No projects match your filters" })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search projects" }).fill("");
+    expect(await projectNames(page)).toEqual(["alpha"]);
+    await choose(page, "Filter by status", "All Status");
+    await expect(page.getByText("Showing 3 of 3 projects")).toBeVisible();
+  });
+
+  await test.step("list and table views; the table shows tasks with overdue dates and links", async () => {
+    await page.getByRole("button", { name: "List", exact: true }).click();
+    await expect(page.getByRole("button", { name: "List", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByRole("link", { name: "View board of Charlie" })).toHaveAttribute(
+      "href",
+      `/projects/${charlie}`,
+    );
+    await page.getByRole("button", { name: "Table", exact: true }).click();
+    const section = page.getByRole("region", { name: "Charlie" });
+    await expect(section).toContainText("0/2 completed");
+    const row = section.getByRole("row", { name: /Design schema/ });
+    await expect(row).toContainText("High");
+    await expect(row).toContainText("To Do");
+    await expect(row).toContainText(`${approvedUser.firstName} ${approvedUser.lastName}`);
+    await expect(row).toContainText("(Overdue)");
+    await expect(section.getByRole("row", { name: /Build loader/ })).toContainText("Unassigned");
+    await expect(row.getByRole("link", { name: "View task Design schema" })).toHaveAttribute(
+      "href",
+      new RegExp(`^/projects/${charlie}\\?taskId=\\d+$`),
+    );
+    await expect(page.getByRole("region", { name: "Bravo" })).toContainText("No tasks");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step("edits a project: name, status and sprint", async () => {
+    await page.getByRole("button", { name: "Cards", exact: true }).click();
+    await page.getByRole("button", { name: "Edit Bravo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Project" });
+    await expect(dialog.getByRole("combobox", { name: "Owner" })).toHaveText(
+      `${approvedUser.firstName} ${approvedUser.lastName}`,
+    );
+    await expect(dialog.getByRole("combobox", { name: "Sprint" })).toHaveText("No Sprint");
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByLabel("Project Name").fill("");
+    await expect(dialog.getByText("Project name is required")).toBeVisible();
+    await dialog.getByLabel("Project Name").fill("Bravo 2");
+    await choose(page, "Status", "Active");
+    await choose(page, "Sprint", "Q3 sprint");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page)).toContainText("Project updated successfully");
+    await expect(dialog).toBeHidden();
+    const item = page.getByTestId("project-item").filter({ hasText: "Bravo 2" });
+    await expect(item).toContainText("Active");
+    const sprints = (await (await page.request.get("/api/sprints")).json()) as { projectCount: number }[];
+    expect(sprints[0]?.projectCount).toBe(1);
+  });
+
+  await test.step("deletes a project (owner only) after confirming", async () => {
+    await page.getByRole("button", { name: "Edit alpha" }).click();
+    await page
+      .getByRole("dialog", { name: "Edit Project" })
+      .getByRole("button", { name: "Delete Project" })
+      .click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete Project" });
+    await confirm.getByRole("button", { name: "Delete Project" }).click();
+    await expect(toast(page)).toContainText("Project deleted successfully");
+    await expect(page.getByText("Showing 2 of 2 projects")).toBeVisible();
+    await expect(page.getByTestId("project-item").filter({ hasText: "alpha" })).toHaveCount(0);
+  });
+});
+
+test("Create project: back link, validation, success toast and return to the dashboard", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  await page.goto("/projects");
+  await expect(page.getByRole("heading", { name: "No projects yet" })).toBeVisible();
+  await expect(page.getByText("Get started by creating your first project")).toBeVisible();
+  await page.getByRole("link", { name: "New Project" }).first().click();
+  await expect(page).toHaveURL(/\/projects\/new$/);
+  await expect(page.getByRole("heading", { name: "Create New Project", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveText("Active");
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Create Project" }).click();
+  await expect(page.getByText("Project name is required")).toBeVisible();
+  await page.getByLabel("Project Name").fill("Launch plan");
+  await expect(page.getByText("Project name is required")).toBeHidden();
+  await page.getByLabel("Description").fill("Everything for the launch");
+  await choose(page, "Status", "Planning");
+  await page.getByRole("button", { name: "Create Project" }).click();
+  await expect(toast(page)).toContainText("Project created successfully!");
+  await expect(toast(page)).toContainText("Launch plan has been created.");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Launch plan" })).toBeVisible();
+
+  await page.goto("/projects/new");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
