@@ -14,7 +14,9 @@ import { runMigrations } from "./db/migrate.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { boardsRoutes } from "./modules/boards/boards.routes.ts";
+import { commentsRoutes } from "./modules/comments/comments.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { filesRoutes } from "./modules/files/files.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
 import { sprintsRoutes } from "./modules/sprints/sprints.routes.ts";
@@ -97,6 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     projectsRoutes(api, ctx);
     dashboardRoutes(api, ctx);
     taskListsRoutes(api, ctx);
+    commentsRoutes(api, ctx);
+    filesRoutes(api, ctx);
   });
 
   if (options.jobs !== false) {

@@ -3,11 +3,14 @@ import type { DbOrTx } from "../db/client.ts";
 import {
   boards,
   comments,
+  files,
   personalTeamMembers,
   projectMembers,
   projects,
   sprints,
   tasks,
+  teamMembers,
+  teams,
 } from "../db/schema.ts";
 import { forbidden, notFound } from "./errors.ts";
 
@@ -21,6 +24,8 @@ import { forbidden, notFound } from "./errors.ts";
  * | task     | as its project                        | as its project's members                 |
  * | sprint   | owner, members of a project in it     | owner                                    |
  * | comment  | as its task                           | author                                   |
+ * | department | every approved user                 | owner, admin members: rename, members, roles; owner: delete |
+ * | file     | avatar: every signed-in user; attachment: as its project | (created with its comment or avatar) |
  */
 
 /** SQL condition: the user owns or is a member of the project in `projectIdColumn`. */
@@ -150,4 +155,48 @@ export async function filterVisibleProjectIds(
     .from(projects)
     .where(and(inArray(projects.id, projectIds), projectVisibleTo(userId)));
   return rows.map((r) => r.id);
+}
+
+/** The department; every approved user sees every department (DECISIONS 5). 404 when missing. */
+export async function loadVisibleTeam(db: DbOrTx, teamId: number) {
+  const [team] = await db.select().from(teams).where(eq(teams.id, teamId)).limit(1);
+  if (!team) throw notFound("Department");
+  return team;
+}
+
+/** Whether the user may manage the department: its owner or one of its `admin` members. */
+export async function canManageTeam(db: DbOrTx, team: { id: number; ownerId: number }, userId: number) {
+  if (team.ownerId === userId) return true;
+  const [row] = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(
+      and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, userId), eq(teamMembers.role, "admin")),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The department if the user may rename it and manage its members (owner, admins); 404 missing, 403 others. */
+export async function loadManagedTeam(db: DbOrTx, userId: number, teamId: number) {
+  const team = await loadVisibleTeam(db, teamId);
+  if (!(await canManageTeam(db, team, userId))) {
+    throw forbidden("Only the department owner or an admin can do this");
+  }
+  return team;
+}
+
+/** The department if the user owns it; 404 missing, 403 others. */
+export async function loadOwnedTeam(db: DbOrTx, userId: number, teamId: number) {
+  const team = await loadVisibleTeam(db, teamId);
+  if (team.ownerId !== userId) throw forbidden("Only the department owner can do this");
+  return team;
+}
+
+/** SQL condition on the `files` table: an avatar (any signed-in user) or an attachment of a visible project. */
+export function fileVisibleTo(userId: number): SQL {
+  return or(
+    eq(files.kind, "avatar"),
+    and(eq(files.kind, "attachment"), projectVisibleTo(userId, sql`${files.projectId}`)),
+  )!;
 }

@@ -1,0 +1,107 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { comments, notificationSettings, projectMembers } from "../../db/schema.ts";
+import { createNotifications, type NewNotification } from "../notifications/notify.ts";
+
+type Switch = keyof Omit<typeof notificationSettings.$inferSelect, "userId">;
+type Candidate = { userId: number | null; type: string; title: string; message: string; setting: Switch };
+
+/** What a new comment is about, for deciding who hears of it. */
+export type CommentEvent = {
+  task: { id: number; title: string; createdBy: number | null; assignedTo: number | null };
+  project: { id: number; ownerId: number };
+  /** The comment replied to, for a reply. */
+  parent: { id: number; userId: number } | null;
+  actor: { id: number; name: string };
+};
+
+/**
+ * Notifies the people a new comment concerns (DECISIONS 9), each at most once, never the author,
+ * and only people who can still see the project. Candidates in order; a person gets the first kind
+ * whose switch (notification_settings, on when no row) they left on:
+ * 1. a reply, to the author of the comment replied to: `task_reply` if `repliedToUpdateWrote`;
+ * 2. a reply, to the others who replied in that thread: `task_reply` if `repliedToThreadCommented`;
+ * 3. any comment, to the task's creator: `task_message_reply` if `writeUpdateOnOwnItem`;
+ * 4. any comment, to the task's assignee: `task_message_reply` if `writeUpdateOnSubscribedItem`.
+ */
+export async function notifyCommentPosted(tx: DbOrTx, event: CommentEvent): Promise<void> {
+  const { task, parent, actor } = event;
+  const title = `"${task.title}"`;
+  const candidates: Candidate[] = [];
+  if (parent) {
+    candidates.push({
+      userId: parent.userId,
+      type: "task_reply",
+      title: "New reply",
+      message: `${actor.name} replied to your comment on ${title}`,
+      setting: "repliedToUpdateWrote",
+    });
+    const repliers = await tx
+      .selectDistinct({ userId: comments.userId })
+      .from(comments)
+      .where(eq(comments.parentId, parent.id));
+    for (const { userId } of repliers) {
+      candidates.push({
+        userId,
+        type: "task_reply",
+        title: "New reply",
+        message: `${actor.name} replied in a thread you commented in on ${title}`,
+        setting: "repliedToThreadCommented",
+      });
+    }
+  }
+  candidates.push(
+    {
+      userId: task.createdBy,
+      type: "task_message_reply",
+      title: "New comment",
+      message: `${actor.name} commented on your task ${title}`,
+      setting: "writeUpdateOnOwnItem",
+    },
+    {
+      userId: task.assignedTo,
+      type: "task_message_reply",
+      title: "New comment",
+      message: `${actor.name} commented on ${title}, which is assigned to you`,
+      setting: "writeUpdateOnSubscribedItem",
+    },
+  );
+  const ids = [...new Set(candidates.map((c) => c.userId))].filter(
+    (id): id is number => id !== null && id !== actor.id,
+  );
+  if (ids.length === 0) return;
+  const settings = await tx
+    .select()
+    .from(notificationSettings)
+    .where(inArray(notificationSettings.userId, ids));
+  const visible = await projectPeople(tx, event.project, ids);
+  const settingsOf = new Map(settings.map((s) => [s.userId, s]));
+  const done = new Set<number>();
+  const notes: NewNotification[] = [];
+  for (const c of candidates) {
+    if (c.userId === null || c.userId === actor.id || done.has(c.userId) || !visible.has(c.userId)) continue;
+    if (settingsOf.get(c.userId)?.[c.setting] === false) continue;
+    done.add(c.userId);
+    notes.push({
+      userId: c.userId,
+      type: c.type,
+      title: c.title,
+      message: c.message,
+      relatedEntityId: task.id,
+      relatedEntityType: "task",
+      actionUserId: actor.id,
+    });
+  }
+  await createNotifications(tx, notes);
+}
+
+/** Of `ids`, the project's owner and members. */
+async function projectPeople(tx: DbOrTx, project: { id: number; ownerId: number }, ids: number[]) {
+  const rows = await tx
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, project.id), inArray(projectMembers.userId, ids)));
+  const people = new Set(rows.map((r) => r.userId));
+  if (ids.includes(project.ownerId)) people.add(project.ownerId);
+  return people;
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { FileIdParams } from "../../../contract/comments.ts";
+import { currentUser } from "../../platform/auth.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { contentDisposition, loadReadableFile, matchesETag } from "./files.service.ts";
+
+/** GET /api/files/{id}: stored bytes with their type, disposition and ETag (304 on If-None-Match). */
+export function filesRoutes(parent: FastifyInstance, ctx: AppContext): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  // Avatars show on the waiting screen too, so a pending account may read them (attachments stay project-only).
+  app.get(
+    "/api/files/:id",
+    { config: { access: "pending" }, schema: { params: FileIdParams } },
+    async (request, reply) => {
+      const file = await loadReadableFile(ctx.db, currentUser(request).id, request.params.id);
+      const etag = `"${file.sha256}"`;
+      reply
+        .header("etag", etag)
+        .header("cache-control", "private, no-cache")
+        .header("x-content-type-options", "nosniff")
+        // Served bytes never run as a page of the app, whatever they contain.
+        .header(
+          "content-security-policy",
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        );
+      if (matchesETag(request.headers["if-none-match"], etag)) return reply.code(304).send();
+      return reply
+        .header("content-type", file.mimeType)
+        .header("content-disposition", contentDisposition(file.name, file.mimeType))
+        .send(file.data);
+    },
+  );
+}
