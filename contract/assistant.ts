@@ -1,0 +1,151 @@
+import { z } from "zod";
+
+/** The AI assistant's answer when no key is stored (DECISIONS 10). */
+export const AI_NOT_CONFIGURED =
+  "The AI assistant is not configured. Ask your administrator to add an API key.";
+/** The AI assistant's answer when the model's plan does not match the expected shape. */
+export const AI_INVALID_PLAN = "The AI assistant returned an invalid plan. Please try again.";
+
+/** Plan priorities. */
+export const AI_PRIORITIES = ["high", "medium", "low"] as const;
+
+/** Text that is required: trimmed, at least one character, at most `max`. */
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, message).max(max, tooLong));
+
+/** Optional text: trimmed; empty or null becomes undefined. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: "Must be text" })
+    .optional()
+    .transform((v) => (v === null || v === undefined ? undefined : String(v).trim() || undefined))
+    .pipe(z.string().max(max, tooLong).optional());
+
+/** POST /api/ai/generate-project: the assistant form (spec part 1 sections 2 and 5). */
+export const GenerateProjectBody = z.object({
+  /** Project name, required. */
+  projectName: requiredText("Project name is required", 255, "Project name must be at most 255 characters"),
+  /** What the project is about, at least 10 characters. */
+  projectDescription: z
+    .string({ error: "Project description must be at least 10 characters" })
+    .trim()
+    .min(10, "Project description must be at least 10 characters")
+    .max(5000, "Project description must be at most 5000 characters"),
+  /** Expected duration, e.g. "3 months"; required. */
+  timeline: requiredText("Timeline is required", 200, "Timeline must be at most 200 characters"),
+  /** Team size, e.g. "5" or "5-7 people"; required. */
+  teamSize: requiredText("Team size is required", 100, "Team size must be at most 100 characters"),
+  /** Optional budget. */
+  budget: optionalText(200, "Budget must be at most 200 characters"),
+  /** Optional industry. */
+  industry: optionalText(200, "Industry must be at most 200 characters"),
+  /** high, medium or low; default medium. */
+  priority: z
+    .preprocess(
+      (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+      z.enum(AI_PRIORITIES, { error: "Priority must be high, medium or low" }),
+    )
+    .optional()
+    .default("medium"),
+  /** Optional key deliverables. */
+  deliverables: optionalText(2000, "Deliverables must be at most 2000 characters"),
+  /** Optional constraints. */
+  constraints: optionalText(2000, "Constraints must be at most 2000 characters"),
+});
+export type GenerateProjectInput = z.input<typeof GenerateProjectBody>;
+export type GenerateProject = z.infer<typeof GenerateProjectBody>;
+
+/** Text from the model: trimmed; a list is joined. */
+const planText = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v.join("; ") : v).trim());
+/** A list of short texts from the model; a single string becomes a one-item list. */
+const planList = z
+  .union([z.array(z.union([z.string(), z.number()])), z.string()])
+  .transform((v) => (Array.isArray(v) ? v.map((x) => String(x).trim()) : [v.trim()]).filter(Boolean));
+
+/** One task of a generated plan. */
+export const PlanTaskSchema = z.object({
+  /** Short imperative title. */
+  title: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((v) => v.slice(0, 255)),
+  /** What to do. */
+  description: planText.default(""),
+  /** high, medium or low. */
+  priority: z
+    .preprocess(
+      (v) => (typeof v === "string" ? v.trim().toLowerCase() : "medium"),
+      z.enum(AI_PRIORITIES).catch("medium"),
+    )
+    .default("medium"),
+  /** Estimated effort in days. */
+  estimatedDays: z.coerce.number().finite().min(0).max(10_000).default(1),
+  /** The department best placed to do it. */
+  recommendedDepartment: planText.default(""),
+  /** How to tell it is done. */
+  successCriteria: planText.default(""),
+  /** Titles of tasks this one waits for. */
+  dependencies: planList.default([]),
+});
+export type PlanTask = z.infer<typeof PlanTaskSchema>;
+
+/** A generated project plan (spec part 1 section 3 'AI plan response'). */
+export const ProjectPlanSchema = z.object({
+  /** A paragraph describing the project. */
+  projectOverview: planText.pipe(z.string().min(1)),
+  /** What the project must achieve. */
+  objectives: planList,
+  /** Total duration and phases. */
+  timeline: z.object({
+    /** e.g. "12 weeks". */
+    totalDuration: z.union([z.string(), z.number()]).transform((v) => String(v).trim()),
+    /** Phases in order. */
+    phases: z
+      .array(
+        z.object({
+          /** Phase name. */
+          name: z.string().trim().min(1),
+          /** Phase length, e.g. "3 weeks". */
+          duration: z.union([z.string(), z.number()]).transform((v) => String(v).trim()),
+        }),
+      )
+      .default([]),
+  }),
+  /** The tasks, at least one; at most 50 are kept. */
+  tasks: z
+    .array(PlanTaskSchema)
+    .min(1)
+    .transform((tasks) => tasks.slice(0, 50)),
+});
+export type ProjectPlan = z.infer<typeof ProjectPlanSchema>;
+
+/** POST /api/ai/generate-project's answer. */
+export type GeneratedProject = {
+  /** The plan. */
+  project: ProjectPlan;
+  /** The request as validated; the project is created under `originalRequest.projectName`. */
+  originalRequest: GenerateProject;
+};
+
+/** POST /api/admin/openai-key. */
+export const SaveOpenAiKeyBody = z.object({
+  /** The provider's API key; stored encrypted, never returned. */
+  apiKey: z
+    .string({ error: "Please enter a valid API key" })
+    .trim()
+    .min(1, "Please enter a valid API key")
+    .max(1000, "Please enter a valid API key"),
+});
+export type SaveOpenAiKey = z.infer<typeof SaveOpenAiKeyBody>;
+
+/** GET/POST /api/admin/openai-key: whether a key is stored. */
+export type OpenAiKeyStatus = {
+  /** True when a key is stored. */
+  hasKey: boolean;
+};

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { GenerateProjectBody, SaveOpenAiKeyBody } from "../../../contract/assistant.ts";
+import { currentUser } from "../../platform/auth.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { tooManyRequests } from "../../platform/errors.ts";
+import { openAiKeyStatus, saveOpenAiKey } from "./ai-key.service.ts";
+import { generateProjectPlan } from "./ai-plan.service.ts";
+
+/** Plans one user may ask for per window: generous for real use, a brake on a runaway client. */
+export const AI_RATE_LIMIT = { max: 20, timeWindow: "10 minutes" };
+
+/** The AI project assistant and the super administrator's AI key (DECISIONS 10). */
+export function assistantRoutes(parent: FastifyInstance, ctx: AppContext): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const admin = { access: "admin" as const };
+
+  app.post(
+    "/api/ai/generate-project",
+    {
+      schema: { body: GenerateProjectBody },
+      config: {
+        rateLimit: {
+          ...AI_RATE_LIMIT,
+          // Counted after validation, per user: a rejected form costs nothing.
+          hook: "preHandler",
+          keyGenerator: (request: FastifyRequest) => `ai:${request.user?.id ?? request.ip}`,
+          errorResponseBuilder: () =>
+            tooManyRequests("Too many AI requests. Please wait a few minutes and try again."),
+        },
+      },
+    },
+    async (request) => {
+      currentUser(request);
+      return generateProjectPlan(ctx, request.body, { log: request.log });
+    },
+  );
+
+  app.get("/api/admin/openai-key", { config: admin }, async () => openAiKeyStatus(ctx.db));
+
+  app.post("/api/admin/openai-key", { config: admin, schema: { body: SaveOpenAiKeyBody } }, async (request) =>
+    saveOpenAiKey(ctx.db, ctx.secrets, request.body.apiKey),
+  );
+}

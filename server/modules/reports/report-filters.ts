@@ -1,0 +1,48 @@
+import { and, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import type { ReportsFilters, ReportTimeframe } from "../../../contract/reports.ts";
+import { boards, tasks, teamMembers, teams } from "../../db/schema.ts";
+import { projectVisibleTo } from "../../platform/access.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TIMEFRAME_DAYS: Record<ReportTimeframe, number | null> = { all: null, "7d": 7, "30d": 30, "90d": 90 };
+
+/** A time as a SQL timestamptz literal parameter. */
+export const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** SQL: the task is completed (DECISIONS 3: it has a completion time, or sits in `done`). */
+export const isCompleted = sql`(${tasks.completedAt} is not null or ${tasks.status} = 'done')`;
+
+/** SQL: the task is due before `now` and not completed. */
+export const isOverdue = (now: Date) => sql`(${tasks.dueDate} < ${at(now)} and not ${isCompleted})`;
+
+/**
+ * The report filters on the `tasks` table (spec part 2 'Reports'): timeframe on the creation date,
+ * department (tasks assigned to its members, owner included), assignee. Visibility is separate.
+ */
+export function taskFilterConditions(filters: ReportsFilters, now: Date): SQL[] {
+  const conditions: SQL[] = [];
+  const days = TIMEFRAME_DAYS[filters.timeframe];
+  if (days !== null) conditions.push(gte(tasks.createdAt, new Date(now.getTime() - days * DAY_MS)));
+  if (filters.teamId !== undefined) {
+    const teamId = filters.teamId;
+    conditions.push(
+      inArray(
+        tasks.assignedTo,
+        sql`(select ${teamMembers.userId} from ${teamMembers} where ${teamMembers.teamId} = ${teamId}
+          union select ${teams.ownerId} from ${teams} where ${teams.id} = ${teamId})`,
+      ),
+    );
+  }
+  if (filters.userId !== undefined) conditions.push(eq(tasks.assignedTo, filters.userId));
+  return conditions;
+}
+
+/** The full condition for a query over `tasks` joined to `boards`: visible to the user and filtered. */
+export function reportTaskWhere(userId: number, filters: ReportsFilters, now: Date): SQL {
+  return and(projectVisibleTo(userId, sql`${boards.projectId}`), ...taskFilterConditions(filters, now))!;
+}
+
+/** `part / whole` in percent with one decimal; 0 when `whole` is 0. */
+export function percent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { BurndownParams, ReportsQuery } from "../../../contract/reports.ts";
+import { currentUser } from "../../platform/auth.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { sprintBurndown } from "./burndown.service.ts";
+import { exportFileName, exportReportCsv } from "./report-export.ts";
+import { buildReports } from "./reports.service.ts";
+
+/** Reports (spec part 2 'Reports and Analytics', DECISIONS 11): the tabs' data, the CSV export, sprint burndown. */
+export function reportsRoutes(parent: FastifyInstance, ctx: AppContext): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.get("/api/reports", { schema: { querystring: ReportsQuery } }, async (request) =>
+    buildReports(ctx.db, currentUser(request).id, request.query),
+  );
+
+  app.get("/api/reports/export", { schema: { querystring: ReportsQuery } }, async (request, reply) => {
+    const csv = await exportReportCsv(ctx.db, currentUser(request).id, request.query);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${exportFileName()}"`)
+      .header("cache-control", "no-store")
+      .send(csv);
+  });
+
+  app.get("/api/sprints/:id/burndown", { schema: { params: BurndownParams } }, async (request) =>
+    sprintBurndown(ctx.db, currentUser(request).id, request.params.id),
+  );
+}

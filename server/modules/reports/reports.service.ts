@@ -1,0 +1,174 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import {
+  REPORT_LIST_LIMIT,
+  type ReportOverview,
+  type ReportProject,
+  type Reports,
+  type ReportsFilters,
+  type ReportTask,
+} from "../../../contract/reports.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { boards, projects, tasks, users } from "../../db/schema.ts";
+import { projectVisibleTo } from "../../platform/access.ts";
+import { presentOptionalUser, publicUserColumns } from "../users/users.service.ts";
+import { isCompleted, isOverdue, percent, reportTaskWhere, taskFilterConditions } from "./report-filters.ts";
+import { cycleTime, teamPerformance, velocity } from "./report-metrics.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const count = (condition?: ReturnType<typeof sql>) =>
+  condition ? sql<number>`count(*) filter (where ${condition})::int` : sql<number>`count(*)::int`;
+const statusIn = (...values: string[]) =>
+  sql`(not ${isCompleted} and ${tasks.status} in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}))`;
+
+/**
+ * Everything the reports page shows (spec part 2 'Reports and Analytics', DECISIONS 11) over the
+ * tasks visible to the user, filtered. Seven queries, whatever the amount of data.
+ */
+export async function buildReports(
+  db: DbOrTx,
+  userId: number,
+  filters: ReportsFilters,
+  now: Date = new Date(),
+): Promise<Reports> {
+  const [overview, projectRows, recentTasks, overdueTasks, team, sprints, cycle] = await Promise.all([
+    reportOverview(db, userId, filters, now),
+    reportProjects(db, userId, filters, now),
+    reportTaskList(db, userId, filters, now, "recent"),
+    reportTaskList(db, userId, filters, now, "overdue"),
+    teamPerformance(db, userId, filters, now),
+    velocity(db, userId, filters, now),
+    cycleTime(db, userId, filters, now),
+  ]);
+  return {
+    overview,
+    projects: projectRows,
+    recentTasks,
+    overdueTasks: overdueTasks.map((task) => ({
+      ...task,
+      daysOverdue: Math.max(1, Math.floor((now.getTime() - Date.parse(task.dueDate!)) / DAY_MS)),
+    })),
+    teamPerformance: team,
+    velocity: sprints,
+    cycleTime: cycle,
+  };
+}
+
+/** The Overview tab's cards and distributions: one aggregate query. */
+async function reportOverview(
+  db: DbOrTx,
+  userId: number,
+  filters: ReportsFilters,
+  now: Date,
+): Promise<ReportOverview> {
+  const visibleProjects = sql`(select ${projects.status} from ${projects} where ${projectVisibleTo(userId)})`;
+  const [row] = await db
+    .select({
+      totalTasks: count(),
+      completedTasks: count(isCompleted),
+      overdueTasks: count(isOverdue(now)),
+      todo: count(statusIn("todo", "to_do")),
+      inProgress: count(statusIn("in_progress", "progress", "inprogress")),
+      review: count(statusIn("review")),
+      high: count(sql`${tasks.priority} = 'high'`),
+      medium: count(sql`${tasks.priority} = 'medium'`),
+      low: count(sql`${tasks.priority} = 'low'`),
+      totalProjects: sql<number>`(select count(*)::int from ${visibleProjects} as p)`,
+      activeProjects: sql<number>`(select count(*)::int from ${visibleProjects} as p where p.status = 'active')`,
+    })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .where(reportTaskWhere(userId, filters, now));
+  const n = (v: unknown) => Number(v ?? 0);
+  const totalTasks = n(row?.totalTasks);
+  const completedTasks = n(row?.completedTasks);
+  return {
+    totalTasks,
+    completedTasks,
+    completionRate: percent(completedTasks, totalTasks),
+    activeProjects: n(row?.activeProjects),
+    totalProjects: n(row?.totalProjects),
+    overdueTasks: n(row?.overdueTasks),
+    statusDistribution: {
+      todo: n(row?.todo),
+      in_progress: n(row?.inProgress),
+      review: n(row?.review),
+      done: completedTasks,
+    },
+    priorityDistribution: { high: n(row?.high), medium: n(row?.medium), low: n(row?.low) },
+  };
+}
+
+/** The Projects tab: every visible project with its filtered task counts, by name. One query. */
+async function reportProjects(
+  db: DbOrTx,
+  userId: number,
+  filters: ReportsFilters,
+  now: Date,
+): Promise<ReportProject[]> {
+  const rows = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      status: projects.status,
+      total: sql<number>`count(${tasks.id})::int`,
+      completed: sql<number>`count(${tasks.id}) filter (where ${isCompleted})::int`,
+    })
+    .from(projects)
+    .leftJoin(boards, eq(boards.projectId, projects.id))
+    .leftJoin(tasks, and(eq(tasks.boardId, boards.id), ...taskFilterConditions(filters, now)))
+    .where(projectVisibleTo(userId))
+    .groupBy(projects.id)
+    .orderBy(sql`lower(${projects.name})`, asc(projects.id));
+  return rows.map((r) => {
+    const total = Number(r.total);
+    const completed = Number(r.completed);
+    return { ...r, total, completed, progress: total > 0 ? Math.round((completed / total) * 100) : 0 };
+  });
+}
+
+/** The Tasks tab's lists: the 10 newest, or the 10 most overdue. One query each. */
+async function reportTaskList(
+  db: DbOrTx,
+  userId: number,
+  filters: ReportsFilters,
+  now: Date,
+  kind: "recent" | "overdue",
+): Promise<ReportTask[]> {
+  const where = reportTaskWhere(userId, filters, now);
+  const rows = await db
+    .select({
+      task: {
+        id: tasks.id,
+        title: tasks.title,
+        description: tasks.description,
+        status: tasks.status,
+        priority: tasks.priority,
+        dueDate: tasks.dueDate,
+        createdAt: tasks.createdAt,
+        completedAt: tasks.completedAt,
+        assignedTo: tasks.assignedTo,
+      },
+      project: { id: projects.id, name: projects.name },
+      assignee: publicUserColumns,
+    })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .leftJoin(users, eq(users.id, tasks.assignedTo))
+    .where(kind === "recent" ? where : and(where, isOverdue(now)))
+    .orderBy(
+      ...(kind === "recent" ? [desc(tasks.createdAt), desc(tasks.id)] : [asc(tasks.dueDate), asc(tasks.id)]),
+    )
+    .limit(REPORT_LIST_LIMIT);
+  return rows.map(({ task, project, assignee }) => ({
+    ...task,
+    dueDate: task.dueDate ? task.dueDate.toISOString() : null,
+    createdAt: task.createdAt.toISOString(),
+    completedAt: task.completedAt ? task.completedAt.toISOString() : null,
+    assignee: presentOptionalUser(assignee),
+    project,
+  }));
+}
