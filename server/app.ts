@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
@@ -19,9 +20,13 @@ import { commentsRoutes } from "./modules/comments/comments.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { myTasksRoutes } from "./modules/my-tasks/my-tasks.routes.ts";
+import { sendDeadlineReminders } from "./modules/notifications/deadline-reminders.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
+import { slackRoutes } from "./modules/slack/slack.routes.ts";
 import { sprintsRoutes } from "./modules/sprints/sprints.routes.ts";
 import { statusesRoutes } from "./modules/statuses/statuses.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
@@ -87,6 +92,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, { global: false });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // Multipart only for uploads (avatars: 5 MB); a route may pass tighter limits to request.file().
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   registerAuth(app, ctx.db);
 
   await app.register(async (api) => {
@@ -107,6 +114,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     assistantRoutes(api, ctx);
     commentsRoutes(api, ctx);
     filesRoutes(api, ctx);
+    notificationsRoutes(api, ctx);
+    profileRoutes(api, ctx);
+    slackRoutes(api, ctx);
   });
 
   if (options.jobs !== false) {
@@ -120,7 +130,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
 /** Work every process schedules; the advisory lock lets one do each run. */
 function scheduledJobs(): Job[] {
-  return [{ name: "session-cleanup", key: 7_410_100, everyMs: 60 * 60 * 1000, run: purgeExpiredSessions }];
+  return [
+    { name: "session-cleanup", key: 7_410_100, everyMs: 60 * 60 * 1000, run: purgeExpiredSessions },
+    {
+      name: "deadline-reminders",
+      key: 7_410_101,
+      everyMs: 10 * 60 * 1000,
+      run: (tx) => sendDeadlineReminders(tx).then(() => {}),
+    },
+  ];
 }
 
 function cspDirectives(config: Config): Record<string, string[]> {

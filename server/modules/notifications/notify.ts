@@ -1,11 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { notifications } from "../../db/schema.ts";
 
 /** A notification to create for one user. */
 export type NewNotification = typeof notifications.$inferInsert;
 
-/** Stores notifications, skipping any addressed to the user who acted (never notify one's own act). */
+/** PostgreSQL channel announcing committed notifications to this process's dispatcher. */
+export const NOTIFICATIONS_CHANNEL = "sb_notifications";
+
+/** How long a batch waits for its commit before it is forgotten (a rollback never announces it). */
+const PENDING_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * Batches created by this process and not yet delivered: token -> notification ids. The token
+ * travels in a NOTIFY sent inside the creating transaction, which PostgreSQL delivers only after
+ * the commit (and never after a rollback). That is the after-commit hook: the dispatcher (see
+ * dispatch.ts) of the process holding the token claims the batch, so each batch is pushed to
+ * sockets and the chat workspace once, even when several processes listen on one database.
+ */
+const pending = new Map<string, { ids: number[]; expiresAt: number }>();
+
+/** Takes the batch of `token` if this process created it; returns its ids, else null. */
+export function claimPendingBatch(token: string): number[] | null {
+  const entry = pending.get(token);
+  if (!entry) return null;
+  pending.delete(token);
+  return entry.ids;
+}
+
+function forgetExpired(now: number): void {
+  // Insertion order is creation order: stop at the first live entry.
+  for (const [token, entry] of pending) {
+    if (entry.expiresAt > now) break;
+    pending.delete(token);
+  }
+}
+
+/**
+ * Stores notifications, skipping any addressed to the user who acted (never notify one's own act).
+ * Once the caller's transaction commits, the recipients' open sockets get a `notification` event
+ * and, per their /settings switches, their chat-workspace channel gets a message (dispatch.ts).
+ */
 export async function createNotifications(db: DbOrTx, items: NewNotification[]): Promise<void> {
   const rows = items.filter((n) => n.actionUserId == null || n.actionUserId !== n.userId);
-  if (rows.length > 0) await db.insert(notifications).values(rows);
+  if (rows.length === 0) return;
+  const created = await db.insert(notifications).values(rows).returning({ id: notifications.id });
+  const now = Date.now();
+  forgetExpired(now);
+  const token = randomBytes(12).toString("base64url");
+  pending.set(token, { ids: created.map((r) => r.id), expiresAt: now + PENDING_TTL_MS });
+  await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${token})`);
 }

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { PathIdSchema } from "./tasks.ts";
+
+/** Path of /api/notifications/{id}/read. */
+export const NotificationIdParams = z.object({ /** Notification id. */ id: PathIdSchema });
+
+/** The notification types the server creates (DECISIONS 9). */
+export const NOTIFICATION_TYPES = [
+  "task_assigned",
+  "task_completed",
+  "project_assigned",
+  "task_reply",
+  "task_message_reply",
+  "team_invite_approved",
+  "member_invite",
+  "deadline_reminder",
+] as const;
+
+/** The user whose act caused a notification. */
+export const NotificationActorSchema = z.object({
+  /** User id. */
+  id: z.number().int(),
+  /** Given name. */
+  firstName: z.string().nullable(),
+  /** Family name. */
+  lastName: z.string().nullable(),
+  /** Email address. */
+  email: z.string(),
+  /** Avatar URL, or null. */
+  profileImageUrl: z.string().nullable(),
+});
+export type NotificationActor = z.infer<typeof NotificationActorSchema>;
+
+/** A notification as GET /api/user/notifications returns it. */
+export const NotificationSchema = z.object({
+  /** Notification id. */
+  id: z.number().int(),
+  /** Kind, e.g. task_assigned (see NOTIFICATION_TYPES). */
+  type: z.string(),
+  /** Short title. */
+  title: z.string(),
+  /** Sentence describing what happened. */
+  message: z.string(),
+  /** Whether the user has read it. */
+  isRead: z.boolean(),
+  /** ISO creation time. */
+  createdAt: z.string(),
+  /** Id of the task, project, comment or user it is about, or null. */
+  relatedEntityId: z.number().int().nullable(),
+  /** What relatedEntityId names: task, project, comment, team or user; or null. */
+  relatedEntityType: z.string().nullable(),
+  /** Who acted, or null for the system (deadline reminders). */
+  actionUser: NotificationActorSchema.nullable(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** How many notifications GET /api/user/notifications returns at most (newest first). */
+export const NOTIFICATION_LIST_LIMIT = 100;
+
+/** PATCH /api/notifications/mark-all-read answer: how many changed from unread to read. */
+export type MarkAllReadResult = {
+  /** Notifications marked read by this call. */
+  updated: number;
+};
+
+/** The five /settings switches: which notifications also go to the chat workspace (DECISIONS 9, 12). */
+export const NotificationPreferencesSchema = z.object({
+  /** Being assigned a task. */
+  taskAssignments: z.boolean(),
+  /** A task one is involved in was completed. */
+  taskCompletions: z.boolean(),
+  /** Being added to a project or made its owner. */
+  projectUpdates: z.boolean(),
+  /** Comments and replies on one's tasks and comments. */
+  commentMentions: z.boolean(),
+  /** A task due within 24 hours. */
+  deadlineReminders: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+/** The name of one of the five preference switches. */
+export type NotificationPreferenceKey = keyof NotificationPreferences;
+
+/** Builds a body schema that takes exactly one of `keys` as a boolean (a one-key partial update). */
+export function singleSwitchBody<K extends string>(keys: readonly [K, ...K[]]) {
+  const shape = Object.fromEntries(
+    keys.map((k) => [k, z.boolean({ error: `${k} must be true or false` }).optional()]),
+  ) as Record<K, z.ZodOptional<z.ZodBoolean>>;
+  return z
+    .strictObject(shape, {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? `Unknown setting: ${(issue as { keys?: string[] }).keys?.join(", ") ?? ""}`.trim()
+          : undefined,
+    })
+    .refine((body) => Object.values(body).filter((v) => v !== undefined).length === 1, {
+      message: `Send exactly one setting: ${keys.join(", ")}`,
+    });
+}
+
+/** PATCH /api/user/notification-preferences: exactly one of the five switches. */
+export const UpdateNotificationPreferencesBody = singleSwitchBody([
+  "taskAssignments",
+  "taskCompletions",
+  "projectUpdates",
+  "commentMentions",
+  "deadlineReminders",
+]);
+export type UpdateNotificationPreferences = z.infer<typeof UpdateNotificationPreferencesBody>;

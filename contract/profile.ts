@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { singleSwitchBody } from "./notifications.ts";
+import { NewPasswordSchema } from "./users.ts";
+
+/** The avatar limit (spec part 2 section 9, DECISIONS 6). */
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+/** Shown when an avatar is larger than MAX_AVATAR_BYTES. */
+export const AVATAR_TOO_LARGE_MESSAGE = "File size must be less than 5MB";
+/** Shown when an avatar is not a JPEG, PNG, GIF or WebP image. */
+export const AVATAR_NOT_IMAGE_MESSAGE = "Please select a valid image file";
+/** Shown when the profile form sends a different email. */
+export const EMAIL_LOCKED_MESSAGE = "Email cannot be changed";
+/** Shown when the current password does not match. */
+export const WRONG_PASSWORD_MESSAGE = "Current password is incorrect";
+
+const nameField = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+
+/**
+ * PATCH /api/user/profile. Every field is optional (only those present change); the form sends
+ * `id` and `email` too: the id must be the caller's and the email may not change.
+ */
+export const UpdateProfileBody = z.object({
+  /** The caller's own id, if sent. */
+  id: z.union([z.number(), z.string()]).optional().nullable(),
+  /** The caller's current email, if sent; any other value is refused. */
+  email: z.string({ error: "Email must be text" }).max(255, EMAIL_LOCKED_MESSAGE).optional().nullable(),
+  /** Given name, 1-100 characters. */
+  firstName: nameField("First name").optional(),
+  /** Family name, 1-100 characters. */
+  lastName: nameField("Last name").optional(),
+  /** Phone number up to 20 characters; empty or null clears it. */
+  phoneNumber: z
+    .string({ error: "Phone number must be text" })
+    .trim()
+    .max(20, "Phone number must be at most 20 characters")
+    .optional()
+    .nullable()
+    .transform((v) => (v === "" ? null : v)),
+  /** Avatar URL: unchanged, an `/api/files/{id}` avatar of the caller's, or null/empty to remove it. */
+  profileImageUrl: z
+    .string({ error: "Profile image URL must be text" })
+    .trim()
+    .max(2048, "Invalid profile image URL")
+    .optional()
+    .nullable()
+    .transform((v) => (v === "" ? null : v)),
+});
+export type UpdateProfile = z.infer<typeof UpdateProfileBody>;
+
+/** PATCH /api/user/password (DECISIONS 2: the current password is required; other sessions end). */
+export const ChangePasswordBody = z.object({
+  /** The password in use now. */
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(256, WRONG_PASSWORD_MESSAGE),
+  /** The new password, 8-256 characters. */
+  newPassword: NewPasswordSchema,
+});
+export type ChangePassword = z.infer<typeof ChangePasswordBody>;
+
+/** The four profile switches governing comment notifications (DECISIONS 9); true when never set. */
+export const NotificationSettingsSchema = z.object({
+  /** A comment on a task the user created. */
+  writeUpdateOnOwnItem: z.boolean(),
+  /** A comment on a task the user is assigned. */
+  writeUpdateOnSubscribedItem: z.boolean(),
+  /** A reply in a thread the user commented in. */
+  repliedToThreadCommented: z.boolean(),
+  /** A reply to the user's own comment. */
+  repliedToUpdateWrote: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** PATCH /api/user/notification-settings: exactly one of the four switches. */
+export const UpdateNotificationSettingsBody = singleSwitchBody([
+  "writeUpdateOnOwnItem",
+  "writeUpdateOnSubscribedItem",
+  "repliedToThreadCommented",
+  "repliedToUpdateWrote",
+]);
+export type UpdateNotificationSettings = z.infer<typeof UpdateNotificationSettingsBody>;
+
+/** One of GET /api/user/tasks: an open task assigned to the caller (profile 'My Open Tasks'). */
+export type OpenTask = {
+  /** Task id. */
+  id: number;
+  /** Title. */
+  title: string;
+  /** Description, or null. */
+  description: string | null;
+  /** Status value (board column). */
+  status: string;
+  /** high, medium or low. */
+  priority: string;
+  /** ISO due date, or null. */
+  dueDate: string | null;
+  /** ISO time of last change. */
+  updatedAt: string;
+  /** ISO creation time. */
+  createdAt: string;
+  /** The task's project. */
+  project: { /** Project id. */ id: number /** Project name. */; name: string };
+};
+
+/** PATCH /api/user/password answer. */
+export type ChangePasswordResult = {
+  /** Confirmation text. */
+  message: string;
+};

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+/** Shown when a token is not a Slack bot token. */
+export const SLACK_TOKEN_MESSAGE =
+  "The access token must be a Slack Bot User OAuth Token (it starts with xoxb-)";
+/** Shown when testing without an integration. */
+export const SLACK_NOT_CONFIGURED_MESSAGE = "Slack integration is not configured";
+
+/** A Slack Bot User OAuth Token: starts with `xoxb-`. */
+export const SlackTokenSchema = z
+  .string({ error: "Access token is required" })
+  .trim()
+  .min(1, "Access token is required")
+  .max(500, SLACK_TOKEN_MESSAGE)
+  .refine((v) => v.startsWith("xoxb-"), SLACK_TOKEN_MESSAGE);
+
+/** GET /api/slack/channels?accessToken=: without a token, the saved integration's token is used. */
+export const SlackChannelsQuery = z.object({
+  /** Token to list channels with; optional once an integration is saved. */
+  accessToken: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(SlackTokenSchema.optional()),
+});
+
+/** POST /api/slack/integration: creates or replaces the caller's integration (201). */
+export const SaveSlackIntegrationBody = z.object({
+  /** Bot token (`xoxb-...`); stored encrypted, shown only masked. */
+  accessToken: SlackTokenSchema,
+  /** Slack channel id, e.g. C0123456789. */
+  channelId: z
+    .string({ error: "Please select a channel" })
+    .trim()
+    .min(1, "Please select a channel")
+    .max(100, "Invalid channel id")
+    .regex(/^[A-Za-z0-9_-]+$/, "Invalid channel id"),
+  /** Channel name as shown, without `#`. */
+  channelName: z
+    .string({ error: "Channel name is required" })
+    .trim()
+    .transform((v) => v.replace(/^#/, ""))
+    .pipe(z.string().min(1, "Channel name is required").max(255, "Channel name is too long")),
+});
+export type SaveSlackIntegration = z.infer<typeof SaveSlackIntegrationBody>;
+
+/** PUT /api/slack/integration: turns posting on or off. */
+export const UpdateSlackIntegrationBody = z.object({
+  /** Whether notifications are posted to the channel. */
+  isActive: z.boolean({ error: "isActive must be true or false" }),
+});
+export type UpdateSlackIntegration = z.infer<typeof UpdateSlackIntegrationBody>;
+
+/** The caller's integration as GET /api/slack/integration returns it (null when none). */
+export type SlackIntegration = {
+  /** Integration id. */
+  id: number;
+  /** Whether notifications are posted. */
+  isActive: boolean;
+  /** Workspace (team) name from Slack, or null. */
+  workspaceName: string | null;
+  /** Channel id notifications go to. */
+  channelId: string | null;
+  /** Channel name, without `#`. */
+  channelName: string | null;
+  /** The token, masked (first and last 4 characters). */
+  accessToken: string;
+  /** ISO creation time. */
+  createdAt: string;
+  /** ISO time of last change. */
+  updatedAt: string;
+};
+
+/** One of GET /api/slack/channels. */
+export type SlackChannel = {
+  /** Channel id. */
+  id: string;
+  /** Channel name, without `#`. */
+  name: string;
+  /** Private channel (the bot must be invited). */
+  isPrivate: boolean;
+};
+
+/** POST /api/slack/test answer. */
+export type SlackTestResult = {
+  /** True when Slack accepted the message. */
+  ok: true;
+};

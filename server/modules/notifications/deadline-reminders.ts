@@ -1,0 +1,79 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { boards, projects, tasks } from "../../db/schema.ts";
+import { createNotifications } from "./notify.ts";
+
+/** How far ahead a due date counts as "due soon" for a reminder (DECISIONS 9). */
+export const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** How often the reminder job runs. */
+export const REMINDER_EVERY_MS = 10 * 60 * 1000;
+/** Reminders sent per run at most; the next run takes the rest. */
+const BATCH = 500;
+
+/**
+ * Creates one `deadline_reminder` for the assignee of every open task due within the next 24 hours
+ * that has not had one, and marks the task (`reminderSentAt`) in the same transaction, so a task is
+ * reminded at most once. Runs under the job's advisory lock, inside its transaction.
+ */
+export async function sendDeadlineReminders(tx: DbOrTx, now = new Date()): Promise<number> {
+  const until = new Date(now.getTime() + REMINDER_WINDOW_MS);
+  const due = await tx
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      assignedTo: tasks.assignedTo,
+      dueDate: tasks.dueDate,
+      projectName: projects.name,
+    })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(
+      and(
+        isNotNull(tasks.assignedTo),
+        isNull(tasks.completedAt),
+        isNull(tasks.reminderSentAt),
+        gt(tasks.dueDate, now),
+        lte(tasks.dueDate, until),
+      ),
+    )
+    .orderBy(asc(tasks.dueDate))
+    .limit(BATCH);
+  if (due.length === 0) return 0;
+  const marked = await tx
+    .update(tasks)
+    // A reminder is not an edit: the task keeps its updatedAt (recent-task lists sort by it).
+    .set({ reminderSentAt: now, updatedAt: sql`${tasks.updatedAt}` })
+    .where(
+      and(
+        inArray(
+          tasks.id,
+          due.map((t) => t.id),
+        ),
+        isNull(tasks.reminderSentAt),
+      ),
+    )
+    .returning({ id: tasks.id });
+  const markedIds = new Set(marked.map((t) => t.id));
+  const reminders = due.filter((t) => markedIds.has(t.id));
+  await createNotifications(
+    tx,
+    reminders.map((t) => ({
+      userId: t.assignedTo!,
+      type: "deadline_reminder",
+      title: "Task due soon",
+      message: `"${t.title}" in ${t.projectName} is due ${dueIn(t.dueDate!.getTime() - now.getTime())}`,
+      relatedEntityId: t.id,
+      relatedEntityType: "task",
+      actionUserId: null,
+    })),
+  );
+  return reminders.length;
+}
+
+/** "in 5 hours", "in 1 hour", "in less than an hour". */
+function dueIn(ms: number): string {
+  const hours = Math.floor(ms / (60 * 60 * 1000));
+  if (hours < 1) return "in less than an hour";
+  return hours === 1 ? "in 1 hour" : `in ${hours} hours`;
+}

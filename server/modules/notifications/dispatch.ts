@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "../../platform/context.ts";
+import { activeSlackTargets, postToSlack } from "../slack/slack.service.ts";
+import { listenForCommits } from "./commit-listener.ts";
+import { loadNotificationsForDelivery } from "./notifications.service.ts";
+import { claimPendingBatch, NOTIFICATIONS_CHANNEL } from "./notify.ts";
+import { preferenceForType, preferencesOf } from "./preferences.service.ts";
+
+type Delivered = Awaited<ReturnType<typeof loadNotificationsForDelivery>>[number];
+
+/** The delivery side of notifications in one app process: `ready` once listening, `close` to stop. */
+export type NotificationDispatch = { ready: Promise<void>; close: () => Promise<void> };
+
+/** Escapes text for Slack's mrkdwn (`&`, `<` and `>` are control characters there). */
+function slackEscape(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+/** The chat-workspace message for a notification. */
+export function slackText(appUrl: string, n: Delivered): string {
+  return `*${slackEscape(n.title)}*\n${slackEscape(n.message)}\n<${appUrl}/notifications|Open in Sprintboard>`;
+}
+
+/**
+ * Delivers committed notifications created by this process (see notify.ts): a `notification`
+ * event to the recipient's sockets in every process, and a chat-workspace post when the
+ * recipient's integration is active and the /settings switch for the type is on. Fire and
+ * forget: failures are logged, never surfaced to the request that caused them.
+ */
+export function startNotificationDispatch(ctx: AppContext, log: FastifyBaseLogger): NotificationDispatch {
+  const inFlight = new Set<Promise<void>>();
+  let closed = false;
+
+  async function deliver(ids: number[]): Promise<void> {
+    const items = await loadNotificationsForDelivery(ctx.db, ids);
+    for (const n of items) {
+      const { userId, actionUserId, ...notification } = n;
+      ctx.realtime.publish({
+        type: "notification",
+        projectId: null,
+        actorId: actionUserId,
+        originClientId: null,
+        userId,
+        notification,
+      });
+    }
+    await postToChat(items);
+  }
+
+  async function postToChat(items: Delivered[]): Promise<void> {
+    const postable = items.filter((n) => preferenceForType(n.type) !== null);
+    const userIds = [...new Set(postable.map((n) => n.userId))];
+    if (userIds.length === 0) return;
+    const targets = await activeSlackTargets(ctx, userIds);
+    if (targets.size === 0) return;
+    const preferences = await preferencesOf(ctx.db, [...targets.keys()]);
+    for (const n of postable) {
+      const target = targets.get(n.userId);
+      const key = preferenceForType(n.type);
+      if (!target || !key || !preferences.get(n.userId)?.[key]) continue;
+      try {
+        await postToSlack(ctx, target, slackText(ctx.config.appUrl, n));
+      } catch (err) {
+        log.warn({ err, notificationId: n.id, userId: n.userId }, "posting a notification to Slack failed");
+      }
+    }
+  }
+
+  const listener = listenForCommits(
+    ctx.database.driver,
+    NOTIFICATIONS_CHANNEL,
+    (token) => {
+      if (closed) return;
+      const ids = claimPendingBatch(token);
+      if (!ids || ids.length === 0) return;
+      // The callback may run inside the committing call; start the work once it has returned.
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => deliver(ids))
+        .catch((err) => log.error({ err }, "delivering notifications failed"))
+        .finally(() => inFlight.delete(work));
+      inFlight.add(work);
+    },
+    log,
+  );
+
+  return {
+    ready: listener.ready,
+    async close() {
+      closed = true;
+      await listener.close();
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

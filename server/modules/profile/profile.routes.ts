@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  ChangePasswordBody,
+  UpdateNotificationSettingsBody,
+  UpdateProfileBody,
+} from "../../../contract/profile.ts";
+import { currentUser } from "../../platform/auth.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { tooManyRequests } from "../../platform/errors.ts";
+import { readAvatarUpload, setAvatar } from "./avatar.service.ts";
+import { getNotificationSettings, updateNotificationSettings } from "./notification-settings.service.ts";
+import { listOpenTasks } from "./open-tasks.service.ts";
+import { changePassword, updateProfile } from "./profile.service.ts";
+
+/** Password changes per account per 15 minutes: a stolen session cannot guess the current password at speed. */
+const PASSWORD_LIMIT = {
+  max: 20,
+  timeWindow: "15 minutes",
+  keyGenerator: (request: FastifyRequest) => `password:${request.user?.id ?? request.ip}`,
+  errorResponseBuilder: () => tooManyRequests("Too many attempts. Please try again in 15 minutes."),
+};
+
+/** The profile page: details, password, avatar, comment-notification switches and open tasks. */
+export function profileRoutes(parent: FastifyInstance, ctx: AppContext): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.patch("/api/user/profile", { schema: { body: UpdateProfileBody } }, async (request) =>
+    updateProfile(ctx.db, currentUser(request), request.body),
+  );
+
+  app.patch(
+    "/api/user/password",
+    { config: { rateLimit: PASSWORD_LIMIT }, schema: { body: ChangePasswordBody } },
+    async (request) => changePassword(ctx.db, currentUser(request).id, request.sessionId, request.body),
+  );
+
+  app.post("/api/user/avatar", async (request) => {
+    const user = currentUser(request);
+    return setAvatar(ctx.db, user, await readAvatarUpload(request));
+  });
+
+  app.get("/api/user/notification-settings", async (request) =>
+    getNotificationSettings(ctx.db, currentUser(request).id),
+  );
+
+  app.patch(
+    "/api/user/notification-settings",
+    { schema: { body: UpdateNotificationSettingsBody } },
+    async (request) => updateNotificationSettings(ctx.db, currentUser(request).id, request.body),
+  );
+
+  app.get("/api/user/tasks", async (request) => listOpenTasks(ctx.db, currentUser(request).id));
+}
