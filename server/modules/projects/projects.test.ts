@@ -348,3 +348,32 @@ describe("GET /api/users", () => {
     expect((await as(t.app, null).get("/api/users")).statusCode).toBe(401);
   });
 });
+
+describe("malformed input on project and sprint writes", () => {
+  it("answers 400 with a message for bodies of the wrong shape and creates nothing", async () => {
+    const api = as(t.app, owner);
+    const before = (await api.get("/api/projects")).json().length;
+    const sprintsBefore = (await api.get("/api/sprints")).json().length;
+    for (const body of [
+      [],
+      "text",
+      { name: 5 },
+      { name: "x", sprintId: "abc" },
+      { name: "x", tasks: "many" },
+    ]) {
+      // A bare string goes out as text/plain: 415 rather than 400.
+      const res = await api.post("/api/projects", body);
+      expect([400, 415]).toContain(res.statusCode);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    for (const body of [[], { name: 5 }, { name: "x", startDate: 20250101 }]) {
+      expect((await api.post("/api/sprints", body)).statusCode).toBe(400);
+    }
+    const project = await makeProject(t, owner);
+    for (const body of [{ name: 5 }, { ownerId: "me" }, { sprintId: -1 }, { status: null }]) {
+      expect((await api.put(`/api/projects/${project.id}`, body)).statusCode).toBe(400);
+    }
+    expect((await api.get("/api/projects")).json()).toHaveLength(before + 1);
+    expect((await api.get("/api/sprints")).json()).toHaveLength(sprintsBefore);
+  });
+});

@@ -52,7 +52,7 @@ function TaskRow({ task }: { task: ProjectTableTask }) {
       <td className="py-2 text-right">
         <Link
           to={`/projects/${task.projectId}?taskId=${task.id}`}
-          className="font-medium text-primary underline-offset-4 hover:underline"
+          className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
           aria-label={`View task ${task.title}`}
         >
           View Task
@@ -76,7 +76,7 @@ export function ProjectTable({
 }) {
   const groups = groupTasksByProject(tasks ?? []);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {projects.map((project) => {
         const list = groups.get(project.id) ?? [];
         const done = list.filter(isDone).length;
@@ -85,7 +85,7 @@ export function ProjectTable({
             key={project.id}
             data-testid="project-item"
             aria-labelledby={`project-${project.id}-heading`}
-            className="rounded-xl border bg-card p-5 shadow-sm"
+            className="min-w-0 rounded-xl border bg-card p-5 shadow-sm"
           >
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div className="flex min-w-0 flex-wrap items-center gap-3">

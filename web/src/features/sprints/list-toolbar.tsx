@@ -61,6 +61,7 @@ export function ListToolbar({
       </Select>
       {children}
       <SegmentedControl
+        className="self-start sm:self-auto"
         label="Layout"
         iconOnly
         value={layout}
