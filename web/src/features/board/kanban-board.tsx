@@ -1,17 +1,20 @@
 import type { Task } from "@contract/tasks";
 import {
   type Active,
+  type ClientRect,
   type CollisionDetection,
   closestCorners,
   DndContext,
   type DragEndEvent,
   DragOverlay,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   type Over,
   PointerSensor,
   pointerWithin,
   TouchSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
@@ -40,6 +43,38 @@ const collisions: CollisionDetection = (args) => {
     return cards.length > 0 ? cards : hits;
   }
   return closestCorners(args);
+};
+
+/**
+ * Keyboard dragging: up and down move within a column (dnd-kit's sortable getter); left and right
+ * jump to the nearest column on that side, to the card at about the same height (or the column
+ * itself when it is empty). dnd-kit's own getter can pick a card of the same column there.
+ */
+const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  if (event.code !== "ArrowRight" && event.code !== "ArrowLeft")
+    return sortableKeyboardCoordinates(event, args);
+  const { collisionRect, droppableRects, droppableContainers } = args.context;
+  if (!collisionRect) return undefined;
+  event.preventDefault();
+  const middle = collisionRect.left + collisionRect.width / 2;
+  const right = event.code === "ArrowRight";
+  const candidates = droppableContainers
+    .getEnabled()
+    .map((entry) => ({ id: entry.id, rect: droppableRects.get(entry.id) }))
+    .filter((c): c is { id: UniqueIdentifier; rect: ClientRect } =>
+      c.rect ? (right ? c.rect.left > middle : c.rect.left + c.rect.width < middle) : false,
+    );
+  if (candidates.length === 0) return undefined;
+  const nearestLeft = candidates.reduce((best, c) =>
+    Math.abs(c.rect.left - collisionRect.left) < Math.abs(best.rect.left - collisionRect.left) ? c : best,
+  ).rect.left;
+  const column = candidates.filter((c) => Math.abs(c.rect.left - nearestLeft) < 24);
+  const cards = column.filter((c) => !String(c.id).startsWith("column:"));
+  const pool = cards.length > 0 ? cards : column;
+  const target = pool.reduce((best, c) =>
+    Math.abs(c.rect.top - collisionRect.top) < Math.abs(best.rect.top - collisionRect.top) ? c : best,
+  );
+  return { x: target.rect.left, y: target.rect.top };
 };
 
 /** Where a drop lands: the target column and the index in its full (unfiltered) list. */
@@ -91,7 +126,7 @@ export function KanbanBoard({
     useSensor(MousePointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 5 } }),
     useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
+      coordinateGetter: boardKeyboardCoordinates,
       keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space"] },
     }),
   );
@@ -128,6 +163,8 @@ export function KanbanBoard({
     <DndContext
       sensors={sensors}
       collisionDetection={collisions}
+      // Columns are wide: scroll the board only when the pointer is really at its edge.
+      autoScroll={{ threshold: { x: 0.08, y: 0.15 } }}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveId(null)}
