@@ -31,6 +31,8 @@ import { sprintsRoutes } from "./modules/sprints/sprints.routes.ts";
 import { statusesRoutes } from "./modules/statuses/statuses.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { taskListsRoutes } from "./modules/task-lists/task-lists.routes.ts";
+import { teamMembersRoutes } from "./modules/team-members/team-members.routes.ts";
+import { teamsRoutes } from "./modules/teams/teams.routes.ts";
 import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuth } from "./platform/auth.ts";
@@ -114,6 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     assistantRoutes(api, ctx);
     commentsRoutes(api, ctx);
     filesRoutes(api, ctx);
+    teamsRoutes(api, ctx);
+    teamMembersRoutes(api, ctx);
     notificationsRoutes(api, ctx);
     profileRoutes(api, ctx);
     slackRoutes(api, ctx);

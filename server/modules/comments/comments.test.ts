@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as } from "../../test/factories.ts";
 import { boardTasks } from "../tasks/task-fixtures.ts";
+import { countQueries } from "../teams/teams.fixtures.ts";
 import { type CommentScene, commentScene, postComment } from "./comments.fixtures.ts";
 
 let t: TestApp;
@@ -42,6 +43,21 @@ describe("GET /api/tasks/{id}/comments", () => {
     });
     expect(list[1]).toMatchObject({ id: second.id, replies: [] });
     expect(Date.parse(list[0].createdAt)).not.toBeNaN();
+  });
+
+  it("costs the same round trips for 20 more comments and replies", async () => {
+    const scene = await commentScene(t);
+    const list = () => as(t.app, scene.member).get(`/api/tasks/${scene.taskId}/comments`);
+    const first = await postComment(t, scene.owner, scene.taskId, { content: "Start" });
+    const before = await countQueries(t, list);
+    for (let i = 0; i < 10; i++) {
+      const c = await postComment(t, scene.member, scene.taskId, { content: `Top ${i}` });
+      await postComment(t, scene.owner, scene.taskId, {
+        content: `Re ${i}`,
+        parentId: i % 2 ? c.id : first.id,
+      });
+    }
+    expect(await countQueries(t, list)).toBe(before);
   });
 
   it("answers an empty list for a task without comments", async () => {

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { PublicUserSchema } from "./users.ts";
+
+/*
+ * Personal team members (spec part 2 'Team Members', sections 3, 5, 7; DECISIONS 5, 8): the people a
+ * user invited by email. They belong to that user alone. An invitee who registers with the invited
+ * address is approved at once and shown as Registered; the inviter is notified.
+ */
+
+/** Path of /api/personal-team-members/{id}. */
+export const PersonalTeamMemberIdParams = z.object({
+  /** Invitation id. */
+  id: z.coerce
+    .number({ error: "Invalid id" })
+    .int("Invalid id")
+    .positive("Invalid id")
+    .max(2147483647, "Invalid id"),
+});
+
+/** The message for a blank invitation email (spec part 2 section 5). */
+export const EMPTY_INVITE_EMAIL_MESSAGE = "Please enter an email address";
+
+/** A department id, or null for none; the form's 'none' (and an empty string) mean none. */
+const DepartmentIdSchema = z.preprocess(
+  (v) => (v === "none" || v === "" ? null : v),
+  z
+    .number({ error: "Department must be a department id or null" })
+    .int("Department must be a department id or null")
+    .positive("Department must be a department id or null")
+    .max(2147483647, "Department must be a department id or null")
+    .nullable(),
+);
+
+/** POST /api/personal-team-members: whom to invite, and optionally their department. */
+export const InviteTeamMemberBody = z.object({
+  /** The invitee's address; trimmed and lower-cased. */
+  email: z
+    .string({ error: EMPTY_INVITE_EMAIL_MESSAGE })
+    .trim()
+    .min(1, EMPTY_INVITE_EMAIL_MESSAGE)
+    .toLowerCase()
+    .max(255, "Email must be at most 255 characters")
+    .pipe(z.email({ error: "Please enter a valid email address" })),
+  /** Department to file them under, or null/absent for none. */
+  departmentId: DepartmentIdSchema.optional(),
+});
+export type InviteTeamMember = z.infer<typeof InviteTeamMemberBody>;
+/** What the Invite Team Member form sends. */
+export type InviteTeamMemberInput = z.input<typeof InviteTeamMemberBody>;
+
+/** PATCH /api/personal-team-members/{id}: the department, or null for none. */
+export const UpdateTeamMemberDepartmentBody = z.object({
+  /** New department id, or null to clear. */
+  departmentId: DepartmentIdSchema.optional(),
+});
+export type UpdateTeamMemberDepartment = z.infer<typeof UpdateTeamMemberDepartmentBody>;
+
+/** One of the user's invited team members. */
+export const PersonalTeamMemberSchema = z.object({
+  /** Invitation id. */
+  id: z.number().int(),
+  /** The address invited. */
+  invitedEmail: z.string(),
+  /** ISO time of the invitation. */
+  invitedAt: z.string(),
+  /** `approved` once registered, `pending` before. */
+  status: z.string(),
+  /** Whether an account with this address exists and is linked. */
+  isRegistered: z.boolean(),
+  /** The account's given name, when registered. */
+  firstName: z.string().nullable(),
+  /** The account's family name, when registered. */
+  lastName: z.string().nullable(),
+  /** The registered account's user id, or null. */
+  invitedUserId: z.number().int().nullable(),
+  /** The registered account, or null. */
+  user: PublicUserSchema.nullable(),
+  /** The department filed under, or null. */
+  departmentId: z.number().int().nullable(),
+  /** That department's id and name, or null. */
+  department: z
+    .object({ /** Department id. */ id: z.number().int(), /** Name. */ name: z.string() })
+    .nullable(),
+});
+export type PersonalTeamMember = z.infer<typeof PersonalTeamMemberSchema>;

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  AddTeamMemberBody,
+  CreateTeamBody,
+  TeamIdParams,
+  TeamMemberParams,
+  UpdateTeamBody,
+  UpdateTeamMemberBody,
+} from "../../../contract/teams.ts";
+import { currentUser } from "../../platform/auth.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { addTeamMember, removeTeamMember, updateTeamMemberRole } from "./department-members.service.ts";
+import { createTeam, deleteTeam, getTeam, listTeams, updateTeam } from "./teams.service.ts";
+
+/** Departments (teams): list, create, read, rename, delete; add, re-role and remove members. */
+export function teamsRoutes(parent: FastifyInstance, ctx: AppContext): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.get("/api/teams", async () => listTeams(ctx.db));
+
+  app.post("/api/teams", { schema: { body: CreateTeamBody } }, async (request, reply) => {
+    const team = await createTeam(ctx.db, currentUser(request).id, request.body);
+    return reply.code(201).send(team);
+  });
+
+  app.get("/api/teams/:id", { schema: { params: TeamIdParams } }, async (request) =>
+    getTeam(ctx.db, request.params.id),
+  );
+
+  for (const method of ["PUT", "PATCH"] as const) {
+    app.route({
+      method,
+      url: "/api/teams/:id",
+      schema: { params: TeamIdParams, body: UpdateTeamBody },
+      handler: async (request) =>
+        updateTeam(ctx.db, currentUser(request).id, request.params.id, request.body),
+    });
+  }
+
+  app.delete("/api/teams/:id", { schema: { params: TeamIdParams } }, async (request, reply) => {
+    await deleteTeam(ctx.db, currentUser(request).id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    "/api/teams/:id/members",
+    { schema: { params: TeamIdParams, body: AddTeamMemberBody } },
+    async (request, reply) => {
+      const member = await addTeamMember(ctx.db, currentUser(request), request.params.id, request.body);
+      return reply.code(201).send(member);
+    },
+  );
+
+  for (const method of ["PUT", "PATCH"] as const) {
+    app.route({
+      method,
+      url: "/api/teams/:id/members/:memberId",
+      schema: { params: TeamMemberParams, body: UpdateTeamMemberBody },
+      handler: async (request) => {
+        const { id, memberId } = request.params;
+        return updateTeamMemberRole(ctx.db, currentUser(request).id, id, memberId, request.body);
+      },
+    });
+  }
+
+  app.delete(
+    "/api/teams/:id/members/:memberId",
+    { schema: { params: TeamMemberParams } },
+    async (request, reply) => {
+      const { id, memberId } = request.params;
+      await removeTeamMember(ctx.db, currentUser(request).id, id, memberId);
+      return reply.code(204).send();
+    },
+  );
+}
