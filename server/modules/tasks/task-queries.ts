@@ -96,13 +96,42 @@ async function selectTasks(db: DbOrTx, where: SQL, taskIds: SQL): Promise<Task[]
   return rows.map((r) => presentTask(r as TaskQueryRow));
 }
 
+/** SQL: a timestamp as JavaScript's toISOString() writes it (UTC, milliseconds, Z), or null. */
+const isoSql = (column: unknown) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Every task of a board, ordered by status then position, as the JSON text of the API's answer. One
+ * statement: tasks join boards, left join users, left join a grouped count of the board's comments;
+ * PostgreSQL builds the JSON, so a 5,000-task board costs the app process almost nothing but the send.
+ * The shape is exactly `presentTask`'s (a test compares the two).
+ */
+export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<string> {
+  const result = await db.execute<{ body: string }>(sql`
+    select coalesce(json_agg(json_build_object(
+      'id', t.id, 'boardId', t.board_id, 'projectId', b.project_id, 'title', t.title,
+      'description', t.description, 'status', t.status, 'priority', t.priority, 'assignedTo', t.assigned_to,
+      'assignee', case when u.id is null then null else json_build_object('id', u.id, 'firstName', u.first_name,
+        'lastName', u.last_name, 'email', u.email, 'profileImageUrl', u.profile_image_url) end,
+      'dueDate', ${isoSql(sql`t.due_date`)}, 'progress', t.progress, 'position', t.position, 'tags', t.tags,
+      'completedAt', ${isoSql(sql`t.completed_at`)}, 'createdBy', t.created_by, 'commentCount', coalesce(c.n, 0),
+      'createdAt', ${isoSql(sql`t.created_at`)}, 'updatedAt', ${isoSql(sql`t.updated_at`)}
+    ) order by t.status, t.position, t.id), '[]'::json)::text as body
+    from ${tasks} t
+    join ${boards} b on b.id = t.board_id
+    left join ${users} u on u.id = t.assigned_to
+    left join (
+      select ${comments.taskId} as task_id, count(*)::int as n from ${comments}
+      where ${comments.taskId} in (select id from ${tasks} where board_id = ${boardId})
+      group by ${comments.taskId}
+    ) c on c.task_id = t.id
+    where t.board_id = ${boardId}`);
+  return result.rows[0]?.body ?? "[]";
+}
+
 /** Every task of a board, ordered by status then position. */
 export async function listBoardTasks(db: DbOrTx, boardId: number): Promise<Task[]> {
-  return selectTasks(
-    db,
-    eq(tasks.boardId, boardId),
-    sql`select ${tasks.id} from ${tasks} where ${tasks.boardId} = ${boardId}`,
-  );
+  return JSON.parse(await listBoardTasksJson(db, boardId)) as Task[];
 }
 
 /** One task as the API returns it; 404 when missing (the caller has checked visibility). */

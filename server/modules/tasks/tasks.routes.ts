@@ -10,15 +10,16 @@ import {
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { eventOrigin } from "../../platform/realtime.ts";
-import { createTask, deleteTask, getTask, listTasks, moveTask, updateTask } from "./tasks.service.ts";
+import { createTask, deleteTask, getTask, listTasksJson, moveTask, updateTask } from "./tasks.service.ts";
 
 /** Board tasks: list and create on a board; read, edit, move and delete one task. */
 export function tasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/boards/:boardId/tasks", { schema: { params: BoardIdParams } }, async (request) =>
-    listTasks(ctx, currentUser(request).id, request.params.boardId),
-  );
+  app.get("/api/boards/:boardId/tasks", { schema: { params: BoardIdParams } }, async (request, reply) => {
+    const json = await listTasksJson(ctx, currentUser(request).id, request.params.boardId);
+    return reply.type("application/json; charset=utf-8").send(json);
+  });
 
   app.post(
     "/api/boards/:boardId/tasks",

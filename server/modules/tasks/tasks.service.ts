@@ -8,14 +8,14 @@ import type { EventOrigin } from "../../platform/realtime.ts";
 import { nextCompletedAt, ownerColumns } from "../statuses/status-columns.ts";
 import { admitAssignee, notifyAssigned } from "./task-assignment.ts";
 import { columnSize, lockBoard, nextPosition, renumberColumn } from "./task-positions.ts";
-import { listBoardTasks, loadTask } from "./task-queries.ts";
+import { listBoardTasksJson, loadTask } from "./task-queries.ts";
 
 type TaskRow = typeof tasks.$inferSelect;
 
-/** The tasks of a board the user may see (404 otherwise). */
-export async function listTasks(ctx: AppContext, userId: number, boardId: number): Promise<Task[]> {
+/** The tasks of a board the user may see (404 otherwise), as the JSON text of the answer. */
+export async function listTasksJson(ctx: AppContext, userId: number, boardId: number): Promise<string> {
   await loadVisibleBoard(ctx.db, userId, boardId);
-  return listBoardTasks(ctx.db, boardId);
+  return listBoardTasksJson(ctx.db, boardId);
 }
 
 /** One task the user may see (404 otherwise). */

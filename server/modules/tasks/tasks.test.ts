@@ -285,3 +285,23 @@ describe("deleting tasks", () => {
     expect((await as(t.app, owner).delete(`/api/tasks/${x.id}`)).statusCode).toBe(404);
   });
 });
+
+describe("the board list's JSON", () => {
+  it("has exactly the shape of a single task, dates included", async () => {
+    const b = await createBoard(t, owner, { members: [member] });
+    const made = await createTask(t, owner, b.boardId, {
+      title: "same shape",
+      description: "d",
+      assignedTo: member.id,
+      dueDate: "2030-02-03T04:05:06.789Z",
+      tags: ["a"],
+      status: "done",
+    });
+    await addComment(t, made.id, owner.id);
+    const [listed] = await boardTasks(t, owner, b.boardId);
+    const single = (await as(t.app, owner).get(`/api/tasks/${made.id}`)).json();
+    expect(listed).toEqual(single);
+    expect(Object.keys(listed!).sort()).toEqual(Object.keys(single).sort());
+    expect(listed!.dueDate).toBe("2030-02-03T04:05:06.789Z");
+  });
+});
