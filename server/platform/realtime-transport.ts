@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
+import type { ServerEvent } from "../../contract/events.ts";
 import type { RawDriver } from "../db/client.ts";
 
 /** PostgreSQL channel carrying real-time envelopes between app processes. */
@@ -109,4 +110,26 @@ export function createTransport(
       }
     },
   };
+}
+
+/** An event small enough for NOTIFY: the receivers reload what it was about. */
+export function shrinkForNotify(event: ServerEvent): ServerEvent {
+  const base = { projectId: event.projectId, actorId: event.actorId, originClientId: event.originClientId };
+  switch (event.type) {
+    case "notification":
+      return { ...event, notification: { id: event.notification.id } };
+    case "presence":
+      return { ...event, users: event.users.slice(0, 20) };
+    case "task_created":
+    case "task_updated":
+    case "task_moved":
+      return { type: "invalidate", ...base, taskId: event.task.id };
+    case "task_deleted":
+      return event;
+    case "comment_created":
+    case "comment_updated":
+      return { type: "invalidate", ...base, taskId: event.taskId };
+    default:
+      return { type: "invalidate", ...base, taskId: null };
+  }
 }

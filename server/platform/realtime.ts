@@ -5,7 +5,7 @@ import { CLIENT_ID_HEADER, ClientMessageSchema, type ServerEvent } from "../../c
 import type { TaskUser } from "../../contract/tasks.ts";
 import type { Database } from "../db/client.ts";
 import { filterVisibleProjectIds } from "./access.ts";
-import { createTransport, MAX_PAYLOAD_BYTES } from "./realtime-transport.ts";
+import { createTransport, MAX_PAYLOAD_BYTES, shrinkForNotify } from "./realtime-transport.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /*
@@ -248,7 +248,7 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
       if (!transport) return;
       let payload = JSON.stringify({ i: instanceId, e: event } satisfies Envelope);
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        payload = JSON.stringify({ i: instanceId, e: shrink(event) } satisfies Envelope);
+        payload = JSON.stringify({ i: instanceId, e: shrinkForNotify(event) } satisfies Envelope);
       }
       transport.send(payload);
     },
@@ -291,28 +291,6 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
       await transport?.close();
     },
   };
-}
-
-/** An event small enough for NOTIFY: the receivers reload what it was about. */
-function shrink(event: ServerEvent): ServerEvent {
-  const base = { projectId: event.projectId, actorId: event.actorId, originClientId: event.originClientId };
-  switch (event.type) {
-    case "notification":
-      return { ...event, notification: { id: event.notification.id } };
-    case "presence":
-      return { ...event, users: event.users.slice(0, 20) };
-    case "task_created":
-    case "task_updated":
-    case "task_moved":
-      return { type: "invalidate", ...base, taskId: event.task.id };
-    case "task_deleted":
-      return event;
-    case "comment_created":
-    case "comment_updated":
-      return { type: "invalidate", ...base, taskId: event.taskId };
-    default:
-      return { type: "invalidate", ...base, taskId: null };
-  }
 }
 
 function invalidate(projectId: number): ServerEvent {
