@@ -17,6 +17,22 @@ class RealtimeConnection {
   private retryMs = 1000;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private hasOpened = false;
+  private holders = 0;
+
+  /**
+   * Keeps the socket open without joining a project (e.g. app-wide, for the user's `notification`
+   * events); returns the release function.
+   */
+  retain(): () => void {
+    this.holders += 1;
+    this.ensureOpen();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holders -= 1;
+    };
+  }
 
   /** Receives every event; returns the unsubscribe function. */
   subscribe(listener: Listener): () => void {
@@ -71,7 +87,7 @@ class RealtimeConnection {
     };
     ws.onclose = () => {
       this.ws = null;
-      if (this.joined.size === 0) return;
+      if (this.joined.size === 0 && this.holders === 0) return;
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;
         this.ensureOpen();
