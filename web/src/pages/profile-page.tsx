@@ -1,6 +1,50 @@
+import { useCurrentUser } from "@/api/auth";
 import { PageHeading } from "@/components/layout/page-heading";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AvatarUpload } from "@/features/profile/avatar-upload";
+import { ChangePasswordForm } from "@/features/profile/change-password-form";
+import { NotificationSettingsCard } from "@/features/profile/notification-settings-card";
+import { OpenTasksCard } from "@/features/profile/open-tasks-card";
+import { ProfileDetailsForm } from "@/features/profile/profile-details-form";
 
-/** /profile: the user's profile, avatar and password (placeholder). */
+/** /profile: avatar, details, password, comment-notification switches and the user's open tasks. */
 export function ProfilePage() {
-  return <PageHeading title="Profile Settings" />;
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeading title="Profile Settings" description="Manage your account, password and notifications." />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid content-start gap-6">
+          <Card role="region" aria-labelledby="profile-heading">
+            <CardHeader>
+              <CardTitle>
+                <h2 id="profile-heading">Profile Information</h2>
+              </CardTitle>
+              <CardDescription>Your name, picture and contact details.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-6">
+              <AvatarUpload user={user} />
+              <ProfileDetailsForm user={user} />
+            </CardContent>
+          </Card>
+          <Card role="region" aria-labelledby="password-heading">
+            <CardHeader>
+              <CardTitle>
+                <h2 id="password-heading">Change Password</h2>
+              </CardTitle>
+              <CardDescription>Changing it signs you out on your other devices.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ChangePasswordForm />
+            </CardContent>
+          </Card>
+        </div>
+        <div className="grid content-start gap-6">
+          <NotificationSettingsCard />
+          <OpenTasksCard />
+        </div>
+      </div>
+    </div>
+  );
 }

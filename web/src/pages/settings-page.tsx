@@ -1,6 +1,16 @@
 import { PageHeading } from "@/components/layout/page-heading";
+import { NotificationPreferencesCard } from "@/features/settings/notification-preferences-card";
+import { SlackIntegrationCard } from "@/features/settings/slack-integration-card";
 
-/** /settings: chat-workspace integration and notification switches (placeholder). */
+/** /settings: the chat-workspace (Slack) integration and the five notification preferences. */
 export function SettingsPage() {
-  return <PageHeading title="Settings" />;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeading title="Settings" description="Manage your integrations and notification preferences." />
+      <div className="grid gap-6">
+        <SlackIntegrationCard />
+        <NotificationPreferencesCard />
+      </div>
+    </div>
+  );
 }

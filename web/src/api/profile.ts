@@ -1,0 +1,89 @@
+import type {
+  ChangePassword,
+  ChangePasswordResult,
+  NotificationSettings,
+  OpenTask,
+  UpdateNotificationSettings,
+} from "@contract/profile";
+import type { CurrentUser } from "@contract/users";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { currentUserKey } from "./auth";
+import { getJson, sendJson } from "./http";
+
+/** The profile form's payload (spec part 2 section 7): the id and email travel unchanged. */
+export type ProfilePayload = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  profileImageUrl: string | null;
+};
+
+/** PATCH /api/user/profile; the answer becomes the current user. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfilePayload) => sendJson<CurrentUser>("PATCH", "/api/user/profile", body),
+    onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
+  });
+}
+
+/** PATCH /api/user/password (the user's other sessions end; this one stays). */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePassword) => sendJson<ChangePasswordResult>("PATCH", "/api/user/password", body),
+  });
+}
+
+/** POST /api/user/avatar as multipart with the field `avatar`; the answer becomes the current user. */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("avatar", file);
+      return sendJson<CurrentUser>("POST", "/api/user/avatar", form);
+    },
+    onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
+  });
+}
+
+/** The key of GET /api/user/notification-settings. */
+export const notificationSettingsKey = ["user", "notification-settings"] as const;
+
+/** GET /api/user/notification-settings: the four comment-notification switches. */
+export const notificationSettingsQuery = queryOptions({
+  queryKey: notificationSettingsKey,
+  queryFn: () => getJson<NotificationSettings>("/api/user/notification-settings"),
+});
+
+/** PATCH /api/user/notification-settings with one switch; optimistic, rolled back on failure. */
+export function useUpdateNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: UpdateNotificationSettings) =>
+      sendJson<NotificationSettings>("PATCH", "/api/user/notification-settings", patch),
+    onMutate: async (patch) => {
+      await queryClient.cancelQueries({ queryKey: notificationSettingsKey });
+      const previous = queryClient.getQueryData<NotificationSettings>(notificationSettingsKey);
+      if (previous) queryClient.setQueryData(notificationSettingsKey, { ...previous, ...patch });
+      return { previous };
+    },
+    onError: (_error, _patch, context) => {
+      if (context?.previous) queryClient.setQueryData(notificationSettingsKey, context.previous);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(notificationSettingsKey, saved),
+  });
+}
+
+/** The key of GET /api/user/tasks; refresh it after task changes. */
+export const openTasksKey = ["user", "open-tasks"] as const;
+
+/** GET /api/user/tasks: the user's open assigned tasks (profile 'My Open Tasks'). */
+export const openTasksQuery = queryOptions({
+  queryKey: openTasksKey,
+  queryFn: () => getJson<OpenTask[]>("/api/user/tasks"),
+  // Tasks change on other pages; read them fresh whenever the profile opens.
+  staleTime: 0,
+});

@@ -1,0 +1,105 @@
+import type { Notification } from "@contract/notifications";
+import { Bell, CheckCheck } from "lucide-react";
+import { useState } from "react";
+import { messageOr } from "@/api/http";
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from "@/api/notifications";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
+import { NotificationItem } from "./notification-item";
+
+/** 'All Recent Activity': the feed with its unread count, Mark All Read and per-item Mark Read. */
+export function NotificationFeed({
+  notifications,
+  isPending,
+  isError,
+  onRetry,
+}: {
+  notifications: Notification[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}) {
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const [markingId, setMarkingId] = useState<number | null>(null);
+  const unread = notifications?.filter((n) => !n.isRead).length ?? 0;
+
+  const onMarkRead = (id: number) => {
+    setMarkingId(id);
+    markRead.mutate(id, {
+      onError: (error) =>
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description: messageOr(error, "Failed to mark notification as read"),
+        }),
+      onSettled: () => setMarkingId(null),
+    });
+  };
+
+  const onMarkAll = () =>
+    markAll.mutate(undefined, {
+      onError: (error) =>
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description: messageOr(error, "Failed to mark notifications as read"),
+        }),
+    });
+
+  return (
+    <Card role="region" aria-labelledby="all-activity-heading">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 px-4 sm:px-6">
+        <CardTitle className="flex items-center gap-2">
+          <h2 id="all-activity-heading" className="text-lg">
+            All Recent Activity
+          </h2>
+          {notifications && <Badge variant={unread > 0 ? "default" : "secondary"}>{unread} unread</Badge>}
+        </CardTitle>
+        <Button variant="outline" size="sm" onClick={onMarkAll} disabled={unread === 0 || markAll.isPending}>
+          {markAll.isPending ? <Spinner /> : <CheckCheck aria-hidden="true" />}
+          Mark All Read
+        </Button>
+      </CardHeader>
+      <CardContent className="px-4 sm:px-6">
+        {isPending ? (
+          <div className="grid gap-3" aria-busy="true">
+            <span className="sr-only">Loading notifications...</span>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-20" />
+            ))}
+          </div>
+        ) : isError ? (
+          <div role="alert" className="grid justify-items-start gap-3 py-6">
+            <p className="text-destructive">Notifications could not be loaded.</p>
+            <Button variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : !notifications || notifications.length === 0 ? (
+          <EmptyState
+            icon={Bell}
+            title="No notifications yet"
+            description="When someone assigns you a task, adds you to a project or replies to you, it shows up here."
+          />
+        ) : (
+          <ul className="grid gap-3">
+            {notifications.map((n) => (
+              <NotificationItem
+                key={n.id}
+                notification={n}
+                onMarkRead={onMarkRead}
+                isMarking={markingId === n.id}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

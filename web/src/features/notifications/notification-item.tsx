@@ -1,0 +1,76 @@
+import type { Notification } from "@contract/notifications";
+import { formatDistanceToNow } from "date-fns";
+import { Check } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
+import { notificationIcon } from "./notification-icon";
+
+/** "5 minutes ago" for an ISO time, or nothing when it is unreadable. */
+export function timeAgo(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : formatDistanceToNow(date, { addSuffix: true });
+}
+
+/** Who acted, as the feed names them: first name, else email (spec: actionUser {firstName, email}). */
+export function actorName(actor: Notification["actionUser"]): string | null {
+  if (!actor) return null;
+  return actor.firstName?.trim() || actor.email;
+}
+
+/** One notification: type icon, title, message, relative time, 'by {actor}', unread dot and Mark Read. */
+export function NotificationItem({
+  notification: n,
+  onMarkRead,
+  isMarking,
+}: {
+  notification: Notification;
+  onMarkRead: (id: number) => void;
+  isMarking: boolean;
+}) {
+  const { icon: Icon, tint, label } = notificationIcon(n.type);
+  const actor = actorName(n.actionUser);
+  return (
+    <li
+      className={cn(
+        "flex flex-wrap gap-x-3 gap-y-1 rounded-lg border p-3 sm:flex-nowrap sm:p-4",
+        n.isRead ? "bg-background" : "border-primary/30 bg-primary/5",
+      )}
+    >
+      <span className={cn("flex size-9 shrink-0 items-center justify-center rounded-full", tint)}>
+        <Icon aria-hidden="true" className="size-4" />
+        <span className="sr-only">{label}</span>
+      </span>
+      <div className="min-w-0 flex-1 basis-[calc(100%-3rem)] sm:basis-0">
+        <div className="flex flex-wrap items-center gap-2">
+          {!n.isRead && (
+            <span className="flex items-center gap-1">
+              <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
+              <span className="sr-only">Unread:</span>
+            </span>
+          )}
+          <h3 className="text-sm font-semibold break-words">{n.title}</h3>
+        </div>
+        <p className="mt-0.5 text-sm break-words text-muted-foreground">{n.message}</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          <time dateTime={n.createdAt} title={new Date(n.createdAt).toLocaleString()}>
+            {timeAgo(n.createdAt)}
+          </time>
+          {actor && <span> · by {actor}</span>}
+        </p>
+      </div>
+      {!n.isRead && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-10 shrink-0 self-start sm:ml-0"
+          onClick={() => onMarkRead(n.id)}
+          disabled={isMarking}
+        >
+          {isMarking ? <Spinner /> : <Check aria-hidden="true" />}
+          Mark Read
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+// Relative, not @contract: the unit tests run under vitest, which has no path aliases.
+import {
+  AVATAR_NOT_IMAGE_MESSAGE,
+  AVATAR_TOO_LARGE_MESSAGE,
+  MAX_AVATAR_BYTES,
+} from "../../../../contract/profile.ts";
+
+/** Why a picked file cannot be an avatar (spec part 2 section 5), or null when it may be uploaded. */
+export function avatarFileProblem(file: {
+  size: number;
+  type: string;
+}): { title: string; message: string } | null {
+  if (!file.type.startsWith("image/"))
+    return { title: "Invalid file type", message: AVATAR_NOT_IMAGE_MESSAGE };
+  if (file.size > MAX_AVATAR_BYTES) return { title: "File too large", message: AVATAR_TOO_LARGE_MESSAGE };
+  return null;
+}

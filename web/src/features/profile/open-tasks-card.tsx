@@ -1,0 +1,97 @@
+import type { OpenTask } from "@contract/profile";
+import { useQuery } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { CalendarDays, ListChecks } from "lucide-react";
+import { Link } from "react-router";
+import { openTasksQuery } from "@/api/profile";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { colorClasses, priorityColor, statusLabel, taskStatusColor } from "@/lib/statuses";
+import { cn } from "@/lib/utils";
+
+const day = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : format(date, "MMM d, yyyy");
+};
+
+function OpenTaskItem({ task }: { task: OpenTask }) {
+  const overdue = task.dueDate !== null && new Date(task.dueDate).getTime() < Date.now();
+  return (
+    <li>
+      <Link
+        to={`/projects/${task.project.id}?taskId=${task.id}`}
+        className="grid gap-1.5 rounded-lg border p-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <span className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-medium break-words">{task.title}</span>
+          <span className="flex gap-1.5">
+            <Badge variant="outline" className={colorClasses(taskStatusColor(task.status)).badge}>
+              {statusLabel(task.status)}
+            </Badge>
+            <Badge variant="outline" className={colorClasses(priorityColor(task.priority)).badge}>
+              {task.priority.charAt(0).toUpperCase() + task.priority.slice(1)}
+            </Badge>
+          </span>
+        </span>
+        {task.description && (
+          <span className="line-clamp-2 text-sm text-muted-foreground">{task.description}</span>
+        )}
+        <span className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <span>{task.project.name}</span>
+          <span className={cn("flex items-center gap-1", overdue && "font-medium text-red-700")}>
+            <CalendarDays aria-hidden="true" className="size-3" />
+            {task.dueDate ? `Due ${day(task.dueDate)}${overdue ? " (Overdue)" : ""}` : "No due date"}
+          </span>
+          <span>Updated {day(task.updatedAt)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** 'My Open Tasks': tasks assigned to the user and not completed, each linking to its board. */
+export function OpenTasksCard() {
+  const tasks = useQuery(openTasksQuery);
+  return (
+    <Card role="region" aria-labelledby="open-tasks-heading">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="open-tasks-heading">My Open Tasks</h2>
+        </CardTitle>
+        <CardDescription className="min-h-5">
+          {tasks.data &&
+            `${tasks.data.length} open task${tasks.data.length === 1 ? "" : "s"} assigned to you`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {tasks.isPending ? (
+          <div className="grid gap-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-20" />
+            ))}
+          </div>
+        ) : tasks.isError ? (
+          <div role="alert" className="grid justify-items-start gap-2">
+            <p className="text-sm text-destructive">Your tasks could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void tasks.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : tasks.data.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
+            <ListChecks aria-hidden="true" className="size-8" />
+            <p className="text-sm">No open tasks. Nice work!</p>
+          </div>
+        ) : (
+          <ul className="grid gap-3">
+            {tasks.data.map((task) => (
+              <OpenTaskItem key={task.id} task={task} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

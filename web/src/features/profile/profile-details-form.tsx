@@ -1,0 +1,116 @@
+import { UpdateProfileBody } from "@contract/profile";
+import type { CurrentUser } from "@contract/users";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { messageOr } from "@/api/http";
+import { useUpdateProfile } from "@/api/profile";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
+
+/** The editable fields, with the API's own rules (names 1-100, phone up to 20). */
+const ProfileFormSchema = z.object({
+  firstName: UpdateProfileBody.shape.firstName.unwrap(),
+  lastName: UpdateProfileBody.shape.lastName.unwrap(),
+  phoneNumber: z.string().trim().max(20, "Phone number must be at most 20 characters"),
+});
+type ProfileForm = z.infer<typeof ProfileFormSchema>;
+
+const valuesOf = (user: CurrentUser): ProfileForm => ({
+  firstName: user.firstName ?? "",
+  lastName: user.lastName ?? "",
+  phoneNumber: user.phoneNumber ?? "",
+});
+
+/** First name, last name, read-only email and phone, with Edit Profile / Save Changes / Cancel. */
+export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
+  const [isEditing, setEditing] = useState(false);
+  const update = useUpdateProfile();
+  const form = useForm<ProfileForm>({ resolver: zodResolver(ProfileFormSchema), values: valuesOf(user) });
+  const { errors } = form.formState;
+
+  const cancel = () => {
+    form.reset(valuesOf(user));
+    setEditing(false);
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(
+      {
+        id: user.id,
+        email: user.email,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        phoneNumber: values.phoneNumber || null,
+        profileImageUrl: user.profileImageUrl,
+      },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          toast({ title: "Profile Updated", description: "Your profile has been updated successfully." });
+        },
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: "Error",
+            description: messageOr(error, "Failed to update profile"),
+          }),
+      },
+    );
+  });
+
+  const field = (name: keyof ProfileForm) => ({
+    "aria-invalid": !!errors[name],
+    "aria-describedby": fieldDescribedBy(name, { error: errors[name] }),
+    disabled: !isEditing,
+    ...form.register(name),
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Profile details">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="firstName" label="First Name" error={errors.firstName?.message}>
+          <Input id="firstName" autoComplete="given-name" {...field("firstName")} />
+        </FormField>
+        <FormField id="lastName" label="Last Name" error={errors.lastName?.message}>
+          <Input id="lastName" autoComplete="family-name" {...field("lastName")} />
+        </FormField>
+      </div>
+      <FormField id="email" label="Email" hint="Email cannot be changed">
+        <Input id="email" type="email" value={user.email} readOnly disabled aria-describedby="email-hint" />
+      </FormField>
+      <FormField id="phoneNumber" label="Phone Number" error={errors.phoneNumber?.message}>
+        <Input
+          id="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          placeholder="Optional"
+          {...field("phoneNumber")}
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        {isEditing ? (
+          <>
+            <Button key="save" type="submit" disabled={update.isPending}>
+              {update.isPending && <Spinner />}
+              {update.isPending ? "Saving..." : "Save Changes"}
+            </Button>
+            <Button key="cancel" type="button" variant="outline" onClick={cancel} disabled={update.isPending}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          // Its own key: React must not turn this very button into the submit one mid-click.
+          <Button key="edit" type="button" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" /> Edit Profile
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from "@tanstack/react-query";
+import { MessageSquareShare } from "lucide-react";
+import { useState } from "react";
+import { slackIntegrationQuery } from "@/api/slack";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { SlackConnectForm } from "./slack-connect-form";
+import { SlackConnected } from "./slack-connected";
+
+/** The chat-workspace (Slack) card: not configured -> connect form; configured -> details and actions. */
+export function SlackIntegrationCard() {
+  const integration = useQuery(slackIntegrationQuery);
+  const [reconfiguring, setReconfiguring] = useState(false);
+
+  return (
+    <Card role="region" aria-labelledby="slack-heading">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MessageSquareShare aria-hidden="true" className="size-5 text-primary" />
+          <h2 id="slack-heading">Slack Integration</h2>
+        </CardTitle>
+        <CardDescription>
+          Post your notifications to a Slack channel through your own Slack app.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {integration.isPending ? (
+          <div className="grid gap-3">
+            <Skeleton className="h-9" />
+            <Skeleton className="h-9 w-40" />
+          </div>
+        ) : integration.isError ? (
+          <div role="alert" className="grid justify-items-start gap-2">
+            <p className="text-sm text-destructive">The Slack integration could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void integration.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : integration.data && !reconfiguring ? (
+          <SlackConnected integration={integration.data} onReconfigure={() => setReconfiguring(true)} />
+        ) : (
+          <div className="grid gap-4">
+            {!integration.data && (
+              <p className="text-sm text-muted-foreground">Slack is not connected yet.</p>
+            )}
+            <SlackConnectForm
+              onDone={() => setReconfiguring(false)}
+              onCancel={integration.data ? () => setReconfiguring(false) : undefined}
+            />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
