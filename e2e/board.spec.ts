@@ -275,6 +275,7 @@ test("board: a second browser sees moves, new tasks, edits and deletions live", 
     await expect(card(owner, "Shared task")).toBeVisible();
     await expect(card(other, "Shared task")).toBeVisible();
     await expect(owner.getByTestId("presence-avatars").getByRole("img", { name: "Mia Mate" })).toBeVisible();
+    await expectNoSeriousA11yViolations(owner);
 
     const moved = owner.waitForResponse((r) => r.url().includes("/position"));
     await drag(owner, card(owner, "Shared task"), column(owner, "done").getByTestId("column-scroll"));
