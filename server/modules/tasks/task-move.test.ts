@@ -101,4 +101,17 @@ describe("moving a task", () => {
     expect(list).toHaveLength(20);
     for (const status of statuses) expect(column(list, status).dense).toBe(true);
   });
+
+  it("keeps one column dense and unique under 20 concurrent reorders within it", async () => {
+    const b = await seed({ todo: 20 });
+    const ids = b.ids.todo!;
+    const results = await Promise.all(
+      ids.map((id, i) => move(i % 2 ? owner : member, id, "todo", (i * 7) % 20)),
+    );
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const list = await boardTasks(t, owner, b.boardId);
+    const todo = column(list, "todo");
+    expect(todo.dense).toBe(true);
+    expect(new Set(todo.ids).size).toBe(20);
+  });
 });
