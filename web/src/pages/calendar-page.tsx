@@ -1,6 +1,73 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { calendarRangeQuery } from "@/api/calendar";
 import { PageHeading } from "@/components/layout/page-heading";
+import { Skeleton } from "@/components/ui/skeleton";
+import {
+  type CalendarMode,
+  calendarTitle,
+  groupByDay,
+  scheduledLabel,
+  shiftDate,
+  visibleRange,
+} from "@/features/calendar/calendar-model";
+import { CalendarToolbar } from "@/features/calendar/calendar-toolbar";
+import { DayView } from "@/features/calendar/day-view";
+import { MonthView } from "@/features/calendar/month-view";
+import { WeekView } from "@/features/calendar/week-view";
+import { useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 
-/** /calendar: tasks by due date (placeholder). */
+const SKELETON_KEYS = Array.from({ length: 14 }, (_, i) => `skeleton-${i}`);
+
+/** /calendar: the visible tasks by due date, as a month grid, a week of columns or one day. */
 export function CalendarPage() {
-  return <PageHeading title="Calendar" />;
+  const [mode, setMode] = useState<CalendarMode>("month");
+  const [date, setDate] = useState(() => new Date());
+  const range = useMemo(() => visibleRange(mode, date), [mode, date]);
+  const tasks = useQuery(calendarRangeQuery(range.start, range.end));
+  useUnauthorizedRedirect(tasks.error);
+  const byDay = useMemo(() => groupByDay(tasks.data ?? []), [tasks.data]);
+  const count = [...byDay.values()].reduce((sum, list) => sum + list.length, 0);
+
+  return (
+    <div>
+      <PageHeading title="Calendar" description="Your tasks by due date." />
+      <div className="grid gap-4">
+        <CalendarToolbar
+          mode={mode}
+          title={calendarTitle(mode, date)}
+          onMode={setMode}
+          onToday={() => setDate(new Date())}
+          onShift={(direction) => setDate((d) => shiftDate(mode, d, direction))}
+        />
+        <p className="text-sm text-muted-foreground" data-testid="calendar-count">
+          {tasks.isPending ? "Loading tasks..." : scheduledLabel(count)}
+        </p>
+        {tasks.isPending ? (
+          <div aria-busy="true" className="grid grid-cols-7 gap-1">
+            {SKELETON_KEYS.slice(0, mode === "day" ? 3 : 14).map((key) => (
+              <Skeleton key={key} className={mode === "day" ? "col-span-7 h-24" : "h-24"} />
+            ))}
+          </div>
+        ) : tasks.isError && !tasks.data ? (
+          <p role="alert" className="text-destructive">
+            The calendar could not be loaded. Please reload the page.
+          </p>
+        ) : mode === "month" ? (
+          <MonthView
+            date={date}
+            byDay={byDay}
+            onOpenDay={(day) => {
+              setDate(day);
+              setMode("day");
+            }}
+          />
+        ) : mode === "week" ? (
+          <WeekView date={date} byDay={byDay} />
+        ) : (
+          <DayView date={date} byDay={byDay} />
+        )}
+      </div>
+    </div>
+  );
 }

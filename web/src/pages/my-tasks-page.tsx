@@ -1,6 +1,81 @@
+import type { MyTask } from "@contract/my-tasks";
+import { useQuery } from "@tanstack/react-query";
+import { CheckSquare, SearchX } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useCurrentUser } from "@/api/auth";
+import { myTasksQuery } from "@/api/my-tasks";
 import { PageHeading } from "@/components/layout/page-heading";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
+import { EditMyTaskDialog } from "@/features/my-tasks/edit-my-task-dialog";
+import { MyTaskCard } from "@/features/my-tasks/my-task-card";
+import { filterMyTasks, type MyTaskFilters } from "@/features/my-tasks/my-task-filters";
+import { MyTasksToolbar } from "@/features/my-tasks/my-tasks-toolbar";
 
-/** /tasks: the user's tasks (placeholder). */
+const SKELETONS = ["a", "b", "c", "d", "e", "f"];
+const GRID = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
+
+/** /tasks: the tasks assigned to me, searchable and filterable; project owners may edit from here. */
 export function MyTasksPage() {
-  return <PageHeading title="My Tasks" />;
+  const tasks = useQuery(myTasksQuery);
+  useUnauthorizedRedirect(tasks.error);
+  const { data: user } = useCurrentUser();
+  const [filters, setFilters] = useState<MyTaskFilters>({ search: "", status: "all", priority: "all" });
+  const [editing, setEditing] = useState<MyTask | null>(null);
+
+  const all = tasks.data ?? [];
+  const shown = filterMyTasks(all, filters);
+  return (
+    <div>
+      <PageHeading
+        title="My Tasks"
+        description={
+          tasks.isPending
+            ? "Loading your tasks..."
+            : `Showing ${shown.length} of ${all.length} tasks assigned to you`
+        }
+      />
+      <MyTasksToolbar filters={filters} onChange={setFilters} />
+      {tasks.isPending ? (
+        <div className={GRID} aria-busy="true">
+          {SKELETONS.map((key) => (
+            <Skeleton key={key} data-testid="task-skeleton" className="h-44 rounded-xl" />
+          ))}
+        </div>
+      ) : tasks.isError ? (
+        <p role="alert" className="text-destructive">
+          Your tasks could not be loaded. Please reload the page.
+        </p>
+      ) : all.length === 0 ? (
+        <EmptyState
+          icon={CheckSquare}
+          title="No tasks yet"
+          description="Tasks assigned to you in any project show up here."
+          action={
+            <Button asChild>
+              <Link to="/projects">Go to Projects</Link>
+            </Button>
+          }
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title="No tasks match your filters"
+          description="Try a different search, status or priority."
+        />
+      ) : (
+        <ul className={GRID}>
+          {shown.map((task) => (
+            <li key={task.id}>
+              <MyTaskCard task={task} canEdit={task.project.ownerId === user?.id} onEdit={setEditing} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <EditMyTaskDialog task={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
 }

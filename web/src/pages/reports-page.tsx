@@ -1,6 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { type ReportFilters, reportsQuery } from "@/api/reports";
 import { PageHeading } from "@/components/layout/page-heading";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
+import { OverviewTab } from "@/features/reports/overview-tab";
+import { ProjectsTab } from "@/features/reports/projects-tab";
+import { ReportFiltersBar } from "@/features/reports/report-filters-bar";
+import { TasksTab } from "@/features/reports/tasks-tab";
+import { TeamTab } from "@/features/reports/team-tab";
+import { cn } from "@/lib/utils";
 
-/** /reports: velocity, cycle time and exports (placeholder). */
+function ReportsSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-4">
+      <span className="sr-only">Loading reports...</span>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {["a", "b", "c", "d"].map((key) => (
+          <Skeleton key={key} className="h-32 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-64 rounded-xl" />
+    </div>
+  );
+}
+
+/** /reports: filters, Export, and the Overview, Projects, Tasks and Team Performance tabs. */
 export function ReportsPage() {
-  return <PageHeading title="Reports" />;
+  const [filters, setFilters] = useState<ReportFilters>({ timeframe: "all", teamId: "all", userId: "all" });
+  const reports = useQuery(reportsQuery(filters));
+  useUnauthorizedRedirect(reports.error);
+  const data = reports.data;
+
+  return (
+    <div>
+      <PageHeading
+        title="Reports and Analytics"
+        description="Track progress, delivery and team performance across your projects."
+      />
+      <ReportFiltersBar filters={filters} onChange={setFilters} />
+      {reports.isPending ? (
+        <ReportsSkeleton />
+      ) : !data ? (
+        <p role="alert" className="text-destructive">
+          The reports could not be loaded. Please reload the page.
+        </p>
+      ) : (
+        <Tabs
+          defaultValue="overview"
+          className={cn(reports.isPlaceholderData && "opacity-60 transition-opacity")}
+        >
+          <TabsList aria-label="Report sections">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="projects">Projects</TabsTrigger>
+            <TabsTrigger value="tasks">Tasks</TabsTrigger>
+            <TabsTrigger value="team">Team Performance</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview">
+            <OverviewTab reports={data} />
+          </TabsContent>
+          <TabsContent value="projects">
+            <ProjectsTab projects={data.projects} />
+          </TabsContent>
+          <TabsContent value="tasks">
+            <TasksTab recent={data.recentTasks} overdue={data.overdueTasks} />
+          </TabsContent>
+          <TabsContent value="team">
+            <TeamTab members={data.teamPerformance} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </div>
+  );
 }

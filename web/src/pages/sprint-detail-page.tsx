@@ -10,6 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { formatDate, plural } from "@/features/projects/format";
+import { BurndownChart } from "@/features/reports/burndown-chart";
 import { AddProjectDialog } from "@/features/sprints/add-project-dialog";
 import { DeleteSprintDialog } from "@/features/sprints/delete-sprint-dialog";
 import { SprintFormDialog, type SprintFormValues } from "@/features/sprints/sprint-form-dialog";
@@ -153,6 +154,7 @@ export function SprintDetailPage() {
         </div>
       </div>
       <SprintProjects projects={data.projects} addButton={addButton} />
+      <BurndownChart sprintId={data.id} />
       <SprintFormDialog
         open={editing}
         onOpenChange={setEditing}

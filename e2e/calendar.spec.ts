@@ -1,0 +1,121 @@
+import type { Page } from "@playwright/test";
+import { addDays, format, startOfWeek } from "date-fns";
+import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
+
+/** A local time today (or `days` away) at `hour`:00, as the ISO string the API takes. */
+const at = (days: number, hour: number) => {
+  const d = addDays(new Date(), days);
+  d.setHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+
+const day = (page: Page, date: Date) =>
+  page.locator(`[data-testid="calendar-day"][data-date="${format(date, "yyyy-MM-dd")}"]`);
+
+test("calendar: month grid with chips and overdue rings, week and day views, navigation", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const res = await page.request.post("/api/projects", {
+    data: {
+      name: "Launch",
+      tasks: [
+        { title: "Late report", priority: "high", dueDate: at(-1, 9), assignedTo: approvedUser.id },
+        { title: "Chip one", dueDate: at(0, 23) },
+        { title: "Chip two", description: "Second of four", priority: "low", dueDate: at(0, 23) },
+        { title: "Chip three", dueDate: at(0, 23) },
+        { title: "Chip four", dueDate: at(0, 23) },
+        { title: "Someday", priority: "low" },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const projectId = ((await res.json()) as { id: number }).id;
+  const today = new Date();
+
+  await test.step("month view: title, count, Sunday first, today highlighted, 3 chips and +N more", async () => {
+    await page.goto("/calendar");
+    await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: format(today, "MMMM yyyy") })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Month", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const headers = page.getByRole("columnheader");
+    await expect(headers.first()).toHaveText("Sun");
+    await expect(headers.last()).toHaveText("Sat");
+    const cell = day(page, today);
+    await expect(cell.locator('[aria-current="date"]')).toBeVisible();
+    await expect(cell.getByTestId("calendar-chip")).toHaveCount(3);
+    await expect(cell.getByRole("button", { name: /\+1 more/ })).toBeVisible();
+    // Yesterday may sit in last month's padding or in another month: only check it when shown.
+    const late = day(page, addDays(today, -1)).getByTestId("calendar-chip");
+    if (await late.count()) {
+      await expect(late).toHaveAttribute("data-overdue", "true");
+      await expect(late).toHaveClass(/ring-red-500/);
+    }
+    await expect(page.getByRole("main").getByText("Someday")).toHaveCount(0);
+    await expect(page.getByText(/^\d+ task\(s\) scheduled$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step("+N more opens that day with every task's details", async () => {
+    await day(page, today)
+      .getByRole("button", { name: /\+1 more/ })
+      .click();
+    await expect(page.getByRole("button", { name: "Day", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByRole("heading", { name: format(today, "EEEE, MMMM d, yyyy") })).toBeVisible();
+    await expect(page.getByText("4 task(s) scheduled")).toBeVisible();
+    const card = page.getByTestId("calendar-card").filter({ hasText: "Chip two" });
+    await expect(card).toContainText("Second of four");
+    await expect(card).toContainText("Low");
+    await expect(card).toContainText("To Do");
+    await expect(card).toContainText("Unassigned");
+    await expect(card).toContainText("Launch");
+    await expect(card).toContainText("11:00 PM");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step("day view: previous and next days, the empty state and Today", async () => {
+    await page.getByRole("button", { name: "Next day" }).click();
+    await page.getByRole("button", { name: "Next day" }).click();
+    await expect(
+      page.getByRole("heading", { name: format(addDays(today, 2), "EEEE, MMMM d, yyyy") }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No tasks scheduled" })).toBeVisible();
+    await expect(page.getByText("You have no tasks due on this date.")).toBeVisible();
+    await page.getByRole("button", { name: "Today", exact: true }).click();
+    await expect(page.getByRole("heading", { name: format(today, "EEEE, MMMM d, yyyy") })).toBeVisible();
+  });
+
+  await test.step("week view: seven columns from Sunday with title, priority, status and assignee", async () => {
+    await page.getByRole("button", { name: "Week", exact: true }).click();
+    const sunday = startOfWeek(today);
+    const saturday = addDays(sunday, 6);
+    const title =
+      sunday.getFullYear() === saturday.getFullYear()
+        ? `${format(sunday, "MMM d")} - ${format(saturday, "MMM d, yyyy")}`
+        : `${format(sunday, "MMM d, yyyy")} - ${format(saturday, "MMM d, yyyy")}`;
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByTestId("calendar-week-day")).toHaveCount(7);
+    await expect(page.getByTestId("calendar-week-day").first()).toContainText("Sun");
+    const card = page.getByTestId("calendar-card").filter({ hasText: "Chip one" });
+    await expect(card).toContainText("Medium");
+    await expect(card).toContainText("To Do");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Previous week" }).click();
+    await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+    await page.getByRole("button", { name: "Next week" }).click();
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  });
+
+  await test.step("clicking a task opens it on its board", async () => {
+    await page.getByTestId("calendar-card").filter({ hasText: "Chip one" }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}`));
+    await expect(page.getByRole("dialog", { name: "Edit Task" })).toBeVisible();
+  });
+});

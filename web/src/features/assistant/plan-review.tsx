@@ -1,0 +1,147 @@
+import type { ProjectPlan } from "@contract/assistant";
+import { ArrowLeft } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { type Choice, PlanTaskItem } from "./plan-task-item";
+
+/** What the user picked per task, by task index. */
+export interface PlanSelections {
+  selected: Set<number>;
+  assignees: Record<number, string>;
+  departments: Record<number, string>;
+}
+
+/** Step 2: the plan (overview, objectives, timeline, tasks) with per-task choices, Back and Create. */
+export function PlanReview({
+  plan,
+  selections,
+  onChange,
+  assignees,
+  departments,
+  isCreating,
+  onBack,
+  onCreate,
+}: {
+  plan: ProjectPlan;
+  selections: PlanSelections;
+  onChange: (selections: PlanSelections) => void;
+  assignees: Choice[];
+  departments: Choice[];
+  isCreating: boolean;
+  onBack: () => void;
+  onCreate: () => void;
+}) {
+  const count = selections.selected.size;
+  const allSelected = count === plan.tasks.length;
+  const toggle = (index: number, on: boolean) => {
+    const selected = new Set(selections.selected);
+    if (on) selected.add(index);
+    else selected.delete(index);
+    onChange({ ...selections, selected });
+  };
+  return (
+    <div className="grid gap-5">
+      <section aria-labelledby="ai-overview" className="grid gap-2">
+        <h3 id="ai-overview" className="font-semibold">
+          Project Overview
+        </h3>
+        <p className="text-sm text-muted-foreground">{plan.projectOverview}</p>
+      </section>
+      {plan.objectives.length > 0 && (
+        <section aria-labelledby="ai-objectives" className="grid gap-2">
+          <h3 id="ai-objectives" className="font-semibold">
+            Objectives
+          </h3>
+          <ul className="list-disc pl-5 text-sm text-muted-foreground">
+            {plan.objectives.map((objective) => (
+              <li key={objective}>{objective}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="ai-timeline" className="grid gap-2">
+        <h3 id="ai-timeline" className="font-semibold">
+          Timeline
+        </h3>
+        <p className="text-sm">
+          <span className="font-medium">Total duration:</span> {plan.timeline.totalDuration}
+        </p>
+        {plan.timeline.phases.length > 0 && (
+          <ol className="grid gap-1 text-sm text-muted-foreground">
+            {plan.timeline.phases.map((phase, i) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: phases may share a name; their order is fixed
+                key={`${phase.name}-${i}`}
+                className="flex justify-between gap-4 rounded-md bg-muted/50 px-3 py-1.5"
+              >
+                <span>
+                  {i + 1}. {phase.name}
+                </span>
+                <span className="shrink-0">{phase.duration}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby="ai-tasks" className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="ai-tasks" className="font-semibold">
+            Tasks
+          </h3>
+          <div className="flex items-center gap-3 text-sm">
+            <span className="text-muted-foreground">
+              {count} of {plan.tasks.length} selected
+            </span>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="h-auto p-0"
+              onClick={() =>
+                onChange({
+                  ...selections,
+                  selected: allSelected ? new Set() : new Set(plan.tasks.map((_, i) => i)),
+                })
+              }
+            >
+              {allSelected ? "Deselect all" : "Select all"}
+            </Button>
+          </div>
+        </div>
+        <ul className="grid gap-2">
+          {plan.tasks.map((task, index) => (
+            <PlanTaskItem
+              // The plan is fixed while reviewed, so positions identify its tasks.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={index}
+              index={index}
+              task={task}
+              selected={selections.selected.has(index)}
+              onSelected={(on) => toggle(index, on)}
+              assignee={selections.assignees[index] ?? "unassigned"}
+              onAssignee={(value) =>
+                onChange({ ...selections, assignees: { ...selections.assignees, [index]: value } })
+              }
+              assignees={assignees}
+              department={selections.departments[index] ?? "none"}
+              onDepartment={(value) =>
+                onChange({ ...selections, departments: { ...selections.departments, [index]: value } })
+              }
+              departments={departments}
+            />
+          ))}
+        </ul>
+      </section>
+      <DialogFooter className="sm:justify-between">
+        <Button type="button" variant="outline" onClick={onBack} disabled={isCreating}>
+          <ArrowLeft aria-hidden="true" /> Back to Form
+        </Button>
+        <Button type="button" onClick={onCreate} disabled={count === 0 || isCreating}>
+          {isCreating && <Spinner />}
+          Create Project
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  eachDayOfInterval,
+  endOfDay,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isSameYear,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+} from "date-fns";
+import { normalizeTaskStatus } from "../../lib/statuses";
+
+/** The three calendar views. */
+export type CalendarMode = "day" | "week" | "month";
+
+/** Weeks start on Sunday (spec part 2 section 9). */
+const WEEK = { weekStartsOn: 0 } as const;
+
+/** The most chips a month cell shows before '+N more' (spec part 2 section 9). */
+export const MAX_CHIPS_PER_DAY = 3;
+
+/** The first and last local instants the view shows (a month view covers whole weeks). */
+export function visibleRange(mode: CalendarMode, date: Date): { start: Date; end: Date } {
+  if (mode === "day") return { start: startOfDay(date), end: endOfDay(date) };
+  if (mode === "week") return { start: startOfWeek(date, WEEK), end: endOfWeek(date, WEEK) };
+  return { start: startOfWeek(startOfMonth(date), WEEK), end: endOfWeek(endOfMonth(date), WEEK) };
+}
+
+/** The heading: "March 2025"; "Mar 2 - Mar 8, 2025"; "Sunday, March 2, 2025". */
+export function calendarTitle(mode: CalendarMode, date: Date): string {
+  if (mode === "month") return format(date, "MMMM yyyy");
+  if (mode === "day") return format(date, "EEEE, MMMM d, yyyy");
+  const start = startOfWeek(date, WEEK);
+  const end = endOfWeek(date, WEEK);
+  return isSameYear(start, end)
+    ? `${format(start, "MMM d")} - ${format(end, "MMM d, yyyy")}`
+    : `${format(start, "MMM d, yyyy")} - ${format(end, "MMM d, yyyy")}`;
+}
+
+/** The date one view earlier (-1) or later (1). */
+export function shiftDate(mode: CalendarMode, date: Date, direction: 1 | -1): Date {
+  if (mode === "day") return addDays(date, direction);
+  if (mode === "week") return addWeeks(date, direction);
+  return addMonths(date, direction);
+}
+
+/** The days of the view: one, seven, or the whole weeks around the month. */
+export function viewDays(mode: CalendarMode, date: Date): Date[] {
+  const { start, end } = visibleRange(mode, date);
+  return eachDayOfInterval({ start, end });
+}
+
+/** A local day key, "2025-03-09". */
+export function dayKey(date: Date): string {
+  return format(date, "yyyy-MM-dd");
+}
+
+/** The fields the calendar reads from a task. */
+export interface CalendarItem {
+  id: number;
+  status: string;
+  dueDate?: string | null;
+}
+
+/** Tasks with a readable due date grouped by local day, earliest due first; tasks without one are dropped. */
+export function groupByDay<T extends CalendarItem>(tasks: readonly T[]): Map<string, T[]> {
+  const byDay = new Map<string, T[]>();
+  const dated = tasks
+    .map((task) => ({ task, time: task.dueDate ? Date.parse(task.dueDate) : Number.NaN }))
+    .filter((x) => !Number.isNaN(x.time))
+    .sort((a, b) => a.time - b.time || a.task.id - b.task.id);
+  for (const { task, time } of dated) {
+    const key = dayKey(new Date(time));
+    const list = byDay.get(key);
+    if (list) list.push(task);
+    else byDay.set(key, [task]);
+  }
+  return byDay;
+}
+
+/** Overdue: due before now and not done (spec part 2 section 4). */
+export function isTaskOverdue(task: CalendarItem, now: Date = new Date()): boolean {
+  if (!task.dueDate) return false;
+  const due = Date.parse(task.dueDate);
+  return !Number.isNaN(due) && due < now.getTime() && normalizeTaskStatus(task.status) !== "done";
+}
+
+/** The count line under the title (spec wording). */
+export function scheduledLabel(count: number): string {
+  return `${count} task(s) scheduled`;
+}
+
+/** Where a task opens: its project's board with the task dialog. */
+export function taskHref(task: { id: number; project: { id: number } }): string {
+  return `/projects/${task.project.id}?taskId=${task.id}`;
+}

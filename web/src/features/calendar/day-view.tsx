@@ -1,0 +1,75 @@
+import type { CalendarTask } from "@contract/dashboard";
+import { format } from "date-fns";
+import { CalendarX, Clock, FolderKanban, User } from "lucide-react";
+import { Link } from "react-router";
+import { EmptyState } from "@/components/ui/empty-state";
+import { displayName } from "@/lib/user";
+import { cn } from "@/lib/utils";
+import { dayKey, isTaskOverdue, taskHref } from "./calendar-model";
+import { TaskPriorityBadge, TaskStatusBadge } from "./task-badges";
+
+/** One day's tasks as cards: description, priority, status, assignee, project and due time. */
+export function DayView({ date, byDay }: { date: Date; byDay: Map<string, CalendarTask[]> }) {
+  const tasks = byDay.get(dayKey(date)) ?? [];
+  const now = new Date();
+  if (tasks.length === 0) {
+    return (
+      <EmptyState
+        icon={CalendarX}
+        title="No tasks scheduled"
+        description="You have no tasks due on this date."
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-3">
+      {tasks.map((task) => {
+        const overdue = isTaskOverdue(task, now);
+        return (
+          <li key={task.id}>
+            <Link
+              to={taskHref(task)}
+              data-testid="calendar-card"
+              className={cn(
+                "grid gap-2 rounded-xl border bg-card p-4 shadow-xs outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                overdue && "ring-2 ring-red-500",
+              )}
+            >
+              <span className="flex flex-wrap items-start justify-between gap-2">
+                <span className="font-semibold break-words">{task.title}</span>
+                <span className="flex flex-wrap gap-1">
+                  <TaskPriorityBadge priority={task.priority} />
+                  <TaskStatusBadge status={task.status} />
+                </span>
+              </span>
+              {task.description && (
+                <span className="line-clamp-3 text-sm text-muted-foreground">{task.description}</span>
+              )}
+              <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                <span className="inline-flex items-center gap-1">
+                  <User aria-hidden="true" className="size-4" />
+                  <span className="sr-only">Assignee:</span>
+                  {task.assignee ? displayName(task.assignee) : "Unassigned"}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <FolderKanban aria-hidden="true" className="size-4" />
+                  <span className="sr-only">Project:</span>
+                  {task.project.name}
+                </span>
+                {task.dueDate && (
+                  <span
+                    className={cn("inline-flex items-center gap-1", overdue && "font-medium text-red-700")}
+                  >
+                    <Clock aria-hidden="true" className="size-4" />
+                    Due {format(new Date(task.dueDate), "h:mm a")}
+                    {overdue && " (Overdue)"}
+                  </span>
+                )}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,76 @@
+import type { CalendarTask } from "@contract/dashboard";
+import { format, isToday } from "date-fns";
+import { Link } from "react-router";
+import { displayName } from "@/lib/user";
+import { cn } from "@/lib/utils";
+import { dayKey, isTaskOverdue, taskHref, viewDays } from "./calendar-model";
+import { TaskPriorityBadge, TaskStatusBadge } from "./task-badges";
+
+/** Seven day columns (Sunday first) of task cards: title, priority, status, assignee. */
+export function WeekView({ date, byDay }: { date: Date; byDay: Map<string, CalendarTask[]> }) {
+  const now = new Date();
+  return (
+    <div className="grid gap-3 md:grid-cols-7 md:gap-2">
+      {viewDays("week", date).map((day) => {
+        const tasks = byDay.get(dayKey(day)) ?? [];
+        const today = isToday(day);
+        return (
+          <section
+            key={dayKey(day)}
+            aria-labelledby={`week-day-${dayKey(day)}`}
+            data-testid="calendar-week-day"
+            className={cn(
+              "flex min-h-32 min-w-0 flex-col gap-2 rounded-xl border p-2",
+              today && "border-primary bg-primary/5",
+            )}
+          >
+            <h3 id={`week-day-${dayKey(day)}`} className="flex items-baseline gap-1.5 text-sm font-semibold">
+              <span>{format(day, "EEE")}</span>
+              <span
+                aria-current={today ? "date" : undefined}
+                className={cn(
+                  "inline-flex size-6 items-center justify-center rounded-full text-xs",
+                  today && "bg-primary text-primary-foreground",
+                )}
+              >
+                {format(day, "d")}
+              </span>
+              <span className="sr-only">{format(day, "MMMM yyyy")}</span>
+            </h3>
+            {tasks.length === 0 ? (
+              <p className="text-xs text-muted-foreground">No tasks</p>
+            ) : (
+              <ul className="grid gap-2">
+                {tasks.map((task) => {
+                  const overdue = isTaskOverdue(task, now);
+                  return (
+                    <li key={task.id} className="min-w-0">
+                      <Link
+                        to={taskHref(task)}
+                        data-testid="calendar-card"
+                        className={cn(
+                          "grid gap-1.5 rounded-lg border bg-card p-2 text-left shadow-xs outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                          overdue && "ring-2 ring-red-500",
+                        )}
+                      >
+                        <span className="line-clamp-2 text-sm font-medium break-words">{task.title}</span>
+                        <span className="flex flex-wrap gap-1">
+                          <TaskPriorityBadge priority={task.priority} />
+                          <TaskStatusBadge status={task.status} />
+                        </span>
+                        <span className="truncate text-xs text-muted-foreground">
+                          {task.assignee ? displayName(task.assignee) : "Unassigned"}
+                        </span>
+                        {overdue && <span className="text-xs font-medium text-red-700">(Overdue)</span>}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { MyTask } from "@contract/my-tasks";
+import {
+  CalendarIcon,
+  CheckCircle2,
+  Circle,
+  CircleDot,
+  Clock,
+  Eye,
+  FolderKanban,
+  Pencil,
+  User,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { formatDate } from "@/features/projects/format";
+import { normalizeTaskStatus } from "@/lib/statuses";
+import { displayName } from "@/lib/user";
+import { cn } from "@/lib/utils";
+import { TaskPriorityBadge, TaskStatusBadge } from "../calendar/task-badges";
+import { isPastDue } from "./my-task-filters";
+
+const STATUS_ICONS = { todo: Circle, in_progress: Clock, review: Eye, done: CheckCircle2 } as const;
+const STATUS_ICON_COLORS = {
+  todo: "text-gray-500",
+  in_progress: "text-blue-600",
+  review: "text-amber-600",
+  done: "text-green-600",
+} as const;
+
+/** A task on My Tasks; the whole card opens the board, the edit button (owners only) opens the dialog. */
+export function MyTaskCard({
+  task,
+  canEdit,
+  onEdit,
+}: {
+  task: MyTask;
+  canEdit: boolean;
+  onEdit: (task: MyTask) => void;
+}) {
+  const status = normalizeTaskStatus(task.status) as keyof typeof STATUS_ICONS;
+  const Icon = STATUS_ICONS[status] ?? CircleDot;
+  const overdue = isPastDue(task);
+  return (
+    <article
+      data-testid="my-task-card"
+      className="relative flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
+    >
+      <div className="flex items-start gap-2">
+        <Icon
+          aria-hidden="true"
+          className={cn("mt-0.5 size-5 shrink-0", STATUS_ICON_COLORS[status] ?? "text-gray-500")}
+        />
+        <h2 className="min-w-0 flex-1 font-semibold break-words">
+          <Link
+            to={`/projects/${task.project.id}?taskId=${task.id}`}
+            className="outline-none after:absolute after:inset-0 after:rounded-xl"
+          >
+            {task.title}
+          </Link>
+        </h2>
+        {canEdit && (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="relative z-10 -mt-1 -mr-2 size-8"
+            aria-label={`Edit ${task.title}`}
+            title="Edit task"
+            onClick={() => onEdit(task)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+      {task.description && <p className="line-clamp-2 text-sm text-muted-foreground">{task.description}</p>}
+      <div className="flex flex-wrap gap-1.5">
+        <TaskStatusBadge status={task.status} />
+        <TaskPriorityBadge priority={task.priority} />
+      </div>
+      <dl className="mt-auto grid gap-1 text-sm text-muted-foreground">
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <FolderKanban aria-hidden="true" className="size-4" />
+            <span className="sr-only">Project</span>
+          </dt>
+          <dd className="truncate">{task.project.name}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <CalendarIcon aria-hidden="true" className="size-4" />
+            <span className="sr-only">Due date</span>
+          </dt>
+          <dd className={cn(overdue && "font-medium text-red-700")}>
+            {task.dueDate ? formatDate(task.dueDate) : "No due date"}
+            {overdue && " (Overdue)"}
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <User aria-hidden="true" className="size-4" />
+            <span className="sr-only">Assignee</span>
+          </dt>
+          <dd className="truncate">{task.assignee ? displayName(task.assignee) : "Unassigned"}</dd>
+        </div>
+        <div className="text-xs">
+          <dt className="sr-only">Updated</dt>
+          <dd>Updated {formatDate(task.updatedAt)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReportVelocityPoint } from "@contract/reports";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+/** The sprints shown: the most recent twelve. */
+const MAX_SPRINTS = 12;
+
+/** Velocity: completed tasks per sprint as bars, with the numbers in a table for screen readers. */
+export function VelocityChart({ points }: { points: ReportVelocityPoint[] }) {
+  const shown = points.slice(-MAX_SPRINTS);
+  const average = shown.length ? shown.reduce((sum, p) => sum + p.completed, 0) / shown.length : 0;
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle>
+          <h2>Velocity</h2>
+        </CardTitle>
+        <CardDescription>
+          {shown.length
+            ? `Tasks completed per sprint · average ${average.toFixed(1)}`
+            : "Tasks completed per sprint"}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {shown.length === 0 ? (
+          <p className="py-8 text-center text-sm text-muted-foreground">No sprints yet</p>
+        ) : (
+          <figure>
+            <div aria-hidden="true" className="h-64 w-full">
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart
+                  data={shown}
+                  margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
+                  accessibilityLayer={false}
+                >
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="name" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
+                  <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+                  <Tooltip />
+                  <Bar
+                    dataKey="completed"
+                    name="Completed"
+                    fill="#2563eb"
+                    radius={[4, 4, 0, 0]}
+                    maxBarSize={56}
+                  />
+                </BarChart>
+              </ResponsiveContainer>
+            </div>
+            <table className="sr-only">
+              <caption>Completed tasks per sprint</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Sprint</th>
+                  <th scope="col">Completed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((p) => (
+                  <tr key={p.sprintId}>
+                    <td>{p.name}</td>
+                    <td>{p.completed}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </figure>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
