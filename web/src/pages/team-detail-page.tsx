@@ -1,6 +1,195 @@
+import type { TeamMember } from "@contract/teams";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, CalendarDays, Search, UserPlus, Users } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { errorStatus } from "@/api/http";
+import { teamQuery, useAddTeamMember, useRemoveTeamMember, useUpdateTeamMemberRole } from "@/api/teams";
 import { PageHeading } from "@/components/layout/page-heading";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
+import { formatDate } from "@/features/projects/format";
+import { AddMemberDialog } from "@/features/teams/add-member-dialog";
+import { MemberRow } from "@/features/teams/member-row";
+import { RemoveMemberDialog } from "@/features/teams/remove-member-dialog";
+import { memberCountLabel } from "@/features/teams/team-card";
+import { filterMembers } from "@/features/teams/team-filters";
+import { toast } from "@/lib/toast";
+import { usePageTitle } from "@/lib/use-page-title";
+import { displayName } from "@/lib/user";
 
-/** /teams/:id: one department and its members (placeholder). */
+const backLink = (
+  <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
+    <Link to="/teams">
+      <ArrowLeft aria-hidden="true" /> Back to Departments
+    </Link>
+  </Button>
+);
+
+/** 'Department not found' with a way back to /teams. */
+function TeamNotFound() {
+  usePageTitle("Department not found");
+  return (
+    <div>
+      {backLink}
+      <EmptyState
+        icon={Users}
+        title="Department not found"
+        description="The department you're looking for doesn't exist or has been deleted."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/teams">Back to Departments</Link>
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** /teams/:id: the department, its members with roles, search, Add Member, role changes and removal. */
 export function TeamDetailPage() {
-  return <PageHeading title="Department" />;
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const team = useQuery({ ...teamQuery(valid ? id : 0), enabled: valid });
+  useUnauthorizedRedirect(team.error);
+  const [search, setSearch] = useState("");
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const addMember = useAddTeamMember(id);
+  const updateRole = useUpdateTeamMemberRole(id);
+  const removeMember = useRemoveTeamMember(id);
+  const showError = useErrorToast();
+
+  if (!valid || errorStatus(team.error) === 404) return <TeamNotFound />;
+  if (team.isPending) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only">Loading department...</span>
+        <Skeleton className="mb-4 h-8 w-40" />
+        <Skeleton className="mb-2 h-9 w-64" />
+        <Skeleton className="mb-8 h-5 w-96 max-w-full" />
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    );
+  }
+  if (team.isError) {
+    return (
+      <div>
+        {backLink}
+        <p role="alert" className="text-destructive">
+          The department could not be loaded. Please reload the page.
+        </p>
+      </div>
+    );
+  }
+
+  const data = team.data;
+  const shown = filterMembers(data.members, search);
+  const onAdd = (value: { userId: number; role: "member" | "admin" }) =>
+    addMember.mutate(value, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Member added successfully" });
+        setAdding(false);
+      },
+      onError: (error) => showError(error, "Failed to add member"),
+    });
+  const onRemove = () => {
+    if (!removing) return;
+    removeMember.mutate(removing.id, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Member removed successfully" });
+        setRemoving(null);
+      },
+      onError: (error) => showError(error, "Failed to remove member"),
+    });
+  };
+
+  return (
+    <div>
+      {backLink}
+      <PageHeading
+        title={data.name}
+        description={data.description || "No description"}
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden="true" /> Add Member
+          </Button>
+        }
+      />
+      <div className="mb-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <Users aria-hidden="true" className="size-4" />
+          {memberCountLabel(data.memberCount)}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Created {formatDate(data.createdAt)}
+        </span>
+      </div>
+      <section aria-labelledby="members-heading" className="rounded-xl border bg-card shadow-sm">
+        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
+          <h2 id="members-heading" className="font-semibold">
+            Members
+          </h2>
+          <div className="relative sm:w-72">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label="Search members"
+              placeholder="Search members..."
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              className="pl-9"
+            />
+          </div>
+        </div>
+        {shown.length === 0 ? (
+          <p className="p-8 text-center text-sm text-muted-foreground">
+            {data.members.length === 0 ? "No members yet" : "No members found"}
+          </p>
+        ) : (
+          <ul className="divide-y">
+            {shown.map((member) => (
+              <MemberRow
+                key={member.id}
+                member={member}
+                isOwner={member.userId === data.ownerId}
+                onRole={(role) =>
+                  updateRole.mutate(
+                    { memberId: member.id, role },
+                    {
+                      onSuccess: () =>
+                        toast({ title: "Success", description: "Member role updated successfully" }),
+                      onError: (error) => showError(error, "Failed to update member role"),
+                    },
+                  )
+                }
+                onRemove={() => setRemoving(member)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <AddMemberDialog
+        open={adding}
+        onOpenChange={setAdding}
+        members={data.members}
+        isSaving={addMember.isPending}
+        onSubmit={onAdd}
+      />
+      <RemoveMemberDialog
+        name={removing ? displayName(removing.user) : ""}
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        onConfirm={onRemove}
+        isPending={removeMember.isPending}
+      />
+    </div>
+  );
 }

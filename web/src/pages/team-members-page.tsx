@@ -1,6 +1,136 @@
+import type { PersonalTeamMember } from "@contract/team-members";
+import { useQuery } from "@tanstack/react-query";
+import { UserPlus, Users } from "lucide-react";
+import { useState } from "react";
+import {
+  teamMembersQuery,
+  useInviteTeamMember,
+  useRemovePersonalTeamMember,
+  useUpdateTeamMemberDepartment,
+} from "@/api/team-members";
+import { teamsQuery } from "@/api/teams";
 import { PageHeading } from "@/components/layout/page-heading";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
+import { InviteDialog } from "@/features/team-members/invite-dialog";
+import { RemoveTeamMemberDialog } from "@/features/team-members/remove-team-member-dialog";
+import { memberName, TeamMemberRow } from "@/features/team-members/team-member-row";
+import { toast } from "@/lib/toast";
 
-/** /team-members: personal team members and invitations (placeholder). */
+/** /team-members: the people the user invited, their registration, department, and invitations. */
 export function TeamMembersPage() {
-  return <PageHeading title="Team Members" />;
+  const members = useQuery(teamMembersQuery);
+  const teams = useQuery(teamsQuery);
+  useUnauthorizedRedirect(members.error);
+  const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<PersonalTeamMember | null>(null);
+  const invite = useInviteTeamMember();
+  const update = useUpdateTeamMemberDepartment();
+  const remove = useRemovePersonalTeamMember();
+  const showError = useErrorToast();
+  const departments = teams.data ?? [];
+
+  const onInvite = (value: { email: string; departmentId: number | null }) =>
+    invite.mutate(value, {
+      onSuccess: (member) => {
+        toast({
+          title: "Team Member Invited",
+          description: member.isRegistered
+            ? `${memberName(member)} has been added to your team.`
+            : `An invitation has been sent to ${member.invitedEmail}.`,
+        });
+        setInviting(false);
+      },
+      onError: (error) => showError(error, "Failed to invite team member"),
+    });
+
+  const onDepartment = (member: PersonalTeamMember, departmentId: number | null) =>
+    update.mutate(
+      { id: member.id, departmentId },
+      {
+        onSuccess: (saved) =>
+          toast({
+            title: "Team Member Updated",
+            description: `${memberName(saved)} is now in ${saved.department?.name ?? "no department"}.`,
+          }),
+        onError: (error) => showError(error, "Failed to update team member"),
+      },
+    );
+
+  const onRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        toast({
+          title: "Team Member Removed",
+          description: `${memberName(removing)} has been removed from your team.`,
+        });
+        setRemoving(null);
+      },
+      onError: (error) => showError(error, "Failed to remove team member"),
+    });
+  };
+
+  const inviteButton = (label: string) => (
+    <Button onClick={() => setInviting(true)}>
+      <UserPlus aria-hidden="true" /> {label}
+    </Button>
+  );
+
+  return (
+    <div>
+      <PageHeading
+        title="Team Members"
+        description="Invite the people you work with. Registered team members can be assigned your tasks."
+        actions={inviteButton("Invite Team Member")}
+      />
+      {members.isPending ? (
+        <div className="grid gap-3" aria-busy="true">
+          <span className="sr-only">Loading team members...</span>
+          {["a", "b", "c"].map((key) => (
+            <Skeleton key={key} className="h-24 rounded-xl" />
+          ))}
+        </div>
+      ) : members.isError ? (
+        <p role="alert" className="text-destructive">
+          Your team members could not be loaded. Please reload the page.
+        </p>
+      ) : members.data.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          title="No team members yet"
+          description="Invite colleagues by email. They can register with the link we send and join your projects."
+          action={inviteButton("Invite Your First Team Member")}
+        />
+      ) : (
+        <ul className="grid gap-3" aria-label="Your team members">
+          {members.data.map((member) => (
+            <TeamMemberRow
+              key={member.id}
+              member={member}
+              departments={departments}
+              isSaving={update.isPending && update.variables?.id === member.id}
+              onDepartment={(departmentId) => onDepartment(member, departmentId)}
+              onRemove={() => setRemoving(member)}
+            />
+          ))}
+        </ul>
+      )}
+      <InviteDialog
+        open={inviting}
+        onOpenChange={setInviting}
+        departments={departments}
+        isSaving={invite.isPending}
+        onSubmit={onInvite}
+      />
+      <RemoveTeamMemberDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        onConfirm={onRemove}
+        isPending={remove.isPending}
+      />
+    </div>
+  );
 }

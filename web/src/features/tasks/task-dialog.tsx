@@ -19,6 +19,7 @@ import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { CommentsButton } from "@/features/comments/comments-button";
 import { TASK_PRIORITIES } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
@@ -220,15 +221,19 @@ export function TaskDialog({
           </FormField>
           <DialogFooter className="sm:justify-between">
             {existing ? (
-              <Button
-                type="button"
-                variant="outline"
-                className="text-destructive"
-                onClick={() => setConfirmDelete(true)}
-              >
-                <Trash2Icon aria-hidden="true" />
-                Delete
-              </Button>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="text-destructive"
+                  onClick={() => setConfirmDelete(true)}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                  Delete
+                </Button>
+                {/* Comments (features/comments): the thread of this task in its own dialog. */}
+                <CommentsButton task={existing} />
+              </div>
             ) : (
               <span />
             )}

@@ -1,0 +1,85 @@
+import type { Comment, CreateCommentInput } from "@contract/comments";
+import { CLIENT_ID_HEADER } from "@contract/events";
+import type { Task } from "@contract/tasks";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { clientId } from "@/realtime/client-id";
+import { getJson, HttpError } from "./http";
+
+/** The query key of a task's comments (the board's real-time handler refreshes keys with "comments" and the task id). */
+export function commentsKey(taskId: number) {
+  return ["comments", "task", taskId] as const;
+}
+
+/** GET /api/tasks/{id}/comments: threads oldest first, each with its replies. */
+export function commentsQuery(taskId: number) {
+  return queryOptions({
+    queryKey: commentsKey(taskId),
+    queryFn: () => getJson<Comment[]>(`/api/tasks/${taskId}/comments`),
+  });
+}
+
+/** A write carrying this tab's id, so the real-time echo of the change is recognised and skipped. */
+async function sendCommentWrite<T>(
+  method: "POST" | "PUT" | "DELETE",
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = { [CLIENT_ID_HEADER]: clientId };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text().catch(() => "");
+  if (!response.ok) throw new HttpError(response.status, response.statusText, text);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Moves the task's comment count on every cached board by `delta` (the echo of our own write is skipped). */
+function shiftCommentCount(queryClient: QueryClient, taskId: number, delta: number): void {
+  queryClient.setQueriesData<Task[]>(
+    { predicate: (q) => q.queryKey[0] === "boards" && q.queryKey[2] === "tasks" },
+    (all) =>
+      all?.map((task) =>
+        task.id === taskId ? { ...task, commentCount: Math.max(0, task.commentCount + delta) } : task,
+      ),
+  );
+}
+
+/** POST /api/tasks/{id}/comments: a comment or (with parentId) a reply, with at most one attachment. */
+export function usePostComment(taskId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateCommentInput) =>
+      sendCommentWrite<Comment>("POST", `/api/tasks/${taskId}/comments`, body),
+    onSuccess: () => {
+      shiftCommentCount(queryClient, taskId, 1);
+      return queryClient.invalidateQueries({ queryKey: commentsKey(taskId) });
+    },
+  });
+}
+
+/** PUT /api/comments/{id}: the new text (author only). */
+export function useUpdateComment(taskId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, content }: { id: number; content: string }) =>
+      sendCommentWrite<Comment>("PUT", `/api/comments/${id}`, { content }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsKey(taskId) }),
+  });
+}
+
+/** DELETE /api/comments/{id} (author only); its replies go with it. */
+export function useDeleteComment(taskId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: Pick<Comment, "id" | "replies">) =>
+      sendCommentWrite<void>("DELETE", `/api/comments/${comment.id}`),
+    onSuccess: (_result, comment) => {
+      shiftCommentCount(queryClient, taskId, -(1 + comment.replies.length));
+      return queryClient.invalidateQueries({ queryKey: commentsKey(taskId) });
+    },
+  });
+}

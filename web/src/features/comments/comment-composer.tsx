@@ -1,0 +1,166 @@
+import { Paperclip, Send, X } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/toast";
+import { attachmentError, type PreparedAttachment, prepareAttachment } from "./attachment-file";
+
+const ACCEPT = ".jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf";
+
+/** What a composer sends: trimmed text and at most one attachment. */
+export type ComposerValue = { content: string; attachment: PreparedAttachment | null };
+
+/**
+ * A text box with a send button and, optionally, one attachment (spec part 2 section 5): the text
+ * must be non-empty after trimming; the upload button is disabled once a file is attached.
+ * `onSubmit` returns whether the post succeeded, which clears the box.
+ */
+export function CommentComposer({
+  label,
+  placeholder,
+  submitLabel,
+  withAttachment = false,
+  autoFocus = false,
+  isPending,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  withAttachment?: boolean;
+  autoFocus?: boolean;
+  isPending: boolean;
+  onSubmit: (value: ComposerValue) => Promise<boolean>;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState("");
+  const [attachment, setAttachment] = useState<PreparedAttachment | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const content = text.trim();
+
+  const onFile = async (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = "";
+    if (!file) return;
+    const error = attachmentError(file);
+    if (error) {
+      toast({ variant: "destructive", title: "Upload failed", description: error });
+      return;
+    }
+    setProcessing(true);
+    try {
+      const prepared = await prepareAttachment(file);
+      setAttachment(prepared);
+      toast(
+        prepared.optimized
+          ? { title: "File optimized", description: `${file.name} was compressed to reduce file size.` }
+          : { title: "File uploaded", description: `${file.name} is attached to your comment.` },
+      );
+    } catch {
+      toast({
+        variant: "destructive",
+        title: "Upload failed",
+        description: "Failed to process the file. Please try again.",
+      });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const submit = async () => {
+    if (!content || isPending || processing) return;
+    if (await onSubmit({ content, attachment })) {
+      setText("");
+      setAttachment(null);
+    }
+  };
+
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // The dialog may sit inside another form (the task dialog): keep the submit to this one.
+        event.stopPropagation();
+        void submit();
+      }}
+    >
+      <Label htmlFor={`${id}-text`} className="sr-only">
+        {label}
+      </Label>
+      <Textarea
+        id={`${id}-text`}
+        value={text}
+        placeholder={placeholder}
+        autoFocus={autoFocus}
+        rows={withAttachment ? 3 : 2}
+        maxLength={10_000}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            void submit();
+          }
+        }}
+      />
+      {attachment && (
+        <div className="flex items-center gap-2 rounded-md border bg-muted/40 px-3 py-1.5 text-sm">
+          <Paperclip aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <span className="min-w-0 flex-1 truncate">{attachment.name}</span>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            aria-label={`Remove attachment ${attachment.name}`}
+            onClick={() => setAttachment(null)}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {withAttachment ? (
+          <>
+            <input
+              ref={fileInput}
+              type="file"
+              accept={ACCEPT}
+              className="hidden"
+              tabIndex={-1}
+              aria-label="Attachment file"
+              onChange={(event) => void onFile(event.target.files?.[0])}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={attachment !== null || processing}
+              onClick={() => fileInput.current?.click()}
+            >
+              {processing ? <Spinner /> : <Paperclip aria-hidden="true" />}
+              Attach File
+            </Button>
+          </>
+        ) : (
+          <span />
+        )}
+        <div className="flex gap-2">
+          {onCancel && (
+            <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" size="sm" disabled={!content || isPending || processing}>
+            {isPending ? <Spinner /> : <Send aria-hidden="true" />}
+            {submitLabel}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

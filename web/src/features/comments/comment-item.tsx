@@ -1,0 +1,183 @@
+import type { Comment } from "@contract/comments";
+import { format, formatDistanceToNow } from "date-fns";
+import { Pencil, Reply, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { UserAvatar } from "@/features/board/user-avatar";
+import { displayName } from "@/lib/user";
+import { AttachmentView } from "./attachment-view";
+import { CommentComposer, type ComposerValue } from "./comment-composer";
+import { DeleteCommentDialog } from "./delete-comment-dialog";
+
+/** What a comment needs from the dialog: who is reading, and the writes it may start. */
+export type CommentActions = {
+  currentUserId: number | undefined;
+  onReply: (parentId: number, value: ComposerValue) => Promise<boolean>;
+  onEdit: (id: number, content: string) => Promise<boolean>;
+  onDelete: (comment: Comment) => Promise<boolean>;
+  isReplying: boolean;
+  isEditing: boolean;
+  isDeleting: boolean;
+};
+
+function when(iso: string): { relative: string; full: string } {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return { relative: "", full: "" };
+  return { relative: formatDistanceToNow(date, { addSuffix: true }), full: format(date, "PPpp") };
+}
+
+/**
+ * One comment: author, time, text (edited in place by its author), attachment, and the Reply, Edit
+ * and Delete buttons. Replies are listed under their thread's first comment and have no Reply button.
+ */
+export function CommentItem({ comment, actions }: { comment: Comment; actions: CommentActions }) {
+  const isReply = comment.parentId !== null;
+  const isAuthor = actions.currentUserId === comment.userId;
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.content);
+  const [replying, setReplying] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const name = displayName(comment.user);
+  const created = when(comment.createdAt);
+  const edited = Date.parse(comment.updatedAt) > Date.parse(comment.createdAt);
+  const editId = `comment-${comment.id}-edit`;
+
+  const saveEdit = async () => {
+    const content = draft.trim();
+    if (!content) return;
+    if (await actions.onEdit(comment.id, content)) setEditing(false);
+  };
+
+  return (
+    <li className="grid gap-2">
+      <article aria-label={`Comment by ${name}`} className="flex gap-3">
+        <UserAvatar user={comment.user} className="size-8 border-0" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            <span className="font-medium">{name}</span>
+            <time dateTime={comment.createdAt} title={created.full} className="text-xs text-muted-foreground">
+              {created.relative}
+            </time>
+            {edited && <span className="text-xs text-muted-foreground">(edited)</span>}
+          </div>
+          {editing ? (
+            <form
+              className="mt-1 grid gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                event.stopPropagation();
+                void saveEdit();
+              }}
+            >
+              <Label htmlFor={editId} className="sr-only">
+                Edit comment
+              </Label>
+              <Textarea
+                id={editId}
+                value={draft}
+                autoFocus
+                rows={3}
+                maxLength={10_000}
+                onChange={(event) => setDraft(event.target.value)}
+              />
+              <div className="flex justify-end gap-2">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    setEditing(false);
+                    setDraft(comment.content);
+                  }}
+                >
+                  Cancel
+                </Button>
+                <Button type="submit" size="sm" disabled={!draft.trim() || actions.isEditing}>
+                  {actions.isEditing && <Spinner />}
+                  Save
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <p className="mt-1 text-sm break-words whitespace-pre-wrap">{comment.content}</p>
+          )}
+          {comment.attachments.map((attachment) => (
+            <AttachmentView key={attachment.url} attachment={attachment} />
+          ))}
+          {!editing && (
+            <div className="mt-1 flex flex-wrap gap-1">
+              {!isReply && (
+                <Button variant="ghost" size="sm" className="h-7 px-2" onClick={() => setReplying((v) => !v)}>
+                  <Reply aria-hidden="true" />
+                  Reply
+                </Button>
+              )}
+              {isAuthor && (
+                <>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="h-7 px-2"
+                    onClick={() => {
+                      setDraft(comment.content);
+                      setEditing(true);
+                    }}
+                  >
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="h-7 px-2 text-destructive hover:text-destructive"
+                    onClick={() => setConfirmDelete(true)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    Delete
+                  </Button>
+                </>
+              )}
+            </div>
+          )}
+        </div>
+      </article>
+      {(comment.replies.length > 0 || replying) && (
+        <div className="ml-11 grid gap-3 border-l pl-4">
+          {comment.replies.length > 0 && (
+            <ul className="grid gap-3" aria-label={`Replies to ${name}`}>
+              {comment.replies.map((reply) => (
+                <CommentItem key={reply.id} comment={reply} actions={actions} />
+              ))}
+            </ul>
+          )}
+          {replying && (
+            <CommentComposer
+              label={`Reply to ${name}`}
+              placeholder="Write a reply..."
+              submitLabel="Reply"
+              autoFocus
+              isPending={actions.isReplying}
+              onCancel={() => setReplying(false)}
+              onSubmit={async (value) => {
+                const ok = await actions.onReply(comment.id, value);
+                if (ok) setReplying(false);
+                return ok;
+              }}
+            />
+          )}
+        </div>
+      )}
+      <DeleteCommentDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        isPending={actions.isDeleting}
+        onConfirm={async () => {
+          if (await actions.onDelete(comment)) setConfirmDelete(false);
+        }}
+      />
+    </li>
+  );
+}

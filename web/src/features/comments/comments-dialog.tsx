@@ -1,0 +1,150 @@
+import type { Comment } from "@contract/comments";
+import { useQuery } from "@tanstack/react-query";
+import { MessageSquare } from "lucide-react";
+import { useCurrentUser } from "@/api/auth";
+import { commentsQuery, useDeleteComment, usePostComment, useUpdateComment } from "@/api/comments";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useErrorToast } from "@/features/dashboard/use-unauthorized-redirect";
+import { toast } from "@/lib/toast";
+import { CommentComposer, type ComposerValue } from "./comment-composer";
+import { type CommentActions, CommentItem } from "./comment-item";
+
+const success = (description: string) => toast({ title: "Success", description });
+
+function CommentSkeletons() {
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      <span className="sr-only">Loading comments...</span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex gap-3" data-testid="comment-skeleton">
+          <Skeleton className="size-8 shrink-0 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The task comments dialog (spec part 2 'Task comments dialog'): 'Comments - {task title}', three
+ * skeletons while loading, threads one reply deep, posting with one attachment, and edit and delete
+ * for the author. Live changes from others arrive through the board's real-time handler.
+ */
+export function CommentsDialog({
+  task,
+  open,
+  onOpenChange,
+}: {
+  task: { id: number; title: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const comments = useQuery({ ...commentsQuery(task.id), enabled: open });
+  const { data: user } = useCurrentUser();
+  const post = usePostComment(task.id);
+  const update = useUpdateComment(task.id);
+  const remove = useDeleteComment(task.id);
+  const showError = useErrorToast();
+
+  const send = (value: ComposerValue, parentId?: number) =>
+    post
+      .mutateAsync({
+        content: value.content,
+        parentId,
+        attachments: value.attachment
+          ? [{ type: "file", name: value.attachment.name, url: value.attachment.url }]
+          : undefined,
+      })
+      .then(
+        () => {
+          success("Comment posted successfully");
+          return true;
+        },
+        (error: unknown) => {
+          showError(error, "Failed to post comment");
+          return false;
+        },
+      );
+
+  const actions: CommentActions = {
+    currentUserId: user?.id,
+    isReplying: post.isPending,
+    isEditing: update.isPending,
+    isDeleting: remove.isPending,
+    onReply: (parentId, value) => send(value, parentId),
+    onEdit: (id, content) =>
+      update.mutateAsync({ id, content }).then(
+        () => {
+          success("Comment updated successfully");
+          return true;
+        },
+        (error: unknown) => {
+          showError(error, "Failed to update comment");
+          return false;
+        },
+      ),
+    onDelete: (comment: Comment) =>
+      remove.mutateAsync(comment).then(
+        () => {
+          success("Comment deleted successfully");
+          return true;
+        },
+        (error: unknown) => {
+          showError(error, "Failed to delete comment");
+          return false;
+        },
+      ),
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="flex max-h-[calc(100dvh-2rem)] flex-col sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle className="pr-6 leading-snug break-words">{`Comments - ${task.title}`}</DialogTitle>
+          <DialogDescription>Discuss this task with your team.</DialogDescription>
+        </DialogHeader>
+        <div className="-mx-2 min-h-24 flex-1 overflow-y-auto px-2 py-1">
+          {comments.isPending ? (
+            <CommentSkeletons />
+          ) : comments.isError ? (
+            <Alert variant="destructive">
+              <AlertDescription>
+                The comments could not be loaded.
+                <Button variant="outline" size="sm" onClick={() => void comments.refetch()}>
+                  Try again
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : comments.data.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
+              <MessageSquare aria-hidden="true" className="size-8" />
+              <p>No comments yet. Start the conversation!</p>
+            </div>
+          ) : (
+            <ul className="grid gap-5" aria-label="Comments">
+              {comments.data.map((comment) => (
+                <CommentItem key={comment.id} comment={comment} actions={actions} />
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="border-t pt-4">
+          <CommentComposer
+            label="Add a comment"
+            placeholder="Write a comment..."
+            submitLabel="Post Comment"
+            withAttachment
+            isPending={post.isPending}
+            onSubmit={(value) => send(value)}
+          />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

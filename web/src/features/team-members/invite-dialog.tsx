@@ -1,0 +1,99 @@
+import { EMPTY_INVITE_EMAIL_MESSAGE } from "@contract/team-members";
+import type { Team } from "@contract/teams";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
+import { DepartmentSelect, departmentIdOf, NO_DEPARTMENT } from "./department-select";
+
+/** The 'Invite Team Member' dialog: an email address and an optional department ('No Department'). */
+export function InviteDialog({
+  open,
+  onOpenChange,
+  departments,
+  isSaving,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  departments: readonly Pick<Team, "id" | "name">[];
+  isSaving: boolean;
+  onSubmit: (value: { email: string; departmentId: number | null }) => void;
+}) {
+  const [email, setEmail] = useState("");
+  const [department, setDepartment] = useState(NO_DEPARTMENT);
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setEmail("");
+      setDepartment(NO_DEPARTMENT);
+      setInvalid(false);
+    }
+  }, [open]);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite Team Member</DialogTitle>
+          <DialogDescription>
+            We'll email them a link to create their account; it is approved as soon as they register.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!email.trim()) {
+              setInvalid(true);
+              toast({ variant: "destructive", title: "Error", description: EMPTY_INVITE_EMAIL_MESSAGE });
+              return;
+            }
+            onSubmit({ email: email.trim(), departmentId: departmentIdOf(department) });
+          }}
+        >
+          <FormField id="invite-email" label="Email Address">
+            <Input
+              id="invite-email"
+              type="email"
+              autoComplete="off"
+              placeholder="colleague@example.com"
+              autoFocus
+              value={email}
+              aria-invalid={invalid && !email.trim() ? true : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </FormField>
+          <FormField id="invite-department" label="Department (optional)">
+            <DepartmentSelect
+              id="invite-department"
+              value={department}
+              onChange={setDepartment}
+              departments={departments}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSaving}>
+              {isSaving && <Spinner />}
+              Send Invitation
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import type { TeamMember, TeamRole } from "@contract/teams";
+import type { PublicUser } from "@contract/users";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { usersQuery } from "@/api/users";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { displayName } from "@/lib/user";
+import { ROLE_LABELS } from "./role";
+
+/**
+ * The 'Add Member' dialog: a user not yet in the department (loaded from /api/users when it opens)
+ * and a role, member by default.
+ */
+export function AddMemberDialog({
+  open,
+  onOpenChange,
+  members,
+  isSaving,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  members: readonly TeamMember[];
+  isSaving: boolean;
+  onSubmit: (value: { userId: number; role: TeamRole }) => void;
+}) {
+  const users = useQuery({ ...usersQuery, enabled: open });
+  const [userId, setUserId] = useState("");
+  const [role, setRole] = useState<TeamRole>("member");
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setUserId("");
+      setRole("member");
+      setTouched(false);
+    }
+  }, [open]);
+
+  const taken = new Set(members.map((m) => m.userId));
+  const choices: PublicUser[] = (users.data ?? []).filter((u) => !taken.has(u.id));
+  const userError = touched && !userId ? "Please select a user" : undefined;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add Member</DialogTitle>
+          <DialogDescription>Add someone to this department and choose their role.</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTouched(true);
+            if (userId) onSubmit({ userId: Number(userId), role });
+          }}
+        >
+          <FormField id="add-member-user" label="User" error={userError}>
+            <Select value={userId} onValueChange={setUserId}>
+              <SelectTrigger id="add-member-user" aria-invalid={!!userError}>
+                <SelectValue placeholder={users.isPending ? "Loading users..." : "Select a user"} />
+              </SelectTrigger>
+              <SelectContent>
+                {choices.length === 0 ? (
+                  <div className="px-2 py-1.5 text-sm text-muted-foreground">
+                    {users.isPending ? "Loading users..." : "Everyone is already a member"}
+                  </div>
+                ) : (
+                  choices.map((u) => (
+                    <SelectItem key={u.id} value={String(u.id)}>
+                      {displayName(u)}
+                      {displayName(u) !== u.email && (
+                        <span className="text-muted-foreground"> ({u.email})</span>
+                      )}
+                    </SelectItem>
+                  ))
+                )}
+              </SelectContent>
+            </Select>
+          </FormField>
+          <FormField id="add-member-role" label="Role">
+            <Select value={role} onValueChange={(v) => setRole(v as TeamRole)}>
+              <SelectTrigger id="add-member-role">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="member">{ROLE_LABELS.member}</SelectItem>
+                <SelectItem value="admin">{ROLE_LABELS.admin}</SelectItem>
+              </SelectContent>
+            </Select>
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSaving}>
+              {isSaving && <Spinner />}
+              Add Member
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { CreateTeamBody } from "@contract/teams";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+
+type FormInput = z.input<typeof CreateTeamBody>;
+/** What the Create Department form produces. */
+export type TeamFormValues = z.output<typeof CreateTeamBody>;
+
+const EMPTY: FormInput = { name: "", description: "" };
+
+/** The 'Create Department' dialog: name and description, validated as the user types with the API's schema. */
+export function CreateTeamDialog({
+  open,
+  onOpenChange,
+  isSaving,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  isSaving: boolean;
+  onSubmit: (values: TeamFormValues) => void;
+}) {
+  const form = useForm<FormInput, unknown, TeamFormValues>({
+    resolver: zodResolver(CreateTeamBody),
+    mode: "onChange",
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(EMPTY);
+  }, [open, reset]);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create Department</DialogTitle>
+          <DialogDescription>Group the people who work together.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <FormField id="team-name" label="Department Name" error={errors.name?.message}>
+            <Input
+              id="team-name"
+              placeholder="e.g. Engineering"
+              autoFocus
+              aria-invalid={!!errors.name}
+              aria-describedby={fieldDescribedBy("team-name", { error: errors.name })}
+              {...form.register("name")}
+            />
+          </FormField>
+          <FormField id="team-description" label="Description" error={errors.description?.message}>
+            <Textarea
+              id="team-description"
+              placeholder="What does this department do?"
+              aria-invalid={!!errors.description}
+              aria-describedby={fieldDescribedBy("team-description", { error: errors.description })}
+              {...form.register("description")}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSaving}>
+              {isSaving && <Spinner />}
+              Create Department
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

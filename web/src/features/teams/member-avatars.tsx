@@ -1,0 +1,26 @@
+import type { TeamMember } from "@contract/teams";
+import { UserAvatar } from "@/features/board/user-avatar";
+
+/** Up to three member avatars and a '+N' for the rest. */
+export function MemberAvatars({ members, label }: { members: readonly TeamMember[]; label: string }) {
+  if (members.length === 0) return null;
+  const shown = members.slice(0, 3);
+  const more = members.length - shown.length;
+  return (
+    <ul className="flex items-center -space-x-2" aria-label={label}>
+      {shown.map((m) => (
+        <li key={m.id}>
+          <UserAvatar user={m.user} className="size-7" />
+        </li>
+      ))}
+      {more > 0 && (
+        <li
+          className="flex size-7 items-center justify-center rounded-full border-2 border-background bg-muted text-xs font-medium text-muted-foreground"
+          aria-label={`${more} more members`}
+        >
+          <span aria-hidden="true">+{more}</span>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Team } from "@contract/teams";
+import { Building2, Users } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "@/lib/utils";
+import { MemberAvatars } from "./member-avatars";
+
+/** 'N Members', as the department cards word it (spec part 2 'Departments list'). */
+export const memberCountLabel = (count: number) => `${count} Members`;
+
+/** A department in the grid or list: name, description, member count and up to 3 avatars + '+N'. */
+export function TeamCard({ team, layout }: { team: Team; layout: "grid" | "list" }) {
+  return (
+    <Link
+      to={`/teams/${team.id}`}
+      className={cn(
+        "group flex rounded-xl border bg-card p-5 shadow-sm outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        layout === "grid" ? "h-full flex-col gap-4" : "flex-col gap-3 sm:flex-row sm:items-center sm:gap-6",
+      )}
+    >
+      <div className="flex min-w-0 flex-1 gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <Building2 aria-hidden="true" className="size-5" />
+        </div>
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold group-hover:text-primary">{team.name}</h2>
+          <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">
+            {team.description || "No description"}
+          </p>
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-4 sm:justify-end">
+        <span className="inline-flex items-center gap-1 text-sm whitespace-nowrap text-muted-foreground">
+          <Users aria-hidden="true" className="size-4" />
+          {memberCountLabel(team.memberCount)}
+        </span>
+        <MemberAvatars members={team.members} label={`Members of ${team.name}`} />
+      </div>
+    </Link>
+  );
+}
