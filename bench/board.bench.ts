@@ -188,6 +188,15 @@ async function denseColumns(databaseUrl: string, boardId: number): Promise<boole
   }
 }
 
+/** Whether the page's main script is served as JavaScript (not the index.html fallback). */
+async function assetsServed(base: string): Promise<boolean> {
+  const html = await (await fetch(`${base}/`)).text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!script) return false;
+  const res = await fetch(base + script);
+  return res.ok && (res.headers.get("content-type") ?? "").includes("javascript");
+}
+
 async function renderInChromium(base: string, projectId: number) {
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
@@ -247,7 +256,8 @@ async function main() {
   const started = Date.now();
   const cluster = await startCluster();
   cleanups.push(() => cluster.stop());
-  const { base } = await startApp(cluster.url);
+  const app = await startApp(cluster.url);
+  const base = app.base;
   const user = await signUp(base);
   const project = (await api(base, user.cookie, "POST", "/api/projects", { name: "Bench board" })) as {
     id: number;
@@ -294,7 +304,15 @@ async function main() {
     }),
   );
   const dense = await denseColumns(cluster.url, boardId);
-  const render = await renderInChromium(base, project.id);
+  // The app lists web/dist's files when it starts; a rebuild since then (another checkout user,
+  // `npm start` elsewhere) leaves it serving stale names, so restart it on the same database.
+  let renderBase = base;
+  if (!(await assetsServed(base))) {
+    console.log("[bench] web/dist changed since the app started: restarting it");
+    app.child.kill("SIGTERM");
+    renderBase = (await startApp(cluster.url)).base;
+  }
+  const render = await renderInChromium(renderBase, project.id);
 
   const rows = [
     `| GET /api/boards/{id}/tasks, one client | ${alone} ms (median of 15) | | |`,
@@ -337,7 +355,8 @@ Produced by \`node --import tsx bench/board.bench.ts\` (also \`npm run bench -- 
 with 5,000 tasks (four columns, half assigned, ${COMMENTS} comments) on a throw-away PostgreSQL
 ${"cluster"}, one app process, autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per
 endpoint, moves to random columns and positions. Measured ${new Date().toISOString().slice(0, 10)} on
-${os.cpus().length} × ${cpu}, Node ${process.version}.
+${os.cpus().length} × ${cpu}, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} at the
+end (other work was running on the machine).
 
 ${report}
 
