@@ -11,18 +11,15 @@ export const AI_PRIORITIES = ["high", "medium", "low"] as const;
 
 /** Text that is required: trimmed, at least one character, at most `max`. */
 const requiredText = (message: string, max: number, tooLong: string) =>
-  z
-    .union([z.string(), z.number()], { error: message })
-    .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, message).max(max, tooLong));
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
-/** Optional text: trimmed; empty or null becomes undefined. */
-const optionalText = (max: number, tooLong: string) =>
+/** Optional text (or a number, e.g. a budget): trimmed text, kept as sent otherwise. */
+const optionalText = (max: number, tooLong: string, label: string) =>
   z
-    .union([z.string(), z.number(), z.null()], { error: "Must be text" })
-    .optional()
-    .transform((v) => (v === null || v === undefined ? undefined : String(v).trim() || undefined))
-    .pipe(z.string().max(max, tooLong).optional());
+    .union([z.string().trim().max(max, tooLong), z.number().finite(), z.null()], {
+      error: `${label} must be text`,
+    })
+    .optional();
 
 /** POST /api/ai/generate-project: the assistant form (spec part 1 sections 2 and 5). */
 export const GenerateProjectBody = z.object({
@@ -36,12 +33,18 @@ export const GenerateProjectBody = z.object({
     .max(5000, "Project description must be at most 5000 characters"),
   /** Expected duration, e.g. "3 months"; required. */
   timeline: requiredText("Timeline is required", 200, "Timeline must be at most 200 characters"),
-  /** Team size, e.g. "5" or "5-7 people"; required. */
-  teamSize: requiredText("Team size is required", 100, "Team size must be at most 100 characters"),
+  /** Team size, e.g. 5 or "5-7 people"; required. */
+  teamSize: z.union(
+    [
+      z.number().int("Team size must be a whole number").min(1, "Team size is required").max(100_000),
+      requiredText("Team size is required", 100, "Team size must be at most 100 characters"),
+    ],
+    { error: "Team size is required" },
+  ),
   /** Optional budget. */
-  budget: optionalText(200, "Budget must be at most 200 characters"),
+  budget: optionalText(200, "Budget must be at most 200 characters", "Budget"),
   /** Optional industry. */
-  industry: optionalText(200, "Industry must be at most 200 characters"),
+  industry: optionalText(200, "Industry must be at most 200 characters", "Industry"),
   /** high, medium or low; default medium. */
   priority: z
     .preprocess(
@@ -51,9 +54,9 @@ export const GenerateProjectBody = z.object({
     .optional()
     .default("medium"),
   /** Optional key deliverables. */
-  deliverables: optionalText(2000, "Deliverables must be at most 2000 characters"),
+  deliverables: optionalText(2000, "Deliverables must be at most 2000 characters", "Deliverables"),
   /** Optional constraints. */
-  constraints: optionalText(2000, "Constraints must be at most 2000 characters"),
+  constraints: optionalText(2000, "Constraints must be at most 2000 characters", "Constraints"),
 });
 export type GenerateProjectInput = z.input<typeof GenerateProjectBody>;
 export type GenerateProject = z.infer<typeof GenerateProjectBody>;
@@ -67,7 +70,13 @@ const planList = z
   .union([z.array(z.union([z.string(), z.number()])), z.string()])
   .transform((v) => (Array.isArray(v) ? v.map((x) => String(x).trim()) : [v.trim()]).filter(Boolean));
 
-/** One task of a generated plan. */
+/** A number of days from the model: a number, or the first number in a text ("5 days"); else 1. */
+const planDays = z.preprocess(
+  (v) => (typeof v === "string" ? Number(/\d+(?:\.\d+)?/.exec(v)?.[0] ?? Number.NaN) : v),
+  z.number().finite().min(0).max(10_000).catch(1),
+);
+
+/** One task of a generated plan: a title is required, the rest is tolerated and defaulted. */
 export const PlanTaskSchema = z.object({
   /** Short imperative title. */
   title: z
@@ -76,7 +85,7 @@ export const PlanTaskSchema = z.object({
     .min(1)
     .transform((v) => v.slice(0, 255)),
   /** What to do. */
-  description: planText.default(""),
+  description: planText.catch(""),
   /** high, medium or low. */
   priority: z
     .preprocess(
@@ -85,13 +94,13 @@ export const PlanTaskSchema = z.object({
     )
     .default("medium"),
   /** Estimated effort in days. */
-  estimatedDays: z.coerce.number().finite().min(0).max(10_000).default(1),
+  estimatedDays: planDays.default(1),
   /** The department best placed to do it. */
-  recommendedDepartment: planText.default(""),
+  recommendedDepartment: planText.catch(""),
   /** How to tell it is done. */
-  successCriteria: planText.default(""),
+  successCriteria: planText.catch(""),
   /** Titles of tasks this one waits for. */
-  dependencies: planList.default([]),
+  dependencies: planList.catch([]),
 });
 export type PlanTask = z.infer<typeof PlanTaskSchema>;
 

@@ -26,7 +26,7 @@ Fit the plan to the team size, timeline, budget and constraints given. Use the p
 
 /** The user message: the brief, one labelled line per field that was given. */
 export function planUserPrompt(input: GenerateProject): string {
-  const lines: [string, string | undefined][] = [
+  const lines: [string, string | number | null | undefined][] = [
     ["Project name", input.projectName],
     ["Description", input.projectDescription],
     ["Timeline", input.timeline],
@@ -39,6 +39,8 @@ export function planUserPrompt(input: GenerateProject): string {
   ];
   return [
     "Create a project plan for this brief:",
-    ...lines.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
+    ...lines
+      .filter(([, value]) => value !== undefined && value !== null && String(value).trim() !== "")
+      .map(([label, value]) => `${label}: ${value}`),
   ].join("\n");
 }

@@ -118,29 +118,37 @@ describe("POST /api/ai/generate-project", () => {
     expect(sent.body.messages[1].content).toContain("Must integrate with the ERP");
   });
 
-  it("defaults priority to medium and drops empty optional fields", async () => {
+  it("defaults priority to medium and echoes the request as validated", async () => {
     const res = await generate(user, {
       projectName: " Portal ",
       projectDescription: "Ten chars or more here",
       timeline: "6 weeks",
       teamSize: 4,
       budget: "",
+      industry: null,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().originalRequest).toEqual({
       projectName: "Portal",
       projectDescription: "Ten chars or more here",
       timeline: "6 weeks",
-      teamSize: "4",
+      teamSize: 4,
+      budget: "",
+      industry: null,
       priority: "medium",
     });
+    const prompt = fake.requests.at(-1)!.body.messages[1].content as string;
+    expect(prompt).toContain("Team size: 4");
+    expect(prompt).not.toContain("Budget");
   });
 
   it("tolerates a code fence and loose types, normalising the plan", async () => {
     const plan = structuredClone(CANNED_PLAN) as any;
     plan.tasks[0].priority = "HIGH";
-    plan.tasks[0].estimatedDays = "3";
+    plan.tasks[0].estimatedDays = "about 3 days";
     delete plan.tasks[0].dependencies;
+    plan.tasks[1].dependencies = [{ id: 1 }];
+    plan.tasks[1].successCriteria = ["Approved", "Shared"];
     fake.reply({ kind: "content", content: `\`\`\`json\n${JSON.stringify(plan)}\n\`\`\`` });
     const res = await generate(user);
     expect(res.statusCode).toBe(200);
@@ -215,6 +223,8 @@ describe("POST /api/ai/generate-project", () => {
     [{ ...FORM, projectDescription: undefined }, "Project description must be at least 10 characters"],
     [{ ...FORM, timeline: " " }, "Timeline is required"],
     [{ ...FORM, teamSize: undefined }, "Team size is required"],
+    [{ ...FORM, teamSize: 0 }, "Team size is required"],
+    [{ ...FORM, budget: { amount: 5 } }, "Budget must be text"],
     [{ ...FORM, priority: "urgent" }, "Priority must be high, medium or low"],
   ])("is 400 for invalid input (%#) and calls no provider", async (body, message) => {
     const before = fake.requests.length;
