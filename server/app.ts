@@ -3,7 +3,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
-import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
@@ -31,9 +30,9 @@ import { sprintsRoutes } from "./modules/sprints/sprints.routes.ts";
 import { statusesRoutes } from "./modules/statuses/statuses.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { taskListsRoutes } from "./modules/task-lists/task-lists.routes.ts";
+import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
 import { teamMembersRoutes } from "./modules/team-members/team-members.routes.ts";
 import { teamsRoutes } from "./modules/teams/teams.routes.ts";
-import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuth } from "./platform/auth.ts";
 import { createCaptcha } from "./platform/captcha.ts";
@@ -94,8 +93,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, { global: false });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  // Multipart only for uploads (avatars: 5 MB); a route may pass tighter limits to request.file().
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   registerAuth(app, ctx.db);
 
   await app.register(async (api) => {

@@ -1,7 +1,9 @@
+import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ChangePasswordBody,
+  MAX_AVATAR_BYTES,
   UpdateNotificationSettingsBody,
   UpdateProfileBody,
 } from "../../../contract/profile.ts";
@@ -35,9 +37,13 @@ export function profileRoutes(parent: FastifyInstance, ctx: AppContext): void {
     async (request) => changePassword(ctx.db, currentUser(request).id, request.sessionId, request.body),
   );
 
-  app.post("/api/user/avatar", async (request) => {
-    const user = currentUser(request);
-    return setAvatar(ctx.db, user, await readAvatarUpload(request));
+  // Multipart is parsed for this route alone: every other route keeps answering it with 415.
+  void app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });
+    uploads.post("/api/user/avatar", async (request) => {
+      const user = currentUser(request);
+      return setAvatar(ctx.db, user, await readAvatarUpload(request));
+    });
   });
 
   app.get("/api/user/notification-settings", async (request) =>
