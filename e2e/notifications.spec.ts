@@ -101,7 +101,7 @@ test("notifications: the feed reads well on a 360 px screen", async ({ page, app
     await page.goto("/notifications");
     const item = feed(page).getByRole("listitem").first();
     await expect(item.getByRole("button", { name: "Mark Read" })).toBeVisible();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = await page.evaluate<number>("document.documentElement.scrollWidth");
     expect(width).toBeLessThanOrEqual(360);
     await expectNoSeriousA11yViolations(page);
   } finally {

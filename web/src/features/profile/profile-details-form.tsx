@@ -21,6 +21,9 @@ const ProfileFormSchema = z.object({
 });
 type ProfileForm = z.infer<typeof ProfileFormSchema>;
 
+/** Locked fields stay fully legible (the default disabled look fades them like placeholders). */
+const READ_ONLY_LOOK = "disabled:cursor-default disabled:bg-muted/60 disabled:opacity-100";
+
 const valuesOf = (user: CurrentUser): ProfileForm => ({
   firstName: user.firstName ?? "",
   lastName: user.lastName ?? "",
@@ -65,6 +68,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
   });
 
   const field = (name: keyof ProfileForm) => ({
+    className: READ_ONLY_LOOK,
     "aria-invalid": !!errors[name],
     "aria-describedby": fieldDescribedBy(name, { error: errors[name] }),
     disabled: !isEditing,
@@ -82,7 +86,15 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
         </FormField>
       </div>
       <FormField id="email" label="Email" hint="Email cannot be changed">
-        <Input id="email" type="email" value={user.email} readOnly disabled aria-describedby="email-hint" />
+        <Input
+          id="email"
+          type="email"
+          value={user.email}
+          readOnly
+          disabled
+          aria-describedby="email-hint"
+          className={READ_ONLY_LOOK}
+        />
       </FormField>
       <FormField id="phoneNumber" label="Phone Number" error={errors.phoneNumber?.message}>
         <Input

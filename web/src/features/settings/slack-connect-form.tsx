@@ -133,13 +133,15 @@ export function SlackConnectForm({ onDone, onCancel }: { onDone: () => void; onC
             <SelectContent>
               {channels.map((c) => (
                 <SelectItem key={c.id} value={c.id}>
-                  {c.isPrivate ? (
-                    <Lock aria-hidden="true" className="size-3" />
-                  ) : (
-                    <span aria-hidden="true">#</span>
-                  )}
-                  {c.name}
-                  {c.isPrivate && <span className="sr-only"> (private)</span>}
+                  <span className="inline-flex items-center gap-1">
+                    {c.isPrivate ? (
+                      <Lock aria-hidden="true" className="size-3" />
+                    ) : (
+                      <span aria-hidden="true">#</span>
+                    )}
+                    {c.name}
+                    {c.isPrivate && <span className="sr-only"> (private)</span>}
+                  </span>
                 </SelectItem>
               ))}
             </SelectContent>
