@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications } from "../../db/schema.ts";
+import { notifications, personalTeamMembers } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { countQueries, makeTeam } from "../teams/teams.fixtures.ts";
@@ -139,7 +139,16 @@ describe("GET /api/personal-team-members", () => {
     const team = await makeTeam(t, me);
     await invite(me, { email: freshEmail(), departmentId: team.id });
     const before = await countQueries(t, list);
-    for (let i = 0; i < 15; i++) await invite(me, { email: freshEmail(), departmentId: team.id });
+    await t.database.db
+      .insert(personalTeamMembers)
+      .values(
+        Array.from({ length: 15 }, () => ({
+          ownerId: me.id,
+          invitedEmail: freshEmail(),
+          departmentId: team.id,
+          invitedUserId: owner.id,
+        })),
+      );
     expect(await countQueries(t, list)).toBe(before);
   });
 });
