@@ -20,9 +20,9 @@ export const PersonalTeamMemberIdParams = z.object({
 /** The message for a blank invitation email (spec part 2 section 5). */
 export const EMPTY_INVITE_EMAIL_MESSAGE = "Please enter an email address";
 
-/** A department id, or null for none; the form's 'none' (and an empty string) mean none. */
+/** A department id, or null for none; the form's 'none' (and an empty string) mean none; digits count. */
 const DepartmentIdSchema = z.preprocess(
-  (v) => (v === "none" || v === "" ? null : v),
+  (v) => (v === "none" || v === "" ? null : typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : v),
   z
     .number({ error: "Department must be a department id or null" })
     .int("Department must be a department id or null")
@@ -63,7 +63,7 @@ export const PersonalTeamMemberSchema = z.object({
   invitedEmail: z.string(),
   /** ISO time of the invitation. */
   invitedAt: z.string(),
-  /** `approved` once registered, `pending` before. */
+  /** `approved` (the default; whether they registered is `isRegistered`). */
   status: z.string(),
   /** Whether an account with this address exists and is linked. */
   isRegistered: z.boolean(),

@@ -71,12 +71,15 @@ export type UpdateTeam = z.infer<typeof UpdateTeamBody>;
 
 /** POST /api/teams/{id}/members: an approved user and their role (member by default). */
 export const AddTeamMemberBody = z.object({
-  /** The user to add. */
-  userId: z
-    .number({ error: "Please select a user" })
-    .int("Please select a user")
-    .positive("Please select a user")
-    .max(2147483647, "Please select a user"),
+  /** The user to add (a string of digits is taken as its number). */
+  userId: z.preprocess(
+    (v) => (typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: "Please select a user" })
+      .int("Please select a user")
+      .positive("Please select a user")
+      .max(2147483647, "Please select a user"),
+  ),
   /** member (default) or admin. */
   role: TeamRoleSchema.default("member"),
 });

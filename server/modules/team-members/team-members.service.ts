@@ -84,7 +84,8 @@ export async function inviteTeamMember(
         invitedEmail: input.email,
         invitedUserId: existing?.id ?? null,
         departmentId: input.departmentId ?? null,
-        status: existing ? "approved" : "pending",
+        // `approved` as the schema's default (spec part 1); registration is what isRegistered tells.
+        status: "approved",
       })
       .onConflictDoNothing()
       .returning({ id: personalTeamMembers.id });

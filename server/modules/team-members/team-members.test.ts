@@ -34,7 +34,7 @@ describe("POST /api/personal-team-members", () => {
       lastName: null,
       departmentId: null,
       department: null,
-      status: "pending",
+      status: "approved",
     });
     expect(Date.parse(res.json().invitedAt)).not.toBeNaN();
     const mail = t.mails.slice(before).find((m) => m.to === email);
@@ -69,6 +69,9 @@ describe("POST /api/personal-team-members", () => {
       (await invite(owner, { email: freshEmail(), departmentId: "none" })).json().departmentId,
     ).toBeNull();
     expect((await invite(owner, { email: freshEmail(), departmentId: null })).statusCode).toBe(201);
+    expect(
+      (await invite(owner, { email: freshEmail(), departmentId: String(team.id) })).json().departmentId,
+    ).toBe(team.id);
     const missing = await invite(owner, { email: freshEmail(), departmentId: 999999 });
     expect(missing.statusCode).toBe(400);
   });
@@ -139,16 +142,14 @@ describe("GET /api/personal-team-members", () => {
     const team = await makeTeam(t, me);
     await invite(me, { email: freshEmail(), departmentId: team.id });
     const before = await countQueries(t, list);
-    await t.database.db
-      .insert(personalTeamMembers)
-      .values(
-        Array.from({ length: 15 }, () => ({
-          ownerId: me.id,
-          invitedEmail: freshEmail(),
-          departmentId: team.id,
-          invitedUserId: owner.id,
-        })),
-      );
+    await t.database.db.insert(personalTeamMembers).values(
+      Array.from({ length: 15 }, () => ({
+        ownerId: me.id,
+        invitedEmail: freshEmail(),
+        departmentId: team.id,
+        invitedUserId: owner.id,
+      })),
+    );
     expect(await countQueries(t, list)).toBe(before);
   });
 });
