@@ -66,16 +66,14 @@ describe("GET /api/tasks/{id}/comments", () => {
         })),
       )
       .returning({ id: comments.id });
-    await db
-      .insert(comments)
-      .values(
-        tops.map((c, i) => ({
-          taskId: scene.taskId,
-          userId: scene.owner.id,
-          parentId: i % 2 ? c.id : first!.id,
-          content: `Re ${i}`,
-        })),
-      );
+    await db.insert(comments).values(
+      tops.map((c, i) => ({
+        taskId: scene.taskId,
+        userId: scene.owner.id,
+        parentId: i % 2 ? c.id : first!.id,
+        content: `Re ${i}`,
+      })),
+    );
     expect(await countQueries(t, list)).toBe(before);
     expect((await list()).json()).toHaveLength(11);
   });
