@@ -1,18 +1,10 @@
-import { asc, eq } from "drizzle-orm";
 import type { CreateProjectBody, Project } from "../../../contract/projects.ts";
-import { statusValue } from "../../../contract/statuses.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import {
-  type BoardColumn,
-  boards,
-  customStatuses,
-  projectMembers,
-  projects,
-  tasks,
-} from "../../db/schema.ts";
+import { boards, projectMembers, projects, tasks } from "../../db/schema.ts";
 import { isAssignable } from "../../platform/access.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { createNotifications, type NewNotification } from "../notifications/notify.ts";
+import { ownerColumns } from "../statuses/status-columns.ts";
 import { assertUsableSprint, presentProject } from "./projects.service.ts";
 
 type CreateProject = ReturnType<typeof CreateProjectBody.parse>;
@@ -20,16 +12,6 @@ type ProjectRow = typeof projects.$inferSelect;
 
 /** The name of the board every new project starts with. */
 export const FIRST_BOARD_NAME = "Main Board";
-
-/** The owner's custom statuses, in order, as board columns (`id` is the status value). */
-export async function ownerColumns(db: DbOrTx, ownerId: number): Promise<BoardColumn[]> {
-  const rows = await db
-    .select({ name: customStatuses.name, color: customStatuses.color })
-    .from(customStatuses)
-    .where(eq(customStatuses.userId, ownerId))
-    .orderBy(asc(customStatuses.position), asc(customStatuses.id));
-  return rows.map((s) => ({ id: statusValue(s.name), title: s.name, color: s.color }));
-}
 
 /**
  * Creates a project owned by the user, with its first board and, for the assistant, its tasks
