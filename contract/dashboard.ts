@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalInstantQuery } from "./common.ts";
 import type { ProjectUser } from "./projects.ts";
 
 /** Whether `tz` is an IANA time zone this runtime knows. */
@@ -53,21 +54,13 @@ export type RecentActivityItem = {
   createdAt: string;
 };
 
-const optionalInstant = (name: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), `${name} must be an ISO date`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
 /** GET /api/tasks/calendar?from=&to=: optional bounds on the due date (inclusive; a bare `to` date covers that day). */
 export const CalendarTasksQuery = z
   .object({
     /** Earliest due date (ISO date or date-time). */
-    from: optionalInstant("from"),
+    from: optionalInstantQuery("from"),
     /** Latest due date (ISO date or date-time). */
-    to: optionalInstant("to"),
+    to: optionalInstantQuery("to"),
   })
   .refine((q) => !(q.from && q.to && Date.parse(q.to) < Date.parse(q.from)), {
     message: "'to' cannot be before 'from'",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OptionalDateSchema } from "./sprints.ts";
+import { OptionalDateSchema } from "./common.ts";
 import type { Task } from "./tasks.ts";
 import type { PublicUser } from "./users.ts";
 

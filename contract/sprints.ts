@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OptionalDateSchema } from "./common.ts";
 
 /** The three sprint statuses (DECISIONS 3). */
 export const SPRINT_STATUSES = ["planning", "active", "completed"] as const;
@@ -20,26 +21,6 @@ export const IdParamsSchema = z.object({
     .max(2147483647, "Invalid id"),
 });
 export type IdParams = z.infer<typeof IdParamsSchema>;
-
-const ISO_DATE =
-  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
-
-/** An optional date: an ISO date (`2024-05-01`) or date-time string; `null` or "" clears it. */
-export const OptionalDateSchema = z
-  .union([z.string(), z.null()], { error: "Date must be an ISO date string" })
-  .transform((value, ctx) => {
-    if (value === null || value.trim() === "") return null;
-    const text = value.trim();
-    const time = ISO_DATE.test(text)
-      ? Date.parse(text.length === 10 ? `${text}T00:00:00Z` : text)
-      : Number.NaN;
-    if (Number.isNaN(time)) {
-      ctx.addIssue({ code: "custom", message: "Date must be an ISO date string" });
-      return z.NEVER;
-    }
-    return new Date(time).toISOString();
-  })
-  .optional();
 
 /** The message when a sprint ends before it starts. */
 export const END_BEFORE_START = "End date cannot be before start date";

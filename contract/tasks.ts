@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateOrDateTime } from "./common.ts";
 import { statusValue } from "./statuses.ts";
 
 /** A database id in a path: 1 .. 2^31-1, so huge or odd ids give 400/404 rather than 500. */
@@ -136,9 +137,8 @@ const AssignedToSchema = z
   .positive("Assignee must be a user id or null")
   .max(2147483647, "Assignee must be a user id or null")
   .nullable();
-const DueDateSchema = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "Due date must be an ISO date or null" })
-  .nullable();
+// A real date, years 1900-9999: "2024-02-30" or "0999-01-01" is a 400, never a rolled-over day.
+const DueDateSchema = isoDateOrDateTime("Due date must be an ISO date or null").nullable();
 const ProgressSchema = z
   .number({ error: "Progress must be a whole number from 0 to 100" })
   .int("Progress must be a whole number from 0 to 100")

@@ -44,6 +44,19 @@ beforeAll(async () => {
       Object.assign(new Error("Failed query: insert into users (secret) values ($1)"), {
         cause: { code: "22021" },
       }),
+    dateOverflow: () =>
+      Object.assign(new Error('date/time field value out of range: "+275760-09-13"'), { code: "22009" }),
+    pgliteDatabaseError: () =>
+      Object.assign(new Error("division by zero"), {
+        name: "DatabaseError",
+        code: "22012",
+        severity: "ERROR",
+      }),
+    wrappedDataException: () =>
+      Object.assign(new Error("Failed query: select $1::int"), {
+        cause: Object.assign(new Error("invalid regular expression"), { code: "2201B" }),
+      }),
+    notData: () => Object.assign(new Error("could not serialize access"), { code: "40001" }),
     unique: () =>
       Object.assign(new Error("duplicate key value violates unique constraint"), { code: "23505" }),
     crash: () => new Error("select * from users where password = 'oops'"),
@@ -70,13 +83,16 @@ describe("error format", () => {
     ["zod", 400, { message: "A must be text", errors: [{ path: "a", message: "A must be text" }] }],
     ["sql", 400, { message: "Text must not contain NUL characters" }],
     ["unique", 409, { message: "This already exists" }],
+    ["dateOverflow", 400, { message: "Invalid date" }],
+    ["pgliteDatabaseError", 400, { message: "Invalid value" }],
+    ["wrappedDataException", 400, { message: "Invalid value" }],
   ])("%s answers %i %j", async (kind, status, body) => {
     const res = await app.inject({ method: "GET", url: `/throw/${kind}` });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual(body);
   });
 
-  it.each(["crash", "typeError", "string"])(
+  it.each(["crash", "typeError", "string", "notData"])(
     "an unexpected %s is a 500 with no stack, SQL or detail",
     async (kind) => {
       const res = await app.inject({ method: "GET", url: `/throw/${kind}` });

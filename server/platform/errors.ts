@@ -42,12 +42,16 @@ const DATABASE_ERRORS: Record<string, [number, string]> = {
   "22003": [400, "A number is out of range"],
   "22007": [400, "Invalid date"],
   "22008": [400, "Invalid date"],
+  "22009": [400, "Invalid date"],
   "22021": [400, "Text must not contain NUL characters"],
   "22P02": [400, "Invalid value"],
   "22P05": [400, "Text must not contain NUL characters"],
   "23503": [400, "A referenced item does not exist"],
   "23505": [409, "This already exists"],
 };
+
+/** The answer to a data exception (class 22) with no message of its own above. */
+const DATA_EXCEPTION: [number, string] = [400, "Invalid value"];
 
 /** The SQLSTATE of a database error, looking through wrappers such as Drizzle's query error. */
 function sqlState(err: unknown): string | undefined {
@@ -96,7 +100,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ message: errors[0]?.message ?? "Invalid request", errors });
     }
     const state = sqlState(err);
-    const known = state ? DATABASE_ERRORS[state] : undefined;
+    // Any other data exception (SQLSTATE class 22) is still the input's fault, not ours.
+    const known = state
+      ? (DATABASE_ERRORS[state] ?? (state.startsWith("22") ? DATA_EXCEPTION : undefined))
+      : undefined;
     if (known) {
       request.log.info({ err }, "database rejected the input");
       return reply.code(known[0]).send({ message: known[1] });
