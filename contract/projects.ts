@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OptionalDateSchema } from "./common.ts";
-import type { Task } from "./tasks.ts";
+import { PathIdSchema, type Task } from "./tasks.ts";
 import type { PublicUser } from "./users.ts";
 
 export { IdParamsSchema } from "./sprints.ts";
@@ -160,6 +160,15 @@ export type ProjectMember = {
   /** The member's public profile. */
   user: ProjectUser;
 };
+
+/** Path of DELETE /api/projects/{id}/members/{userId} (owner only; answers 204 with no body). */
+export const ProjectMemberParams = z.object({
+  /** Project id. */
+  id: PathIdSchema,
+  /** The member's user id. */
+  userId: PathIdSchema,
+});
+export type ProjectMemberParams = z.infer<typeof ProjectMemberParams>;
 
 /** GET /api/projects/tasks: every task of the visible projects (the tasks module's shape), for the table view. */
 export type ProjectTableTask = Task;

@@ -11,8 +11,9 @@ import {
   tasks,
   teamMembers,
   teams,
+  users,
 } from "../db/schema.ts";
-import { forbidden, notFound } from "./errors.ts";
+import { badRequest, forbidden, notFound } from "./errors.ts";
 
 /*
  * Who may see and do what (DECISIONS 5), stated once. Every service asks here; none re-derives
@@ -21,6 +22,7 @@ import { forbidden, notFound } from "./errors.ts";
  * | resource | see                                   | change                                   |
  * |----------|---------------------------------------|------------------------------------------|
  * | project  | owner, members                        | members: name, description, status, sprint; owner: owner, delete, members |
+ * | assignee | -                                     | owner: any approved user (adds a member); members: the owner, members |
  * | task     | as its project                        | as its project's members                 |
  * | sprint   | owner, members of a project in it     | owner                                    |
  * | comment  | as its task                           | author                                   |
@@ -58,10 +60,15 @@ export async function loadVisibleProject(db: DbOrTx, userId: number, projectId: 
   return project;
 }
 
-/** The project if the user owns it; 404 if invisible, 403 if only a member. */
-export async function loadOwnedProject(db: DbOrTx, userId: number, projectId: number) {
+/** The project if the user owns it; 404 if invisible, 403 (with `denied`) if only a member. */
+export async function loadOwnedProject(
+  db: DbOrTx,
+  userId: number,
+  projectId: number,
+  denied = "Only the project owner can do this",
+) {
   const project = await loadVisibleProject(db, userId, projectId);
-  if (project.ownerId !== userId) throw forbidden("Only the project owner can do this");
+  if (project.ownerId !== userId) throw forbidden(denied);
   return project;
 }
 
@@ -127,20 +134,50 @@ export async function loadOwnedSprint(db: DbOrTx, userId: number, sprintId: numb
   return sprint;
 }
 
-/** Whether `userId` may be assigned tasks of the project: owner, members, owner's registered team members. */
-export async function isAssignable(
+/**
+ * Who may be given a project's tasks (DECISIONS 5), checked for a set of ids in one query: each must
+ * be an approved user (else 400); one who is neither the owner nor a member may be assigned only by
+ * the owner (else 403 'Only the project owner can add members') and is returned, for the caller to
+ * add as a member. A plain member assigns among the owner and the members; the owner's personal team
+ * members count as non-members for them. The member rows read are locked (`for share`) until the
+ * caller commits, so a concurrent removal cannot leave a task assigned to a non-member.
+ */
+export async function assertMayAssign(
   db: DbOrTx,
   project: { id: number; ownerId: number },
-  userId: number,
-): Promise<boolean> {
-  if (userId === project.ownerId) return true;
-  const rows = await db.execute(sql`
-    select 1 from ${projectMembers} where ${projectMembers.projectId} = ${project.id} and ${projectMembers.userId} = ${userId}
-    union all
-    select 1 from ${personalTeamMembers} where ${personalTeamMembers.ownerId} = ${project.ownerId}
-      and ${personalTeamMembers.invitedUserId} = ${userId}
-    limit 1`);
-  return rows.rows.length > 0;
+  actorId: number,
+  userIds: readonly number[],
+): Promise<number[]> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return [];
+  const result = await db.execute<{ id: number; approved: boolean; member: boolean }>(sql`
+    select ${users.id} as id, ${users.isApproved} as approved,
+      exists(select 1 from ${projectMembers} where ${projectMembers.projectId} = ${project.id}
+        and ${projectMembers.userId} = ${users.id} for share) as member
+    from ${users} where ${inArray(users.id, ids)}`);
+  const found = new Map(result.rows.map((r) => [Number(r.id), r]));
+  if (ids.some((id) => found.get(id)?.approved !== true)) {
+    throw badRequest("Assignee must be an approved user");
+  }
+  const newMembers = ids.filter((id) => id !== project.ownerId && !found.get(id)!.member);
+  if (newMembers.length > 0 && actorId !== project.ownerId) {
+    throw forbidden("Only the project owner can add members");
+  }
+  return newMembers;
+}
+
+/**
+ * SQL condition on the `users` table mirroring `assertMayAssign` for the asking user: approved, and
+ * the owner or a member; for the owner also their registered personal team members (DECISIONS 5).
+ */
+export function assignableUserCondition(project: { id: number; ownerId: number }, actorId: number): SQL {
+  const team =
+    actorId === project.ownerId
+      ? sql` or ${users.id} in (select ${personalTeamMembers.invitedUserId} from ${personalTeamMembers}
+          where ${personalTeamMembers.ownerId} = ${project.ownerId})`
+      : sql``;
+  return sql`(${users.isApproved} = true and (${users.id} = ${project.ownerId}
+    or ${users.id} in (select ${projectMembers.userId} from ${projectMembers} where ${projectMembers.projectId} = ${project.id})${team}))`;
 }
 
 /** Of `projectIds`, those the user may see (one query; real-time joins and their periodic re-check). */

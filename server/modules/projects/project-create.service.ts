@@ -1,10 +1,10 @@
 import type { CreateProjectBody, Project } from "../../../contract/projects.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { boards, projectMembers, projects, tasks } from "../../db/schema.ts";
-import { isAssignable } from "../../platform/access.ts";
-import { badRequest } from "../../platform/errors.ts";
+import { boards, projects, tasks } from "../../db/schema.ts";
+import { assertMayAssign } from "../../platform/access.ts";
 import { createNotifications, type NewNotification } from "../notifications/notify.ts";
 import { ownerColumns } from "../statuses/status-columns.ts";
+import { addProjectMembers } from "./project-members.service.ts";
 import { assertUsableSprint, presentProject } from "./projects.service.ts";
 
 type CreateProject = ReturnType<typeof CreateProjectBody.parse>;
@@ -15,8 +15,8 @@ export const FIRST_BOARD_NAME = "Main Board";
 
 /**
  * Creates a project owned by the user, with its first board and, for the assistant, its tasks
- * (status todo, dense positions). A task's assignee other than the owner must be assignable and
- * becomes a member; assignees are notified. One transaction.
+ * (status todo, dense positions). The creator is the owner, so any approved assignee may be named
+ * (`assertMayAssign`) and becomes a member; assignees are notified. One transaction.
  */
 export async function createProject(db: Db, userId: number, input: CreateProject): Promise<Project> {
   return db.transaction(async (tx) => {
@@ -50,12 +50,7 @@ async function addTasks(
 ): Promise<number> {
   if (items.length === 0) return 0;
   const assignees = [...new Set(items.map((t) => t.assignedTo).filter((id): id is number => id != null))];
-  const newMembers = assignees.filter((id) => id !== project.ownerId);
-  for (const assignee of newMembers) {
-    if (!(await isAssignable(tx, project, assignee))) {
-      throw badRequest("A task's assignee must be you or one of your registered team members");
-    }
-  }
+  const newMembers = await assertMayAssign(tx, project, userId, assignees);
   const now = new Date();
   const created = await tx
     .insert(tasks)
@@ -75,29 +70,12 @@ async function addTasks(
       })),
     )
     .returning({ id: tasks.id, title: tasks.title, assignedTo: tasks.assignedTo });
-  if (newMembers.length > 0) {
-    await tx
-      .insert(projectMembers)
-      .values(newMembers.map((memberId) => ({ projectId: project.id, userId: memberId, role: "member" })))
-      .onConflictDoNothing();
-  }
-  await createNotifications(tx, [
-    ...newMembers.map((memberId) => projectAssigned(project, memberId, userId)),
-    ...created.filter((t) => t.assignedTo != null).map((t) => taskAssigned(project, t, userId)),
-  ]);
-  return newMembers.length;
-}
-
-function projectAssigned(project: ProjectRow, memberId: number, actorId: number): NewNotification {
-  return {
-    userId: memberId,
-    type: "project_assigned",
-    title: "Added to a project",
-    message: `You were added to the project "${project.name}"`,
-    relatedEntityId: project.id,
-    relatedEntityType: "project",
-    actionUserId: actorId,
-  };
+  const added = await addProjectMembers(tx, project, newMembers, userId);
+  await createNotifications(
+    tx,
+    created.filter((t) => t.assignedTo != null).map((t) => taskAssigned(project, t, userId)),
+  );
+  return added.length;
 }
 
 function taskAssigned(

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { ProjectMember, ProjectUser } from "../../../contract/projects.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { personalTeamMembers, projectMembers, users } from "../../db/schema.ts";
-import { loadVisibleProject } from "../../platform/access.ts";
+import { projectMembers, users } from "../../db/schema.ts";
+import { assignableUserCondition, loadVisibleProject } from "../../platform/access.ts";
+import { createNotifications } from "../notifications/notify.ts";
 import { presentPublicUser, publicUserColumns } from "../users/users.service.ts";
 
 const byName = sql`lower(coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email}))`;
@@ -42,8 +43,9 @@ export async function listProjectMembers(
 }
 
 /**
- * Who may be assigned the project's tasks (DECISIONS 5): the owner first, then its members and
- * the owner's registered personal team members by name, each once. 404 if not visible.
+ * Who the asking user may assign the project's tasks to (DECISIONS 5, `assignableUserCondition`):
+ * the owner first, then the members and, for the owner only, their registered personal team members,
+ * by name, each once. 404 if not visible.
  */
 export async function listAssignableUsers(
   db: DbOrTx,
@@ -51,20 +53,41 @@ export async function listAssignableUsers(
   projectId: number,
 ): Promise<ProjectUser[]> {
   const project = await loadVisibleProject(db, userId, projectId);
-  const memberIds = db
-    .select({ id: projectMembers.userId })
-    .from(projectMembers)
-    .where(eq(projectMembers.projectId, project.id));
-  const teamIds = db
-    .select({ id: personalTeamMembers.invitedUserId })
-    .from(personalTeamMembers)
-    .where(
-      and(eq(personalTeamMembers.ownerId, project.ownerId), isNotNull(personalTeamMembers.invitedUserId)),
-    );
   const rows = await db
     .select(publicUserColumns)
     .from(users)
-    .where(or(eq(users.id, project.ownerId), inArray(users.id, memberIds), inArray(users.id, teamIds)))
+    .where(assignableUserCondition(project, userId))
     .orderBy(sql`${users.id} <> ${project.ownerId}`, byName, asc(users.id));
   return rows.map(presentPublicUser);
+}
+
+/**
+ * Adds users as members (those already members are skipped) and tells each one added, in the
+ * caller's transaction. The caller has asked `assertMayAssign` first.
+ */
+export async function addProjectMembers(
+  tx: DbOrTx,
+  project: { id: number; name: string },
+  userIds: readonly number[],
+  actorId: number,
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const added = await tx
+    .insert(projectMembers)
+    .values(userIds.map((id) => ({ projectId: project.id, userId: id, role: "member" })))
+    .onConflictDoNothing()
+    .returning({ userId: projectMembers.userId });
+  await createNotifications(
+    tx,
+    added.map((row) => ({
+      userId: row.userId,
+      type: "project_assigned",
+      title: "Added to a project",
+      message: `You were added to the project "${project.name}"`,
+      relatedEntityId: project.id,
+      relatedEntityType: "project",
+      actionUserId: actorId,
+    })),
+  );
+  return added.map((row) => row.userId);
 }

@@ -1,14 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CreateProjectBody, IdParamsSchema, UpdateProjectBody } from "../../../contract/projects.ts";
+import {
+  CreateProjectBody,
+  IdParamsSchema,
+  ProjectMemberParams,
+  UpdateProjectBody,
+} from "../../../contract/projects.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
+import { eventOrigin } from "../../platform/realtime.ts";
 import { createProject } from "./project-create.service.ts";
+import { removeProjectMember } from "./project-member-removal.service.ts";
 import { listAssignableUsers, listProjectMembers } from "./project-members.service.ts";
 import { listVisibleProjectTasks } from "./project-tasks.service.ts";
 import { deleteProject, getProject, listVisibleProjects, updateProject } from "./projects.service.ts";
 
-/** Projects: list, create (plain, in a sprint, with tasks), read, update, delete, members, assignees, table tasks. */
+/** Projects: list, create (plain, in a sprint, with tasks), read, update, delete, members (list, remove), assignees, table tasks. */
 export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const params = { params: IdParamsSchema };
@@ -43,6 +50,16 @@ export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
 
   app.get("/api/projects/:id/members", { schema: params }, async (request) =>
     listProjectMembers(ctx.db, currentUser(request).id, request.params.id),
+  );
+
+  app.delete(
+    "/api/projects/:id/members/:userId",
+    { schema: { params: ProjectMemberParams } },
+    async (request, reply) => {
+      const { id, userId } = request.params;
+      await removeProjectMember(ctx, currentUser(request).id, id, userId, eventOrigin(request));
+      return reply.code(204).send();
+    },
   );
 
   app.get("/api/projects/:id/assignable-users", { schema: params }, async (request) =>

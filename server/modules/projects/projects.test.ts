@@ -124,11 +124,12 @@ describe("POST /api/projects", () => {
     expect(own).toEqual([]);
   });
 
-  it("refuses an assignee who is neither the owner nor a registered team member, creating nothing", async () => {
+  it("refuses an assignee who is not an approved user, creating nothing", async () => {
+    const pending = await createUser(t, { approved: false });
     const before = (await as(t.app, owner).get("/api/projects")).json().length;
     const res = await as(t.app, owner).post("/api/projects", {
       name: "Bad assignee",
-      tasks: [{ title: "x", assignedTo: outsider.id }],
+      tasks: [{ title: "x", assignedTo: pending.id }],
     });
     expect(res.statusCode).toBe(400);
     expect((await as(t.app, owner).get("/api/projects")).json()).toHaveLength(before);
@@ -312,7 +313,7 @@ describe("GET /api/projects/{id}/members and /assignable-users", () => {
     expect(Date.parse(second.joinedAt)).not.toBeNaN();
   });
 
-  it("offers the owner, the members and the owner's registered team members, each once", async () => {
+  it("offers the owner the owner, the members and their registered team members, each once", async () => {
     const boss = await createUser(t, { firstName: "Bo", lastName: "Boss" });
     const helper = await createUser(t, { firstName: "Al", lastName: "Helper" });
     const project = await makeProject(t, boss);
@@ -322,7 +323,7 @@ describe("GET /api/projects/{id}/members and /assignable-users", () => {
     await t.database.db
       .insert(personalTeamMembers)
       .values({ ownerId: boss.id, invitedEmail: "not-yet@example.test" });
-    const res = await as(t.app, member).get(`/api/projects/${project.id}/assignable-users`);
+    const res = await as(t.app, boss).get(`/api/projects/${project.id}/assignable-users`);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((u: { id: number }) => u.id)).toEqual([boss.id, helper.id, member.id]);
     expect(res.json()[0]).toEqual({

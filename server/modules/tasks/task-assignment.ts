@@ -1,15 +1,15 @@
 import type { DbOrTx } from "../../db/client.ts";
-import { projectMembers, type projects } from "../../db/schema.ts";
-import { badRequest } from "../../platform/errors.ts";
+import type { projects } from "../../db/schema.ts";
+import { assertMayAssign } from "../../platform/access.ts";
 import { createNotifications, type NewNotification } from "../notifications/notify.ts";
-import { isApprovedUser } from "../users/users.service.ts";
+import { addProjectMembers } from "../projects/project-members.service.ts";
 
 type ProjectRow = typeof projects.$inferSelect;
 
 /**
- * Makes `assigneeId` able to hold a task of the project: any approved user may be assigned
- * (DECISIONS 1); one who is neither owner nor member becomes a member in the same transaction
- * (DECISIONS 5) and is told so. 400 for a missing or pending user.
+ * Makes `assigneeId` able to hold a task of the project, by the rule of `assertMayAssign`: 400 for
+ * a missing or pending user, 403 when a plain member names a non-member; when the owner names one,
+ * they become a member in the same transaction and are told so (DECISIONS 5).
  */
 export async function admitAssignee(
   tx: DbOrTx,
@@ -17,26 +17,8 @@ export async function admitAssignee(
   assigneeId: number,
   actorId: number,
 ): Promise<void> {
-  if (!(await isApprovedUser(tx, assigneeId))) throw badRequest("Assignee must be an approved user");
-  if (assigneeId === project.ownerId) return;
-  const added = await tx
-    .insert(projectMembers)
-    .values({ projectId: project.id, userId: assigneeId, role: "member" })
-    .onConflictDoNothing()
-    .returning({ id: projectMembers.id });
-  if (added.length > 0) {
-    await createNotifications(tx, [
-      {
-        userId: assigneeId,
-        type: "project_assigned",
-        title: "Added to a project",
-        message: `You were added to the project "${project.name}"`,
-        relatedEntityId: project.id,
-        relatedEntityType: "project",
-        actionUserId: actorId,
-      },
-    ]);
-  }
+  const newMembers = await assertMayAssign(tx, project, actorId, [assigneeId]);
+  await addProjectMembers(tx, project, newMembers, actorId);
 }
 
 /** Tells the new assignee of a task (never the user who assigned themself). */

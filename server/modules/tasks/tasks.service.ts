@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { CreateTask, MoveTask, Task, UpdateTask } from "../../../contract/tasks.ts";
-import { tasks } from "../../db/schema.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { boards, tasks } from "../../db/schema.ts";
 import { loadVisibleBoard, loadVisibleTask } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
@@ -8,7 +9,7 @@ import type { EventOrigin } from "../../platform/realtime.ts";
 import { nextCompletedAt, ownerColumns } from "../statuses/status-columns.ts";
 import { admitAssignee, notifyAssigned } from "./task-assignment.ts";
 import { columnSize, lockBoard, nextPosition, renumberColumn } from "./task-positions.ts";
-import { listBoardTasksJson, loadTask } from "./task-queries.ts";
+import { listBoardTasksJson, loadTask, loadTasks } from "./task-queries.ts";
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -179,6 +180,24 @@ export async function deleteTask(ctx: AppContext, userId: number, taskId: number
     return { projectId: project.id, boardId: seen.boardId };
   });
   ctx.realtime.publish({ type: "task_deleted", ...deleted, ...origin, taskId });
+}
+
+/**
+ * Unassigns every task of the project held by `userId` (a member who leaves), in the caller's
+ * transaction; returns those tasks as they now are, for the caller to publish after its commit.
+ * Two statements whatever the number of tasks.
+ */
+export async function unassignMemberTasks(tx: DbOrTx, projectId: number, userId: number): Promise<Task[]> {
+  const projectBoards = tx.select({ id: boards.id }).from(boards).where(eq(boards.projectId, projectId));
+  const rows = await tx
+    .update(tasks)
+    .set({ assignedTo: null, updatedAt: new Date() })
+    .where(and(eq(tasks.assignedTo, userId), inArray(tasks.boardId, projectBoards)))
+    .returning({ id: tasks.id });
+  return loadTasks(
+    tx,
+    rows.map((r) => r.id),
+  );
 }
 
 /** The task row as committed now (after taking the board lock); 404 if it was deleted meanwhile. */
