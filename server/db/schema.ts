@@ -71,12 +71,14 @@ export const sessions = pgTable(
   (t) => [index().on(t.expire), index().on(t.userId)],
 );
 
-/** Failed sign-in attempts, for the per-account limit shared by every process. */
+/** Failed sign-in attempts, for the per-account-and-address limit and per-account brake of every process. */
 export const loginFailures = pgTable(
   "login_failures",
   {
     id: serial().primaryKey(),
     email: varchar({ length: 255 }).notNull(),
+    /** The client address the attempt came from (`request.ip`). */
+    address: varchar({ length: 64 }).notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.email, t.createdAt)],

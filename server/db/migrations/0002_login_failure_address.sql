@@ -1,0 +1,1 @@
+ALTER TABLE "login_failures" ADD COLUMN "address" varchar(64) DEFAULT '' NOT NULL;
