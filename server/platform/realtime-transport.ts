@@ -5,6 +5,8 @@ import type { RawDriver } from "../db/client.ts";
 
 /** PostgreSQL channel carrying real-time envelopes between app processes. */
 export const EVENTS_CHANNEL = "sb_events";
+/** Channel the database's triggers announce ended sessions and lost access on (migration 0001). */
+export const ACCESS_CHANNEL = "sb_access";
 /** NOTIFY payloads must stay under 8000 bytes; keep a margin. */
 export const MAX_PAYLOAD_BYTES = 7900;
 
@@ -18,9 +20,11 @@ export type Transport = {
   close: () => Promise<void>;
 };
 
-/** Callbacks of a transport: a message from another process, and a (re)connection. */
+/** Callbacks of a transport: a message from another process, an access notice, a (re)connection. */
 export type TransportHandlers = {
   onMessage: (payload: string) => void;
+  /** A payload on `ACCESS_CHANNEL`, raised by a trigger in any process. */
+  onAccess: (payload: string) => void;
   /** Called after a reconnect: events may have been missed meanwhile. */
   onReconnect: () => void;
 };
@@ -52,7 +56,9 @@ export function createTransport(
     if (closed) return;
     const c = new pg.Client({ connectionString });
     c.on("notification", (msg) => {
-      if (msg.channel === EVENTS_CHANNEL && msg.payload) handlers.onMessage(msg.payload);
+      if (!msg.payload) return;
+      if (msg.channel === EVENTS_CHANNEL) handlers.onMessage(msg.payload);
+      else if (msg.channel === ACCESS_CHANNEL) handlers.onAccess(msg.payload);
     });
     c.on("error", (err) => {
       log.warn({ err }, "realtime listener connection failed");
@@ -65,6 +71,7 @@ export function createTransport(
     try {
       await c.connect();
       await c.query(`LISTEN ${EVENTS_CHANNEL}`);
+      await c.query(`LISTEN ${ACCESS_CHANNEL}`);
       if (closed) {
         await c.end();
         return;
@@ -110,6 +117,18 @@ export function createTransport(
       }
     },
   };
+}
+
+/**
+ * On PGlite (one process) only the database's own access notices need listening to; they arrive
+ * after commit like on PostgreSQL. Returns the stop function once listening.
+ */
+export async function listenForAccess(
+  driver: RawDriver,
+  onAccess: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (driver.kind !== "pglite") return async () => {};
+  return driver.pglite.listen(ACCESS_CHANNEL, onAccess);
 }
 
 /** An event small enough for NOTIFY: the receivers reload what it was about. */

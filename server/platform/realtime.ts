@@ -5,14 +5,22 @@ import { CLIENT_ID_HEADER, ClientMessageSchema, type ServerEvent } from "../../c
 import type { TaskUser } from "../../contract/tasks.ts";
 import type { Database } from "../db/client.ts";
 import { filterVisibleProjectIds } from "./access.ts";
-import { createTransport, MAX_PAYLOAD_BYTES, shrinkForNotify } from "./realtime-transport.ts";
+import { createGuard } from "./realtime-guard.ts";
+import { createRemotePresence } from "./realtime-presence.ts";
+import {
+  createTransport,
+  listenForAccess,
+  MAX_PAYLOAD_BYTES,
+  shrinkForNotify,
+} from "./realtime-transport.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /*
  * The real-time hub (DECISIONS 7, ARCHITECTURE 'Scaling out'). Services call `publish(event)` after
  * their transaction commits. The hub delivers to this process's sockets at once and, on PostgreSQL,
  * sends the event to the other processes with NOTIFY; they deliver it to theirs. Presence (who views
- * which board) is kept per process and shared the same way, refreshed by a heartbeat.
+ * which board) is kept per process and shared the same way, refreshed by a heartbeat. The guard
+ * (realtime-guard.ts) ends a socket with its session and takes it out of projects it lost.
  */
 
 /** Who caused an event: the acting user and the tab's `X-Client-Id`. */
@@ -29,8 +37,8 @@ export function eventOrigin(request: FastifyRequest): EventOrigin {
 export type Realtime = {
   /** Delivers an event to the sockets that may see it, in every process. Call after commit. */
   publish: (event: ServerEvent) => void;
-  /** Takes over an upgraded, authenticated socket. */
-  accept: (socket: WebSocket, user: SessionUser) => void;
+  /** Takes over an upgraded socket of the session `sid`, which belongs to `user`. */
+  accept: (socket: WebSocket, user: SessionUser, sid: string) => void;
   /** Resolves when cross-process delivery is listening (at once on PGlite). */
   ready: Promise<void>;
   /** Closes every socket and the listener. */
@@ -41,13 +49,13 @@ type Conn = {
   socket: WebSocket;
   user: TaskUser;
   projects: Set<number>;
+  sid: string;
   isAlive: boolean;
 };
 type PresenceNote = { projectId: number; users: TaskUser[] };
 type Envelope = { i: string; e?: ServerEvent; p?: PresenceNote };
 
 const HEARTBEAT_MS = 20_000;
-const PRESENCE_TTL_MS = 50_000;
 const ACCESS_RECHECK_MS = 30_000;
 const MAX_PROJECTS_PER_SOCKET = 50;
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
@@ -68,14 +76,15 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
   const conns = new Set<Conn>();
   const byProject = new Map<number, Set<Conn>>();
   const byUser = new Map<number, Set<Conn>>();
-  /** Viewers announced by other processes: instance -> project -> users and expiry. */
-  const remote = new Map<string, Map<number, { users: TaskUser[]; expiresAt: number }>>();
+  const remote = createRemotePresence();
 
   const transport = createTransport(
     database.driver,
     {
       onMessage: (payload) => receive(payload),
+      onAccess: (payload) => guard.onAccess(payload),
       onReconnect: () => {
+        sweep();
         for (const projectId of byProject.keys()) {
           deliver(invalidate(projectId));
           announce(projectId);
@@ -83,6 +92,35 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
       },
     },
     log,
+  );
+
+  const guard = createGuard<Conn>(
+    database.db,
+    {
+      all: () => conns,
+      ofUser: (userId) => byUser.get(userId),
+      ofProject: (projectId) => byProject.get(projectId),
+      end(conn, code, reason) {
+        drop(conn);
+        conn.socket.close(code, reason);
+      },
+      revoke(conn, projectId) {
+        if (!conn.projects.has(projectId)) return;
+        // The page reloads what it shows and finds the project gone; no event of it follows.
+        send(conn, JSON.stringify(invalidate(projectId)));
+        leave(conn, projectId);
+      },
+    },
+    log,
+  );
+  const sweep = () => {
+    guard.sweep().catch((err) => log.warn({ err }, "real-time access re-check failed"));
+  };
+  const stopListening = listenForAccess(database.driver, (payload) => guard.onAccess(payload)).catch(
+    (err) => {
+      log.error({ err }, "real-time access notices unavailable; relying on the periodic re-check");
+      return async () => {};
+    },
   );
 
   const send = (conn: Conn, data: string) => {
@@ -110,15 +148,8 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
     if (envelope.i === instanceId) return;
     if (envelope.e) deliver(envelope.e);
     if (envelope.p) {
-      const { projectId, users } = envelope.p;
-      let projects = remote.get(envelope.i);
-      if (!projects) {
-        projects = new Map();
-        remote.set(envelope.i, projects);
-      }
-      if (users.length === 0) projects.delete(projectId);
-      else projects.set(projectId, { users, expiresAt: Date.now() + PRESENCE_TTL_MS });
-      broadcastPresence(projectId);
+      remote.note(envelope.i, envelope.p.projectId, envelope.p.users);
+      broadcastPresence(envelope.p.projectId);
     }
   }
 
@@ -130,12 +161,7 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
 
   function broadcastPresence(projectId: number) {
     const users = new Map(localViewers(projectId).map((u) => [u.id, u]));
-    const now = Date.now();
-    for (const projects of remote.values()) {
-      const entry = projects.get(projectId);
-      if (entry && entry.expiresAt > now)
-        for (const u of entry.users) if (!users.has(u.id)) users.set(u.id, u);
-    }
+    for (const u of remote.viewers(projectId)) if (!users.has(u.id)) users.set(u.id, u);
     deliver({
       type: "presence",
       projectId,
@@ -168,6 +194,7 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
 
   function drop(conn: Conn) {
     if (!conns.delete(conn)) return;
+    guard.untrack(conn);
     for (const projectId of [...conn.projects]) leave(conn, projectId);
     const mine = byUser.get(conn.user.id);
     mine?.delete(conn);
@@ -196,22 +223,6 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
     }
   }
 
-  /** Drops joins the user may no longer see (removed from a project, project deleted). */
-  async function recheckAccess() {
-    const byUserId = new Map<number, Conn[]>();
-    for (const conn of conns) {
-      if (conn.projects.size === 0) continue;
-      const list = byUserId.get(conn.user.id) ?? [];
-      list.push(conn);
-      byUserId.set(conn.user.id, list);
-    }
-    for (const [userId, list] of byUserId) {
-      const ids = [...new Set(list.flatMap((c) => [...c.projects]))];
-      const visible = new Set(await filterVisibleProjectIds(database.db, userId, ids));
-      for (const conn of list) for (const id of [...conn.projects]) if (!visible.has(id)) leave(conn, id);
-    }
-  }
-
   const heartbeat = setInterval(() => {
     for (const conn of conns) {
       if (!conn.isAlive) {
@@ -221,27 +232,17 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
       conn.isAlive = false;
       conn.socket.ping();
     }
-    const now = Date.now();
-    for (const [instance, projects] of remote) {
-      for (const [projectId, entry] of projects) {
-        if (entry.expiresAt <= now) {
-          projects.delete(projectId);
-          broadcastPresence(projectId);
-        }
-      }
-      if (projects.size === 0) remote.delete(instance);
-    }
+    for (const projectId of remote.expire()) broadcastPresence(projectId);
     for (const projectId of byProject.keys()) announce(projectId);
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
-  const accessTimer = setInterval(() => {
-    recheckAccess().catch((err) => log.warn({ err }, "real-time access re-check failed"));
-  }, ACCESS_RECHECK_MS);
+  // A safety net: the database's notices act at once; this catches any that were missed.
+  const accessTimer = setInterval(sweep, ACCESS_RECHECK_MS);
   accessTimer.unref();
 
   return {
-    ready: transport ? transport.ready : Promise.resolve(),
+    ready: Promise.all([transport?.ready, stopListening]).then(() => {}),
 
     publish(event) {
       deliver(event);
@@ -253,7 +254,7 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
       transport.send(payload);
     },
 
-    accept(socket, user) {
+    accept(socket, user, sid) {
       const conn: Conn = {
         socket,
         user: {
@@ -266,10 +267,12 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
             user.profileImageUrl && user.profileImageUrl.length <= 500 ? user.profileImageUrl : null,
         },
         projects: new Set(),
+        sid,
         isAlive: true,
       };
       conns.add(conn);
       setOf(byUser, user.id).add(conn);
+      guard.track(conn);
       socket.on("pong", () => {
         conn.isAlive = true;
       });
@@ -289,6 +292,7 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
         conn.socket.close(1001, "Server shutting down");
       }
       await transport?.close();
+      await (await stopListening)();
     },
   };
 }

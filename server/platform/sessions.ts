@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
@@ -93,6 +93,34 @@ export async function endOtherSessions(db: DbOrTx, userId: number, keepSid: stri
     .where(
       keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId),
     );
+}
+
+/**
+ * The session id as the database's NOTIFY payloads name it (migration 0001): the first 32 hex digits
+ * of its sha256, so that a session id never travels between processes.
+ */
+export function sessionHash(sid: string): string {
+  return createHash("sha256").update(sid, "utf8").digest("hex").slice(0, 32);
+}
+
+/** When a live session expires, or null when it has ended (deleted or past its expiry). */
+export async function sessionExpiry(db: Db, sid: string): Promise<Date | null> {
+  const rows = await db
+    .select({ expire: sessions.expire })
+    .from(sessions)
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
+    .limit(1);
+  return rows[0]?.expire ?? null;
+}
+
+/** Which of the given session ids are still live (present and not expired), in one query. */
+export async function liveSessionIds(db: Db, sids: string[]): Promise<Set<string>> {
+  if (sids.length === 0) return new Set();
+  const rows = await db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .where(and(inArray(sessions.sid, sids), gt(sessions.expire, new Date())));
+  return new Set(rows.map((r) => r.sid));
 }
 
 /** Deletes expired sessions (scheduled clean-up). */

@@ -41,3 +41,28 @@ export function sendJson(socket: WebSocket, message: unknown): void {
 
 /** Test helper: resolves after `ms`. */
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Test helper: watches a socket for its close from now on. `within(ms)` resolves with the close code
+ * and reason once it closed (even before the call), or rejects when it is still open `ms` later; call
+ * it after the action, so that the action's own time does not count.
+ */
+export function watchClose(socket: WebSocket) {
+  let result: { code: number; reason: string } | null = null;
+  const done = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.once("close", (code, reason) => {
+      result = { code, reason: reason.toString() };
+      resolve(result);
+    });
+  });
+  return {
+    within(ms: number): Promise<{ code: number; reason: string }> {
+      if (result) return Promise.resolve(result);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms);
+      });
+      return Promise.race([done, late]).finally(() => clearTimeout(timer));
+    },
+  };
+}
