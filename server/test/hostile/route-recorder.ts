@@ -1,0 +1,69 @@
+import type { FastifyInstance, RouteOptions } from "fastify";
+import { z } from "zod";
+
+/** A JSON Schema node, as `z.toJSONSchema` writes it (only the parts the generators read). */
+export type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  maxItems?: number;
+  pattern?: string;
+  format?: string;
+};
+
+/** One route Fastify registered, with its input schemas as JSON Schema (undefined when it has none). */
+export type RecordedRoute = {
+  method: string;
+  url: string;
+  params?: JsonSchema;
+  query?: JsonSchema;
+  body?: JsonSchema;
+};
+
+const recorded: RouteOptions[] = [];
+
+/** Adds an `onRoute` hook that remembers every route the instance registers from now on. */
+export function recordRoutes<T extends FastifyInstance>(app: T): T {
+  app.addHook("onRoute", (route) => {
+    recorded.push(route as RouteOptions);
+  });
+  return app;
+}
+
+function toJson(schema: unknown): JsonSchema | undefined {
+  if (!schema) return undefined;
+  if (!(schema instanceof z.ZodType)) return {};
+  try {
+    return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  } catch {
+    return {};
+  }
+}
+
+/** The API routes recorded so far (one entry per method; HEAD, which mirrors GET, left out). */
+export function recordedApiRoutes(): RecordedRoute[] {
+  const out: RecordedRoute[] = [];
+  for (const route of recorded) {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === "HEAD" || !route.url.startsWith("/api/")) continue;
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      out.push({
+        method,
+        url: route.url,
+        params: toJson(schema.params),
+        query: toJson(schema.querystring),
+        body: toJson(schema.body),
+      });
+    }
+  }
+  return out;
+}
