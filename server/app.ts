@@ -23,7 +23,7 @@ import { sendDeadlineReminders } from "./modules/notifications/deadline-reminder
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
-import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
+import { onSocketError, realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { slackRoutes } from "./modules/slack/slack.routes.ts";
 import { sprintsRoutes } from "./modules/sprints/sprints.routes.ts";
@@ -92,7 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, { global: false });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: onSocketError });
   registerAuth(app, ctx.db);
 
   await app.register(async (api) => {

@@ -29,6 +29,4 @@ export type Entry = {
   call?: (w: World, role: Role) => Call | Promise<Call>;
   /** A WebSocket upgrade rather than a plain request: success is 101. */
   socket?: boolean;
-  /** Behaviour another engineer is landing: skipped (not failed) while `pending` says so. */
-  pending?: string;
 };

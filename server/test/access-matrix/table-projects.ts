@@ -42,7 +42,6 @@ export const projectRows: Entry[] = [
   {
     route: "DELETE /api/projects/:id/members/:userId",
     expect: project(403, 204),
-    pending: "B", // pending B: the route lands with issue 7 hole 4
     call: async (w) => {
       const { projectId } = await freshProject(w, [w.spare]);
       return { params: { id: projectId, userId: w.spare.id } };
@@ -52,7 +51,6 @@ export const projectRows: Entry[] = [
     route: "DELETE /api/projects/:id/members/:userId",
     label: "the owner cannot be removed",
     expect: project(403, 400),
-    pending: "B", // pending B
     call: (w) => ({ params: { id: w.projectId, userId: w.users.owner.id } }),
   },
 
