@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { WebSocket } from "ws";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { HttpError } from "../../platform/errors.ts";
@@ -13,4 +14,19 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!request.sessionId) throw new HttpError(401, "You are not signed in");
     ctx.realtime.accept(socket, currentUser(request), request.sessionId);
   });
+}
+
+/**
+ * The `@fastify/websocket` error handler. A client breaking the protocol (e.g. a frame over
+ * `maxPayload`: `ws` has already sent close 1009) is the client's fault: one warning with the
+ * reason, no stack, and `ws` finishes the close. Anything else is ours: an error, and the socket goes.
+ */
+export function onSocketError(error: Error, socket: WebSocket, request: FastifyRequest): void {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && code.startsWith("WS_ERR_")) {
+    request.log.warn({ code, reason: error.message }, "WebSocket closed: the client broke the protocol");
+    return;
+  }
+  request.log.error({ err: error }, "WebSocket handler failed");
+  socket.terminate();
 }

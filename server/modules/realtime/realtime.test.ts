@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { ServerEventSchema } from "../../../contract/events.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { createBoard, createTask } from "../tasks/task-fixtures.ts";
-import { collect, sendJson, sleep } from "./ws-client.ts";
+import { collect, sendJson, sleep, watchClose } from "./ws-client.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -121,5 +121,29 @@ describe("the /ws socket (one process, PGlite)", () => {
     sendJson(ws, { type: "join_project", projectId: "x" });
     sendJson(ws, { type: "ping" });
     expect(await inbox.next((m) => m.type === "pong")).toEqual({ type: "pong" });
+  });
+
+  it("closes a socket sending an oversize frame with 1009 and logs one warning without a stack", async () => {
+    // With the test app's logger off, every request logs through app.log (one shared object).
+    const error = vi.spyOn(t.app.log, "error");
+    const warn = vi.spyOn(t.app.log, "warn");
+    try {
+      const ws = await connect(member);
+      const end = watchClose(ws);
+      ws.send("x".repeat(65 * 1024));
+      expect((await end.within(2000)).code).toBe(1009);
+      await sleep(100);
+      expect(error).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledTimes(1);
+      const logged = JSON.stringify(warn.mock.calls[0]);
+      expect(logged).toContain("WS_ERR_UNSUPPORTED_MESSAGE_LENGTH");
+      expect(logged).not.toMatch(/stack|at Receiver/);
+    } finally {
+      error.mockRestore();
+      warn.mockRestore();
+    }
+    const again = collect(await connect(member));
+    sendJson(sockets.at(-1)!, { type: "ping" });
+    expect(await again.next((m) => m.type === "pong")).toEqual({ type: "pong" });
   });
 });
