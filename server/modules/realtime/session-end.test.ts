@@ -160,6 +160,21 @@ describe("a socket leaves a project its user can no longer see", () => {
     );
   });
 
+  it("takes a member removed through DELETE /api/projects/{id}/members/{userId} out of the project at once", async () => {
+    const { owner, member, board, ownerInbox, memberInbox } = await viewedBoard();
+    forget(ownerInbox, memberInbox);
+    const res = await as(t.app, owner).delete(`/api/projects/${board.projectId}/members/${member.id}`);
+    expect(res.statusCode).toBe(204);
+    await ownerInbox.next(
+      (m) => m.type === "presence" && !m.users.some((u: any) => u.id === member.id),
+      1000,
+    );
+    await createTask(t, owner, board.boardId, { title: "members only" });
+    await ownerInbox.next((m) => m.type === "task_created");
+    await sleep(100);
+    expect(memberInbox.messages.filter((m) => m.type === "task_created")).toEqual([]);
+  });
+
   it("drops the old owner's join when ownership moves away and they are no member", async () => {
     const { owner, member, board, ownerInbox, memberInbox } = await viewedBoard();
     forget(ownerInbox, memberInbox);
