@@ -1,11 +1,13 @@
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
+import { type Database, openDatabase } from "../db/client.ts";
 import { dataUrl, PNG_BYTES } from "../modules/comments/comments.fixtures.ts";
 import { createTask } from "../modules/tasks/task-fixtures.ts";
 import { buildTestApp, openTestDatabase, type TestApp } from "../test/app.ts";
@@ -18,7 +20,7 @@ import { restoreBackup } from "./restore.ts";
 let source: TestApp;
 let seeded: Seeded;
 let dir: string;
-let empty: Database;
+let empty: Database | undefined;
 const cleanups: (() => Promise<void>)[] = [];
 
 /** A fresh, migrated, empty database, dropped after the file. */
@@ -29,6 +31,28 @@ async function freshDatabase(): Promise<Database> {
     await drop();
   });
   return database;
+}
+
+/** One fresh database shared by the refusal tests (they must leave it empty) and the last restore. */
+async function emptyDatabase(): Promise<Database> {
+  empty ??= await freshDatabase();
+  return empty;
+}
+
+/** Runs `server/tools/cli.ts` as `npm run backup/restore` does, with only the given database settings. */
+function runCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; out: string; err: string }> {
+  const { DATABASE_URL: _u, DATA_DIR: _d, ...rest } = process.env;
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "server/tools/cli.ts", ...args],
+      { env: { ...rest, ...env }, timeout: 60_000 },
+      (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
+    );
+  });
 }
 
 beforeAll(async () => {
@@ -44,6 +68,7 @@ afterAll(async () => {
 
 describe("backup and restore", () => {
   let file: string;
+  let fileDigests: Awaited<ReturnType<typeof tableDigests>>;
   let restored: Database;
   let app: FastifyInstance;
 
@@ -65,6 +90,7 @@ describe("backup and restore", () => {
     const after = await tableDigests(restored);
     expect(after).toEqual(before);
     expect(summary.digests).toEqual(before);
+    fileDigests = summary.digests;
     for (const table of ["users", "projects", "tasks", "comments", "files", "notifications", "sessions"])
       expect(before[table]!.rows, table).toBeGreaterThan(0);
     expect(before.files!.rows).toBe(2);
@@ -107,7 +133,7 @@ describe("backup and restore", () => {
   });
 
   it("refuses a truncated, corrupt, tampered or foreign file and changes nothing", async () => {
-    empty = await freshDatabase();
+    const empty = await emptyDatabase();
     const emptyDigests = await tableDigests(empty);
     const bytes = readFileSync(file);
     const cases: [string, (to: string) => Promise<void> | void, RegExp][] = [
@@ -151,6 +177,7 @@ describe("backup and restore", () => {
       header.migrations.push({ hash: "f".repeat(64), createdAt: 4_102_444_800_000 });
       return [JSON.stringify(header), ...rest];
     });
+    const empty = await emptyDatabase();
     await expect(restoreBackup(empty, newer)).rejects.toThrow(
       /newer version of Sprintboard \(schema level \d+/,
     );
@@ -159,27 +186,84 @@ describe("backup and restore", () => {
   });
 
   it("takes one consistent snapshot while projects are being created", async () => {
-    let writing = true;
-    const writer = (async () => {
-      let n = 0;
-      while (writing && n < 200) {
-        const res = await as(source.app, seeded.owner).post("/api/projects", { name: `Busy ${n++}` });
+    // Between reading `projects` and `boards`, the app commits more projects (each with its board,
+    // in one transaction). A dump without one snapshot would hold boards of projects it lacks.
+    const created: Promise<unknown>[] = [];
+    const createProjects = async () => {
+      for (let i = 0; i < 5; i++) {
+        const res = await as(source.app, seeded.owner).post("/api/projects", { name: `Busy ${i}` });
         expect(res.statusCode).toBe(201);
       }
-    })();
+    };
     const busy = path.join(dir, "busy.sbk");
-    await new Promise((r) => setTimeout(r, 50));
-    const summary = await createBackup(source.database, busy);
-    writing = false;
-    await writer;
-    const target = await freshDatabase();
+    const summary = await createBackup(source.database, busy, {
+      beforeTable: async (table) => {
+        if (table !== "boards") return;
+        const writes = createProjects();
+        created.push(writes);
+        // PGlite serialises the app behind the backup's transaction: its writes run after it.
+        if (source.database.driver.kind === "pg") await writes;
+      },
+    });
+    expect(created).toHaveLength(1);
+    await Promise.all(created);
+    const target = await emptyDatabase();
     await restoreBackup(target, busy);
-    const digests = await tableDigests(target);
-    expect(digests).toEqual(summary.digests);
-    // A project and its board are written in one transaction: the snapshot has both or neither.
+    expect(await tableDigests(target)).toEqual(summary.digests);
     const orphans = await target.db.execute(
       sql`SELECT p.id FROM projects p WHERE NOT EXISTS (SELECT 1 FROM boards b WHERE b.project_id = p.id)`,
     );
     expect(orphans.rows).toEqual([]);
+    const live = await source.database.db.execute(sql`SELECT count(*)::int AS n FROM projects`);
+    expect((live.rows[0] as { n: number }).n).toBe(summary.digests.projects!.rows + 5);
   });
+
+  it("the command line refuses an embedded database that the app holds open", async () => {
+    const dataDir = path.join(dir, "in-use");
+    mkdirSync(path.join(dataDir, "db"), { recursive: true });
+    writeFileSync(path.join(dataDir, "db", "postmaster.pid"), "-42\n");
+    const res = await runCli(["restore", file], { DATA_DIR: dataDir });
+    expect(res).toMatchObject({ code: 1, err: expect.stringMatching(/is in use .*Stop Sprintboard first/) });
+    const usage = await runCli(["backup"], { DATA_DIR: dataDir });
+    expect(usage).toMatchObject({ code: 1, err: expect.stringMatching(/^Usage: npm run backup -- FILE/) });
+  }, 120_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "the command line backs up and restores PostgreSQL",
+    async () => {
+      const { driver } = source.database;
+      const target = await freshDatabase();
+      if (driver.kind !== "pg" || target.driver.kind !== "pg") throw new Error("expected PostgreSQL");
+      const cliFile = path.join(dir, "cli.sbk");
+      const backup = await runCli(["backup", cliFile], { DATABASE_URL: driver.connectionString });
+      expect(backup).toMatchObject({
+        code: 0,
+        out: expect.stringMatching(/^Backed up \d+ rows in \d+ tables/),
+      });
+      const restore = await runCli(["restore", cliFile], { DATABASE_URL: target.driver.connectionString });
+      expect(restore).toMatchObject({ code: 0, out: expect.stringMatching(/into an empty database/) });
+      expect(await tableDigests(target)).toEqual(await tableDigests(source.database));
+      const again = await runCli(["restore", cliFile], { DATABASE_URL: target.driver.connectionString });
+      expect(again).toMatchObject({ code: 1, err: expect.stringMatching(/already holds data/) });
+    },
+    120_000,
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "a PostgreSQL backup restores into a new PGlite (migrated from nothing) and back",
+    async () => {
+      const pglite = await openDatabase({ pglite: await PGlite.create() });
+      cleanups.push(() => pglite.close());
+      await restoreBackup(pglite, file);
+      const digests = await tableDigests(pglite);
+      const original = fileDigests;
+      expect(digests).toEqual(original);
+      const back = path.join(dir, "from-pglite.sbk");
+      await createBackup(pglite, back);
+      const target = await freshDatabase();
+      await restoreBackup(target, back);
+      expect(await tableDigests(target)).toEqual(original);
+    },
+    180_000,
+  );
 });

@@ -36,9 +36,14 @@ export type BackupSummary = {
 /**
  * Writes a consistent backup of `database` to `file` while the app keeps serving: one
  * REPEATABLE READ READ ONLY transaction (PGlite: the instance's own transaction lock). The file
- * appears only when complete (written beside it, then renamed).
+ * appears only when complete (written beside it, then renamed). `beforeTable` runs before each
+ * table is read (progress, or a test's writes in the middle of the dump).
  */
-export async function createBackup(database: Database, file: string): Promise<BackupSummary> {
+export async function createBackup(
+  database: Database,
+  file: string,
+  opts: { beforeTable?: (table: string) => Promise<void> } = {},
+): Promise<BackupSummary> {
   const partial = `${file}.partial-${process.pid}`;
   const digests: BackupSummary["digests"] = {};
   let tables = 0;
@@ -65,6 +70,7 @@ export async function createBackup(database: Database, file: string): Promise<Ba
         };
         yield emit(JSON.stringify(header));
         for (const table of await listTables(q)) {
+          await opts.beforeTable?.(table.name);
           yield emit(JSON.stringify({ table: table.name, columns: table.columns }));
           const digest = new RowDigest();
           for await (const json of tableRows(q, table)) {
