@@ -4,16 +4,20 @@ import { clientId } from "./client-id";
 type Listener = (event: ServerEvent) => void;
 
 const MAX_RETRY_MS = 15_000;
+/** The close code the server sends when the socket's session ended (logout, password change, expiry). */
+export const SESSION_ENDED_CODE = 4401;
 
 /**
  * The one /ws connection of the tab. Pages join projects by reference count; the socket opens on
  * the first join, re-joins after a reconnect (with backoff), and then tells listeners to reload
- * each project, since events may have been missed while it was down.
+ * each project, since events may have been missed while it was down. A close with
+ * `SESSION_ENDED_CODE` means signed out: no reconnect until a page joins again (after a new sign-in).
  */
-class RealtimeConnection {
+export class RealtimeConnection {
   private ws: WebSocket | null = null;
   private readonly joined = new Map<number, number>();
   private readonly listeners = new Set<Listener>();
+  private readonly sessionEndListeners = new Set<() => void>();
   private retryMs = 1000;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private hasOpened = false;
@@ -32,6 +36,12 @@ class RealtimeConnection {
       released = true;
       this.holders -= 1;
     };
+  }
+
+  /** Called when the server ends the socket because its session ended; returns the unsubscribe function. */
+  onSessionEnd(listener: () => void): () => void {
+    this.sessionEndListeners.add(listener);
+    return () => this.sessionEndListeners.delete(listener);
   }
 
   /** Receives every event; returns the unsubscribe function. */
@@ -85,8 +95,13 @@ class RealtimeConnection {
         // Not JSON: ignore.
       }
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       this.ws = null;
+      if (event.code === SESSION_ENDED_CODE) {
+        this.hasOpened = false;
+        for (const listener of [...this.sessionEndListeners]) listener();
+        return;
+      }
       if (this.joined.size === 0 && this.holders === 0) return;
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RealtimeConnection, SESSION_ENDED_CODE } from "./socket";
+
+/** A stand-in for the browser's WebSocket: records what was opened and lets the test close it. */
+class FakeSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 3;
+  static opened: FakeSocket[] = [];
+  readyState = FakeSocket.CONNECTING;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number; reason: string }) => void) | null = null;
+
+  constructor(readonly url: string) {
+    FakeSocket.opened.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  open() {
+    this.readyState = FakeSocket.OPEN;
+    this.onopen?.();
+  }
+  serverClose(code: number, reason = "") {
+    this.readyState = FakeSocket.CLOSED;
+    this.onclose?.({ code, reason });
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.opened = [];
+  vi.stubGlobal("WebSocket", FakeSocket);
+  vi.stubGlobal("window", { location: { protocol: "http:", host: "app.test" } });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("the tab's socket", () => {
+  it("reconnects after a dropped connection and joins again", () => {
+    const connection = new RealtimeConnection();
+    connection.join(7, 1);
+    FakeSocket.opened[0]!.open();
+    FakeSocket.opened[0]!.serverClose(1006);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.opened).toHaveLength(2);
+    FakeSocket.opened[1]!.open();
+    expect(FakeSocket.opened[1]!.sent.map((s) => JSON.parse(s).type)).toEqual(["join_project"]);
+  });
+
+  it("treats close code 4401 as signed out: tells its listeners once and does not reconnect", () => {
+    const connection = new RealtimeConnection();
+    const ended = vi.fn();
+    connection.onSessionEnd(ended);
+    connection.join(7, 1);
+    FakeSocket.opened[0]!.open();
+    FakeSocket.opened[0]!.serverClose(SESSION_ENDED_CODE, "Session ended");
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(FakeSocket.opened).toHaveLength(1);
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens again when a page joins after the user signed in anew", () => {
+    const connection = new RealtimeConnection();
+    connection.join(7, 1);
+    FakeSocket.opened[0]!.open();
+    FakeSocket.opened[0]!.serverClose(SESSION_ENDED_CODE, "Session ended");
+    connection.leave(7);
+    connection.join(8, 1);
+    expect(FakeSocket.opened).toHaveLength(2);
+  });
+});
