@@ -66,27 +66,33 @@ async function* textLines(file: string): AsyncGenerator<string> {
   source.on("error", (err) => gunzip.destroy(err));
   source.pipe(gunzip);
   gunzip.setEncoding("utf8");
-  let pending = "";
+  // Pieces of the current line: a file's row can be tens of MB, so never rescan or re-copy it per chunk.
+  let parts: string[] = [];
+  let lines = 0;
   try {
     for await (const chunk of gunzip as AsyncIterable<string>) {
-      pending += chunk;
-      let nl = pending.indexOf("\n");
+      let start = 0;
+      let nl = chunk.indexOf("\n");
       while (nl !== -1) {
-        yield pending.slice(0, nl);
-        pending = pending.slice(nl + 1);
-        nl = pending.indexOf("\n");
+        parts.push(chunk.slice(start, nl));
+        lines += 1;
+        yield parts.join("");
+        parts = [];
+        start = nl + 1;
+        nl = chunk.indexOf("\n", start);
       }
+      if (start < chunk.length) parts.push(chunk.slice(start));
     }
   } catch (err) {
     if (err instanceof BackupError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === "Z_DATA_ERROR" && pending === "" && /header/i.test((err as Error).message))
+    if (code === "Z_DATA_ERROR" && lines === 0 && /header/i.test((err as Error).message))
       throw new BackupError(`${file} is not a Sprintboard backup (not gzip data).`);
     throw damaged(`gzip reports "${(err as Error).message}"`);
   } finally {
     source.destroy();
   }
-  if (pending !== "") throw damaged("the last line is cut short");
+  if (parts.length > 0) throw damaged("the last line is cut short");
 }
 
 /** Checks the first line and returns it as a header. */
