@@ -1,18 +1,7 @@
 import type { Entry } from "./entry.ts";
+import { freshInvite, freshResetToken, freshSession, freshStatus, freshTeam, freshUser } from "./fresh.ts";
 import { adminOnly, approved, department, everyone, ownedBy, pendingToo } from "./roles.ts";
-import {
-  AI_KEY,
-  avatarUpload,
-  freshInvite,
-  freshResetToken,
-  freshSession,
-  freshStatus,
-  freshTeam,
-  freshUser,
-  PASSWORD,
-  saveSlack,
-  slackBody,
-} from "./world.ts";
+import { AI_KEY, avatarUpload, PASSWORD, saveSlack, slackBody } from "./world.ts";
 
 const AI_FORM = {
   projectName: "Matrix portal",

@@ -1,6 +1,6 @@
 import type { Entry } from "./entry.ts";
+import { freshComment, freshProject, freshSprint, freshTask } from "./fresh.ts";
 import { approved, pendingToo, project } from "./roles.ts";
-import { freshComment, freshProject, freshSprint, freshTask } from "./world.ts";
 
 /** Rows for projects, boards, tasks, comments, sprints, files, calendar, dashboard and reports. */
 export const projectRows: Entry[] = [
