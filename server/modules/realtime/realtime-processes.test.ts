@@ -9,7 +9,7 @@ import WebSocket from "ws";
 import { users } from "../../db/schema.ts";
 import { openTestDatabase } from "../../test/app.ts";
 import { createBoard } from "../tasks/task-fixtures.ts";
-import { collect, sendJson, sleep } from "./ws-client.ts";
+import { collect, sendJson, sleep, watchClose } from "./ws-client.ts";
 
 /*
  * Two app processes on one PostgreSQL database: a change made through process A reaches a socket of
@@ -150,6 +150,50 @@ describe.skipIf(!hasPg)(
       });
       await sleep(500);
       expect(spy.messages).toEqual([]);
+    });
+
+    it("a logout through process A closes the session's socket on process B within a second", async () => {
+      const [a, b] = procs as [Proc, Proc];
+      const user = await register(a, "leaver@two.test");
+      const onB = await connect(b, user.cookie);
+      const bystander = collect(await connect(b, (await register(b, "stayer@two.test")).cookie));
+      const end = watchClose(onB);
+      const res = await fetch(`${a.base}/api/auth/logout`, {
+        method: "POST",
+        headers: { cookie: user.cookie },
+      });
+      expect(res.status).toBe(204);
+      expect(await end.within(1000)).toEqual({ code: 4401, reason: "Session ended" });
+      sendJson(sockets.at(-1)!, { type: "ping" });
+      await bystander.next((m) => m.type === "pong");
+    });
+
+    it("a member removed through process A stops getting the project's events on process B at once", async () => {
+      const [a, b] = procs as [Proc, Proc];
+      const owner = await register(a, "owner2@two.test");
+      const member = await register(b, "member2@two.test");
+      const board = await createBoard(db, owner, { members: [member] });
+      const ownerInbox = collect(await connect(b, owner.cookie));
+      sendJson(sockets.at(-1)!, { type: "join_project", projectId: board.projectId });
+      const memberInbox = collect(await connect(b, member.cookie));
+      sendJson(sockets.at(-1)!, { type: "join_project", projectId: board.projectId });
+      await ownerInbox.next((m) => m.type === "presence" && m.users.some((u: any) => u.id === member.id));
+
+      const removed = await fetch(`${a.base}/api/projects/${board.projectId}/members/${member.id}`, {
+        method: "DELETE",
+        headers: { cookie: owner.cookie },
+      });
+      expect(removed.status).toBe(204);
+      await memberInbox.next((m) => m.type === "invalidate" && m.projectId === board.projectId, 1000);
+      const res = await fetch(`${a.base}/api/boards/${board.boardId}/tasks`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: owner.cookie },
+        body: JSON.stringify({ title: "after the removal" }),
+      });
+      expect(res.status).toBe(201);
+      await ownerInbox.next((m) => m.type === "task_created" && m.task.title === "after the removal");
+      await sleep(300);
+      expect(memberInbox.messages.filter((m) => m.type.startsWith("task_"))).toEqual([]);
     });
 
     it("refuses a socket without a session on either process", async () => {
