@@ -35,7 +35,9 @@ export function authRoutes(parent: FastifyInstance, ctx: AppContext): void {
 
   app.post("/api/auth/login", { config: limited, schema: { body: LoginBody } }, async (request, reply) => {
     const { body } = request;
-    const user = await ctx.captcha.guard(body.recaptchaToken, request.ip, () => authenticate(ctx.db, body));
+    const user = await ctx.captcha.guard(body.recaptchaToken, request.ip, () =>
+      authenticate(ctx.db, body, request.ip),
+    );
     await startSession(ctx.db, reply, user.id, secure);
     return presentCurrentUser(user);
   });

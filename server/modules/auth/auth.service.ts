@@ -1,17 +1,23 @@
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Login, Register } from "../../../contract/users.ts";
 import type { Db } from "../../db/client.ts";
-import { loginFailures, personalTeamMembers, users } from "../../db/schema.ts";
+import { personalTeamMembers, users } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { conflict, HttpError, tooManyRequests } from "../../platform/errors.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import type { SessionUser } from "../../platform/sessions.ts";
 import { createNotifications } from "../notifications/notify.ts";
 import { createDefaultStatuses } from "../statuses/default-statuses.ts";
+import {
+  brakeDelayMs,
+  clearPairFailures,
+  countFailures,
+  MAX_PAIR_FAILURES,
+  realWait,
+  recordFailure,
+  type Wait,
+} from "./login-brake.ts";
 
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-/** Failed sign-ins per account per window answered normally; the next is 429. */
-export const MAX_LOGIN_FAILURES = 10;
 /** Lock key serialising registrations, so exactly one first account becomes super administrator. */
 const REGISTER_LOCK = 7_410_002;
 
@@ -75,25 +81,30 @@ export async function registerUser(ctx: AppContext, input: Register): Promise<Se
   });
 }
 
-/** Checks credentials with the per-account failure limit; throws 401 or 429. */
-export async function authenticate(db: Db, input: Login): Promise<SessionUser> {
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-  const [failures] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, input.email), gt(loginFailures.createdAt, since)));
-  if (failures!.n >= MAX_LOGIN_FAILURES) {
-    throw tooManyRequests(
-      "Too many failed sign-in attempts for this account. Please try again in 15 minutes.",
-    );
+/**
+ * Checks credentials (401 when wrong). An address that failed 10 times for this account in 15
+ * minutes gets 429; an account failing from many addresses is slowed instead (`brakeDelayMs`),
+ * so no one can lock the owner out. The wait holds no database connection.
+ */
+export async function authenticate(
+  db: Db,
+  input: Login,
+  address: string,
+  wait: Wait = realWait,
+): Promise<SessionUser> {
+  const failures = await countFailures(db, input.email, address);
+  if (failures.pair >= MAX_PAIR_FAILURES) {
+    throw tooManyRequests("Too many failed sign-in attempts. Please try again in 15 minutes.");
   }
+  const delay = brakeDelayMs(failures.account);
+  if (delay > 0) await wait(delay);
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
-    await db.insert(loginFailures).values({ email: input.email });
+    await recordFailure(db, input.email, address);
     throw new HttpError(401, "Invalid email or password");
   }
-  await db.delete(loginFailures).where(eq(loginFailures.email, input.email));
+  await clearPairFailures(db, input.email, address);
   return toSessionUser(user);
 }
 

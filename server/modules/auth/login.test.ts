@@ -64,37 +64,51 @@ describe("login", () => {
   });
 });
 
-describe("failed sign-ins per account", () => {
-  it("answers 10 failures with 401, then 429 even with the right password", async () => {
+describe("failed sign-ins per account and address", () => {
+  const loginFrom = (remoteAddress: string, email: string, password: string) =>
+    postJson(t.app, "/api/auth/login", { email, password }, { remoteAddress });
+
+  it("lets the owner in from a new address after 10 failures from 10 other addresses", async () => {
+    const user = await createUser(t);
+    for (let i = 1; i <= 10; i++) {
+      expect((await loginFrom(`198.51.100.${i}`, user.email, `wrong password ${i}`)).statusCode).toBe(401);
+    }
+    const owner = await loginFrom("203.0.113.11", user.email, PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().id).toBe(user.id);
+  });
+
+  it("answers 429 to the 11th attempt from an address that failed 10 times, even with the right password", async () => {
     const user = await createUser(t);
     for (let i = 0; i < 10; i++) {
-      const res = await login(user.email, `wrong password ${i}`);
-      expect(res.statusCode).toBe(401);
+      expect((await loginFrom("198.51.100.20", user.email, `wrong password ${i}`)).statusCode).toBe(401);
     }
-    const locked = await login(user.email, PASSWORD);
+    const locked = await loginFrom("198.51.100.20", user.email, PASSWORD);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
+    expect(locked.cookies.find((c) => c.name === "sid")).toBeUndefined();
+    expect((await loginFrom("203.0.113.20", user.email, PASSWORD)).statusCode).toBe(200);
   });
 
-  it("does not affect another account", async () => {
+  it("does not affect another account from the same address", async () => {
     const victim = await createUser(t);
     const other = await createUser(t);
-    for (let i = 0; i < 11; i++) await login(victim.email, "wrong password");
-    expect((await login(victim.email, PASSWORD)).statusCode).toBe(429);
-    expect((await login(other.email, PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 11; i++) await loginFrom("198.51.100.30", victim.email, "wrong password");
+    expect((await loginFrom("198.51.100.30", victim.email, PASSWORD)).statusCode).toBe(429);
+    expect((await loginFrom("198.51.100.30", other.email, PASSWORD)).statusCode).toBe(200);
   });
 
-  it("starts counting again after a successful sign-in", async () => {
+  it("starts counting again for that address after a successful sign-in", async () => {
     const user = await createUser(t);
-    for (let i = 0; i < 9; i++) await login(user.email, "wrong password");
-    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < 9; i++) await login(user.email, "wrong password");
-    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) await loginFrom("198.51.100.40", user.email, "wrong password");
+    expect((await loginFrom("198.51.100.40", user.email, PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) await loginFrom("198.51.100.40", user.email, "wrong password");
+    expect((await loginFrom("198.51.100.40", user.email, PASSWORD)).statusCode).toBe(200);
   });
 
-  it("counts failures for unknown emails too, answering 429 after 10", async () => {
+  it("counts failures for unknown emails too, answering 429 after 10 from one address", async () => {
     for (let i = 0; i < 10; i++)
-      expect((await login("ghost@example.test", "whatever1")).statusCode).toBe(401);
-    expect((await login("ghost@example.test", "whatever1")).statusCode).toBe(429);
+      expect((await loginFrom("198.51.100.50", "ghost@example.test", "whatever1")).statusCode).toBe(401);
+    expect((await loginFrom("198.51.100.50", "ghost@example.test", "whatever1")).statusCode).toBe(429);
   });
 });
