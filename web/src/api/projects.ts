@@ -86,3 +86,19 @@ export function useDeleteProject() {
     onSuccess: () => invalidateProjectData(queryClient),
   });
 }
+
+/**
+ * DELETE /api/projects/{id}/members/{userId} (owner only): the member leaves and their tasks here
+ * become unassigned. Settles once the member list, the board's tasks and other lists are fresh.
+ */
+export function useRemoveProjectMember(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => sendJson<void>("DELETE", `/api/projects/${projectId}/members/${userId}`),
+    onSuccess: () =>
+      Promise.all([
+        invalidateProjectData(queryClient),
+        queryClient.invalidateQueries({ queryKey: ["boards"] }),
+      ]),
+  });
+}

@@ -26,6 +26,7 @@ import { Input } from "@/components/ui/input";
 import { colorClasses, PROJECT_STATUSES } from "@/lib/statuses";
 import { usePageTitle } from "@/lib/use-page-title";
 import { cn } from "@/lib/utils";
+import { ProjectMembers } from "./project-members";
 import { UserAvatar } from "./user-avatar";
 
 /** The board's three views. */
@@ -76,8 +77,6 @@ export function BoardHeader({
 }) {
   usePageTitle(project.name);
   const badge = projectBadge(project.status);
-  const shown = members.slice(0, 3);
-  const more = members.length - shown.length;
   const toggle = (id: string, on: boolean) =>
     onStatusFilter(on ? [...statusFilter, id] : statusFilter.filter((s) => s !== id));
 
@@ -107,18 +106,7 @@ export function BoardHeader({
               </div>
             </div>
           )}
-          <ul className="flex items-center -space-x-2" aria-label="Project members">
-            {shown.map((m) => (
-              <li key={m.userId}>
-                <UserAvatar user={m.user} />
-              </li>
-            ))}
-            {more > 0 && (
-              <li className="flex size-8 items-center justify-center rounded-full border-2 border-background bg-muted text-xs font-medium">
-                +{more}
-              </li>
-            )}
-          </ul>
+          <ProjectMembers project={project} members={members} />
           <Button variant="outline" size="sm" asChild>
             <Link to="/team-members">
               <UserPlusIcon aria-hidden="true" />

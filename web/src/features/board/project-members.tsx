@@ -1,0 +1,138 @@
+import type { Project, ProjectMember } from "@contract/projects";
+import { useState } from "react";
+import { useCurrentUser } from "@/api/auth";
+import { serverMessage } from "@/api/http";
+import { useRemoveProjectMember } from "@/api/projects";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
+import { displayName } from "@/lib/user";
+import { UserAvatar } from "./user-avatar";
+
+/**
+ * The board header's member avatars (first three and a count). They open the member list, where the
+ * project owner may remove a member after confirming (the server enforces the same rule).
+ */
+export function ProjectMembers({ project, members }: { project: Project; members: ProjectMember[] }) {
+  const { data: user } = useCurrentUser();
+  const isOwner = user != null && user.id === project.ownerId;
+  const [open, setOpen] = useState(false);
+  const [removing, setRemoving] = useState<ProjectMember | null>(null);
+  const remove = useRemoveProjectMember(project.id);
+  const shown = members.slice(0, 3);
+  const more = members.length - shown.length;
+
+  const onConfirm = () => {
+    if (!removing) return;
+    const name = displayName(removing.user);
+    remove.mutate(removing.userId, {
+      onSuccess: () => {
+        toast({ title: "Member Removed", description: `${name} was removed from ${project.name}.` });
+        setRemoving(null);
+      },
+      onError: (error) => {
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description: serverMessage(error) ?? `Failed to remove ${name}`,
+        });
+        setRemoving(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <button
+            type="button"
+            className="flex items-center -space-x-2 rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            aria-label={`Project members (${members.length})`}
+            data-testid="project-members-button"
+          >
+            {shown.map((m) => (
+              <UserAvatar key={m.userId} user={m.user} />
+            ))}
+            {more > 0 && (
+              <span className="flex size-8 items-center justify-center rounded-full border-2 border-background bg-muted text-xs font-medium">
+                +{more}
+              </span>
+            )}
+          </button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Project members</DialogTitle>
+            <DialogDescription>
+              {isOwner
+                ? "Everyone who can open this board. Removing a member unassigns their tasks here."
+                : "Everyone who can open this board."}
+            </DialogDescription>
+          </DialogHeader>
+          <ul className="grid gap-3" aria-label="Project members">
+            {members.map((m) => {
+              const name = displayName(m.user);
+              return (
+                <li key={m.userId} className="flex items-center gap-3">
+                  <UserAvatar user={m.user} className="border-0" />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium">{name}</p>
+                    <p className="truncate text-xs text-muted-foreground">{m.user.email}</p>
+                  </div>
+                  <Badge variant="secondary">{m.role === "owner" ? "Owner" : "Member"}</Badge>
+                  {isOwner && m.role !== "owner" && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Remove ${name} from the project`}
+                      onClick={() => setRemoving(m)}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </DialogContent>
+      </Dialog>
+      <AlertDialog open={removing !== null} onOpenChange={(next) => !next && setRemoving(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Remove member</AlertDialogTitle>
+            <AlertDialogDescription>
+              {removing &&
+                `Remove ${displayName(removing.user)} from "${project.name}"? Their tasks in this project become unassigned and they can no longer open it.`}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <Button variant="destructive" disabled={remove.isPending} onClick={onConfirm}>
+              {remove.isPending && <Spinner />}
+              Remove
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
