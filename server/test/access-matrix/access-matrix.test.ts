@@ -10,7 +10,8 @@ import { seedWorld, type World } from "./world.ts";
 
 /*
  * Issue 7, proof 1: every registered route, called as each of the seven roles against one seeded
- * world, answers the status its row expects; and no answer (a list above all) carries another user's private data.
+ * world, answers the status its row expects; and no answer (a list above all) carries another
+ * user's private data.
  */
 
 let slack: FakeSlack;
