@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { projectMembers, projects, sessions } from "../../db/schema.ts";
+import { projectMembers, projects, sessions, users } from "../../db/schema.ts";
 import { buildTestApp, sessionCookie, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { createBoard, createTask } from "../tasks/task-fixtures.ts";
@@ -84,6 +85,27 @@ describe("a socket ends with its session", () => {
     expect((await end.within(1000)).code).toBe(4401);
     expect(await isServed(own)).toBe(true);
     expect(own.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it("closes the user's sockets after a password reset by emailed token", async () => {
+    const user = await createUser(t);
+    const ws = await connect(user.cookie);
+    const token = "a-reset-token-from-the-email";
+    await t.database.db
+      .update(users)
+      .set({
+        resetTokenHash: createHash("sha256").update(token).digest("hex"),
+        resetTokenExpiry: new Date(Date.now() + 60 * 60 * 1000),
+      })
+      .where(eq(users.id, user.id));
+    const end = watchClose(ws);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, newPassword: "another new password" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await end.within(1000)).code).toBe(4401);
   });
 
   it("closes every socket of a user the administrator deletes", async () => {
