@@ -40,6 +40,7 @@ import type { AppContext } from "./platform/context.ts";
 import { registerErrorHandler } from "./platform/errors.ts";
 import { type Job, startJobs } from "./platform/jobs.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
+import { registerOriginCheck } from "./platform/origin.ts";
 import { createRealtime } from "./platform/realtime.ts";
 import { createSecrets } from "./platform/secrets.ts";
 import { purgeExpiredSessions } from "./platform/sessions.ts";
@@ -53,6 +54,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Run scheduled jobs (session clean-up, reminders); off in tests. */
   jobs?: boolean;
+  /** The built web client to serve (default `web/dist`). */
+  webDist?: string;
 };
 
 /** Builds the app: plugins, then the explicit list of modules. Never listens. */
@@ -60,8 +63,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    // Only a proxy on this host or the private network may set the client address.
-    trustProxy: "loopback, linklocal, uniquelocal",
+    // No proxy is believed unless TRUST_PROXY names it: `request.ip` is then the only client address.
+    trustProxy: trustedProxies(config.trustProxy),
     // Close idle keep-alive sockets at once; requests in flight finish first.
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
@@ -89,10 +92,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.addHook("preClose", async () => ctx.realtime.close());
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: cspDirectives(config) },
+    // Promising HTTPS for a year is only right when the app is served over it.
+    strictTransportSecurity: config.secureCookies ? undefined : false,
+  });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, { global: false });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: onSocketError });
+  registerOriginCheck(app, config.appOrigin);
   registerAuth(app, ctx.db);
 
   await app.register(async (api) => {
@@ -125,7 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook("onClose", async () => stopJobs());
   }
 
-  await serveWeb(app);
+  await serveWeb(app, options.webDist ?? webDist);
   return app;
 }
 
@@ -161,12 +169,22 @@ function cspDirectives(config: Config): Record<string, string[]> {
   };
 }
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. This Fastify ignores a bare hop count (it cannot check the
+ * peer), so a count becomes "trust the nearest N hops", which the README says suits only an app that
+ * nothing but its proxies can reach.
+ */
+function trustedProxies(trust: Config["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Serves the built React app, with index.html for every non-API path (client-side routes). */
-async function serveWeb(app: FastifyInstance): Promise<void> {
-  const hasWeb = existsSync(path.join(webDist, "index.html"));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
+  const hasWeb = existsSync(path.join(root, "index.html"));
+  if (hasWeb) await app.register(fastifyStatic, { root, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== "GET" || request.url.startsWith("/api") || request.url === "/ws" || !hasWeb) {
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    if (!isRead || request.url.startsWith("/api") || request.url === "/ws" || !hasWeb) {
       return reply.code(404).send({ message: "Not found" });
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");

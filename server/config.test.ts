@@ -116,6 +116,54 @@ describe("loadConfig", () => {
   });
 });
 
+describe("APP_URL's origin and TRUST_PROXY", () => {
+  it("trusts no proxy and knows no fixed origin by default", () => {
+    const config = loadConfig(base());
+    expect(config.trustProxy).toBe(false);
+    expect(config.appOrigin).toBeUndefined();
+  });
+
+  it("keeps the origin of APP_URL when it is set", () => {
+    expect(loadConfig({ ...base(), APP_URL: "https://Board.Example.Test:443/app/" }).appOrigin).toBe(
+      "https://board.example.test",
+    );
+    expect(loadConfig({ ...base(), APP_URL: "http://127.0.0.1:5173" }).appOrigin).toBe(
+      "http://127.0.0.1:5173",
+    );
+  });
+
+  it.each([
+    ["10.0.0.0/8", ["10.0.0.0/8"]],
+    ["1", 1],
+    [" 2 ", 2],
+    [
+      "127.0.0.1, 10.0.0.0/8,::1, fd00::/8 ,loopback",
+      ["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8", "loopback"],
+    ],
+  ])("reads TRUST_PROXY=%s", (value, expected) => {
+    expect(loadConfig({ ...base(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    "true",
+    "TRUE",
+    "*",
+    "0",
+    "101",
+    "-1",
+    "abc",
+    "10.0.0.0/33",
+    "::1/129",
+    "300.1.1.1",
+    "10.0.0.0/8/1",
+    ",",
+  ])("refuses TRUST_PROXY=%s with one line naming the variable", (value) => {
+    const message = failure({ TRUST_PROXY: value });
+    expect(message).toMatch(/^Invalid environment variable TRUST_PROXY: .+/);
+    expect(message).not.toContain("\n");
+  });
+});
+
 describe("server start-up with a bad value", () => {
   it("exits non-zero printing one line that names PORT", () => {
     const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {

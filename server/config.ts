@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -19,6 +20,40 @@ const url = z
   .url()
   .optional()
   .or(z.literal("").transform(() => undefined));
+
+/** Names proxy-addr (Fastify's `trustProxy`) knows for address ranges. */
+const NAMED_RANGES = ["loopback", "linklocal", "uniquelocal"];
+/** One TRUST_PROXY entry: an address, a CIDR (`10.0.0.0/8`) or a named range. */
+const isProxyEntry = (entry: string) => {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+/**
+ * TRUST_PROXY: a hop count, or the proxies' addresses and CIDRs separated by commas. `true` is refused:
+ * trusting every peer lets any client choose the address its limits are counted against.
+ */
+const trustProxy = z
+  .string()
+  .transform((v) => v.trim().toLowerCase())
+  .refine(
+    (v) => v !== "true" && v !== "*",
+    "trusting every peer lets any client pick its address; list the proxies' addresses or CIDRs, or give a hop count",
+  )
+  .transform((v) =>
+    /^\d+$/.test(v)
+      ? Number(v)
+      : v
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== ""),
+  )
+  .refine(
+    (v) => (typeof v === "number" ? v >= 1 && v <= 100 : v.length > 0 && v.every(isProxyEntry)),
+    "must be a hop count from 1 to 100 or a comma-separated list of proxy addresses or CIDRs (10.0.0.0/8)",
+  );
 
 const EnvSchema = z.object({
   PORT: wholeNumber(0, 65535, "must be a port number from 0 to 65535").default(5000),
@@ -48,6 +83,7 @@ const EnvSchema = z.object({
   SLACK_API_URL: url,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_RATE_LIMIT: wholeNumber(1, 100_000, "must be a whole number from 1 to 100000").default(20),
+  TRUST_PROXY: trustProxy.optional(),
 });
 
 /** Typed settings of one app process, parsed from the environment. */
@@ -58,6 +94,8 @@ export type Config = {
   databaseUrl?: string;
   sessionSecret: string;
   appUrl: string;
+  /** The origin of APP_URL when it is set; unset, each request's own scheme and Host is the app's origin. */
+  appOrigin?: string;
   adminEmail?: string;
   autoApprove: boolean;
   captcha: { provider: "altcha" | "recaptcha" | "none"; siteKey?: string; secretKey?: string };
@@ -68,6 +106,8 @@ export type Config = {
   slackApiUrl?: string;
   logLevel: string;
   authRateLimit: number;
+  /** Fastify's `trustProxy`: false (no proxy, the default), a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: false | number | string[];
   /** Secure cookies: true when APP_URL is https. */
   secureCookies: boolean;
 };
@@ -103,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     appUrl,
+    appOrigin: e.APP_URL ? new URL(e.APP_URL).origin : undefined,
     adminEmail: e.ADMIN_EMAIL,
     autoApprove: e.AUTO_APPROVE,
     captcha: {
@@ -117,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slackApiUrl: e.SLACK_API_URL,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY ?? false,
     secureCookies: appUrl.startsWith("https://"),
   };
 }

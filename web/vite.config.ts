@@ -34,8 +34,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      "/api": { target: apiTarget, changeOrigin: true },
-      "/ws": { target: apiTarget, ws: true, changeOrigin: true },
+      // The browser's Host goes through unchanged: the server, with APP_URL unset, takes
+      // http://<Host> as the app's origin, which is what this page's Origin header says.
+      "/api": { target: apiTarget },
+      "/ws": { target: apiTarget, ws: true },
     },
   },
 });
