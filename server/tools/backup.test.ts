@@ -1,8 +1,9 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -79,6 +80,7 @@ describe("backup and restore", () => {
     );
     const [summary, ...answers] = await Promise.all([createBackup(source.database, file), ...reads]);
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+    expect(statSync(file).mode & 0o077).toBe(0);
 
     restored = await freshDatabase();
     const result = await restoreBackup(restored, file);
@@ -218,12 +220,18 @@ describe("backup and restore", () => {
     expect((live.rows[0] as { n: number }).n).toBe(summary.digests.projects!.rows + 5);
   });
 
-  it("the command line refuses an embedded database that the app holds open", async () => {
+  it("the command line refuses a PGlite the app holds open, and a damaged file before creating one", async () => {
     const dataDir = path.join(dir, "in-use");
     mkdirSync(path.join(dataDir, "db"), { recursive: true });
     writeFileSync(path.join(dataDir, "db", "postmaster.pid"), "-42\n");
-    const res = await runCli(["restore", file], { DATA_DIR: dataDir });
+    const res = await runCli(["restore", path.join(dir, "any.sbk")], { DATA_DIR: dataDir });
     expect(res).toMatchObject({ code: 1, err: expect.stringMatching(/is in use .*Stop Sprintboard first/) });
+    const fresh = path.join(dir, "fresh");
+    const damaged = path.join(dir, "damaged.sbk");
+    writeFileSync(damaged, gzipSync(`${JSON.stringify({ format: "sprintboard-backup" })}\n`).subarray(0, 20));
+    const refused = await runCli(["restore", damaged], { DATA_DIR: fresh });
+    expect(refused).toMatchObject({ code: 1, err: expect.stringMatching(/damaged or truncated/) });
+    expect(existsSync(path.join(fresh, "db"))).toBe(false);
     const usage = await runCli(["backup"], { DATA_DIR: dataDir });
     expect(usage).toMatchObject({ code: 1, err: expect.stringMatching(/^Usage: npm run backup -- FILE/) });
   }, 120_000);

@@ -36,7 +36,7 @@ export type BackupSummary = {
 /**
  * Writes a consistent backup of `database` to `file` while the app keeps serving: one
  * REPEATABLE READ READ ONLY transaction (PGlite: the instance's own transaction lock). The file
- * appears only when complete (written beside it, then renamed). `beforeTable` runs before each
+ * appears only when complete (written beside it, then renamed), readable by its owner only. `beforeTable` runs before each
  * table is read (progress, or a test's writes in the middle of the dump).
  */
 export async function createBackup(
@@ -86,7 +86,7 @@ export async function createBackup(
         yield emit(JSON.stringify({ sequences: await sequenceStates(q) }));
         yield `${JSON.stringify({ done: true, tables, rows, sha256: whole.digest("hex") })}\n`;
       }
-      await pipeline(Readable.from(lines()), createGzip(), createWriteStream(partial));
+      await pipeline(Readable.from(lines()), createGzip(), createWriteStream(partial, { mode: 0o600 }));
     });
     await rename(partial, file);
   } catch (err) {

@@ -6,7 +6,7 @@ import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { createBackup } from "./backup.ts";
 import { BackupError } from "./backup-format.ts";
-import { restoreBackup } from "./restore.ts";
+import { checkBackupFile, restoreBackup } from "./restore.ts";
 
 const USAGE = "Usage: npm run backup -- FILE\n       npm run restore -- FILE [--force]";
 
@@ -51,6 +51,8 @@ async function main(argv: string[]): Promise<number> {
       SESSION_SECRET: process.env.SESSION_SECRET || "unused-by-backup-tools",
     });
     assertPgliteFree(config);
+    // Check the file before opening (for PGlite, possibly creating) the target database.
+    if (command === "restore") await checkBackupFile(file);
     const where = config.databaseUrl
       ? "PostgreSQL (DATABASE_URL)"
       : `PGlite in ${path.join(config.dataDir, "db")}`;

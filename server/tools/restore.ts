@@ -89,8 +89,8 @@ export async function restoreBackup(
   };
 }
 
-/** Reads the whole backup once (every checksum included) and returns its header. */
-async function checkBackupFile(file: string): Promise<BackupHeader> {
+/** Reads the whole backup once (every checksum included) and returns its header; throws BackupError. */
+export async function checkBackupFile(file: string): Promise<BackupHeader> {
   let header: BackupHeader | undefined;
   for await (const event of readBackup(file)) if (event.kind === "header") header = event.header;
   return header!;
