@@ -17,6 +17,8 @@ export type FileKind = "avatar" | "attachment";
 export const ATTACHMENT_MIME_TYPES = ["image/jpeg", "image/png", "image/gif", "application/pdf"] as const;
 /** Types an avatar may have. */
 export const AVATAR_MIME_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+/** Types GET /api/files/{id} lets a browser show in place; every other type is served as a download. */
+export const INLINE_MIME_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/gif", "image/webp"];
 /** Largest comment attachment: 10 MB. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** Largest avatar: 5 MB. */

@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { files } from "../../db/schema.ts";
 import { fileVisibleTo } from "../../platform/access.ts";
 import { notFound } from "../../platform/errors.ts";
+import { INLINE_MIME_TYPES } from "../../platform/files.ts";
 
 /** A stored file with its bytes, as GET /api/files/{id} serves it. */
 export type ServedFile = {
@@ -43,10 +44,23 @@ export function matchesETag(header: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === "*");
 }
 
-/** The Content-Disposition of a served file: images inline, anything else (PDF) as a download. */
+/** The Content-Disposition of a served file: the four image types inline, anything else as a download. */
 export function contentDisposition(name: string, mimeType: string): string {
-  const type = mimeType.startsWith("image/") ? "inline" : "attachment";
-  // The quoted name is plain ASCII; filename* carries the exact UTF-8 name (RFC 6266).
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const type = INLINE_MIME_TYPES.includes(mimeType) ? "inline" : "attachment";
+  // The quoted name is a plain ASCII fallback (no quote, backslash or %, which some browsers decode);
+  // filename* carries the exact UTF-8 name (RFC 6266, RFC 5987).
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%]/g, "_");
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
+}
+
+/** Percent-encodes all but RFC 5987's attr-chars; a lone surrogate becomes U+FFFD instead of throwing. */
+function rfc5987(value: string): string {
+  const wellFormed = value.replace(
+    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    "\ufffd",
+  );
+  return encodeURIComponent(wellFormed).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
