@@ -194,13 +194,17 @@ export function changedTables(before: Record<string, string>, after: Record<stri
   return Object.keys(after).filter((k) => before[k] !== after[k]);
 }
 
-/** Waits until work a request started after its answer (mail, notifications) has landed; returns the fingerprint. */
+/**
+ * Waits until work a request started after its answer (reset mail, notifications) has landed:
+ * the fingerprint must hold still for three looks 10 ms apart (at most about 1 s).
+ */
 export async function settle(database: Database): Promise<Record<string, string>> {
   let last = await fingerprint(database);
-  for (let i = 0; i < 20; i++) {
+  let still = 0;
+  for (let i = 0; i < 100 && still < 2; i++) {
     await new Promise((r) => setTimeout(r, 10));
     const now = await fingerprint(database);
-    if (changedTables(last, now).length === 0) return now;
+    still = changedTables(last, now).length === 0 ? still + 1 : 0;
     last = now;
   }
   return last;
