@@ -36,7 +36,12 @@ describe("authenticate", () => {
   async function attempt(email: string, password: string, address: string) {
     const waits: number[] = [];
     const wait = async (ms: number) => void waits.push(ms);
-    const outcome = await authenticate(t.database.db, { email, password }, address, wait).then(
+    const outcome = await authenticate(
+      t.database.db,
+      { email, password, recaptchaToken: undefined },
+      address,
+      wait,
+    ).then(
       () => 200,
       (err: { statusCode?: number }) => err.statusCode ?? 500,
     );
