@@ -5,8 +5,9 @@ import type { AppContext } from "../../platform/context.ts";
 import { unauthorized } from "../../platform/errors.ts";
 import { endSession, startSession } from "../../platform/sessions.ts";
 import { authenticate, presentCurrentUser, registerUser } from "./auth.service.ts";
-import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
+import { resetPassword } from "./password-reset.service.ts";
 import { limitedAuthRoute } from "./rate-limit.ts";
+import { createResetMailQueue, drainResetMailQueue } from "./reset-mail-queue.ts";
 
 const FORGOT_MESSAGE = "If an account exists for this email, a password reset link has been sent.";
 const RESET_MESSAGE = "Your password has been reset. You can now sign in with your new password.";
@@ -16,6 +17,8 @@ export function authRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const limited = limitedAuthRoute(ctx.config);
   const secure = ctx.config.secureCookies;
+  const resetMails = createResetMailQueue(ctx, parent.log);
+  parent.addHook("onClose", () => drainResetMailQueue(resetMails));
 
   app.get("/api/auth/user", { config: { access: "pending" } }, async (request) => {
     if (!request.user) throw unauthorized();
@@ -52,11 +55,13 @@ export function authRoutes(parent: FastifyInstance, ctx: AppContext): void {
     { config: limited, schema: { body: ForgotPasswordBody } },
     async (request) => {
       const { email, recaptchaToken } = request.body;
+      // Only enqueue before answering: the lookup, token and mail run after the response, so a
+      // known and an unknown address take the same path and the same time (no account discovery).
       // The page's 'Resend Email' sends the address alone: it may only repeat a live link.
       if (!recaptchaToken && ctx.captcha.provider !== "none") {
-        await requestPasswordReset(ctx, email, "resend");
+        resetMails.enqueue(email, "resend");
       } else {
-        await ctx.captcha.guard(recaptchaToken, request.ip, () => requestPasswordReset(ctx, email, "fresh"));
+        await ctx.captcha.guard(recaptchaToken, request.ip, async () => resetMails.enqueue(email, "fresh"));
       }
       return { message: FORGOT_MESSAGE };
     },

@@ -4,6 +4,7 @@ import { users } from "../../db/schema.ts";
 import { sessionCookie, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { buildAuthTestApp, postJson, solveCaptcha } from "./auth-test-helpers.ts";
+import { resetMailsSettled } from "./reset-mail-queue.ts";
 
 const PASSWORD = "correct horse battery";
 const FORGOT = { message: "If an account exists for this email, a password reset link has been sent." };
@@ -17,10 +18,17 @@ afterAll(async () => {
   await t.close();
 });
 
+/** POSTs forgot-password, then waits for the mail work it queued to finish (it runs after the response). */
+async function forgot(app: TestApp, body: Record<string, unknown>) {
+  const res = await postJson(app.app, "/api/auth/forgot-password", body);
+  await resetMailsSettled(app.database.db);
+  return res;
+}
+
 /** Asks for a link for the user and returns the token from the mail. */
 async function requestToken(user: { email: string }): Promise<string> {
   const sent = t.mails.length;
-  const res = await postJson(t.app, "/api/auth/forgot-password", { email: user.email });
+  const res = await forgot(t, { email: user.email });
   expect(res.statusCode).toBe(200);
   expect(t.mails.length).toBe(sent + 1);
   const link = t.mails.at(-1)!.link!;
@@ -40,8 +48,8 @@ describe("forgot-password", () => {
   it("answers the same 200 body for a known and an unknown email, mailing only the known one", async () => {
     const user = await createUser(t);
     const sent = t.mails.length;
-    const known = await postJson(t.app, "/api/auth/forgot-password", { email: user.email.toUpperCase() });
-    const unknown = await postJson(t.app, "/api/auth/forgot-password", { email: "nobody@example.test" });
+    const known = await forgot(t, { email: user.email.toUpperCase() });
+    const unknown = await forgot(t, { email: "nobody@example.test" });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(FORGOT);
@@ -186,7 +194,7 @@ describe("resend (email only) with a captcha provider", () => {
 
   it("sends nothing while no link is live, answering the same 200", async () => {
     const email = await register();
-    const res = await postJson(c.app, "/api/auth/forgot-password", { email });
+    const res = await forgot(c, { email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(FORGOT);
     expect(c.mails.filter((m) => m.to === email)).toHaveLength(0);
@@ -194,20 +202,20 @@ describe("resend (email only) with a captcha provider", () => {
 
   it("re-sends a working link while the first one is live, and stops once it expired", async () => {
     const email = await register();
-    const first = await postJson(c.app, "/api/auth/forgot-password", {
+    const first = await forgot(c, {
       email,
       recaptchaToken: await solveCaptcha(c.app),
     });
     expect(first.statusCode).toBe(200);
     expect(c.mails.filter((m) => m.to === email)).toHaveLength(1);
-    expect((await postJson(c.app, "/api/auth/forgot-password", { email })).statusCode).toBe(200);
+    expect((await forgot(c, { email })).statusCode).toBe(200);
     const mails = c.mails.filter((m) => m.to === email);
     expect(mails).toHaveLength(2);
     await c.database.db
       .update(users)
       .set({ resetTokenExpiry: new Date(Date.now() - 1000) })
       .where(eq(users.email, email));
-    await postJson(c.app, "/api/auth/forgot-password", { email });
+    await forgot(c, { email });
     expect(c.mails.filter((m) => m.to === email)).toHaveLength(2);
     await c.database.db
       .update(users)
