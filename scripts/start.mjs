@@ -1,5 +1,8 @@
-// npm start: builds the web client when web/dist is missing or older than its sources, then runs the
-// server (HOST/PORT, default 127.0.0.1:5000) as a child, passing on SIGINT/SIGTERM and its exit code.
+// npm start: builds the web client when web/dist is missing or older than its sources (unless
+// `--no-build`: serve what is built), then runs the server (HOST/PORT, default 127.0.0.1:5000) as a
+// child, passing on SIGINT/SIGTERM and its exit code. A signal sent to the whole process group (Ctrl-C
+// in a terminal, `kill -TERM -PGID`) reaches the server twice, directly and forwarded from here: the
+// server drains once and ignores the repeat, and this wrapper always waits for it to exit.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { exitCode, forwardSignals, localBin, root, start } from "./run-child.mjs";
@@ -35,9 +38,10 @@ forwardSignals(() => {
   return child ? [child] : [];
 });
 
+const noBuild = process.argv.includes("--no-build");
 if (!existsSync(path.join(root, "web", "vite.config.ts"))) {
   console.warn("[start] web/vite.config.ts not found: serving the API only");
-} else if (webBuildIsStale()) {
+} else if (!noBuild && webBuildIsStale()) {
   console.log("[start] building the web client (vite build)");
   child = start(localBin("vite"), ["build", "--config", "web/vite.config.ts"]);
   const code = await exitCode(child);

@@ -28,6 +28,7 @@ describe("loadConfig", () => {
       autoApprove: false,
       captcha: { provider: "altcha" },
       authRateLimit: 20,
+      shutdownTimeout: 25,
       appUrl: "http://127.0.0.1:5000",
       secureCookies: false,
     });
@@ -85,6 +86,8 @@ describe("loadConfig", () => {
     ["APP_URL", "not a url"],
     ["SESSION_SECRET", "short"],
     ["LOG_LEVEL", "loud"],
+    ["SHUTDOWN_TIMEOUT", "0"],
+    ["SHUTDOWN_TIMEOUT", "2.5"],
   ])("refuses %s=%s with one line naming the variable", (name, value) => {
     const message = failure({ [name]: value });
     expect(message).toMatch(new RegExp(`^Invalid environment variable ${name}: .+`));

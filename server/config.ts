@@ -83,6 +83,7 @@ const EnvSchema = z.object({
   SLACK_API_URL: url,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_RATE_LIMIT: wholeNumber(1, 100_000, "must be a whole number from 1 to 100000").default(20),
+  SHUTDOWN_TIMEOUT: wholeNumber(1, 3600, "must be a whole number of seconds from 1 to 3600").default(25),
   TRUST_PROXY: trustProxy.optional(),
 });
 
@@ -106,6 +107,8 @@ export type Config = {
   slackApiUrl?: string;
   logLevel: string;
   authRateLimit: number;
+  /** Seconds a graceful shutdown may take before the remaining connections are cut (exit 1). */
+  shutdownTimeout: number;
   /** Fastify's `trustProxy`: false (no proxy, the default), a hop count, or the proxies' addresses and CIDRs. */
   trustProxy: false | number | string[];
   /** Secure cookies: true when APP_URL is https. */
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slackApiUrl: e.SLACK_API_URL,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    shutdownTimeout: e.SHUTDOWN_TIMEOUT,
     trustProxy: e.TRUST_PROXY ?? false,
     secureCookies: appUrl.startsWith("https://"),
   };

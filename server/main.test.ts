@@ -1,78 +1,56 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import {
+  closeCode,
+  keepAliveLoad,
+  killStartedApps,
+  type Outcome,
+  openSocket,
+  register,
+  startApp,
+} from "./test/app-process.ts";
 
-/** A TCP port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
-    const res = await fetch(url).catch(() => null);
-    if (res?.status === 200) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not become healthy in time");
-}
-
-/** Starts `server/main.ts` on a free port; resolves once /api/health answers 200. */
-async function startServer(dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      CAPTCHA_PROVIDER: "none",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
-  );
-  const health = `http://127.0.0.1:${port}/api/health`;
-  await waitForHealth(health, child, Date.now() + 75_000);
-  return { child, port, health, exited, output: () => output };
-}
+/*
+ * The real server process: start-up, and the shutdown contract of README 'Stopping the server'.
+ * Every test shares one PGlite data directory (creating one takes ~8 s; opening it again < 1 s).
+ */
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "sb-main-"));
-const children: ChildProcess[] = [];
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  killStartedApps();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The outcomes that break the shutdown contract. Allowed: 200; 503 `{message: 'Server is shutting
+ * down'}` with `Connection: close`; and ECONNREFUSED on a NEW connection (the listener is closed).
+ * Anything else (ECONNRESET, 'socket hang up', another status) is a client left without an answer.
+ */
+function broken(outcomes: Outcome[]): Outcome[] {
+  return outcomes.filter((o) => {
+    if ("error" in o) return !(o.error === "ECONNREFUSED" && !o.reused);
+    if (o.status === 200) return false;
+    return !(o.status === 503 && o.connection === "close" && o.body.includes('"Server is shutting down"'));
+  });
+}
+
 describe("server process", () => {
   it("serves /api/health, then on SIGTERM closes and exits 0", { timeout: 90_000 }, async () => {
-    const server = await startServer(dataDir);
-    const res = await fetch(server.health);
+    const server = await startApp({ dataDir });
+    const res = await fetch(`${server.base}/api/health`);
     expect(await res.json()).toEqual({ status: "ok" });
     server.child.kill("SIGTERM");
     expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
-    expect(await fetch(server.health).catch(() => "refused")).toBe("refused");
+    expect(await fetch(`${server.base}/api/health`).catch(() => "refused")).toBe("refused");
   });
 
   it("finishes a request in flight when SIGTERM arrives", { timeout: 90_000 }, async () => {
-    const server = await startServer(dataDir);
+    const server = await startApp({ dataDir });
     const body = JSON.stringify({ email: "someone@example.test", password: "whatever1" });
     const socket = connect(server.port, "127.0.0.1");
     let answer = "";
@@ -82,12 +60,83 @@ describe("server process", () => {
     socket.write(
       `POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await sleep(300);
     server.child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 300));
+    await sleep(300);
     socket.write(body.slice(10));
     await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
     expect(await server.exited).toEqual({ code: 0, signal: null });
   });
+
+  it("on SIGTERM, 20 keep-alive clients get only 200 or 503 with Connection: close, and a WebSocket gets 1001", {
+    timeout: 90_000,
+  }, async () => {
+    const server = await startApp({ dataDir });
+    const user = await register(server.base, "drain@example.test");
+    const ws = await openSocket(server.base, user.cookie);
+    const wsClosed = closeCode(ws);
+    const load = keepAliveLoad(server.base, 20, "/api/auth/user", { cookie: user.cookie });
+    await sleep(1500);
+    const before = load.outcomes.length;
+    server.child.kill("SIGTERM");
+    await load.settle(20_000);
+    expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
+    expect(load.outcomes.length, "requests answered after the signal").toBeGreaterThan(before);
+    expect(summary(broken(load.outcomes)), summary(load.outcomes)).toBe("{}");
+    expect(await wsClosed).toBe(1001);
+  });
+
+  it("under `npm start`, SIGTERM to the whole process group drains the same way and the wrapper exits 0 after the server", {
+    timeout: 90_000,
+  }, async () => {
+    const server = await startApp({ dataDir, viaStartScript: true });
+    const load = keepAliveLoad(server.base, 20, "/api/health");
+    await sleep(1500);
+    process.kill(-server.child.pid!, "SIGTERM");
+    await load.settle(20_000);
+    expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
+    expect(summary(broken(load.outcomes)), summary(load.outcomes)).toBe("{}");
+    expect(server.output()).not.toMatch(/shutdown (failed|timed out)/);
+  });
+
+  it("exits 1 within SHUTDOWN_TIMEOUT when a request never finishes, answering the others", {
+    timeout: 90_000,
+  }, async () => {
+    const server = await startApp({ dataDir, env: { SHUTDOWN_TIMEOUT: "3", AUTO_APPROVE: "true" } });
+    const user = await register(server.base, "slow@example.test");
+    // An avatar upload that announces 1 MB and sends 10 bytes, then nothing.
+    const slow = connect(server.port, "127.0.0.1");
+    await new Promise((resolve) => slow.once("connect", resolve));
+    slow.on("error", () => {});
+    slow.write(
+      `POST /api/user/avatar HTTP/1.1\r\nHost: x\r\nCookie: ${user.cookie}\r\nContent-Type: multipart/form-data; boundary=xyz\r\nContent-Length: 1048576\r\n\r\n--xyz\r\nab`,
+    );
+    const load = keepAliveLoad(server.base, 5, "/api/health");
+    await sleep(500);
+    const signalled = Date.now();
+    server.child.kill("SIGTERM");
+    await load.settle(10_000);
+    const exit = await Promise.race([server.exited, sleep(10_000).then(() => "still running")]);
+    const took = Date.now() - signalled;
+    expect(exit, server.output()).toEqual({ code: 1, signal: null });
+    expect(took).toBeGreaterThanOrEqual(2_900);
+    expect(took).toBeLessThan(6_000);
+    expect(summary(broken(load.outcomes)), summary(load.outcomes)).toBe("{}");
+    expect(server.output()).toMatch(/shutdown timed out after 3 s/);
+  });
 });
+
+/** Counts of each outcome, for a failure message. */
+function summary(outcomes: Outcome[]): string {
+  const counts = new Map<string, number>();
+  for (const o of outcomes) {
+    const key =
+      "error" in o
+        ? `${o.error}${o.reused ? " (reused socket)" : ""}`
+        : `${o.status} connection=${o.connection}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return JSON.stringify(Object.fromEntries(counts));
+}

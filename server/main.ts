@@ -1,5 +1,11 @@
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { shutdown, stopSignals } from "./platform/shutdown.ts";
+
+let app: FastifyInstance | undefined;
+// Installed first: a signal during start-up (migrations) still ends in an orderly close.
+const stop = stopSignals((message) => app?.log.info(message));
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -12,21 +18,9 @@ try {
   throw err;
 }
 
-const app = await buildApp(config);
-await app.listen({ port: config.port, host: config.host });
+app = await buildApp(config);
+if (!stop.received()) await app.listen({ port: config.port, host: config.host });
 
-let closing = false;
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, "shutdown failed");
-        process.exit(1);
-      },
-    );
-  });
-}
+const signal = await stop.signal;
+app.log.info(`${signal} received, shutting down (at most ${config.shutdownTimeout} s)`);
+process.exit(await shutdown(app, config.shutdownTimeout * 1000));
