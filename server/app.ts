@@ -44,6 +44,7 @@ import { registerOriginCheck } from "./platform/origin.ts";
 import { createRealtime } from "./platform/realtime.ts";
 import { createSecrets } from "./platform/secrets.ts";
 import { purgeExpiredSessions } from "./platform/sessions.ts";
+import { drainingServerFactory } from "./platform/shutdown.ts";
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web/dist");
 
@@ -65,15 +66,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // No proxy is believed unless TRUST_PROXY names it: `request.ip` is then the only client address.
     trustProxy: trustedProxies(config.trustProxy),
-    // Close idle keep-alive sockets at once; requests in flight finish first.
-    forceCloseConnections: "idle",
+    // Shutdown drains connections instead of cutting idle keep-alive ones (platform/shutdown.ts).
+    serverFactory: drainingServerFactory,
+    forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: anything else is 415 rather than a string body.
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
-  closeConnectionsWhenDone(app);
 
   const database = options.database ?? (await openDatabase(config));
   await runMigrations(database);
@@ -188,16 +189,5 @@ async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
       return reply.code(404).send({ message: "Not found" });
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
-  });
-}
-
-/** Once shutdown starts, answers in flight carry `Connection: close`, so their sockets end with them. */
-function closeConnectionsWhenDone(app: FastifyInstance): void {
-  let closing = false;
-  app.addHook("preClose", async () => {
-    closing = true;
-  });
-  app.addHook("onSend", async (_request, reply) => {
-    if (closing) reply.header("connection", "close");
   });
 }
