@@ -118,15 +118,19 @@ export async function freshSession(w: World, role: Role): Promise<string | null>
   return sessionCookie(res);
 }
 
-/** A valid password-reset token for the spare user. */
+/**
+ * A valid password-reset token of a new user of its own: the forgot-password row issues tokens
+ * for the spare user after answering, so sharing a user would race with it.
+ */
 export async function freshResetToken(w: World): Promise<string> {
   const token = randomBytes(32).toString("base64url");
+  const id = await freshUser(w, true);
   await w.t.database.db
     .update(users)
     .set({
       resetTokenHash: createHash("sha256").update(token).digest("hex"),
       resetTokenExpiry: new Date(Date.now() + 60 * 60 * 1000),
     })
-    .where(eq(users.id, w.spare.id));
+    .where(eq(users.id, id));
   return token;
 }

@@ -26,7 +26,7 @@ export type World = {
   t: TestApp;
   /** The signed-in callers (every role but signedOut). */
   users: Record<Exclude<Role, "signedOut">, TestUser>;
-  /** A bystander: login and reset target, the non-member a task is assigned to. */
+  /** A bystander: the login and forgot-password target, the non-member a task is assigned to. */
   spare: TestUser;
   sprintId: number;
   projectId: number;
