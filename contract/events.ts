@@ -146,3 +146,11 @@ export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
 /** Header carrying the tab's client id on API calls, echoed as `originClientId`. */
 export const CLIENT_ID_HEADER = "x-client-id";
+
+/**
+ * Close code of a socket whose session ended (logout, password changed elsewhere, account removed,
+ * expiry): the client treats it as signed out, like a 401, and does not reconnect.
+ */
+export const SESSION_ENDED_CODE = 4401;
+/** Close reason sent with `SESSION_ENDED_CODE`. */
+export const SESSION_ENDED_REASON = "Session ended";

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
+import { SESSION_ENDED_CODE, SESSION_ENDED_REASON } from "../../contract/events.ts";
 import type { Db } from "../db/client.ts";
 import { filterVisibleProjectIds } from "./access.ts";
 import { liveSessionIds, sessionExpiry, sessionHash } from "./sessions.ts";
@@ -11,11 +12,6 @@ import { liveSessionIds, sessionExpiry, sessionHash } from "./sessions.ts";
  * socket ends it when its session expires, and a periodic sweep catches anything missed (e.g. while
  * the PostgreSQL listener was reconnecting).
  */
-
-/** WebSocket close code the web client reads as 'signed out' (like an HTTP 401). */
-export const SESSION_ENDED_CODE = 4401;
-/** Close reason sent with `SESSION_ENDED_CODE`. */
-export const SESSION_ENDED_REASON = "Session ended";
 
 /** What the guard needs of a socket. */
 export type GuardedConn = {

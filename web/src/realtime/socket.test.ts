@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RealtimeConnection, SESSION_ENDED_CODE } from "./socket";
+import { SESSION_ENDED_CODE } from "../../../contract/events";
+import { RealtimeConnection } from "./socket";
 
 /** A stand-in for the browser's WebSocket: records what was opened and lets the test close it. */
 class FakeSocket {

@@ -1,11 +1,11 @@
 import type { ClientMessage, ServerEvent } from "@contract/events";
+// A value import: relative, so that the unit test (no Vite aliases) loads it too.
+import { SESSION_ENDED_CODE } from "../../../contract/events";
 import { clientId } from "./client-id";
 
 type Listener = (event: ServerEvent) => void;
 
 const MAX_RETRY_MS = 15_000;
-/** The close code the server sends when the socket's session ended (logout, password change, expiry). */
-export const SESSION_ENDED_CODE = 4401;
 
 /**
  * The one /ws connection of the tab. Pages join projects by reference count; the socket opens on
