@@ -37,7 +37,7 @@ function tempDir(): string {
 const STATUSES = ["todo", "in_progress", "review", "done"];
 type Task = { id: number; status: string; position: number };
 
-async function api(base: string, cookie: string, method: string, url: string, body?: unknown) {
+async function api(base: string, cookie: string, method: string, url: string, body?: unknown): Promise<any> {
   const res = await fetch(base + url, {
     method,
     headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
