@@ -24,21 +24,23 @@ function originOf(value: string): string | null {
   }
 }
 
-/** The origin the app's pages have: APP_URL's, else the request's own scheme and Host. */
-export function appOriginFor(request: FastifyRequest, appOrigin: string | undefined): string | null {
-  if (appOrigin) return appOrigin;
+/** The request's own origin: its scheme and `Host`; null without a Host. */
+function ownOriginOf(request: FastifyRequest): string | null {
   return request.host ? originOf(`${request.protocol}://${request.host}`) : null;
 }
 
 /**
  * Whether the request was sent by a page of another origin: judged by `Origin` when present
  * (`null` and anything unparsable count as foreign), else by `Sec-Fetch-Site`. Neither header passes.
+ * The app's pages are APP_URL's origin, and also the origin the request itself was sent to: a page
+ * elsewhere can never make its `Origin` equal the Host it targets, so that is as safe, and a
+ * mistyped APP_URL (localhost against 127.0.0.1) does not lock every user out of writing.
  */
 export function isCrossOrigin(request: FastifyRequest, appOrigin: string | undefined): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    const expected = appOriginFor(request, appOrigin);
-    return expected === null || originOf(origin) !== expected;
+    const sent = originOf(origin);
+    return sent === null || (sent !== appOrigin && sent !== ownOriginOf(request));
   }
   const site = request.headers["sec-fetch-site"];
   return site === "cross-site" || site === "same-site";
