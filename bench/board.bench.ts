@@ -10,16 +10,15 @@
  * Run: `node --import tsx bench/board.bench.ts` or `npm run bench -- board`. BENCH_WRITE=1 also
  * rewrites bench/RESULTS.md. Exits non-zero when a target below is missed.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import pg from "pg";
+import { cleanup, onCleanup, root, startApp as startBenchApp, startCluster } from "./bench-kit.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TASKS = 5000;
 const COMMENTS = 3000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
@@ -27,55 +26,7 @@ const CONNECTIONS = 10;
 /** Targets: generous ceilings that catch a regression (an N+1 query, a lost index, a full re-render). */
 const TARGETS = { loadAloneP50Ms: 1500, listP99Ms: 10_000, moveP99Ms: 5000, renderMs: 8000, cardsInDom: 400 };
 
-type Cluster = { url: string; port: number; stop: () => void };
 type Stats = { p50: number; p99: number; rps: number; total: number; errors: number; non2xx: number };
-
-const clusterModule = path.join(root, "scripts/pg-cluster.mjs");
-const { startCluster, freePort } = (await import(clusterModule)) as {
-  startCluster: () => Promise<Cluster>;
-  freePort: () => Promise<number>;
-};
-
-const cleanups: (() => unknown)[] = [];
-async function cleanup() {
-  for (const fn of cleanups.reverse()) {
-    try {
-      await fn();
-    } catch {}
-  }
-}
-process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
-
-async function startApp(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "sb-bench-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
-      CAPTCHA_PROVIDER: "none",
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT: "100000",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  cleanups.push(() => child.kill("SIGTERM"));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error("the app exited during start-up");
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the app did not start within 60 s");
-}
 
 async function api(base: string, cookie: string, method: string, url: string, body?: unknown) {
   const res = await fetch(base + url, {
@@ -210,7 +161,7 @@ async function renderInChromium(base: string, projectId: number) {
       "--disable-sync",
     ],
   });
-  cleanups.push(() => browser.close());
+  onCleanup(() => browser.close());
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
   await context.request.post("/api/auth/login", {
     data: { email: "bench@example.test", password: "bench-password-1" },
@@ -238,6 +189,15 @@ async function renderInChromium(base: string, projectId: number) {
   return { firstMs: times[0]!, warmMs: Math.min(...times.slice(1)), cardsInDom, scrollMs };
 }
 
+/** The app on `databaseUrl` as this bench runs it: its own secret, 60 s to start. */
+function startApp(databaseUrl: string) {
+  return startBenchApp(databaseUrl, {
+    dataDirPrefix: "sb-bench-",
+    env: { SESSION_SECRET: "bench-secret-bench-secret-bench-secret" },
+    startSeconds: 60,
+  });
+}
+
 function ensureWebBuild(): void {
   if (existsSync(path.join(root, "web/dist/index.html"))) return;
   console.log("[bench] building the web client");
@@ -255,7 +215,7 @@ async function main() {
   ensureWebBuild();
   const started = Date.now();
   const cluster = await startCluster();
-  cleanups.push(() => cluster.stop());
+  onCleanup(() => cluster.stop());
   const app = await startApp(cluster.url);
   const base = app.base;
   const user = await signUp(base);

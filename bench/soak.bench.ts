@@ -8,36 +8,17 @@
  *
  * Run: `npm run bench -- soak` (or `SOAK_SECONDS=30 npm run bench -- soak`, as CI does).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
+import { cleanup, onCleanup, startApp, startCluster } from "./bench-kit.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const USERS = Number(process.env.SOAK_USERS ?? 50);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const PAUSE_MS = 250;
 const TASKS_PER_BOARD = 6;
 const STATUSES = ["todo", "in_progress", "review", "done"];
 const PASSWORD = "soak-password-1";
-
-type Cluster = { url: string; port: number; stop: () => void };
-const { startCluster, freePort } = (await import(path.join(root, "scripts/pg-cluster.mjs"))) as {
-  startCluster: () => Promise<Cluster>;
-  freePort: () => Promise<number>;
-};
-
-const cleanups: (() => unknown)[] = [];
-async function cleanup() {
-  for (const fn of cleanups.reverse()) {
-    try {
-      await fn();
-    } catch {}
-  }
-}
-process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
 
 const latencies = new Map<string, number[]>();
 const errors: string[] = [];
@@ -47,43 +28,6 @@ let stopping = false;
 function fail(message: string): void {
   errors.push(message);
   if (errors.length <= 20) console.error(`[soak] ${message}`);
-}
-
-async function startApp(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "sb-soak-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SESSION_SECRET: "soak-secret-soak-secret-soak-secret",
-      CAPTCHA_PROVIDER: "none",
-      AUTO_APPROVE: "true",
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT: "100000",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  // Stopped (and awaited) before the cluster, so that it does not log a lost database connection.
-  cleanups.push(() => {
-    if (child.exitCode !== null) return;
-    child.kill("SIGTERM");
-    return new Promise((resolve) => child.once("exit", resolve));
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 360; i++) {
-    if (child.exitCode !== null) throw new Error("the app exited during start-up");
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the app did not start within 90 s");
 }
 
 /** The resident memory of a process in MB (Linux /proc). */
@@ -217,12 +161,15 @@ function percentile(sorted: number[], p: number): number {
 async function main(): Promise<number> {
   const started = Date.now();
   const cluster = await startCluster();
-  cleanups.push(() => cluster.stop());
-  const app = await startApp(cluster.url);
+  onCleanup(() => cluster.stop());
+  const app = await startApp(cluster.url, {
+    dataDirPrefix: "sb-soak-",
+    env: { SESSION_SECRET: "soak-secret-soak-secret-soak-secret", AUTO_APPROVE: "true" },
+  });
   const users: User[] = [];
   for (let n = 0; n < USERS; n++) users.push(await setUp(app.base, n));
   const sockets = await Promise.all(users.map((u) => holdSocket(app.base, u)));
-  cleanups.push(() => {
+  onCleanup(() => {
     for (const ws of sockets) ws.terminate();
   });
   latencies.clear();

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -8,6 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { users } from "../../db/schema.ts";
 import { openTestDatabase } from "../../test/app.ts";
+import {
+  type AppProcess,
+  freePort,
+  killStartedApps,
+  register as registerAccount,
+  startApp,
+} from "../../test/app-process.ts";
 import { createBoard } from "../tasks/task-fixtures.ts";
 import { collect, sendJson, sleep, watchClose } from "./ws-client.ts";
 
@@ -17,80 +22,32 @@ import { collect, sendJson, sleep, watchClose } from "./ws-client.ts";
  */
 
 const hasPg = Boolean(process.env.TEST_DATABASE_URL);
-const root = path.resolve(import.meta.dirname, "../../..");
-
-type Proc = { child: ChildProcess; base: string; log: string[] };
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
 let dataDir: string;
-const procs: Proc[] = [];
+const procs: AppProcess[] = [];
 const sockets: WebSocket[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProcess(databaseUrl: string, port: number): Promise<Proc> {
-  const log: string[] = [];
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
+/** Starts one app process on `port` against `databaseUrl`, sharing `dataDir` with the other. */
+function startProcess(databaseUrl: string, port: number): Promise<AppProcess> {
+  return startApp({
+    dataDir,
+    port,
     env: {
-      ...process.env,
       DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
       SESSION_SECRET: "two-process-secret-two-process-secret",
-      CAPTCHA_PROVIDER: "none",
-      LOG_LEVEL: "warn",
       AUTO_APPROVE: "false",
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (d) => log.push(String(d)));
-  child.stderr?.on("data", (d) => log.push(String(d)));
-  const proc = { child, base: `http://127.0.0.1:${port}`, log };
-  procs.push(proc);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`app exited early: ${log.join("")}`);
-    try {
-      if ((await fetch(`${proc.base}/api/health`)).ok) return proc;
-    } catch {}
-    await sleep(250);
-  }
-  throw new Error(`app did not start: ${log.join("")}`);
 }
 
-async function register(proc: Proc, email: string): Promise<{ id: number; cookie: string }> {
-  const res = await fetch(`${proc.base}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      email,
-      firstName: "Pat",
-      lastName: "Q",
-      password: "password123",
-      confirmPassword: "password123",
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register ${res.status}: ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("sid="))!
-    .split(";")[0]!;
-  const { id } = (await res.json()) as { id: number };
-  await db.database.db.update(users).set({ isApproved: true }).where(eq(users.id, id));
-  return { id, cookie };
+/** Registers an account through `proc` and approves it in the database. */
+async function register(proc: AppProcess, email: string): Promise<{ id: number; cookie: string }> {
+  const user = await registerAccount(proc.base, email);
+  await db.database.db.update(users).set({ isApproved: true }).where(eq(users.id, user.id));
+  return user;
 }
 
-function connect(proc: Proc, cookie: string | null): Promise<WebSocket> {
+function connect(proc: AppProcess, cookie: string | null): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${proc.base.replace("http", "ws")}/ws`, { headers: cookie ? { cookie } : {} });
     sockets.push(ws);
@@ -106,7 +63,7 @@ describe.skipIf(!hasPg)(
       db = await openTestDatabase();
       dataDir = mkdtempSync(path.join(os.tmpdir(), "sb-two-procs-"));
       const ports = [await freePort(), await freePort()];
-      await Promise.all(ports.map((port) => startProcess(db.url!, port)));
+      procs.push(...(await Promise.all(ports.map((port) => startProcess(db.url!, port)))));
     }, 120_000);
 
     afterAll(async () => {
@@ -115,13 +72,15 @@ describe.skipIf(!hasPg)(
       await Promise.all(
         procs.map((p) => (p.child.exitCode === null ? new Promise((r) => p.child.once("exit", r)) : null)),
       );
+      // One that did not come up in time is not in procs.
+      killStartedApps();
       await db?.database.close();
       await db?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     });
 
     it("a change through process A reaches a member's socket on process B; an outsider's join gets nothing", async () => {
-      const [a, b] = procs as [Proc, Proc];
+      const [a, b] = procs as [AppProcess, AppProcess];
       const owner = await register(a, "owner@two.test");
       const outsider = await register(b, "outsider@two.test");
       const board = await createBoard(db, owner);
@@ -153,7 +112,7 @@ describe.skipIf(!hasPg)(
     });
 
     it("a logout through process A closes the session's socket on process B within a second", async () => {
-      const [a, b] = procs as [Proc, Proc];
+      const [a, b] = procs as [AppProcess, AppProcess];
       const user = await register(a, "leaver@two.test");
       const onB = await connect(b, user.cookie);
       const bystander = collect(await connect(b, (await register(b, "stayer@two.test")).cookie));
@@ -169,7 +128,7 @@ describe.skipIf(!hasPg)(
     });
 
     it("a member removed through process A stops getting the project's events on process B at once", async () => {
-      const [a, b] = procs as [Proc, Proc];
+      const [a, b] = procs as [AppProcess, AppProcess];
       const owner = await register(a, "owner2@two.test");
       const member = await register(b, "member2@two.test");
       const board = await createBoard(db, owner, { members: [member] });

@@ -1,0 +1,96 @@
+/*
+ * What the benches share: a throw-away PostgreSQL cluster (scripts/pg-cluster.mjs), clean-ups run
+ * on exit or Ctrl-C, and one app process (server/main.ts) on a free port. Not a bench itself: its
+ * name does not end in `.bench.ts`, so `npm run bench` does not run it.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The repository's root folder. */
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** A running throw-away PostgreSQL cluster. */
+export type Cluster = { url: string; port: number; stop: () => void };
+
+const clusterModule = (await import(path.join(root, "scripts/pg-cluster.mjs"))) as {
+  startCluster: () => Promise<Cluster>;
+  freePort: () => Promise<number>;
+};
+
+/** Starts a throw-away PostgreSQL cluster (scripts/pg-cluster.mjs). */
+export const startCluster = clusterModule.startCluster;
+
+/** A TCP port nobody listens on right now. */
+export const freePort = clusterModule.freePort;
+
+const cleanups: (() => unknown)[] = [];
+
+/** Registers a clean-up; cleanup() runs them last registered first. */
+export function onCleanup(fn: () => unknown): void {
+  cleanups.push(fn);
+}
+
+/** Runs every registered clean-up (newest first), ignoring their errors. */
+export async function cleanup(): Promise<void> {
+  for (const fn of cleanups.reverse()) {
+    try {
+      await fn();
+    } catch {}
+  }
+}
+
+process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
+
+/** Options for startApp: what differs from one bench to another. */
+export type StartAppOptions = {
+  /** Prefix of the temporary DATA_DIR (removed on clean-up). */
+  dataDirPrefix: string;
+  /** Environment on top of the common one (SESSION_SECRET, AUTO_APPROVE, ...). */
+  env: Record<string, string>;
+  /** How long /api/health may take to answer; 90 when absent. */
+  startSeconds?: number;
+};
+
+/** Starts server/main.ts on a free port against `databaseUrl`; resolves once /api/health answers. */
+export async function startApp(
+  databaseUrl: string,
+  options: StartAppOptions,
+): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), options.dataDirPrefix));
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      CAPTCHA_PROVIDER: "none",
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT: "100000",
+      ...options.env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  // Stopped (and awaited) before the cluster, so that it does not log a lost database connection.
+  onCleanup(() => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    return new Promise((resolve) => child.once("exit", resolve));
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const seconds = options.startSeconds ?? 90;
+  for (let i = 0; i < seconds * 4; i++) {
+    if (child.exitCode !== null) throw new Error("the app exited during start-up");
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the app did not start within ${seconds} s`);
+}
