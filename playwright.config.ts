@@ -12,7 +12,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 45_000,
+  // Whole-screen flows run beside another worker on 2 cores; the timeout only has to catch hangs.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   outputDir: `test-results/e2e-${E2E_PORT}`,

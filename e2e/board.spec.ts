@@ -257,8 +257,6 @@ test("board: a second browser sees moves, new tasks, edits and deletions live", 
   browser,
   approvedUser,
 }) => {
-  // Two browsers and an axe pass: beside another worker on 2 cores this can pass 45 s.
-  test.slow();
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await signIn(owner, approvedUser);
