@@ -3,17 +3,9 @@ import { useState } from "react";
 import { useCurrentUser } from "@/api/auth";
 import { serverMessage } from "@/api/http";
 import { useRemoveProjectMember } from "@/api/projects";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
@@ -22,7 +14,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
 import { UserAvatar } from "./user-avatar";
@@ -115,24 +106,18 @@ export function ProjectMembers({ project, members }: { project: Project; members
           </ul>
         </DialogContent>
       </Dialog>
-      <AlertDialog open={removing !== null} onOpenChange={(next) => !next && setRemoving(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove member</AlertDialogTitle>
-            <AlertDialogDescription>
-              {removing &&
-                `Remove ${displayName(removing.user)} from "${project.name}"? Their tasks in this project become unassigned and they can no longer open it.`}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <Button variant="destructive" disabled={remove.isPending} onClick={onConfirm}>
-              {remove.isPending && <Spinner />}
-              Remove
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(next) => !next && setRemoving(null)}
+        title="Remove member"
+        description={
+          removing &&
+          `Remove ${displayName(removing.user)} from "${project.name}"? Their tasks in this project become unassigned and they can no longer open it.`
+        }
+        confirmLabel="Remove"
+        onConfirm={onConfirm}
+        isPending={remove.isPending}
+      />
     </>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** 'Remove Member': the confirmation before someone leaves a department. */
 export function RemoveMemberDialog({
@@ -25,22 +15,14 @@ export function RemoveMemberDialog({
   isPending: boolean;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove Member</AlertDialogTitle>
-          <AlertDialogDescription>
-            {`Are you sure you want to remove ${name} from this department? This action cannot be undone.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={isPending} onClick={onConfirm}>
-            {isPending && <Spinner />}
-            Remove
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Remove Member"
+      description={`Are you sure you want to remove ${name} from this department? This action cannot be undone.`}
+      confirmLabel="Remove"
+      onConfirm={onConfirm}
+      isPending={isPending}
+    />
   );
 }
