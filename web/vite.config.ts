@@ -19,6 +19,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
+    // .vite/manifest.json: the chunk graph scripts/bundle-budget.mjs walks to size each route.
+    manifest: true,
     rollupOptions: {
       output: {
         // Long-lived vendor chunks: app changes do not invalidate the framework in browser caches.

@@ -1,0 +1,59 @@
+// Pure helpers for the bundle budget: walk Vite's build manifest (`build.manifest: true`) from a
+// route's modules to the JS and CSS files the browser loads before that route first paints. Only
+// static imports are followed: a dynamic import() is a chunk fetched later, on demand.
+
+/** Budgets in bytes, compressed; 1 KB = 1,000 bytes, as Vite's build output counts. */
+export const KB = 1000;
+
+/** The manifest key of the HTML entry (the chunk index.html loads), or throws when there is none. */
+export function entryKey(manifest) {
+  const keys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const html = keys.find((key) => key.endsWith(".html"));
+  if (html) return html;
+  if (keys.length === 1) return keys[0];
+  throw new Error(`expected one entry chunk in the manifest, found ${keys.length}`);
+}
+
+/** Every manifest key reachable from `roots` through static imports, each once, roots first. */
+export function staticClosure(manifest, roots) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`"${key}" is not in the build manifest`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return [...seen];
+}
+
+/** The distinct JS and CSS files of these manifest keys (a CSS file shared by two chunks once). */
+export function filesOf(manifest, keys) {
+  const files = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (/\.(m?js|css)$/.test(chunk.file)) files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return [...files];
+}
+
+/**
+ * What a route loads before first paint: the entry's static graph plus each of the route's modules
+ * (source paths relative to the Vite root, e.g. "src/pages/landing-page.tsx") and their static graphs.
+ * A module must be a chunk of its own (a lazy route): one bundled into the entry would be counted
+ * already, and a typo would silently pass.
+ */
+export function routeFiles(manifest, modules) {
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`"${module}" is not a chunk of its own in the build manifest`);
+  }
+  return filesOf(manifest, staticClosure(manifest, [entryKey(manifest), ...modules]));
+}
+
+/** Sums `sizeOf(file)` over the files; returns each file's size (largest first) and the total. */
+export function measure(files, sizeOf) {
+  const rows = files.map((file) => ({ file, bytes: sizeOf(file) })).sort((a, b) => b.bytes - a.bytes);
+  return { rows, total: rows.reduce((sum, row) => sum + row.bytes, 0) };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { entryKey, measure, routeFiles, staticClosure } from "./bundle-budget-lib.mjs";
+
+// A small manifest shaped like Vite's: the entry and a lazy landing page share the react chunk; the
+// board is a dynamic import of both and must never be counted.
+const manifest = {
+  "index.html": {
+    file: "assets/index.js",
+    src: "index.html",
+    isEntry: true,
+    imports: ["_react.js", "_query.js"],
+    dynamicImports: ["src/pages/landing-page.tsx", "src/pages/board-page.tsx"],
+    css: ["assets/index.css"],
+  },
+  "_react.js": { file: "assets/react.js" },
+  "_query.js": { file: "assets/query.js", imports: ["_react.js"] },
+  "_button.js": { file: "assets/button.js", imports: ["_react.js"], css: ["assets/index.css"] },
+  "src/pages/landing-page.tsx": {
+    file: "assets/landing-page.js",
+    src: "src/pages/landing-page.tsx",
+    isDynamicEntry: true,
+    imports: ["_react.js", "_button.js"],
+    dynamicImports: ["src/pages/board-page.tsx"],
+  },
+  "src/pages/board-page.tsx": {
+    file: "assets/board-page.js",
+    src: "src/pages/board-page.tsx",
+    isDynamicEntry: true,
+    imports: ["_dnd.js", "_button.js"],
+  },
+  "_dnd.js": { file: "assets/dnd.js" },
+};
+
+describe("bundle budget manifest walk", () => {
+  it("finds the HTML entry", () => {
+    expect(entryKey(manifest)).toBe("index.html");
+  });
+
+  it("follows static imports only, each chunk once", () => {
+    expect(staticClosure(manifest, ["index.html"]).sort()).toEqual(["_query.js", "_react.js", "index.html"]);
+  });
+
+  it("counts the entry, the route chunk and their static imports, shared files once, no dynamic imports", () => {
+    const files = routeFiles(manifest, ["src/pages/landing-page.tsx"]);
+    expect(files.sort()).toEqual([
+      "assets/button.js",
+      "assets/index.css",
+      "assets/index.js",
+      "assets/landing-page.js",
+      "assets/query.js",
+      "assets/react.js",
+    ]);
+    expect(files).not.toContain("assets/board-page.js");
+    expect(files).not.toContain("assets/dnd.js");
+  });
+
+  it("refuses a route module that is not a chunk of its own", () => {
+    expect(() => routeFiles(manifest, ["src/pages/missing-page.tsx"])).toThrow(/not a chunk of its own/);
+  });
+
+  it("sums the sizes, largest first", () => {
+    const sizes: Record<string, number> = { "a.js": 10, "b.css": 30, "c.js": 20 };
+    const result = measure(["a.js", "b.css", "c.js"], (file: string) => sizes[file]);
+    expect(result.total).toBe(60);
+    expect(result.rows.map((row: { file: string }) => row.file)).toEqual(["b.css", "c.js", "a.js"]);
+  });
+});
