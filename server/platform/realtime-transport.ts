@@ -30,8 +30,10 @@ export type TransportHandlers = {
 };
 
 /**
- * LISTEN/NOTIFY on PostgreSQL: one dedicated client listens; sends go through the pool, chained so
- * they leave in order. On PGlite there is one process, so no transport is needed.
+ * LISTEN/NOTIFY on PostgreSQL: one dedicated client listens, and sends its NOTIFYs too, so that an
+ * event does not wait for a pool connection behind the requests that keep the pool busy (a client
+ * runs its queries one by one, in order). While that client reconnects, sends go through the pool,
+ * chained so they leave in order. On PGlite there is one process, so no transport is needed.
  */
 export function createTransport(
   driver: RawDriver,
@@ -101,9 +103,11 @@ export function createTransport(
   return {
     ready,
     send(payload) {
-      chain = chain
-        .then(() => pool.query("select pg_notify($1, $2)", [EVENTS_CHANNEL, payload]))
-        .catch((err) => log.warn({ err }, "realtime notify failed"));
+      const c = client;
+      const notify = () => (c ?? pool).query("select pg_notify($1, $2)", [EVENTS_CHANNEL, payload]);
+      // On the listener the query is queued at once behind the previous ones (no round trip wait).
+      const sent = c ? notify() : chain.then(notify);
+      chain = sent.catch((err) => log.warn({ err }, "realtime notify failed"));
     },
     async close() {
       closed = true;
@@ -130,6 +134,23 @@ export async function listenForAccess(
   if (driver.kind !== "pglite") return async () => {};
   return driver.pglite.listen(ACCESS_CHANNEL, onAccess);
 }
+
+/**
+ * The NOTIFY payload of an event whose JSON is `eventJson`, built around that text rather than by
+ * encoding the event again: `{"i":<instance>,"e":<event>}`.
+ */
+export function eventEnvelope(instanceId: string, eventJson: string): string {
+  return `${envelopePrefix(instanceId)}${eventJson}}`;
+}
+
+/** The event's JSON inside an envelope made by eventEnvelope(), or null for any other payload. */
+export function eventTextOf(payload: string, instanceId: string): string | null {
+  const prefix = envelopePrefix(instanceId);
+  if (!payload.startsWith(prefix) || !payload.endsWith("}")) return null;
+  return payload.slice(prefix.length, -1);
+}
+
+const envelopePrefix = (instanceId: string) => `{"i":${JSON.stringify(instanceId)},"e":`;
 
 /** An event small enough for NOTIFY: the receivers reload what it was about. */
 export function shrinkForNotify(event: ServerEvent): ServerEvent {

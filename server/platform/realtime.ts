@@ -9,6 +9,8 @@ import { createGuard } from "./realtime-guard.ts";
 import { createRemotePresence } from "./realtime-presence.ts";
 import {
   createTransport,
+  eventEnvelope,
+  eventTextOf,
   listenForAccess,
   MAX_PAYLOAD_BYTES,
   shrinkForNotify,
@@ -107,7 +109,7 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
       revoke(conn, projectId) {
         if (!conn.projects.has(projectId)) return;
         // The page reloads what it shows and finds the project gone; no event of it follows.
-        send(conn, JSON.stringify(invalidate(projectId)));
+        send(conn, encodeEvent(invalidate(projectId)));
         leave(conn, projectId);
       },
     },
@@ -123,19 +125,27 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
     },
   );
 
-  const send = (conn: Conn, data: string) => {
+  /** Sends an encoded frame: the same Buffer goes to every recipient, as a text message. */
+  const send = (conn: Conn, frame: Buffer) => {
     if (conn.socket.readyState !== conn.socket.OPEN) return;
     // A client that stopped reading must not make the process hold its backlog.
     if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) return conn.socket.terminate();
-    conn.socket.send(data);
+    conn.socket.send(frame, { binary: false });
   };
 
-  function deliver(event: ServerEvent) {
-    const targets =
-      event.type === "notification" ? byUser.get(event.userId) : byProject.get(event.projectId ?? -1);
+  /** The sockets an event is for. */
+  const targetsOf = (event: ServerEvent) =>
+    event.type === "notification" ? byUser.get(event.userId) : byProject.get(event.projectId ?? -1);
+
+  /**
+   * Delivers an event to this process's sockets. It is encoded once, whatever the number of
+   * recipients: `text` when the caller already has the event's JSON (publish, a NOTIFY payload).
+   */
+  function deliver(event: ServerEvent, text?: string) {
+    const targets = targetsOf(event);
     if (!targets || targets.size === 0) return;
-    const data = JSON.stringify(event);
-    for (const conn of targets) send(conn, data);
+    const frame = text === undefined ? encodeEvent(event) : Buffer.from(text);
+    for (const conn of targets) send(conn, frame);
   }
 
   function receive(payload: string) {
@@ -146,7 +156,8 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
       return;
     }
     if (envelope.i === instanceId) return;
-    if (envelope.e) deliver(envelope.e);
+    // The event's JSON is already in the payload: sockets get that text, not a re-encoding.
+    if (envelope.e) deliver(envelope.e, eventTextOf(payload, envelope.i) ?? undefined);
     if (envelope.p) {
       remote.note(envelope.i, envelope.p.projectId, envelope.p.users);
       broadcastPresence(envelope.p.projectId);
@@ -219,7 +230,7 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
     } else if (message.type === "leave_project") {
       leave(conn, message.projectId);
     } else if (message.type === "ping") {
-      send(conn, JSON.stringify({ type: "pong" }));
+      send(conn, PONG);
     }
   }
 
@@ -245,13 +256,17 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
     ready: Promise.all([transport?.ready, stopListening]).then(() => {}),
 
     publish(event) {
-      deliver(event);
-      if (!transport) return;
-      let payload = JSON.stringify({ i: instanceId, e: event } satisfies Envelope);
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        payload = JSON.stringify({ i: instanceId, e: shrinkForNotify(event) } satisfies Envelope);
+      // One JSON encoding per event: it goes to this process's sockets and, wrapped, to the others.
+      const text = JSON.stringify(event);
+      if (transport) {
+        let payload = eventEnvelope(instanceId, text);
+        if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+          payload = eventEnvelope(instanceId, JSON.stringify(shrinkForNotify(event)));
+        }
+        // Sent first: the other processes' sockets wait on a round trip to PostgreSQL, ours do not.
+        transport.send(payload);
       }
-      transport.send(payload);
+      deliver(event, text);
     },
 
     accept(socket, user, sid) {
@@ -295,6 +310,13 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
       await (await stopListening)();
     },
   };
+}
+
+const PONG = Buffer.from(JSON.stringify({ type: "pong" }));
+
+/** An event as the frame every recipient socket gets (one encoding, shared by all of them). */
+export function encodeEvent(event: ServerEvent): Buffer {
+  return Buffer.from(JSON.stringify(event));
 }
 
 function invalidate(projectId: number): ServerEvent {
