@@ -44,7 +44,12 @@ if (!existsSync(path.join(root, "web", "vite.config.ts"))) {
 } else if (!noBuild && webBuildIsStale()) {
   console.log("[start] building the web client (vite build)");
   child = start(localBin("vite"), ["build", "--config", "web/vite.config.ts"]);
-  const code = await exitCode(child);
+  let code = await exitCode(child);
+  // The .br and .gz copies the server sends to clients that accept them (as `npm run build` does).
+  if (code === 0 && !stopSignal) {
+    child = start(process.execPath, ["scripts/precompress.mjs"]);
+    code = await exitCode(child);
+  }
   if (code !== 0 || stopSignal) {
     console.error(`[start] web build ${stopSignal ? "interrupted" : "failed"} (exit ${code})`);
     process.exit(code || 1);

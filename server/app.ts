@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+import compress, { type FastifyCompressOptions } from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -99,6 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     strictTransportSecurity: config.secureCookies ? undefined : false,
   });
   await app.register(cookie, { secret: config.sessionSecret });
+  // Before every route (its hook attaches per route) and before static files (README of both).
+  await app.register(compress, compressOptions);
   await app.register(rateLimit, { global: false });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: onSocketError });
   registerOriginCheck(app, config.appOrigin);
@@ -179,10 +183,45 @@ function trustedProxies(trust: Config["trustProxy"]) {
   return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-/** Serves the built React app, with index.html for every non-API path (client-side routes). */
+/**
+ * Brotli (preferred) or gzip for answers of 1 KB and more, when the client asks. Request bodies are
+ * not inflated: the API takes plain JSON only, as before. The plugin leaves alone server-sent events,
+ * partial content and bodies that already carry a Content-Encoding (precompressed files, cached boards).
+ */
+const compressOptions = {
+  encodings: ["br", "gzip"],
+  threshold: 1024,
+  globalDecompression: false,
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+} satisfies FastifyCompressOptions;
+
+/** Cache-Control of a built file: hashed assets never change under their name; the rest is revalidated. */
+function webCacheControl(file: string, root: string): string {
+  const relative = path.relative(root, file).split(path.sep).join("/");
+  return relative.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
+/**
+ * Serves the built React app, with index.html for every non-API path (client-side routes). The build
+ * writes .br and .gz copies of text files (scripts/precompress.mjs): those are sent as they are.
+ */
 async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
   const hasWeb = existsSync(path.join(root, "index.html"));
-  if (hasWeb) await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The compressed copies are not addresses of their own: a request for x.js picks one.
+      globIgnore: ["**/*.br", "**/*.gz"],
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        res.setHeader("cache-control", webCacheControl(file, root));
+        res.setHeader("vary", "accept-encoding");
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const isRead = request.method === "GET" || request.method === "HEAD";
     if (!isRead || request.url.startsWith("/api") || request.url === "/ws" || !hasWeb) {

@@ -12,7 +12,8 @@ export function filesRoutes(parent: FastifyInstance, ctx: AppContext): void {
   // Avatars show on the waiting screen too, so a pending account may read them (attachments stay project-only).
   app.get(
     "/api/files/:id",
-    { config: { access: "pending" }, schema: { params: FileIdParams } },
+    // Sent as stored: the strong ETag names these exact bytes, and images and documents are compressed already.
+    { config: { access: "pending" }, schema: { params: FileIdParams }, compress: false },
     async (request, reply) => {
       const file = await loadReadableFile(ctx.db, currentUser(request).id, request.params.id);
       const etag = `"${file.sha256}"`;
