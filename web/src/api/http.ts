@@ -16,17 +16,27 @@ export class HttpError extends Error {
   }
 }
 
+/** Extra request options: `ifNoneMatch` revalidates a cached answer (a 304 then comes back, not thrown). */
+export type RequestOptions = { ifNoneMatch?: string };
+
 /** Sends a request with the session cookie; FormData goes as is, any other body as JSON. Throws HttpError when not OK. */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: "include", headers: {} };
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const init: RequestInit = { method, credentials: "include", headers };
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {
     init.body = JSON.stringify(body);
-    init.headers = { "Content-Type": "application/json" };
+    headers["Content-Type"] = "application/json";
   }
+  if (options.ifNoneMatch) headers["If-None-Match"] = options.ifNoneMatch;
   const response = await fetch(url, init);
-  if (!response.ok) {
+  if (!response.ok && !(response.status === 304 && options.ifNoneMatch)) {
     const text = await response.text().catch(() => "");
     throw new HttpError(response.status, response.statusText, text);
   }
@@ -42,6 +52,19 @@ async function parseBody<T>(response: Response): Promise<T> {
 /** GET a path and parse its JSON. */
 export async function getJson<T>(url: string): Promise<T> {
   return parseBody<T>(await apiRequest("GET", url));
+}
+
+/** A JSON answer with the ETag it came with (null when the server sent none). */
+export type Tagged<T> = { etag: string | null; data: T };
+
+/**
+ * GET a path and parse its JSON, revalidating `previous`: its ETag goes as If-None-Match, and a 304
+ * (unchanged) gives `previous` back as it is, with no body sent or parsed.
+ */
+export async function getJsonIfChanged<T>(url: string, previous?: Tagged<T>): Promise<Tagged<T>> {
+  const response = await apiRequest("GET", url, undefined, { ifNoneMatch: previous?.etag ?? undefined });
+  if (response.status === 304 && previous) return previous;
+  return { etag: response.headers.get("etag"), data: await parseBody<T>(response) };
 }
 
 /** Send a write and parse its JSON answer (undefined for an empty body). */

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { moveTaskLocally, placeTask, removeTask } from "@/features/board/task-cache";
 import { clientId } from "@/realtime/client-id";
 import { dashboardKey } from "./dashboard";
-import { getJson, HttpError } from "./http";
+import { getJson, getJsonIfChanged, HttpError, type Tagged } from "./http";
 
 /** A task as listed by GET /api/tasks/calendar (the fields the sidebar and calendar read). */
 export interface CalendarTask {
@@ -46,11 +46,31 @@ export function boardTasksKey(boardId: number) {
   return ["boards", boardId, "tasks"] as const;
 }
 
-/** GET /api/boards/{boardId}/tasks: every task of the board with assignee and comment count. */
+/**
+ * The list each recently fetched board last got from the server, with its ETag: what a 304 confirms is
+ * still the server's list (the query cache may hold local edits on top, so it is not reused for that).
+ */
+const lastBoardTasks = new Map<number, Tagged<Task[]>>();
+const LAST_BOARD_TASKS_KEPT = 8;
+
+/**
+ * GET /api/boards/{boardId}/tasks: every task of the board with assignee and comment count. A refetch
+ * sends the last ETag, so an unchanged board answers 304 and its list is neither sent nor parsed again.
+ */
 export function boardTasksQuery(boardId: number) {
   return queryOptions({
     queryKey: boardTasksKey(boardId),
-    queryFn: () => getJson<Task[]>(`/api/boards/${boardId}/tasks`),
+    queryFn: async () => {
+      const answer = await getJsonIfChanged<Task[]>(
+        `/api/boards/${boardId}/tasks`,
+        lastBoardTasks.get(boardId),
+      );
+      lastBoardTasks.delete(boardId);
+      lastBoardTasks.set(boardId, answer);
+      if (lastBoardTasks.size > LAST_BOARD_TASKS_KEPT)
+        lastBoardTasks.delete(lastBoardTasks.keys().next().value!);
+      return answer.data;
+    },
   });
 }
 
