@@ -40,16 +40,26 @@ export function filesOf(manifest, keys) {
 }
 
 /**
- * What a route loads before first paint: the entry's static graph plus each of the route's modules
- * (source paths relative to the Vite root, e.g. "src/pages/landing-page.tsx") and their static graphs.
- * A module must be a chunk of its own (a lazy route): one bundled into the entry would be counted
- * already, and a typo would silently pass.
+ * The manifest key of the chunk that holds a source module (path relative to the Vite root, e.g.
+ * "src/pages/landing-page.tsx"). Vite keys a chunk by its module's path, except when Rollup gave the
+ * chunk no facade (it also exports shared code to a chunk it loads later): then the key is
+ * "_<file>" and only the chunk's `name` (the module's file name) tells, so it must be unique.
+ * A module bundled into another chunk has no chunk of its own: counted already, or a typo; refused.
  */
+export function chunkKeyOf(manifest, module) {
+  if (manifest[module]) return module;
+  const name = module.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
+  const keys = Object.keys(manifest).filter(
+    (key) => !manifest[key].src && manifest[key].isDynamicEntry && manifest[key].name === name,
+  );
+  if (keys.length === 1) return keys[0];
+  throw new Error(`"${module}" is not a chunk of its own in the build manifest`);
+}
+
+/** What a route loads before first paint: the entry's static graph plus each route module's chunk and its. */
 export function routeFiles(manifest, modules) {
-  for (const module of modules) {
-    if (!manifest[module]) throw new Error(`"${module}" is not a chunk of its own in the build manifest`);
-  }
-  return filesOf(manifest, staticClosure(manifest, [entryKey(manifest), ...modules]));
+  const roots = [entryKey(manifest), ...modules.map((module) => chunkKeyOf(manifest, module))];
+  return filesOf(manifest, staticClosure(manifest, roots));
 }
 
 /** Sums `sizeOf(file)` over the files; returns each file's size (largest first) and the total. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entryKey, measure, routeFiles, staticClosure } from "./bundle-budget-lib.mjs";
+import { chunkKeyOf, entryKey, measure, routeFiles, staticClosure } from "./bundle-budget-lib.mjs";
 
 // A small manifest shaped like Vite's: the entry and a lazy landing page share the react chunk; the
 // board is a dynamic import of both and must never be counted.
@@ -29,6 +29,13 @@ const manifest = {
     imports: ["_dnd.js", "_button.js"],
   },
   "_dnd.js": { file: "assets/dnd.js" },
+  // A dynamic entry Rollup gave no facade: keyed by its file, found by its name.
+  "_dashboard-page-x1.js": {
+    file: "assets/dashboard-page-x1.js",
+    name: "dashboard-page",
+    isDynamicEntry: true,
+    imports: ["_query.js", "index.html"],
+  },
 };
 
 describe("bundle budget manifest walk", () => {
@@ -52,6 +59,17 @@ describe("bundle budget manifest walk", () => {
     ]);
     expect(files).not.toContain("assets/board-page.js");
     expect(files).not.toContain("assets/dnd.js");
+  });
+
+  it("finds a route chunk without a facade by its name, and its imports", () => {
+    expect(chunkKeyOf(manifest, "src/pages/dashboard-page.tsx")).toBe("_dashboard-page-x1.js");
+    expect(routeFiles(manifest, ["src/pages/dashboard-page.tsx"]).sort()).toEqual([
+      "assets/dashboard-page-x1.js",
+      "assets/index.css",
+      "assets/index.js",
+      "assets/query.js",
+      "assets/react.js",
+    ]);
   });
 
   it("refuses a route module that is not a chunk of its own", () => {

@@ -24,10 +24,12 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Long-lived vendor chunks: app changes do not invalidate the framework in browser caches.
+        // Only what every page needs (or forms need together) is grouped: a group is loaded whole by
+        // any page using one module of it, so Radix primitives are left to split per route.
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "react";
+          if (/node_modules\/@tanstack\/(react-query|query-core)\//.test(id)) return "query";
           if (/node_modules\/(zod|react-hook-form|@hookform)\//.test(id)) return "forms";
-          if (/node_modules\/(@tanstack|@radix-ui|radix-ui)\//.test(id)) return "ui";
           return undefined;
         },
       },

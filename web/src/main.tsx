@@ -4,13 +4,16 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { currentUserQuery } from "@/api/auth";
 import { publicConfigQuery } from "@/api/config";
 import { queryClient } from "@/api/query-client";
 import { Toaster } from "@/components/layout/toaster";
 import { router } from "@/router";
 
-// The captcha choice is needed by every account form; fetch it alongside the user.
+// The captcha choice is needed by every account form; fetch it alongside the user. The user is asked
+// for now too, while the router fetches the page's code, rather than after.
 void queryClient.prefetchQuery(publicConfigQuery);
+void queryClient.prefetchQuery(currentUserQuery);
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("Missing #root element");

@@ -1,17 +1,34 @@
 import { Sparkles } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { AssistantDialog } from "@/features/assistant/assistant-dialog";
+
+const loadDialog = () => import("@/features/assistant/assistant-dialog");
+// The assistant's form, plan review and select menus load on first use, not with the dashboard.
+const AssistantDialog = lazy(() => loadDialog().then((m) => ({ default: m.AssistantDialog })));
 
 /** The dashboard's 'AI Assistant' button: opens the AI Project Assistant dialog. */
 export function AssistantButton() {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, then kept, as when it was loaded with the page.
+  const [wasOpened, setWasOpened] = useState(false);
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWasOpened(true);
+          setOpen(true);
+        }}
+      >
         <Sparkles aria-hidden="true" /> AI Assistant
       </Button>
-      <AssistantDialog open={open} onOpenChange={setOpen} />
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <AssistantDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
