@@ -145,7 +145,7 @@ export const ClientMessageSchema = z.discriminatedUnion("type", [
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
 /** Header carrying the tab's client id on API calls, echoed as `originClientId`. */
-export const CLIENT_ID_HEADER = "x-client-id";
+export { CLIENT_ID_HEADER } from "./client-id.ts";
 
 /**
  * Close code of a socket whose session ended (logout, password changed elsewhere, account removed,

@@ -22,6 +22,9 @@ export default defineConfig({
     // .vite/manifest.json: the chunk graph scripts/bundle-budget.mjs walks to size each route.
     manifest: true,
     rollupOptions: {
+      // contract/ only declares schemas and constants: a contract module none of whose own exports
+      // is used (as when only CLIENT_ID_HEADER is re-exported from it) is dropped, zod with it.
+      treeshake: { moduleSideEffects: (id) => !id.includes("/contract/") },
       output: {
         // Long-lived vendor chunks: app changes do not invalidate the framework in browser caches.
         // Only what every page needs (or forms need together) is grouped: a group is loaded whole by
