@@ -30,10 +30,11 @@ export type TransportHandlers = {
 };
 
 /**
- * LISTEN/NOTIFY on PostgreSQL: one dedicated client listens, and sends its NOTIFYs too, so that an
- * event does not wait for a pool connection behind the requests that keep the pool busy (a client
- * runs its queries one by one, in order). While that client reconnects, sends go through the pool,
- * chained so they leave in order. On PGlite there is one process, so no transport is needed.
+ * LISTEN/NOTIFY on PostgreSQL: one dedicated client listens, and sends the NOTIFYs too, so that an
+ * event does not wait for a pool connection behind the requests that keep the pool busy (the pool
+ * serves while that client reconnects). One statement is in flight at a time, so messages leave in
+ * order: a message sent while one is in flight leaves with the others that queued meanwhile, in one
+ * statement, as soon as it returns (no timer). On PGlite there is one process: no transport.
  */
 export function createTransport(
   driver: RawDriver,
@@ -47,7 +48,9 @@ export function createTransport(
   let everConnected = false;
   let retryMs = 500;
   let retryTimer: NodeJS.Timeout | null = null;
-  let chain: Promise<unknown> = Promise.resolve();
+  /** Messages waiting for the statement in flight, and that statement's loop while it runs. */
+  let pending: string[] = [];
+  let flushing: Promise<void> | null = null;
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
@@ -98,21 +101,35 @@ export function createTransport(
     retryMs = Math.min(retryMs * 2, 10_000);
   };
 
+  const flush = async () => {
+    while (pending.length > 0) {
+      const batch = pending;
+      pending = [];
+      try {
+        // In array order; notifications of one statement reach the listeners in that order.
+        await (client ?? pool).query("select pg_notify($1, p) from unnest($2::text[]) as p", [
+          EVENTS_CHANNEL,
+          batch,
+        ]);
+      } catch (err) {
+        log.warn({ err }, "realtime notify failed");
+      }
+    }
+    flushing = null;
+  };
+
   void connect();
 
   return {
     ready,
     send(payload) {
-      const c = client;
-      const notify = () => (c ?? pool).query("select pg_notify($1, $2)", [EVENTS_CHANNEL, payload]);
-      // On the listener the query is queued at once behind the previous ones (no round trip wait).
-      const sent = c ? notify() : chain.then(notify);
-      chain = sent.catch((err) => log.warn({ err }, "realtime notify failed"));
+      pending.push(payload);
+      flushing ??= flush();
     },
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
-      await chain;
+      await flushing;
       const c = client;
       client = null;
       if (c) {
