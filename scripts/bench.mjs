@@ -1,16 +1,22 @@
-// npm run bench [name...]: runs every bench/*.bench.ts (or those whose file name contains one of the
-// given words) one after another with tsx, each in its own process, and fails if any of them fails.
-// A bench is a plain script: it starts what it needs (see scripts/pg-cluster.mjs), measures with
-// autocannon against 127.0.0.1 only, prints its results and exits non-zero when a target is missed.
+// npm run bench [name...]: runs the bench/*.bench.ts files (or those whose file name contains one of
+// the given words) one after another with tsx, each in its own process, and fails if any of them
+// fails. Without a name it runs every bench but the opt-in ones below (the soak runs for minutes and
+// has its own table): `npm run bench` is the speed bench's one table. BENCH_QUICK=1 is its short
+// version. A bench is a plain script: it starts what it needs (see scripts/pg-cluster.mjs), measures
+// with autocannon against 127.0.0.1 only, prints its results and exits non-zero on a failed request.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { localBin, root, run } from "./run-child.mjs";
 
 const filters = process.argv.slice(2);
+/** Benches that run only when named (`npm run bench -- soak`). */
+const OPT_IN = ["soak.bench.ts"];
 const benchDir = path.join(root, "bench");
 const benches = (existsSync(benchDir) ? readdirSync(benchDir) : [])
   .filter((file) => file.endsWith(".bench.ts"))
-  .filter((file) => filters.length === 0 || filters.some((word) => file.includes(word)))
+  .filter((file) =>
+    filters.length === 0 ? !OPT_IN.includes(file) : filters.some((word) => file.includes(word)),
+  )
   .sort();
 
 if (benches.length === 0) {
