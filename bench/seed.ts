@@ -148,7 +148,7 @@ export async function seedInstance(
   );
   await client.query(
     `insert into project_members (project_id, user_id, role)
-     select id, $1, 'member' from projects where id % 10 = 1 and owner_id <> $1
+     select id, $1, 'member' from projects where id % 10 = 5 and owner_id <> $1
      on conflict do nothing`,
     [bench],
   );
