@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -148,6 +149,11 @@ export const boards = pgTable(
       .references(() => projects.id, { onDelete: "cascade" }),
     name: varchar({ length: 255 }).notNull(),
     columns: jsonb().$type<BoardColumn[]>().notNull().default([]),
+    /**
+     * Bumped (by triggers, in the same transaction) on every change to the board's tasks, their
+     * comment counts and their assignees' names and pictures: the ETag of the board's task list.
+     */
+    version: bigint({ mode: "number" }).notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -169,7 +175,12 @@ export const tasks = pgTable(
     assignedTo: integer().references(() => users.id, { onDelete: "set null" }),
     dueDate: ts(),
     progress: integer().notNull().default(0),
-    position: integer().notNull().default(0),
+    /**
+     * Order within the column: a fractional-indexing key compared byte by byte (collation "C"), so a
+     * move or a create writes only its own row. Ties are broken by id; the API's dense `position`
+     * is computed on read (DECISIONS 4).
+     */
+    rank: text().notNull(),
     tags: jsonb().$type<string[]>().notNull().default([]),
     /** Set when the task enters the completed column, cleared when it leaves. */
     completedAt: ts(),
@@ -180,7 +191,7 @@ export const tasks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index().on(t.boardId, t.status, t.position),
+    index("tasks_board_id_status_rank_id_index").on(t.boardId, t.status, t.rank, t.id),
     index().on(t.assignedTo),
     index().on(t.createdBy),
     index().on(t.dueDate),

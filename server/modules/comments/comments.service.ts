@@ -6,6 +6,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import type { SessionUser } from "../../platform/sessions.ts";
+import { lockTaskBoard } from "../tasks/task-positions.ts";
 import { deleteAttachmentFiles, storeAttachments } from "./comment-attachments.ts";
 import { notifyCommentPosted } from "./comment-notifications.ts";
 import { listTaskComments, loadComment } from "./comment-queries.ts";
@@ -54,6 +55,8 @@ export async function createComment(
       projectId: project.id,
     });
     const now = new Date();
+    // The insert's trigger bumps the board's version: take the board's lock first, like task writes.
+    await lockTaskBoard(tx, taskId);
     const [row] = await tx
       .insert(comments)
       .values({
@@ -124,6 +127,7 @@ export async function deleteComment(
       doomed.flatMap((c) => (Array.isArray(c.attachments) ? (c.attachments as Attachment[]) : [])),
       project.id,
     );
+    await lockTaskBoard(tx, comment.taskId);
     // Replies go with their parent through the foreign key's ON DELETE CASCADE.
     await tx.delete(comments).where(eq(comments.id, commentId));
     return { taskId: comment.taskId, projectId: project.id, removedCount: doomed.length };

@@ -3,6 +3,7 @@ import type { MyTask } from "../../../contract/my-tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, comments, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
+import { taskPositionSql } from "../tasks/task-positions.ts";
 import { presentOptionalUser, publicUserColumns } from "../users/users.service.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -21,6 +22,7 @@ export async function listMyTasks(db: DbOrTx, userId: number): Promise<MyTask[]>
       projectOwnerId: projects.ownerId,
       assignee: publicUserColumns,
       commentCount,
+      position: taskPositionSql,
     })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
@@ -40,7 +42,7 @@ export async function listMyTasks(db: DbOrTx, userId: number): Promise<MyTask[]>
     assignee: presentOptionalUser(assignee),
     dueDate: iso(task.dueDate),
     progress: task.progress,
-    position: task.position,
+    position: row.position,
     tags: Array.isArray(task.tags) ? task.tags : [],
     completedAt: iso(task.completedAt),
     createdBy: task.createdBy,

@@ -4,7 +4,7 @@ import { notifications, tasks } from "../../db/schema.ts";
 import { startJobs } from "../../platform/jobs.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { createUser, type TestUser } from "../../test/factories.ts";
-import { createBoard } from "../tasks/task-fixtures.ts";
+import { createBoard, testRank } from "../tasks/task-fixtures.ts";
 import { sendDeadlineReminders } from "./deadline-reminders.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -28,7 +28,14 @@ afterAll(async () => {
 async function task(values: Partial<typeof tasks.$inferInsert>) {
   const [row] = await t.database.db
     .insert(tasks)
-    .values({ boardId, title: "Task", assignedTo: assignee.id, createdBy: owner.id, ...values })
+    .values({
+      boardId,
+      title: "Task",
+      rank: testRank(),
+      assignedTo: assignee.id,
+      createdBy: owner.id,
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -86,6 +93,7 @@ it("the scheduled job creates exactly one notification per task however often it
     [1, 2, 3].map((i) => ({
       boardId: otherBoard,
       title: `Due ${i}`,
+      rank: testRank(i),
       assignedTo: reader.id,
       dueDate: new Date(Date.now() + i * HOUR),
     })),

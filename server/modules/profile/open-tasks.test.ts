@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { projectMembers, tasks } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
-import { createBoard } from "../tasks/task-fixtures.ts";
+import { createBoard, testRank } from "../tasks/task-fixtures.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -23,7 +23,7 @@ it("lists the user's open assigned tasks with their project, soonest due first",
   const insert = (values: Partial<typeof tasks.$inferInsert>) =>
     t.database.db
       .insert(tasks)
-      .values({ boardId, title: "t", ...values })
+      .values({ boardId, title: "t", rank: testRank(), ...values })
       .returning({ id: tasks.id });
   const [later] = await insert({
     title: "Later",
@@ -64,7 +64,9 @@ it("lists the user's open assigned tasks with their project, soonest due first",
 it("leaves out tasks of projects the user can no longer see", async () => {
   const outsider = await createUser(t);
   const { boardId, projectId } = await createBoard(t, owner, { name: "Secret" });
-  await t.database.db.insert(tasks).values({ boardId, title: "Stale assignment", assignedTo: outsider.id });
+  await t.database.db
+    .insert(tasks)
+    .values({ boardId, title: "Stale assignment", rank: testRank(), assignedTo: outsider.id });
   expect((await as(t.app, outsider).get("/api/user/tasks")).json()).toEqual([]);
   await t.database.db.insert(projectMembers).values({ projectId, userId: outsider.id });
   const listed = (await as(t.app, outsider).get("/api/user/tasks")).json();

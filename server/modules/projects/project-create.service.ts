@@ -1,3 +1,4 @@
+import { generateNKeysBetween } from "fractional-indexing";
 import type { CreateProjectBody, Project } from "../../../contract/projects.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks } from "../../db/schema.ts";
@@ -52,10 +53,11 @@ async function addTasks(
   const assignees = [...new Set(items.map((t) => t.assignedTo).filter((id): id is number => id != null))];
   const newMembers = await assertMayAssign(tx, project, userId, assignees);
   const now = new Date();
+  const ranks = generateNKeysBetween(null, null, items.length);
   const created = await tx
     .insert(tasks)
     .values(
-      items.map((t, position) => ({
+      items.map((t, i) => ({
         boardId,
         title: t.title,
         description: t.description ?? null,
@@ -63,7 +65,7 @@ async function addTasks(
         priority: t.priority,
         assignedTo: t.assignedTo ?? null,
         dueDate: t.dueDate ? new Date(t.dueDate) : null,
-        position,
+        rank: ranks[i]!,
         createdBy: userId,
         createdAt: now,
         updatedAt: now,

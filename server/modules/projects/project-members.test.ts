@@ -6,7 +6,7 @@ import { files, notifications, projectMembers, tasks } from "../../db/schema.ts"
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { collect, sendJson } from "../realtime/ws-client.ts";
-import { createBoard, createTask } from "../tasks/task-fixtures.ts";
+import { createBoard, createTask, testRank } from "../tasks/task-fixtures.ts";
 
 /*
  * Issue 7, hole 4: DELETE /api/projects/{id}/members/{userId} (owner only; the owner stays; the
@@ -195,7 +195,7 @@ describe("DELETE /api/projects/{id}/members/{userId}", () => {
         Array.from({ length: n }, (_, position) => ({
           boardId: b.boardId,
           title: `T${position}`,
-          position,
+          rank: testRank(position),
           assignedTo: member.id,
         })),
       );

@@ -24,6 +24,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** A task row with its project id, assignee and comment count, in the tasks module's shape. */
 export function presentTask(
   task: TaskRow,
+  position: number,
   projectId: number,
   assignee: Parameters<typeof presentOptionalUser>[0],
   comments: number,
@@ -40,7 +41,7 @@ export function presentTask(
     assignee: presentOptionalUser(assignee),
     dueDate: iso(task.dueDate),
     progress: task.progress,
-    position: task.position,
+    position,
     tags: task.tags,
     completedAt: iso(task.completedAt),
     createdBy: task.createdBy,
@@ -53,11 +54,18 @@ export function presentTask(
 /** Every task of every project the user may see, with assignees, in one query (the table view). */
 export async function listVisibleProjectTasks(db: DbOrTx, userId: number): Promise<ProjectTableTask[]> {
   const rows = await db
-    .select({ task: tasks, projectId: boards.projectId, assignee: assigneeColumns, commentCount })
+    .select({
+      task: tasks,
+      // Whole boards are visible or not, so numbering the selected rows numbers each column.
+      position: sql<number>`(row_number() over (partition by ${tasks.boardId}, ${tasks.status} order by ${tasks.rank}, ${tasks.id}) - 1)::int`,
+      projectId: boards.projectId,
+      assignee: assigneeColumns,
+      commentCount,
+    })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
     .leftJoin(users, eq(users.id, tasks.assignedTo))
     .where(projectVisibleTo(userId, sql`${boards.projectId}`))
-    .orderBy(asc(boards.projectId), asc(tasks.boardId), asc(tasks.position), asc(tasks.id));
-  return rows.map((r) => presentTask(r.task, r.projectId, r.assignee, r.commentCount));
+    .orderBy(asc(boards.projectId), asc(tasks.boardId), asc(tasks.rank), asc(tasks.id));
+  return rows.map((r) => presentTask(r.task, r.position, r.projectId, r.assignee, r.commentCount));
 }

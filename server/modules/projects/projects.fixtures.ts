@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { boards, personalTeamMembers, projectMembers, tasks } from "../../db/schema.ts";
 import type { TestApp } from "../../test/app.ts";
 import { as, type TestUser } from "../../test/factories.ts";
+import { testRank } from "../tasks/task-fixtures.ts";
 
 /** Test helpers for projects and their tasks (used by the sprints, projects, dashboard and task-list tests). */
 
@@ -35,7 +36,7 @@ export async function insertTask(
   const boardId = await firstBoardId(t, projectId);
   const [task] = await t.database.db
     .insert(tasks)
-    .values({ boardId, title: "Task", ...values })
+    .values({ boardId, title: "Task", rank: testRank(), ...values })
     .returning();
   return task!;
 }

@@ -103,12 +103,13 @@ describe("POST /api/projects", () => {
       .select()
       .from(tasks)
       .where(eq(tasks.boardId, board!.id))
-      .orderBy(asc(tasks.position));
-    expect(rows.map((r) => [r.title, r.status, r.priority, r.position, r.assignedTo, r.createdBy])).toEqual([
-      ["Research", "todo", "high", 0, owner.id, owner.id],
-      ["Design", "todo", "low", 1, teammate.id, owner.id],
-      ["Build", "todo", "medium", 2, null, owner.id],
+      .orderBy(asc(tasks.rank), asc(tasks.id));
+    expect(rows.map((r) => [r.title, r.status, r.priority, r.assignedTo, r.createdBy])).toEqual([
+      ["Research", "todo", "high", owner.id, owner.id],
+      ["Design", "todo", "low", teammate.id, owner.id],
+      ["Build", "todo", "medium", null, owner.id],
     ]);
+    expect(new Set(rows.map((r) => r.rank)).size).toBe(3);
     expect(rows[1]!.dueDate?.toISOString()).toBe("2030-01-15T00:00:00.000Z");
     const members = await t.database.db
       .select()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { boards, projectMembers, projects, sprints, tasks } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
+import { testRank } from "../tasks/task-fixtures.ts";
 
 /*
  * No list endpoint runs a query per row: each list below costs the same number of database
@@ -49,7 +50,7 @@ async function seed(owner: TestUser, n: number): Promise<number> {
       [0, 1, 2].map((position) => ({
         boardId: b.id,
         title: `T${position}`,
-        position,
+        rank: testRank(position),
         assignedTo: position === 0 ? helper.id : null,
         dueDate: new Date(Date.now() - 86_400_000),
       })),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { boards, projects, sprints, tasks } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
+import { testRank } from "../tasks/task-fixtures.ts";
 
 /*
  * Reports, the export, the burndown and My Tasks cost the same number of database round trips for
@@ -51,7 +52,7 @@ async function seed(owner: TestUser, n: number): Promise<number> {
       [0, 1, 2, 3].map((position) => ({
         boardId: b.id,
         title: `T${position}`,
-        position,
+        rank: testRank(position),
         status: position === 0 ? "done" : "todo",
         completedAt: position === 0 ? new Date(Date.now() - day) : null,
         assignedTo: position < 2 ? owner.id : null,

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { generateNKeysBetween } from "fractional-indexing";
 import {
   type CreateCustomStatus,
   type CustomStatus,
@@ -10,7 +11,6 @@ import { boards, customStatuses, projects, tasks } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
-import { renumberColumn } from "../tasks/task-positions.ts";
 
 type StatusRow = typeof customStatuses.$inferSelect;
 
@@ -152,12 +152,28 @@ async function moveStatusTasks(db: DbOrTx, userId: number, from: string, to: str
     .for("update", { of: boards });
   if (owned.length === 0) return;
   const boardIds = owned.map((b) => b.id);
-  const moved = await db
-    .update(tasks)
-    .set({ status: to, position: sql`${tasks.position} + 1000000000` })
+  const moving = await db
+    .select({ id: tasks.id, boardId: tasks.boardId })
+    .from(tasks)
     .where(and(inArray(tasks.boardId, boardIds), eq(tasks.status, from)))
-    .returning({ boardId: tasks.boardId });
-  for (const boardId of new Set(moved.map((m) => m.boardId))) await renumberColumn(db, boardId, to);
+    .orderBy(asc(tasks.boardId), asc(tasks.rank), asc(tasks.id));
+  if (moving.length === 0) return;
+  const lastRanks = await db
+    .selectDistinctOn([tasks.boardId], { boardId: tasks.boardId, rank: tasks.rank })
+    .from(tasks)
+    .where(and(inArray(tasks.boardId, [...new Set(moving.map((m) => m.boardId))]), eq(tasks.status, to)))
+    .orderBy(asc(tasks.boardId), desc(tasks.rank), desc(tasks.id));
+  const last = new Map(lastRanks.map((r) => [r.boardId, r.rank]));
+  const byBoard = new Map<number, number[]>();
+  for (const m of moving) byBoard.set(m.boardId, [...(byBoard.get(m.boardId) ?? []), m.id]);
+  const rows = [...byBoard].flatMap(([boardId, ids]) => {
+    const keys = generateNKeysBetween(last.get(boardId) ?? null, null, ids.length);
+    return ids.map((id, i) => ({ id, rank: keys[i]! }));
+  });
+  await db.execute(sql`
+    update ${tasks} set status = ${to}, rank = v.rank
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, rank text)
+    where ${tasks.id} = v.id`);
 }
 
 /** Tells the viewers of the user's projects that the columns changed. */

@@ -1,3 +1,4 @@
+import { generateNKeysBetween } from "fractional-indexing";
 import type { Task } from "../../../contract/tasks.ts";
 import { boards, comments, projectMembers, projects } from "../../db/schema.ts";
 import type { TestApp } from "../../test/app.ts";
@@ -56,4 +57,9 @@ export async function addComment(
   userId: number,
 ): Promise<void> {
   await t.database.db.insert(comments).values({ taskId, userId, content: "hello" });
+}
+
+/** Test helper: the board-order key of the `i`-th task of a column, for rows written straight to the database. */
+export function testRank(i = 0): string {
+  return generateNKeysBetween(null, null, i + 1)[i]!;
 }

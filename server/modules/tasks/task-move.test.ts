@@ -1,7 +1,10 @@
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tasks } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { boardTasks, column, createBoard, createTask } from "./task-fixtures.ts";
+import { MAX_RANK_LENGTH, rankRebalances } from "./task-positions.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -113,5 +116,98 @@ describe("moving a task", () => {
     const todo = column(list, "todo");
     expect(todo.dense).toBe(true);
     expect(new Set(todo.ids).size).toBe(20);
+  });
+
+  it("writes one task row per move and per create, however long the column", async () => {
+    const b = await seed({ todo: 30, review: 5 });
+    const versions = async () => {
+      const rows = await t.database.db.execute<{ id: number; v: string }>(
+        sql`select id, xmin::text as v from ${tasks} where board_id = ${b.boardId}`,
+      );
+      return new Map(rows.rows.map((r) => [Number(r.id), r.v]));
+    };
+    const changed = (a: Map<number, string>, z: Map<number, string>) =>
+      [...z].filter(([id, v]) => a.get(id) !== v).map(([id]) => id);
+
+    const start = await versions();
+    const moved = b.ids.todo![25]!;
+    expect((await move(member, moved, "todo", 1)).json()).toMatchObject({ position: 1 });
+    const afterMove = await versions();
+    expect(changed(start, afterMove)).toEqual([moved]);
+
+    const across = b.ids.todo![3]!;
+    expect((await move(owner, across, "review", 2)).json()).toMatchObject({ status: "review", position: 2 });
+    const afterAcross = await versions();
+    expect(changed(afterMove, afterAcross)).toEqual([across]);
+
+    const created = await createTask(t, owner, b.boardId, { title: "new", status: "todo" });
+    expect(created.position).toBe(29);
+    const afterCreate = await versions();
+    expect(changed(afterAcross, afterCreate)).toEqual([created.id]);
+    expect(afterCreate.size).toBe(36);
+
+    await as(t.app, owner).delete(`/api/tasks/${b.ids.todo![0]}`);
+    expect(changed(afterCreate, await versions())).toEqual([]);
+    const list = await boardTasks(t, owner, b.boardId);
+    expect(column(list, "todo").dense).toBe(true);
+    expect(column(list, "todo").ids.slice(0, 2)).toEqual([moved, b.ids.todo![1]]);
+  });
+
+  it("keeps one column dense, unique and untied under 50 concurrent moves and creates", async () => {
+    const b = await seed({ todo: 25, review: 10 });
+    const ids = [...b.ids.todo!, ...b.ids.review!];
+    const writes = [
+      ...ids.map((id, i) => () => move(i % 2 ? owner : member, id, "todo", (i * 7) % 30)),
+      ...Array.from(
+        { length: 15 },
+        (_, i) => () =>
+          as(t.app, i % 2 ? owner : member).post(`/api/boards/${b.boardId}/tasks`, {
+            title: `c${i}`,
+            status: "todo",
+          }),
+      ),
+    ];
+    const results = await Promise.all(writes.map((w) => w()));
+    expect(results.map((r) => r.statusCode).filter((c) => c !== 200 && c !== 201)).toEqual([]);
+    const list = await boardTasks(t, owner, b.boardId);
+    const todo = column(list, "todo");
+    expect(todo.ids).toHaveLength(50);
+    expect(todo.dense).toBe(true);
+    expect(new Set(todo.ids).size).toBe(50);
+    const ties = await t.database.db.execute(sql`
+      select rank from ${tasks} where board_id = ${b.boardId} group by status, rank having count(*) > 1`);
+    expect(ties.rows).toEqual([]);
+  });
+
+  it("re-keys the column, in the same move, when the new key would be too long or neighbours tie", async () => {
+    const b = await seed({ todo: 4 });
+    const [a, x, c, d] = b.ids.todo!;
+    // Keys as long as allowed, one apart: nothing fits between x and c without a longer key;
+    // a and d tie.
+    const long = `a0${"1".repeat(MAX_RANK_LENGTH - 3)}`;
+    const ranks: [number, string][] = [
+      [a!, "Zz"],
+      [x!, `${long}1`],
+      [c!, `${long}2`],
+      [d!, "a1"],
+    ];
+    for (const [id, rank] of ranks) await t.database.db.update(tasks).set({ rank }).where(eq(tasks.id, id));
+    const before = rankRebalances();
+    expect((await move(owner, d!, "todo", 2)).json()).toMatchObject({ position: 2 });
+    expect(rankRebalances()).toBe(before + 1);
+    expect(column(await boardTasks(t, owner, b.boardId), "todo")).toEqual({ ids: [a, x, d, c], dense: true });
+    const rows = await t.database.db
+      .select({ rank: tasks.rank })
+      .from(tasks)
+      .where(eq(tasks.boardId, b.boardId));
+    expect(Math.max(...rows.map((r) => r.rank.length))).toBeLessThan(5);
+
+    await t.database.db
+      .update(tasks)
+      .set({ rank: "a0" })
+      .where(inArray(tasks.id, [a!, x!]));
+    expect((await move(owner, c!, "todo", 1)).json()).toMatchObject({ position: 1 });
+    expect(rankRebalances()).toBe(before + 2);
+    expect(column(await boardTasks(t, owner, b.boardId), "todo")).toEqual({ ids: [a, c, x, d], dense: true });
   });
 });

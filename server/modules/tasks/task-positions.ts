@@ -1,64 +1,173 @@
-import { and, eq, max, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQLWrapper, sql } from "drizzle-orm";
+import { generateKeyBetween, generateNKeysBetween } from "fractional-indexing";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, tasks } from "../../db/schema.ts";
 import { notFound } from "../../platform/errors.ts";
 
 /*
- * Positions are dense (0..n-1) and unique within a (board, status) column (DECISIONS 4). Every
- * change of a column's membership or order takes the board's row lock first, so concurrent moves,
- * creates and deletes on one board run one after the other and each renumbers from committed data.
+ * Board order (DECISIONS 4). A column's order is `tasks.rank`, a fractional-indexing key compared
+ * byte by byte (the column's collation is "C"), ties broken by id. A move or a create computes a key
+ * between its two neighbours and writes only its own row; the API's dense, unique `position` is the
+ * task's index in that order, computed on read.
+ *
+ * Every transaction that writes tasks takes its boards' row locks first, in id order: then moves and
+ * creates on one board see each other's committed keys (no two tasks get the same key), and the
+ * board-version triggers, which update the same rows at the end of each statement, cannot deadlock
+ * against another writer.
  */
 
-/** Locks the board row until the transaction ends (serialises position changes on the board). */
+/** A key longer than this makes its column be re-keyed evenly (rare: see `rankRebalances`). */
+export const MAX_RANK_LENGTH = 48;
+
+let rebalances = 0;
+
+/** How many column re-keyings this process has done (the bench reports it). */
+export function rankRebalances(): number {
+  return rebalances;
+}
+
+/** Locks the board row until the transaction ends; 404 if it is gone. */
 export async function lockBoard(db: DbOrTx, boardId: number): Promise<void> {
   const rows = await db.select({ id: boards.id }).from(boards).where(eq(boards.id, boardId)).for("update");
   if (rows.length === 0) throw notFound("Board");
 }
 
-/** The index after the last task of a column. */
-export async function nextPosition(db: DbOrTx, boardId: number, status: string): Promise<number> {
-  const [row] = await db
-    .select({ max: max(tasks.position) })
-    .from(tasks)
-    .where(and(eq(tasks.boardId, boardId), eq(tasks.status, status)));
-  return row?.max == null ? 0 : row.max + 1;
+/** Locks the rows of several boards in id order (a fixed order, so two such writers cannot deadlock). */
+export async function lockBoards(db: DbOrTx, boardIds: SQLWrapper | readonly number[]): Promise<void> {
+  if (Array.isArray(boardIds) && boardIds.length === 0) return;
+  await db
+    .select({ id: boards.id })
+    .from(boards)
+    .where(inArray(boards.id, boardIds as SQLWrapper | number[]))
+    .orderBy(asc(boards.id))
+    .for("update");
+}
+
+/** Locks the board of a task (before a write whose trigger bumps that board's version). */
+export async function lockTaskBoard(db: DbOrTx, taskId: number): Promise<void> {
+  await lockBoards(db, sql`(select ${tasks.boardId} from ${tasks} where ${tasks.id} = ${taskId})`);
 }
 
 /**
- * Renumbers a column densely in its current order (position, then id). With `gap`, the task
- * `gap.taskId` is left out and index `gap.index` is kept free for it. Only rows whose position
- * changes are written.
+ * SQL: the dense index of the task in the row within its column, counted on the column's index.
+ * For a few tasks at a time; a whole board numbers its columns with `row_number()` instead.
  */
-export async function renumberColumn(
-  db: DbOrTx,
-  boardId: number,
-  status: string,
-  gap?: { taskId: number; index: number },
-): Promise<void> {
-  const others = gap
-    ? and(eq(tasks.boardId, boardId), eq(tasks.status, status), ne(tasks.id, gap.taskId))
-    : and(eq(tasks.boardId, boardId), eq(tasks.status, status));
-  const index = gap?.index ?? 2147483647;
-  await db.execute(sql`
-    update ${tasks} set position = v.pos
-    from (
-      select id, case when rn - 1 >= ${index} then rn else rn - 1 end as pos
-      from (select ${tasks.id} as id, row_number() over (order by ${tasks.position}, ${tasks.id}) as rn
-            from ${tasks} where ${others}) ranked
-    ) v
-    where ${tasks.id} = v.id and ${tasks.position} <> v.pos`);
+export const taskPositionSql = sql<number>`(select count(*)::int from ${tasks} ahead
+  where ahead.board_id = ${tasks.boardId} and ahead.status = ${tasks.status}
+    and (ahead.rank, ahead.id) < (${tasks.rank}, ${tasks.id}))`;
+
+type Ranked = { id: number; rank: string };
+
+const before = (a: Ranked, b: Ranked) => a.rank < b.rank || (a.rank === b.rank && a.id < b.id);
+
+function columnWhere(boardId: number, status: string, exceptId?: number) {
+  const base = and(eq(tasks.boardId, boardId), eq(tasks.status, status));
+  return exceptId === undefined ? base : and(base, ne(tasks.id, exceptId));
 }
 
-/** The number of tasks in a column, leaving out one task. */
-export async function columnSize(
+/** The key for a new last task of a column (the caller holds the board lock). */
+export async function rankAtEnd(db: DbOrTx, boardId: number, status: string): Promise<string> {
+  const [last] = await db
+    .select({ id: tasks.id, rank: tasks.rank })
+    .from(tasks)
+    .where(columnWhere(boardId, status))
+    .orderBy(desc(tasks.rank), desc(tasks.id))
+    .limit(1);
+  return keyBetween(db, boardId, status, last ?? null, null, { index: Number.POSITIVE_INFINITY });
+}
+
+/**
+ * Where `task` goes to be at `index` of column `status` (counted without the task itself; an index
+ * past the end means last): the new key, or null when it is already there. Reads at most two rows
+ * of the column's index (the caller holds the board lock).
+ */
+export async function rankForIndex(
   db: DbOrTx,
   boardId: number,
   status: string,
-  exceptId: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  task: Ranked & { status: string },
+  index: number,
+): Promise<string | null> {
+  const others = columnWhere(boardId, status, task.id);
+  const pair = await db
+    .select({ id: tasks.id, rank: tasks.rank })
     .from(tasks)
-    .where(and(eq(tasks.boardId, boardId), eq(tasks.status, status), ne(tasks.id, exceptId)));
-  return row?.n ?? 0;
+    .where(others)
+    .orderBy(asc(tasks.rank), asc(tasks.id))
+    .offset(Math.max(index - 1, 0))
+    .limit(2);
+  let prev: Ranked | null;
+  let next: Ranked | null;
+  if (index === 0) {
+    prev = null;
+    next = pair[0] ?? null;
+  } else if (pair.length > 0) {
+    prev = pair[0]!;
+    next = pair[1] ?? null;
+  } else {
+    // Past the end: after the column's last task.
+    const [last] = await db
+      .select({ id: tasks.id, rank: tasks.rank })
+      .from(tasks)
+      .where(others)
+      .orderBy(desc(tasks.rank), desc(tasks.id))
+      .limit(1);
+    prev = last ?? null;
+    next = null;
+  }
+  const inPlace =
+    task.status === status && (prev === null || before(prev, task)) && (next === null || before(task, next));
+  if (inPlace) return null;
+  return keyBetween(db, boardId, status, prev, next, { index, taskId: task.id });
+}
+
+/**
+ * A key strictly between two neighbours; when there is none short enough (equal or over-long keys),
+ * re-keys the column evenly in the same transaction, leaving a slot for the task at `gap.index`.
+ */
+async function keyBetween(
+  db: DbOrTx,
+  boardId: number,
+  status: string,
+  prev: Ranked | null,
+  next: Ranked | null,
+  gap: { index: number; taskId?: number },
+): Promise<string> {
+  if (prev === null || next === null || prev.rank < next.rank) {
+    try {
+      const key = generateKeyBetween(prev?.rank ?? null, next?.rank ?? null);
+      if (key.length <= MAX_RANK_LENGTH) return key;
+    } catch {
+      // A key that the library cannot read: re-key the column below.
+    }
+  }
+  return rebalanceColumn(db, boardId, status, gap);
+}
+
+/**
+ * Gives every task of a column (but `gap.taskId`) a fresh, evenly spaced key in its current order,
+ * in one statement, and returns the key of the free slot at `gap.index`.
+ */
+async function rebalanceColumn(
+  db: DbOrTx,
+  boardId: number,
+  status: string,
+  gap: { index: number; taskId?: number },
+): Promise<string> {
+  rebalances += 1;
+  const rows = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(columnWhere(boardId, status, gap.taskId))
+    .orderBy(asc(tasks.rank), asc(tasks.id));
+  const slot = Math.min(gap.index, rows.length);
+  const keys = generateNKeysBetween(null, null, rows.length + 1);
+  const rekeyed = rows.map((r, i) => ({ id: r.id, rank: keys[i < slot ? i : i + 1]! }));
+  if (rekeyed.length > 0) {
+    await db.execute(sql`
+      update ${tasks} set rank = v.rank
+      from jsonb_to_recordset(${JSON.stringify(rekeyed)}::jsonb) as v(id int, rank text)
+      where ${tasks.id} = v.id`);
+  }
+  return keys[slot]!;
 }

@@ -3,6 +3,7 @@ import type { Task } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, comments, tasks, users } from "../../db/schema.ts";
 import { notFound } from "../../platform/errors.ts";
+import { taskPositionSql } from "./task-positions.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -17,7 +18,7 @@ const taskColumns = {
   assignedTo: tasks.assignedTo,
   dueDate: tasks.dueDate,
   progress: tasks.progress,
-  position: tasks.position,
+  position: taskPositionSql,
   tags: tasks.tags,
   completedAt: tasks.completedAt,
   createdBy: tasks.createdBy,
@@ -31,7 +32,8 @@ const taskColumns = {
 };
 
 type TaskRow = typeof tasks.$inferSelect;
-type TaskQueryRow = Omit<TaskRow, "reminderSentAt"> & {
+type TaskQueryRow = Omit<TaskRow, "reminderSentAt" | "rank"> & {
+  position: number;
   projectId: number;
   assigneeId: number | null;
   assigneeEmail: string | null;
@@ -92,7 +94,7 @@ async function selectTasks(db: DbOrTx, where: SQL, taskIds: SQL): Promise<Task[]
     .leftJoin(users, eq(users.id, tasks.assignedTo))
     .leftJoin(counts, eq(counts.taskId, tasks.id))
     .where(where)
-    .orderBy(asc(tasks.status), asc(tasks.position), asc(tasks.id));
+    .orderBy(asc(tasks.status), asc(tasks.rank), asc(tasks.id));
   return rows.map((r) => presentTask(r as TaskQueryRow));
 }
 
@@ -101,7 +103,7 @@ const isoSql = (column: unknown) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Every task of a board, ordered by status then position, as the JSON text of the API's answer. One
+ * Every task of a board, ordered by status then rank (dense positions numbered on read), as the JSON text of the API's answer. One
  * statement: tasks join boards, left join users, left join a grouped count of the board's comments;
  * PostgreSQL builds the JSON, so a 5,000-task board costs the app process almost nothing but the send.
  * The shape is exactly `presentTask`'s (a test compares the two).
@@ -116,8 +118,11 @@ export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<s
       'dueDate', ${isoSql(sql`t.due_date`)}, 'progress', t.progress, 'position', t.position, 'tags', t.tags,
       'completedAt', ${isoSql(sql`t.completed_at`)}, 'createdBy', t.created_by, 'commentCount', coalesce(c.n, 0),
       'createdAt', ${isoSql(sql`t.created_at`)}, 'updatedAt', ${isoSql(sql`t.updated_at`)}
-    ) order by t.status, t.position, t.id), '[]'::json)::text as body
-    from ${tasks} t
+    ) order by t.status, t.rank, t.id), '[]'::json)::text as body
+    from (
+      select *, (row_number() over (partition by status order by rank, id) - 1)::int as position
+      from ${tasks} where board_id = ${boardId}
+    ) t
     join ${boards} b on b.id = t.board_id
     left join ${users} u on u.id = t.assigned_to
     left join (
@@ -125,7 +130,7 @@ export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<s
       where ${comments.taskId} in (select id from ${tasks} where board_id = ${boardId})
       group by ${comments.taskId}
     ) c on c.task_id = t.id
-    where t.board_id = ${boardId}`);
+`);
   return result.rows[0]?.body ?? "[]";
 }
 

@@ -8,7 +8,7 @@ import { notFound } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import { nextCompletedAt, ownerColumns } from "../statuses/status-columns.ts";
 import { admitAssignee, notifyAssigned } from "./task-assignment.ts";
-import { columnSize, lockBoard, nextPosition, renumberColumn } from "./task-positions.ts";
+import { lockBoard, lockBoards, rankAtEnd, rankForIndex } from "./task-positions.ts";
 import { listBoardTasksJson, loadTask, loadTasks } from "./task-queries.ts";
 
 type TaskRow = typeof tasks.$inferSelect;
@@ -53,7 +53,7 @@ export async function createTask(
         dueDate: input.dueDate ? new Date(input.dueDate) : null,
         progress: input.progress,
         tags: input.tags,
-        position: await nextPosition(tx, boardId, status),
+        rank: await rankAtEnd(tx, boardId, status),
         completedAt: nextCompletedAt(columns, null, status, now),
         createdBy: userId,
         createdAt: now,
@@ -77,6 +77,7 @@ export async function updateTask(
 ): Promise<Task> {
   const { task, fromStatus } = await ctx.db.transaction(async (tx) => {
     const { task: seen, project } = await loadVisibleTask(tx, userId, taskId);
+    await lockBoard(tx, seen.boardId);
     const patch: Partial<TaskRow> = { updatedAt: new Date() };
     if (input.title !== undefined) patch.title = input.title;
     if (input.description !== undefined) patch.description = input.description;
@@ -93,18 +94,16 @@ export async function updateTask(
     }
     let fromStatus: string | null = null;
     if (input.status !== undefined && input.status !== seen.status) {
-      await lockBoard(tx, seen.boardId);
       const current = await lockedRow(tx, taskId);
       if (current.status !== input.status) {
         const columns = await ownerColumns(tx, project.ownerId);
         fromStatus = current.status;
         patch.status = input.status;
-        patch.position = await nextPosition(tx, seen.boardId, input.status);
+        patch.rank = await rankAtEnd(tx, seen.boardId, input.status);
         patch.completedAt = nextCompletedAt(columns, current, input.status, patch.updatedAt!);
       }
     }
     await tx.update(tasks).set(patch).where(eq(tasks.id, taskId));
-    if (fromStatus !== null) await renumberColumn(tx, seen.boardId, fromStatus);
     if (newAssignee && input.assignedTo != null) {
       await notifyAssigned(
         tx,
@@ -124,8 +123,9 @@ export async function updateTask(
 }
 
 /**
- * Puts the task at index `position` of column `status` and renumbers the source and target columns
- * densely, in one transaction under the board's lock. A drop at the same place changes nothing.
+ * Puts the task at index `position` of column `status` (counted without the task; past the end means
+ * last) by giving it a key between its new neighbours: one row written, under the board's lock. A
+ * drop at the same place changes nothing.
  */
 export async function moveTask(
   ctx: AppContext,
@@ -138,13 +138,10 @@ export async function moveTask(
     const { task: seen, project } = await loadVisibleTask(tx, userId, taskId);
     await lockBoard(tx, seen.boardId);
     const current = await lockedRow(tx, taskId);
-    const index = Math.min(input.position, await columnSize(tx, seen.boardId, input.status, taskId));
-    if (current.status === input.status && current.position === index) {
-      return { task: await loadTask(tx, taskId), moved: false };
-    }
+    const rank = await rankForIndex(tx, seen.boardId, input.status, current, input.position);
+    if (rank === null) return { task: await loadTask(tx, taskId), moved: false };
     const now = new Date();
-    await renumberColumn(tx, seen.boardId, input.status, { taskId, index });
-    const patch: Partial<TaskRow> = { status: input.status, position: index, updatedAt: now };
+    const patch: Partial<TaskRow> = { status: input.status, rank, updatedAt: now };
     if (current.status !== input.status) {
       patch.completedAt = nextCompletedAt(
         await ownerColumns(tx, project.ownerId),
@@ -154,7 +151,6 @@ export async function moveTask(
       );
     }
     await tx.update(tasks).set(patch).where(eq(tasks.id, taskId));
-    if (current.status !== input.status) await renumberColumn(tx, seen.boardId, current.status);
     return { task: await loadTask(tx, taskId), moved: true, fromStatus: current.status };
   });
   if (result.moved) {
@@ -169,14 +165,13 @@ export async function moveTask(
   return result.task;
 }
 
-/** Deletes a task and closes the gap in its column. */
+/** Deletes a task (the positions after it close up on read). */
 export async function deleteTask(ctx: AppContext, userId: number, taskId: number, origin: EventOrigin) {
   const deleted = await ctx.db.transaction(async (tx) => {
     const { task: seen, project } = await loadVisibleTask(tx, userId, taskId);
     await lockBoard(tx, seen.boardId);
-    const current = await lockedRow(tx, taskId);
+    await lockedRow(tx, taskId);
     await tx.delete(tasks).where(eq(tasks.id, taskId));
-    await renumberColumn(tx, seen.boardId, current.status);
     return { projectId: project.id, boardId: seen.boardId };
   });
   ctx.realtime.publish({ type: "task_deleted", ...deleted, ...origin, taskId });
@@ -189,6 +184,7 @@ export async function deleteTask(ctx: AppContext, userId: number, taskId: number
  */
 export async function unassignMemberTasks(tx: DbOrTx, projectId: number, userId: number): Promise<Task[]> {
   const projectBoards = tx.select({ id: boards.id }).from(boards).where(eq(boards.projectId, projectId));
+  await lockBoards(tx, projectBoards);
   const rows = await tx
     .update(tasks)
     .set({ assignedTo: null, updatedAt: new Date() })
