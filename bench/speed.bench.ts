@@ -12,7 +12,8 @@
  *
  * Knobs: BENCH_QUICK=1 (boards of 100 and 1,000 tasks, 3 s per load run, a tiny instance: about a
  * minute and a half), BENCH_DURATION (seconds per load run), BENCH_SCALES (e.g. "100,1000"),
- * BENCH_INSTANCE=0 / BENCH_BROWSER=0 (skip those parts), BENCH_WRITE=1 (also rewrite RESULTS.md).
+ * BENCH_INSTANCE=0 / BENCH_BROWSER=0 (skip those parts), BENCH_BUILD=0 (use web/dist as it is, even
+ * when older than its sources), BENCH_WRITE=1 (also rewrite RESULTS.md).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -381,7 +382,7 @@ function ensureWebBuild(): boolean {
   const stale =
     !existsSync(built) ||
     Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > statSync(built).mtimeMs;
-  if (!stale) return true;
+  if (!stale || process.env.BENCH_BUILD === "0") return existsSync(built);
   console.log("[bench] building the web client (npm run build)");
   try {
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
