@@ -10,16 +10,32 @@ import {
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { eventOrigin } from "../../platform/realtime.ts";
-import { createTask, deleteTask, getTask, listTasksJson, moveTask, updateTask } from "./tasks.service.ts";
+import { BoardTasksCache, visibleBoardVersion } from "./board-tasks-cache.ts";
+import { createTask, deleteTask, getTask, moveTask, updateTask } from "./tasks.service.ts";
 
 /** Board tasks: list and create on a board; read, edit, move and delete one task. */
 export function tasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  // One per app (process): the database's version keeps every process's copy honest.
+  const boardTasks = new BoardTasksCache(ctx.db);
 
-  app.get("/api/boards/:boardId/tasks", { schema: { params: BoardIdParams } }, async (request, reply) => {
-    const json = await listTasksJson(ctx, currentUser(request).id, request.params.boardId);
-    return reply.type("application/json; charset=utf-8").send(json);
-  });
+  // By version: ETag, 304, and bodies compressed once per version here (so not by the app's plugin).
+  app.get(
+    "/api/boards/:boardId/tasks",
+    { schema: { params: BoardIdParams }, compress: false },
+    async (request, reply) => {
+      const { boardId } = request.params;
+      const version = await visibleBoardVersion(ctx.db, currentUser(request).id, boardId);
+      const answer = await boardTasks.answer(boardId, version, request.headers);
+      reply
+        .header("etag", answer.etag)
+        .header("cache-control", "private, no-cache")
+        .header("vary", "accept-encoding");
+      if (answer.status === 304) return reply.code(304).send();
+      if (answer.encoding !== "identity") reply.header("content-encoding", answer.encoding);
+      return reply.type("application/json; charset=utf-8").send(answer.body);
+    },
+  );
 
   app.post(
     "/api/boards/:boardId/tasks",

@@ -1,0 +1,200 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { boards } from "../../db/schema.ts";
+import { projectVisibleTo } from "../../platform/access.ts";
+import { notFound } from "../../platform/errors.ts";
+import { listBoardTasksJson } from "./task-queries.ts";
+
+/*
+ * GET /api/boards/{id}/tasks by version (issue 8). `boards.version` is bumped by triggers in the
+ * same transaction as every change the list shows, so it is the list's ETag on every process: an
+ * unchanged board costs the session lookup and one primary-key lookup (304, or bytes from here).
+ * Each app keeps the last body of a few boards, serialised and compressed once per version.
+ */
+
+/** A content coding this cache serves. */
+export type Encoding = "br" | "gzip" | "identity";
+
+/** What to answer: 304 with no body, or 200 with the body in `encoding`. */
+export type BoardTasksAnswer =
+  | { status: 304; etag: string }
+  | { status: 200; etag: string; encoding: Encoding; body: Buffer };
+
+/** Bodies smaller than this go uncompressed (the same threshold as the app's compression). */
+const COMPRESS_THRESHOLD = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+type Entry = {
+  version: number;
+  identity: Buffer;
+  compressed: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
+  /** Bytes of the finished compressed copies, for the size bound. */
+  compressedBytes: number;
+};
+
+/** The weak ETag of a board's task list at `version`. */
+export function boardTasksETag(boardId: number, version: number): string {
+  return `W/"b${boardId}-v${version}"`;
+}
+
+/** True when an If-None-Match header names `etag` (weak comparison) or is `*`. */
+export function matchesETag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === opaque;
+  });
+}
+
+/** The coding to send for an Accept-Encoding header: br or gzip by weight (br on a tie), else identity. */
+export function pickEncoding(header: string | undefined): Encoding {
+  if (!header) return "identity";
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [token = "", ...params] = part.split(";").map((s) => s.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(token, Number.isFinite(weight) ? weight : 0);
+  }
+  const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  const br = weight("br");
+  const gz = Math.max(weight("gzip"), weights.get("x-gzip") ?? 0);
+  if (br > 0 && br >= gz) return "br";
+  return gz > 0 ? "gzip" : "identity";
+}
+
+/** The board's version if the user may see it (one statement, the access rule of platform/access); else 404. */
+export async function visibleBoardVersion(db: DbOrTx, userId: number, boardId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: boards.version })
+    .from(boards)
+    .where(and(eq(boards.id, boardId), projectVisibleTo(userId, sql`${boards.projectId}`)))
+    .limit(1);
+  if (!row) throw notFound("Board");
+  return row.version;
+}
+
+/**
+ * A bounded, least-recently-used cache of board task lists by board id, each at one version. Readers
+ * of a board+version that is loading share the one load, so a new version is read from the database
+ * once however many clients ask for it at the same moment.
+ */
+export class BoardTasksCache {
+  private readonly entries = new Map<number, Entry>();
+  private readonly loading = new Map<string, Promise<Entry>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly limits = { entries: 32, bytes: 48 * 1024 * 1024 },
+  ) {}
+
+  /**
+   * The answer for a user the caller has already let see the board at `version`: 304 when
+   * If-None-Match names it, else the body in the best coding the client accepts. The ETag sent with a
+   * body always names the version that body was read at (possibly newer than `version`).
+   */
+  async answer(
+    boardId: number,
+    version: number,
+    headers: { "if-none-match"?: string; "accept-encoding"?: string },
+  ): Promise<BoardTasksAnswer> {
+    if (matchesETag(headers["if-none-match"], boardTasksETag(boardId, version))) {
+      return { status: 304, etag: boardTasksETag(boardId, version) };
+    }
+    const entry = await this.entry(boardId, version);
+    const wanted =
+      entry.identity.length < COMPRESS_THRESHOLD ? "identity" : pickEncoding(headers["accept-encoding"]);
+    const body = wanted === "identity" ? entry.identity : await this.compressed(boardId, entry, wanted);
+    return { status: 200, etag: boardTasksETag(boardId, entry.version), encoding: wanted, body };
+  }
+
+  /** How many boards are cached (for tests). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private async entry(boardId: number, version: number): Promise<Entry> {
+    const cached = this.entries.get(boardId);
+    if (cached?.version === version) {
+      // Most recently used goes last.
+      this.entries.delete(boardId);
+      this.entries.set(boardId, cached);
+      return cached;
+    }
+    const key = `${boardId}:${version}`;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = this.load(boardId).finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Reads version and list in one snapshot (REPEATABLE READ), so the body is exactly that version's. */
+  private async load(boardId: number): Promise<Entry> {
+    const { version, json } = await this.db.transaction(
+      async (tx) => {
+        const [row] = await tx
+          .select({ version: boards.version })
+          .from(boards)
+          .where(eq(boards.id, boardId))
+          .limit(1);
+        if (!row) throw notFound("Board");
+        return { version: row.version, json: await listBoardTasksJson(tx, boardId) };
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
+    const entry: Entry = { version, identity: Buffer.from(json, "utf8"), compressed: {}, compressedBytes: 0 };
+    this.entries.delete(boardId);
+    this.entries.set(boardId, entry);
+    this.trim();
+    return entry;
+  }
+
+  private compressed(boardId: number, entry: Entry, encoding: "br" | "gzip"): Promise<Buffer> {
+    let pending = entry.compressed[encoding];
+    if (!pending) {
+      pending =
+        encoding === "br"
+          ? brotli(entry.identity, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length,
+              },
+            })
+          : gzip(entry.identity);
+      entry.compressed[encoding] = pending;
+      void pending.then(
+        (bytes) => {
+          entry.compressedBytes += bytes.length;
+          if (this.entries.get(boardId) === entry) this.trim();
+        },
+        () => {
+          if (entry.compressed[encoding] === pending) delete entry.compressed[encoding];
+        },
+      );
+    }
+    return pending;
+  }
+
+  /** Drops the least recently used boards while over either bound (always keeping the newest). */
+  private trim(): void {
+    let bytes = 0;
+    for (const e of this.entries.values()) bytes += e.identity.length + e.compressedBytes;
+    for (const [id, e] of this.entries) {
+      if (
+        this.entries.size <= 1 ||
+        (this.entries.size <= this.limits.entries && bytes <= this.limits.bytes)
+      ) {
+        break;
+      }
+      this.entries.delete(id);
+      bytes -= e.identity.length + e.compressedBytes;
+    }
+  }
+}
