@@ -9,15 +9,9 @@ import type { EventOrigin } from "../../platform/realtime.ts";
 import { nextCompletedAt, ownerColumns } from "../statuses/status-columns.ts";
 import { admitAssignee, notifyAssigned } from "./task-assignment.ts";
 import { lockBoard, lockBoards, rankAtEnd, rankForIndex } from "./task-positions.ts";
-import { listBoardTasksJson, loadTask, loadTasks } from "./task-queries.ts";
+import { loadTask, loadTasks } from "./task-queries.ts";
 
 type TaskRow = typeof tasks.$inferSelect;
-
-/** The tasks of a board the user may see (404 otherwise), as the JSON text of the answer. */
-export async function listTasksJson(ctx: AppContext, userId: number, boardId: number): Promise<string> {
-  await loadVisibleBoard(ctx.db, userId, boardId);
-  return listBoardTasksJson(ctx.db, boardId);
-}
 
 /** One task the user may see (404 otherwise). */
 export async function getTask(ctx: AppContext, userId: number, taskId: number): Promise<Task> {
