@@ -56,10 +56,22 @@ export function chunkKeyOf(manifest, module) {
   throw new Error(`"${module}" is not a chunk of its own in the build manifest`);
 }
 
-/** What a route loads before first paint: the entry's static graph plus each route module's chunk and its. */
+/** The manifest keys a route loads before first paint: the entry's static graph plus each route module's chunk and its. */
+export function routeKeys(manifest, modules) {
+  return staticClosure(manifest, [
+    entryKey(manifest),
+    ...modules.map((module) => chunkKeyOf(manifest, module)),
+  ]);
+}
+
+/** The JS and CSS files a route loads before first paint. */
 export function routeFiles(manifest, modules) {
-  const roots = [entryKey(manifest), ...modules.map((module) => chunkKeyOf(manifest, module))];
-  return filesOf(manifest, staticClosure(manifest, roots));
+  return filesOf(manifest, routeKeys(manifest, modules));
+}
+
+/** The names of the chunks among these manifest keys that a screen must not load (e.g. "charts"). */
+export function forbiddenChunks(manifest, keys, names) {
+  return keys.map((key) => manifest[key].name).filter((name) => name && names.includes(name));
 }
 
 /** Sums `sizeOf(file)` over the files; returns each file's size (largest first) and the total. */

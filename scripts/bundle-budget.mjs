@@ -2,23 +2,33 @@
 // first paint, read from web/dist/.vite/manifest.json, against the budgets of issue 8. The budgeted
 // size is Brotli at quality 11, text mode: what the server sends a browser (scripts/precompress.mjs
 // writes these .br copies); gzip level 9, for clients without Brotli, is shown alongside. Exits 1 when
-// a budget is exceeded, 2 when the build or a route chunk is missing.
+// a budget is exceeded or a screen loads a chunk it must not (charts, drag and drop, forms), 2 when the
+// build or a route chunk is missing. Reads web/dist, or the folder given as the first argument.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { KB, measure, routeFiles } from "./bundle-budget-lib.mjs";
+import { filesOf, forbiddenChunks, KB, measure, routeKeys } from "./bundle-budget-lib.mjs";
 import { root } from "./run-child.mjs";
 
-const dist = path.join(root, "web", "dist");
+const dist = path.resolve(process.argv[2] ?? path.join(root, "web", "dist"));
 const manifestPath = path.join(dist, ".vite", "manifest.json");
 
-/** Each screen: the route modules loaded with the entry before first paint, and its budget in KB. */
+/**
+ * Each screen: the route modules loaded with the entry before first paint, its budget in KB and the
+ * named vendor chunks (web/vite.config.ts) it must not load.
+ */
 const BUDGETS = [
-  { name: "landing / (signed out)", modules: ["src/pages/landing-page.tsx"], budgetKb: 120 },
+  {
+    name: "landing / (signed out)",
+    modules: ["src/pages/landing-page.tsx"],
+    budgetKb: 120,
+    forbidden: ["charts", "dnd", "forms"],
+  },
   {
     name: "signed-in shell + /dashboard",
     modules: ["src/components/layout/app-shell.tsx", "src/pages/dashboard-page.tsx"],
     budgetKb: 220,
+    forbidden: ["charts", "dnd"],
   },
 ];
 
@@ -45,14 +55,15 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
 
 let over = 0;
-for (const { name, modules, budgetKb } of BUDGETS) {
-  let files;
+for (const { name, modules, budgetKb, forbidden } of BUDGETS) {
+  let keys;
   try {
-    files = routeFiles(manifest, modules);
+    keys = routeKeys(manifest, modules);
   } catch (error) {
     console.error(`${name}: ${error.message}`);
     process.exit(2);
   }
+  const files = filesOf(manifest, keys);
   const brotli = measure(files, brotliSize);
   const gzip = measure(files, gzipSize);
   const gzipOf = new Map(gzip.rows.map((row) => [row.file, row.bytes]));
@@ -70,5 +81,10 @@ for (const { name, modules, budgetKb } of BUDGETS) {
     console.log(`  ${row.file.padEnd(48)} ${cells.join(" ")}`);
   }
   console.log(`  ${ok ? "OK" : `OVER BUDGET by ${kb(brotli.total - budgetKb * KB)}`}`);
+  const loaded = forbiddenChunks(manifest, keys, forbidden);
+  if (loaded.length) {
+    over++;
+    console.log(`  LOADS ${loaded.join(", ")} CODE, which this screen must not`);
+  }
 }
 process.exit(over ? 1 : 0);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { chunkKeyOf, entryKey, measure, routeFiles, staticClosure } from "./bundle-budget-lib.mjs";
+import {
+  chunkKeyOf,
+  entryKey,
+  forbiddenChunks,
+  measure,
+  routeFiles,
+  routeKeys,
+  staticClosure,
+} from "./bundle-budget-lib.mjs";
 
 // A small manifest shaped like Vite's: the entry and a lazy landing page share the react chunk; the
 // board is a dynamic import of both and must never be counted.
@@ -28,7 +36,7 @@ const manifest = {
     isDynamicEntry: true,
     imports: ["_dnd.js", "_button.js"],
   },
-  "_dnd.js": { file: "assets/dnd.js" },
+  "_dnd.js": { file: "assets/dnd.js", name: "dnd" },
   // A dynamic entry Rollup gave no facade: keyed by its file, found by its name.
   "_dashboard-page-x1.js": {
     file: "assets/dashboard-page-x1.js",
@@ -74,6 +82,15 @@ describe("bundle budget manifest walk", () => {
 
   it("refuses a route module that is not a chunk of its own", () => {
     expect(() => routeFiles(manifest, ["src/pages/missing-page.tsx"])).toThrow(/not a chunk of its own/);
+  });
+
+  it("names the forbidden chunks a route loads statically, not those it may import later", () => {
+    expect(forbiddenChunks(manifest, routeKeys(manifest, ["src/pages/landing-page.tsx"]), ["dnd"])).toEqual(
+      [],
+    );
+    expect(forbiddenChunks(manifest, routeKeys(manifest, ["src/pages/board-page.tsx"]), ["dnd"])).toEqual([
+      "dnd",
+    ]);
   });
 
   it("sums the sizes, largest first", () => {

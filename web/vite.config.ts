@@ -5,6 +5,8 @@ import { defineConfig } from "vite";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const apiTarget = "http://127.0.0.1:5000";
+const CHART_PACKAGES =
+  /node_modules\/(recharts|victory-vendor|d3-[^/]+|internmap|@reduxjs|react-redux|redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|use-sync-external-store)\//;
 
 /** Vite config for the web client: run from the repository root with `--config web/vite.config.ts`. */
 export default defineConfig({
@@ -33,6 +35,12 @@ export default defineConfig({
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "react";
           if (/node_modules\/@tanstack\/(react-query|query-core)\//.test(id)) return "query";
           if (/node_modules\/(zod|react-hook-form|@hookform)\//.test(id)) return "forms";
+          // Class-name helpers every page uses: named, or Rollup would fold clsx into the charts group.
+          if (/node_modules\/(clsx|class-variance-authority|tailwind-merge)\//.test(id)) return "classes";
+          // Named so scripts/bundle-budget.mjs can tell that a screen loads no chart or drag-and-drop code
+          // (these packages are recharts' own dependencies, used by nothing else in the client).
+          if (/node_modules\/@dnd-kit\//.test(id)) return "dnd";
+          if (CHART_PACKAGES.test(id)) return "charts";
           return undefined;
         },
       },
