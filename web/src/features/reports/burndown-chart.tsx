@@ -1,15 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { lazy, Suspense, useEffect } from "react";
 import { burndownQuery } from "@/api/reports";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
 const dayLabel = (date: string) => format(parseISO(date), "MMM d");
 
+const loadLines = () => import("./burndown-lines");
+// The chart library loads beside the sprint page rather than before it: the card shows first.
+const BurndownLines = lazy(() => loadLines().then((m) => ({ default: m.BurndownLines })));
+
 /** A sprint's burndown (DECISIONS 11): open tasks per day against the ideal line, from its own API call. */
 export function BurndownChart({ sprintId }: { sprintId: number }) {
   const burndown = useQuery(burndownQuery(sprintId));
+  useEffect(() => void loadLines(), []);
   const data = burndown.data;
   const last = data?.days.at(-1);
   return (
@@ -34,36 +39,9 @@ export function BurndownChart({ sprintId }: { sprintId: number }) {
         ) : (
           <figure>
             <div aria-hidden="true" className="h-64 w-full">
-              <ResponsiveContainer width="100%" height="100%">
-                <LineChart
-                  data={data.days}
-                  margin={{ top: 8, right: 12, left: -16, bottom: 0 }}
-                  accessibilityLayer={false}
-                >
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="date" tickFormatter={dayLabel} tick={{ fontSize: 12 }} minTickGap={16} />
-                  <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-                  <Tooltip labelFormatter={(label) => dayLabel(String(label))} />
-                  <Legend />
-                  <Line
-                    type="monotone"
-                    dataKey="open"
-                    name="Open tasks"
-                    stroke="#2563eb"
-                    strokeWidth={2}
-                    dot={false}
-                  />
-                  <Line
-                    type="linear"
-                    dataKey="ideal"
-                    name="Ideal"
-                    stroke="#9ca3af"
-                    strokeDasharray="6 4"
-                    strokeWidth={2}
-                    dot={false}
-                  />
-                </LineChart>
-              </ResponsiveContainer>
+              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                <BurndownLines days={data.days} />
+              </Suspense>
             </div>
             <table className="sr-only">
               <caption>Open tasks per day</caption>
