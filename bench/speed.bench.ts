@@ -484,9 +484,11 @@ async function boardPhase(clusterUrl: string) {
   const boardUrl = `${app.base}/api/boards/${main.boardId}/tasks`;
   const rssStart = rssMb(pid);
   let peakMb = 0;
-  const underLoad = async (work: () => Promise<Stats>) => {
+  const peaks: string[] = [];
+  const underLoad = async (name: string, work: () => Promise<Stats>) => {
     const { result, peakMb: peak } = await withPeakRss(pid, work);
     peakMb = Math.max(peakMb, peak);
+    peaks.push(`${name} ${peak}`);
     return result;
   };
 
@@ -498,7 +500,7 @@ async function boardPhase(clusterUrl: string) {
   });
   add({
     measure: `open the board, ${CONNECTIONS} connections`,
-    stats: await underLoad(() =>
+    stats: await underLoad("open", () =>
       cannon({
         url: boardUrl,
         connections: CONNECTIONS,
@@ -511,7 +513,7 @@ async function boardPhase(clusterUrl: string) {
   const wire = await request(boardUrl, { headers: { cookie: user.cookie, ...ACCEPT } });
   const plain = await request(boardUrl, { headers: { cookie: user.cookie } });
   const etag = wire.headers.etag;
-  const conditional = await underLoad(() =>
+  const conditional = await underLoad("304", () =>
     cannon(
       {
         url: boardUrl,
@@ -540,13 +542,13 @@ async function boardPhase(clusterUrl: string) {
   });
   add({
     measure: `move a task, ${CONNECTIONS} connections`,
-    stats: await underLoad(() => moveLoad(app.base, user.cookie, main)),
+    stats: await underLoad("move", () => moveLoad(app.base, user.cookie, main)),
     goals: [{ metric: "rps", op: ">=", limit: 300 }],
   });
   const small = boards.get(1000)!;
   add({
     measure: `move a task on a 1,000-task board, ${CONNECTIONS} connections`,
-    stats: await underLoad(() => moveLoad(app.base, user.cookie, small)),
+    stats: await underLoad("move 1,000", () => moveLoad(app.base, user.cookie, small)),
     goals: [{ metric: "rps", op: ">=", limit: 300 }],
   });
 
@@ -612,7 +614,7 @@ async function boardPhase(clusterUrl: string) {
   // Create (last: it grows the board).
   add({
     measure: `create a task, ${CONNECTIONS} connections`,
-    stats: await underLoad(() =>
+    stats: await underLoad("create", () =>
       cannon({
         url: `${app.base}/api/boards/${main.boardId}/tasks`,
         method: "POST",
@@ -629,7 +631,7 @@ async function boardPhase(clusterUrl: string) {
     value: peakMb,
     unit: "MB",
     goals: [{ metric: "value", op: "<=", limit: 200 }],
-    note: `${rssStart} MB before them`,
+    note: `${rssStart} MB before them; peak per run (MB): ${peaks.join(", ")}`,
   });
 
   // Growth with the board's size.
