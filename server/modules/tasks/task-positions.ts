@@ -76,26 +76,47 @@ export async function rankAtEnd(db: DbOrTx, boardId: number, status: string): Pr
   return keyBetween(db, boardId, status, last ?? null, null, { index: Number.POSITIVE_INFINITY });
 }
 
+/** The task row a move needs, as committed now. */
+export type PlacedTask = Ranked & { status: string; completedAt: Date | null };
+
 /**
- * Where `task` goes to be at `index` of column `status` (counted without the task itself; an index
- * past the end means last): the new key, or null when it is already there. Reads at most two rows
- * of the column's index (the caller holds the board lock).
+ * For a move of `taskId` to `index` of column `status` (counted without the task itself; an index
+ * past the end means last): the task as committed now (null if it was deleted) and its new key, or
+ * null when it is already there. One statement reads the task and at most three rows of the
+ * column's index; the caller holds the board lock, so what it reads is the committed order.
  */
-export async function rankForIndex(
+export async function placeTask(
   db: DbOrTx,
   boardId: number,
+  taskId: number,
   status: string,
-  task: Ranked & { status: string },
   index: number,
-): Promise<string | null> {
-  const others = columnWhere(boardId, status, task.id);
-  const pair = await db
-    .select({ id: tasks.id, rank: tasks.rank })
-    .from(tasks)
-    .where(others)
-    .orderBy(asc(tasks.rank), asc(tasks.id))
-    .offset(Math.max(index - 1, 0))
-    .limit(2);
+): Promise<{ task: PlacedTask | null; rank: string | null }> {
+  const others = sql`board_id = ${boardId} and status = ${status} and id <> ${taskId}`;
+  const result = await db.execute<{
+    kind: "self" | "pair" | "last";
+    id: number;
+    rank: string;
+    status: string;
+    completed_at: Date | string | null;
+  }>(sql`
+    (select 'self' as kind, id, rank, status, completed_at from ${tasks} where id = ${taskId})
+    union all
+    (select 'pair', id, rank, status, null from ${tasks} where ${others}
+     order by rank, id offset ${Math.max(index - 1, 0)} limit 2)
+    union all
+    (select 'last', id, rank, status, null from ${tasks} where ${others} order by rank desc, id desc limit 1)`);
+  const rows = result.rows.map((r) => ({ ...r, id: Number(r.id) }));
+  const self = rows.find((r) => r.kind === "self");
+  if (!self) return { task: null, rank: null };
+  const task: PlacedTask = {
+    id: self.id,
+    rank: self.rank,
+    status: self.status,
+    completedAt: self.completed_at === null ? null : new Date(self.completed_at),
+  };
+  const pair = rows.filter((r) => r.kind === "pair").sort((a, b) => (before(a, b) ? -1 : 1));
+  const last = rows.find((r) => r.kind === "last") ?? null;
   let prev: Ranked | null;
   let next: Ranked | null;
   if (index === 0) {
@@ -106,19 +127,13 @@ export async function rankForIndex(
     next = pair[1] ?? null;
   } else {
     // Past the end: after the column's last task.
-    const [last] = await db
-      .select({ id: tasks.id, rank: tasks.rank })
-      .from(tasks)
-      .where(others)
-      .orderBy(desc(tasks.rank), desc(tasks.id))
-      .limit(1);
-    prev = last ?? null;
+    prev = last;
     next = null;
   }
   const inPlace =
     task.status === status && (prev === null || before(prev, task)) && (next === null || before(task, next));
-  if (inPlace) return null;
-  return keyBetween(db, boardId, status, prev, next, { index, taskId: task.id });
+  if (inPlace) return { task, rank: null };
+  return { task, rank: await keyBetween(db, boardId, status, prev, next, { index, taskId }) };
 }
 
 /**

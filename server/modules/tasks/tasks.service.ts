@@ -8,7 +8,7 @@ import { notFound } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import { nextCompletedAt, ownerColumns } from "../statuses/status-columns.ts";
 import { admitAssignee, notifyAssigned } from "./task-assignment.ts";
-import { lockBoard, lockBoards, rankAtEnd, rankForIndex } from "./task-positions.ts";
+import { lockBoard, lockBoards, placeTask, rankAtEnd } from "./task-positions.ts";
 import { loadTask, loadTasks } from "./task-queries.ts";
 
 type TaskRow = typeof tasks.$inferSelect;
@@ -27,13 +27,14 @@ export async function createTask(
   input: CreateTask,
   origin: EventOrigin,
 ): Promise<Task> {
-  const task = await ctx.db.transaction(async (tx) => {
+  // As for a move, only the key and the insert run under the board's lock.
+  const taskId = await ctx.db.transaction(async (tx) => {
     const { project } = await loadVisibleBoard(tx, userId, boardId);
-    await lockBoard(tx, boardId);
     const columns = await ownerColumns(tx, project.ownerId);
     const status = input.status ?? columns[0]?.id ?? "todo";
     const assignedTo = input.assignedTo ?? null;
     if (assignedTo !== null) await admitAssignee(tx, project, assignedTo, userId);
+    await lockBoard(tx, boardId);
     const now = new Date();
     const [row] = await tx
       .insert(tasks)
@@ -55,8 +56,9 @@ export async function createTask(
       })
       .returning({ id: tasks.id, title: tasks.title });
     if (assignedTo !== null) await notifyAssigned(tx, project, row!, assignedTo, userId);
-    return loadTask(tx, row!.id);
+    return row!.id;
   });
+  const task = await loadTask(ctx.db, taskId);
   ctx.realtime.publish({ type: "task_created", projectId: task.projectId, ...origin, task });
   return task;
 }
@@ -128,35 +130,35 @@ export async function moveTask(
   input: MoveTask,
   origin: EventOrigin,
 ): Promise<Task> {
+  // Only what decides the new order runs under the board's lock: the lock, one read of the task
+  // and its new neighbours, one update, the commit. The answer is read after the commit.
   const result = await ctx.db.transaction(async (tx) => {
     const { task: seen, project } = await loadVisibleTask(tx, userId, taskId);
+    const columns = input.status !== seen.status ? await ownerColumns(tx, project.ownerId) : null;
     await lockBoard(tx, seen.boardId);
-    const current = await lockedRow(tx, taskId);
-    const rank = await rankForIndex(tx, seen.boardId, input.status, current, input.position);
-    if (rank === null) return { task: await loadTask(tx, taskId), moved: false };
+    const { task: current, rank } = await placeTask(tx, seen.boardId, taskId, input.status, input.position);
+    if (!current) throw notFound("Task");
+    if (rank === null) return { moved: false as const };
     const now = new Date();
     const patch: Partial<TaskRow> = { status: input.status, rank, updatedAt: now };
     if (current.status !== input.status) {
-      patch.completedAt = nextCompletedAt(
-        await ownerColumns(tx, project.ownerId),
-        current,
-        input.status,
-        now,
-      );
+      const known = columns ?? (await ownerColumns(tx, project.ownerId));
+      patch.completedAt = nextCompletedAt(known, current, input.status, now);
     }
     await tx.update(tasks).set(patch).where(eq(tasks.id, taskId));
-    return { task: await loadTask(tx, taskId), moved: true, fromStatus: current.status };
+    return { moved: true as const, fromStatus: current.status };
   });
+  const task = await loadTask(ctx.db, taskId);
   if (result.moved) {
     ctx.realtime.publish({
       type: "task_moved",
-      projectId: result.task.projectId,
+      projectId: task.projectId,
       ...origin,
-      task: result.task,
-      fromStatus: result.fromStatus!,
+      task,
+      fromStatus: result.fromStatus,
     });
   }
-  return result.task;
+  return task;
 }
 
 /** Deletes a task (the positions after it close up on read). */
