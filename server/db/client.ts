@@ -1,8 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema.ts";
 
@@ -38,6 +37,12 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
+  // Loaded only here: the embedded database's code costs about 50 MB of memory that a process on
+  // PostgreSQL does not need.
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
   let pglite = opts.pglite;
   if (!pglite) {
     const dir = path.join(opts.dataDir ?? "./data", "db");

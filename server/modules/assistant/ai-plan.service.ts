@@ -1,12 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import OpenAI, {
-  APIConnectionTimeoutError,
-  APIError,
-  AuthenticationError,
-  BadRequestError,
-  PermissionDeniedError,
-  RateLimitError,
-} from "openai";
+import type OpenAI from "openai";
 import type { ChatCompletionCreateParamsNonStreaming } from "openai/resources/chat/completions";
 import {
   AI_INVALID_PLAN,
@@ -25,8 +18,25 @@ export const AI_TIMEOUT_MS = 90_000;
 
 const badGateway = (message: string) => new HttpError(502, message);
 
+/** The client library, loaded on first use: most processes never draft a plan (about 18 MB). */
+type OpenAiModule = typeof import("openai");
+let openAiModule: Promise<OpenAiModule> | undefined;
+const loadOpenAi = () => {
+  openAiModule ??= import("openai");
+  return openAiModule;
+};
+
 /** The 502 message for a provider failure, worded for the person at the form. */
-function providerFailure(err: unknown): HttpError {
+function providerFailure(
+  err: unknown,
+  {
+    APIConnectionTimeoutError,
+    APIError,
+    AuthenticationError,
+    PermissionDeniedError,
+    RateLimitError,
+  }: OpenAiModule,
+): HttpError {
   if (err instanceof APIConnectionTimeoutError) {
     return badGateway("The AI assistant took too long to answer. Please try again.");
   }
@@ -67,7 +77,8 @@ export async function generateProjectPlan(
 ): Promise<GeneratedProject> {
   const apiKey = await readOpenAiKey(ctx.db, ctx.secrets);
   if (!apiKey) throw new HttpError(503, AI_NOT_CONFIGURED);
-  const client = new OpenAI({
+  const openai = await loadOpenAi();
+  const client = new openai.default({
     apiKey,
     baseURL: ctx.config.openaiBaseUrl,
     timeout: opts.timeoutMs ?? AI_TIMEOUT_MS,
@@ -84,10 +95,10 @@ export async function generateProjectPlan(
   };
   let content: string | null | undefined;
   try {
-    content = (await completeWithFallback(client, request)).choices[0]?.message?.content;
+    content = (await completeWithFallback(client, request, openai)).choices[0]?.message?.content;
   } catch (err) {
     opts.log?.warn({ err: err instanceof Error ? err.message : String(err) }, "AI provider call failed");
-    throw providerFailure(err);
+    throw providerFailure(err, openai);
   }
   const plan = ProjectPlanSchema.safeParse(parsePlanJson(content));
   if (!plan.success) {
@@ -98,7 +109,11 @@ export async function generateProjectPlan(
 }
 
 /** Some compatible servers refuse `response_format`; then the prompt alone asks for JSON. */
-async function completeWithFallback(client: OpenAI, request: ChatCompletionCreateParamsNonStreaming) {
+async function completeWithFallback(
+  client: OpenAI,
+  request: ChatCompletionCreateParamsNonStreaming,
+  { BadRequestError }: OpenAiModule,
+) {
   try {
     return await client.chat.completions.create(request);
   } catch (err) {
