@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { type AnyColumn, asc, eq, type SQL, sql } from "drizzle-orm";
 import { statusValue } from "../../../contract/statuses.ts";
 import type { BoardColumn } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -11,6 +11,20 @@ export async function ownerColumns(db: DbOrTx, ownerId: number): Promise<BoardCo
     .from(customStatuses)
     .where(eq(customStatuses.userId, ownerId))
     .orderBy(asc(customStatuses.position), asc(customStatuses.id));
+  return rows.map((s) => ({ id: statusValue(s.name), title: s.name, color: s.color }));
+}
+
+/**
+ * SQL: the board columns of the owner `ownerIdColumn` as a JSON array of {name, color}, in order, to
+ * read them in the same statement as something else; `toColumns` turns the array into columns.
+ */
+export function ownerColumnsSql(ownerIdColumn: SQL | AnyColumn): SQL<{ name: string; color: string }[]> {
+  return sql`(select coalesce(json_agg(json_build_object('name', cs.name, 'color', cs.color)
+    order by cs.position, cs.id), '[]'::json) from ${customStatuses} cs where cs.user_id = ${ownerIdColumn})`;
+}
+
+/** Columns from `ownerColumnsSql`'s array. */
+export function toColumns(rows: { name: string; color: string }[]): BoardColumn[] {
   return rows.map((s) => ({ id: statusValue(s.name), title: s.name, color: s.color }));
 }
 

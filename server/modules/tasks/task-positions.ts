@@ -81,8 +81,8 @@ export type PlacedTask = Ranked & { status: string; completedAt: Date | null };
 
 /**
  * For a move of `taskId` to `index` of column `status` (counted without the task itself; an index
- * past the end means last): the task as committed now (null if it was deleted) and its new key, or
- * null when it is already there. One statement reads the task and at most three rows of the
+ * past the end means last): the task as committed now (null if it was deleted), its new key (null
+ * when it is already there) and its position after the move ("last": the column's size). One statement reads the task and at most three rows of the
  * column's index; the caller holds the board lock, so what it reads is the committed order.
  */
 export async function placeTask(
@@ -91,7 +91,7 @@ export async function placeTask(
   taskId: number,
   status: string,
   index: number,
-): Promise<{ task: PlacedTask | null; rank: string | null }> {
+): Promise<{ task: PlacedTask | null; rank: string | null; position: number | "last" }> {
   const others = sql`board_id = ${boardId} and status = ${status} and id <> ${taskId}`;
   const result = await db.execute<{
     kind: "self" | "pair" | "last";
@@ -108,7 +108,7 @@ export async function placeTask(
     (select 'last', id, rank, status, null from ${tasks} where ${others} order by rank desc, id desc limit 1)`);
   const rows = result.rows.map((r) => ({ ...r, id: Number(r.id) }));
   const self = rows.find((r) => r.kind === "self");
-  if (!self) return { task: null, rank: null };
+  if (!self) return { task: null, rank: null, position: 0 };
   const task: PlacedTask = {
     id: self.id,
     rank: self.rank,
@@ -119,21 +119,25 @@ export async function placeTask(
   const last = rows.find((r) => r.kind === "last") ?? null;
   let prev: Ranked | null;
   let next: Ranked | null;
+  let position: number | "last";
   if (index === 0) {
     prev = null;
     next = pair[0] ?? null;
+    position = 0;
   } else if (pair.length > 0) {
     prev = pair[0]!;
     next = pair[1] ?? null;
+    position = index;
   } else {
     // Past the end: after the column's last task.
     prev = last;
     next = null;
+    position = "last";
   }
   const inPlace =
     task.status === status && (prev === null || before(prev, task)) && (next === null || before(task, next));
-  if (inPlace) return { task, rank: null };
-  return { task, rank: await keyBetween(db, boardId, status, prev, next, { index, taskId }) };
+  if (inPlace) return { task, rank: null, position };
+  return { task, rank: await keyBetween(db, boardId, status, prev, next, { index, taskId }), position };
 }
 
 /**

@@ -1,8 +1,10 @@
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Task } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, comments, tasks, users } from "../../db/schema.ts";
+import { boards, comments, projects, tasks, users } from "../../db/schema.ts";
+import { projectVisibleTo } from "../../platform/access.ts";
 import { notFound } from "../../platform/errors.ts";
+import { ownerColumnsSql, toColumns } from "../statuses/status-columns.ts";
 import { taskPositionSql } from "./task-positions.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -103,22 +105,30 @@ const isoSql = (column: unknown) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Every task of a board, ordered by status then rank (dense positions numbered on read), as the JSON text of the API's answer. One
- * statement: tasks join boards, left join users, left join a grouped count of the board's comments;
- * PostgreSQL builds the JSON, so a 5,000-task board costs the app process almost nothing but the send.
- * The shape is exactly `presentTask`'s (a test compares the two).
+ * SQL: the JSON object of one task as the API shows it, from a task row `t`, its board `b`, its
+ * assignee `u` (left joined), its comment count and its position: `presentTask`'s shape exactly (a
+ * test compares the two).
  */
-export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<string> {
-  const result = await db.execute<{ body: string }>(sql`
-    select coalesce(json_agg(json_build_object(
+const taskJsonSql = (commentCount: SQL, position: SQL) => sql`json_build_object(
       'id', t.id, 'boardId', t.board_id, 'projectId', b.project_id, 'title', t.title,
       'description', t.description, 'status', t.status, 'priority', t.priority, 'assignedTo', t.assigned_to,
       'assignee', case when u.id is null then null else json_build_object('id', u.id, 'firstName', u.first_name,
         'lastName', u.last_name, 'email', u.email, 'profileImageUrl', u.profile_image_url) end,
-      'dueDate', ${isoSql(sql`t.due_date`)}, 'progress', t.progress, 'position', t.position, 'tags', t.tags,
-      'completedAt', ${isoSql(sql`t.completed_at`)}, 'createdBy', t.created_by, 'commentCount', coalesce(c.n, 0),
+      'dueDate', ${isoSql(sql`t.due_date`)}, 'progress', t.progress, 'position', ${position}, 'tags', t.tags,
+      'completedAt', ${isoSql(sql`t.completed_at`)}, 'createdBy', t.created_by, 'commentCount', ${commentCount},
       'createdAt', ${isoSql(sql`t.created_at`)}, 'updatedAt', ${isoSql(sql`t.updated_at`)}
-    ) order by t.status, t.rank, t.id), '[]'::json)::text as body
+    )`;
+
+/**
+ * Every task of a board, ordered by status then rank (dense positions numbered on read), as the JSON
+ * text of the API's answer. One statement: tasks join boards, left join users, left join a grouped
+ * count of the board's comments; PostgreSQL builds the JSON, so a 5,000-task board costs the app
+ * process almost nothing but the send.
+ */
+export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<string> {
+  const result = await db.execute<{ body: string }>(sql`
+    select coalesce(json_agg(${taskJsonSql(sql`coalesce(c.n, 0)`, sql`t.position`)}
+      order by t.status, t.rank, t.id), '[]'::json)::text as body
     from (
       select *, (row_number() over (partition by status order by rank, id) - 1)::int as position
       from ${tasks} where board_id = ${boardId}
@@ -129,9 +139,29 @@ export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<s
       select ${comments.taskId} as task_id, count(*)::int as n from ${comments}
       where ${comments.taskId} in (select id from ${tasks} where board_id = ${boardId})
       group by ${comments.taskId}
-    ) c on c.task_id = t.id
-`);
+    ) c on c.task_id = t.id`);
   return result.rows[0]?.body ?? "[]";
+}
+
+/**
+ * Runs `write`, an insert or update of one task ending in `returning *`, and returns that task as the
+ * API shows it, in the same statement. `position` is the task's index when the caller knows it;
+ * "last" counts the other tasks of its column (as they were before the statement).
+ */
+export async function writeTask(db: DbOrTx, write: SQL, position: number | "last"): Promise<Task> {
+  const index =
+    position === "last"
+      ? sql`(select count(*)::int from ${tasks} o where o.board_id = t.board_id and o.status = t.status and o.id <> t.id)`
+      : sql`${position}::int`;
+  const result = await db.execute<{ task: string }>(sql`
+    with t as (${write})
+    select ${taskJsonSql(sql`(select count(*)::int from ${comments} c where c.task_id = t.id)`, index)}::text as task
+    from t
+    join ${boards} b on b.id = t.board_id
+    left join ${users} u on u.id = t.assigned_to`);
+  const row = result.rows[0];
+  if (!row) throw notFound("Task");
+  return JSON.parse(row.task) as Task;
 }
 
 /** Every task of a board, ordered by status then position. */
@@ -152,4 +182,35 @@ export async function loadTasks(db: DbOrTx, taskIds: readonly number[]): Promise
   // One parameter for any number of ids (a list of parameters would hit the protocol's limit).
   const ids = sql`select (jsonb_array_elements_text(${JSON.stringify(taskIds)}::jsonb))::int`;
   return selectTasks(db, sql`${tasks.id} in (${ids})`, ids);
+}
+
+/**
+ * `loadVisibleBoard` (404 unless the user may see the board) with its project's columns, in one
+ * statement: what a create reads before it takes the board's lock.
+ */
+export async function loadVisibleBoardColumns(db: DbOrTx, userId: number, boardId: number) {
+  const [row] = await db
+    .select({ project: projects, columns: ownerColumnsSql(projects.ownerId) })
+    .from(boards)
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(and(eq(boards.id, boardId), projectVisibleTo(userId)))
+    .limit(1);
+  if (!row) throw notFound("Board");
+  return { project: row.project, columns: toColumns(row.columns) };
+}
+
+/**
+ * `loadVisibleTask` (404 unless the user may see the task) with its project's columns, in one
+ * statement: what a move reads before it takes the board's lock.
+ */
+export async function loadVisibleTaskColumns(db: DbOrTx, userId: number, taskId: number) {
+  const [row] = await db
+    .select({ task: tasks, project: projects, columns: ownerColumnsSql(projects.ownerId) })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(and(eq(tasks.id, taskId), projectVisibleTo(userId)))
+    .limit(1);
+  if (!row) throw notFound("Task");
+  return { task: row.task, project: row.project, columns: toColumns(row.columns) };
 }

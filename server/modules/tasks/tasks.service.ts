@@ -2,14 +2,20 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { CreateTask, MoveTask, Task, UpdateTask } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, tasks } from "../../db/schema.ts";
-import { loadVisibleBoard, loadVisibleTask } from "../../platform/access.ts";
+import { loadVisibleTask } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import { nextCompletedAt, ownerColumns } from "../statuses/status-columns.ts";
 import { admitAssignee, notifyAssigned } from "./task-assignment.ts";
 import { lockBoard, lockBoards, placeTask, rankAtEnd } from "./task-positions.ts";
-import { loadTask, loadTasks } from "./task-queries.ts";
+import {
+  loadTask,
+  loadTasks,
+  loadVisibleBoardColumns,
+  loadVisibleTaskColumns,
+  writeTask,
+} from "./task-queries.ts";
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -27,16 +33,15 @@ export async function createTask(
   input: CreateTask,
   origin: EventOrigin,
 ): Promise<Task> {
-  // As for a move, only the key and the insert run under the board's lock.
-  const taskId = await ctx.db.transaction(async (tx) => {
-    const { project } = await loadVisibleBoard(tx, userId, boardId);
-    const columns = await ownerColumns(tx, project.ownerId);
+  // As for a move, only the key and the insert (which reads the task back) run under the board's lock.
+  const task = await ctx.db.transaction(async (tx) => {
+    const { project, columns } = await loadVisibleBoardColumns(tx, userId, boardId);
     const status = input.status ?? columns[0]?.id ?? "todo";
     const assignedTo = input.assignedTo ?? null;
     if (assignedTo !== null) await admitAssignee(tx, project, assignedTo, userId);
     await lockBoard(tx, boardId);
     const now = new Date();
-    const [row] = await tx
+    const write = tx
       .insert(tasks)
       .values({
         boardId,
@@ -54,11 +59,11 @@ export async function createTask(
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: tasks.id, title: tasks.title });
-    if (assignedTo !== null) await notifyAssigned(tx, project, row!, assignedTo, userId);
-    return row!.id;
+      .returning();
+    const task = await writeTask(tx, write.getSQL(), "last");
+    if (assignedTo !== null) await notifyAssigned(tx, project, task, assignedTo, userId);
+    return task;
   });
-  const task = await loadTask(ctx.db, taskId);
   ctx.realtime.publish({ type: "task_created", projectId: task.projectId, ...origin, task });
   return task;
 }
@@ -130,34 +135,33 @@ export async function moveTask(
   input: MoveTask,
   origin: EventOrigin,
 ): Promise<Task> {
-  // Only what decides the new order runs under the board's lock: the lock, one read of the task
-  // and its new neighbours, one update, the commit. The answer is read after the commit.
+  // Only what decides the new order runs under the board's lock: the lock, one read of the task and
+  // its new neighbours, and one statement that writes the task and reads it back as the API shows it.
   const result = await ctx.db.transaction(async (tx) => {
-    const { task: seen, project } = await loadVisibleTask(tx, userId, taskId);
-    const columns = input.status !== seen.status ? await ownerColumns(tx, project.ownerId) : null;
+    const { task: seen, columns } = await loadVisibleTaskColumns(tx, userId, taskId);
     await lockBoard(tx, seen.boardId);
-    const { task: current, rank } = await placeTask(tx, seen.boardId, taskId, input.status, input.position);
+    const placed = await placeTask(tx, seen.boardId, taskId, input.status, input.position);
+    const current = placed.task;
     if (!current) throw notFound("Task");
-    if (rank === null) return { moved: false as const };
+    if (placed.rank === null) return { moved: false as const };
     const now = new Date();
-    const patch: Partial<TaskRow> = { status: input.status, rank, updatedAt: now };
+    const patch: Partial<TaskRow> = { status: input.status, rank: placed.rank, updatedAt: now };
     if (current.status !== input.status) {
-      const known = columns ?? (await ownerColumns(tx, project.ownerId));
-      patch.completedAt = nextCompletedAt(known, current, input.status, now);
+      patch.completedAt = nextCompletedAt(columns, current, input.status, now);
     }
-    await tx.update(tasks).set(patch).where(eq(tasks.id, taskId));
-    return { moved: true as const, fromStatus: current.status };
+    const write = tx.update(tasks).set(patch).where(eq(tasks.id, taskId)).returning();
+    const task = await writeTask(tx, write.getSQL(), placed.position);
+    return { moved: true as const, task, fromStatus: current.status };
   });
-  const task = await loadTask(ctx.db, taskId);
-  if (result.moved) {
-    ctx.realtime.publish({
-      type: "task_moved",
-      projectId: task.projectId,
-      ...origin,
-      task,
-      fromStatus: result.fromStatus,
-    });
-  }
+  if (!result.moved) return loadTask(ctx.db, taskId);
+  const { task } = result;
+  ctx.realtime.publish({
+    type: "task_moved",
+    projectId: task.projectId,
+    ...origin,
+    task,
+    fromStatus: result.fromStatus,
+  });
   return task;
 }
 
