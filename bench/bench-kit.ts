@@ -15,6 +15,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 /** A running throw-away PostgreSQL cluster. */
 export type Cluster = { url: string; port: number; stop: () => void };
 
+const { SERVER_NODE_FLAGS } = (await import(path.join(root, "scripts/server-flags.mjs"))) as {
+  SERVER_NODE_FLAGS: string[];
+};
 const clusterModule = (await import(path.join(root, "scripts/pg-cluster.mjs"))) as {
   startCluster: () => Promise<Cluster>;
   freePort: () => Promise<number>;
@@ -62,7 +65,7 @@ export async function startApp(
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), options.dataDirPrefix));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -3,9 +3,11 @@
 // child, passing on SIGINT/SIGTERM and its exit code. A signal sent to the whole process group (Ctrl-C
 // in a terminal, `kill -TERM -PGID`) reaches the server twice, directly and forwarded from here: the
 // server drains once and ignores the repeat, and this wrapper always waits for it to exit.
+
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { exitCode, forwardSignals, localBin, root, start } from "./run-child.mjs";
+import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
 
 /** Newest modification time (ms) of a file or of any file below a folder; 0 when absent. */
 function newestMtime(target) {
@@ -56,5 +58,5 @@ if (!existsSync(path.join(root, "web", "vite.config.ts"))) {
   }
 }
 
-child = start(process.execPath, ["--import", "tsx", "server/main.ts"]);
+child = start(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "server/main.ts"]);
 process.exit(await exitCode(child));
