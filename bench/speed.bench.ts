@@ -13,7 +13,9 @@
  * Knobs: BENCH_QUICK=1 (boards of 100 and 1,000 tasks, 3 s per load run, a tiny instance: about a
  * minute and a half), BENCH_DURATION (seconds per load run), BENCH_SCALES (e.g. "100,1000"),
  * BENCH_INSTANCE=0 / BENCH_BROWSER=0 (skip those parts), BENCH_BUILD=0 (use web/dist as it is, even
- * when older than its sources), BENCH_WRITE=1 (also rewrite RESULTS.md).
+ * when older than its sources), BENCH_WRITE=1 (also rewrite RESULTS.md). Only a complete run
+ * (none of the knobs above but BENCH_BUILD and BENCH_WRITE) writes bench/results.json; the others
+ * write $TMPDIR/sprintboard-bench-results.json (BENCH_JSON names another file).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -42,6 +44,12 @@ const INSTANCE = QUICK
   ? { users: 20, projects: 20, tasks: 2000 }
   : { users: 200, projects: 1000, tasks: Number(process.env.BENCH_INSTANCE_TASKS ?? 100_000) };
 const WITH_INSTANCE = process.env.BENCH_INSTANCE !== "0";
+/** A quick or narrowed run: its numbers do not replace bench/results.json and RESULTS.md. */
+const PARTIAL =
+  QUICK ||
+  ["BENCH_DURATION", "BENCH_SCALES", "BENCH_INSTANCE_TASKS"].some((k) => process.env[k] !== undefined) ||
+  process.env.BENCH_INSTANCE === "0" ||
+  process.env.BENCH_BROWSER === "0";
 const WITH_BROWSER = process.env.BENCH_BROWSER !== "0";
 /** Samples of the one-client measures. */
 const SAMPLES = QUICK ? 20 : 60;
@@ -812,12 +820,23 @@ async function main(): Promise<number> {
     console.error("[bench] the run had errors: not writing results");
     return 1;
   }
+  // Only a complete run replaces the committed results; a quick or narrowed one goes to a temp file.
+  const jsonPath =
+    process.env.BENCH_JSON ??
+    (PARTIAL
+      ? path.join(os.tmpdir(), "sprintboard-bench-results.json")
+      : path.join(root, "bench/results.json"));
   writeFileSync(
-    path.join(root, "bench/results.json"),
+    jsonPath,
     `${JSON.stringify({ meta, rows: rows.map((r) => ({ ...r, result: verdict(r) })), plans }, null, 2)}\n`,
   );
-  console.log("[bench] wrote bench/results.json");
-  if (process.env.BENCH_WRITE === "1") writeResultsMd(tableText, meta, planText);
+  console.log(
+    `[bench] wrote ${path.relative(root, jsonPath).startsWith("..") ? jsonPath : path.relative(root, jsonPath)}`,
+  );
+  if (process.env.BENCH_WRITE === "1") {
+    if (PARTIAL) console.warn("[bench] BENCH_WRITE=1 ignored: RESULTS.md holds complete runs only");
+    else writeResultsMd(tableText, meta, planText);
+  }
   if (process.env.BENCH_STRICT === "1" && misses.length > 0) return 1;
   return 0;
 }
