@@ -18,18 +18,21 @@ const PendingApprovalPage = lazy(() =>
   import("@/pages/pending-approval-page").then((m) => ({ default: m.PendingApprovalPage })),
 );
 
-/** Spinner while the user loads; the waiting screen on every route for a pending account. */
+/** Shows a toast carried over a full navigation (logout); mounted beside the page, so once no spinner shows. */
+function PendingFlashToast() {
+  useEffect(() => showPendingFlashToast(), []);
+  return null;
+}
+
+/** Spinner while the user or the page's code loads; the waiting screen on every route for a pending account. */
 function Root() {
   const { data: user, isPending } = useCurrentUser();
-  // A toast carried over a full navigation (logout) shows once the spinner is gone.
-  useEffect(() => {
-    if (!isPending) showPendingFlashToast();
-  }, [isPending]);
   if (isPending) return <FullPageSpinner />;
   return (
     <>
       <Suspense fallback={<FullPageSpinner />}>
         {user && !user.isApproved ? <PendingApprovalPage user={user} /> : <Outlet />}
+        <PendingFlashToast />
       </Suspense>
       <ScrollRestoration />
     </>
