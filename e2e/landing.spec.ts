@@ -1,0 +1,43 @@
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures/test.ts";
+
+// Chunk names come from web/vite.config.ts (vendor groups) and the page modules' file names; Vite
+// appends "-" and an 8-character hash that may itself hold "-".
+const chunkOf = (url: string) => /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(url).pathname)?.[1];
+
+/** The names of the JS chunks the page requests from now on. */
+function recordChunks(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    const chunk = chunkOf(request.url());
+    if (chunk) chunks.push(chunk);
+  });
+  return chunks;
+}
+
+test("the signed-out landing page loads no shell, dashboard, form, chart or drag-and-drop code", async ({
+  page,
+}) => {
+  const chunks = recordChunks(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Plan sprints, ship faster, together." })).toBeVisible();
+  expect(chunks).toContain("landing-page");
+  for (const heavy of ["app-shell", "dashboard-page", "forms", "charts", "dnd"]) {
+    expect(chunks, `requested ${heavy}`).not.toContain(heavy);
+  }
+});
+
+test("the dashboard loads the shell but no landing, chart or drag-and-drop code", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const chunks = recordChunks(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Dashboard", exact: true })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  expect(chunks).toEqual(expect.arrayContaining(["app-shell", "dashboard-page"]));
+  for (const heavy of ["landing-page", "charts", "dnd"]) {
+    expect(chunks, `requested ${heavy}`).not.toContain(heavy);
+  }
+});
