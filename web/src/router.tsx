@@ -133,6 +133,11 @@ export const router = createBrowserRouter([
           },
           {
             path: "projects/:id",
+            // The board's data is asked for alongside the page's code, not after it (issue 8).
+            loader: ({ params }) => {
+              void import("@/features/board/board-prefetch").then((m) => m.prefetchBoard(Number(params.id)));
+              return null;
+            },
             lazy: () => import("@/pages/project-board-page").then((m) => ({ Component: m.ProjectBoardPage })),
           },
           {
