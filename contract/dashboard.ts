@@ -67,7 +67,27 @@ export const CalendarTasksQuery = z
     path: ["to"],
   });
 
-/** A task of GET /api/tasks/calendar (every visible task, DECISIONS 12). */
+/** How many tasks GET /api/tasks/recent returns without `?limit=` (the sidebar's three). */
+export const RECENT_TASKS_DEFAULT_LIMIT = 3;
+/** The most GET /api/tasks/recent returns. */
+export const RECENT_TASKS_MAX_LIMIT = 20;
+const RECENT_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${RECENT_TASKS_MAX_LIMIT}`;
+
+/** GET /api/tasks/recent?limit=N: the N (1-20, default 3) most recently updated visible tasks. */
+export const RecentTasksQuery = z.object({
+  /** How many tasks; "" or absence means the default. */
+  limit: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce
+      .number({ error: RECENT_LIMIT_MESSAGE })
+      .int(RECENT_LIMIT_MESSAGE)
+      .min(1, RECENT_LIMIT_MESSAGE)
+      .max(RECENT_TASKS_MAX_LIMIT, RECENT_LIMIT_MESSAGE)
+      .default(RECENT_TASKS_DEFAULT_LIMIT),
+  ),
+});
+
+/** A task of GET /api/tasks/calendar and GET /api/tasks/recent (DECISIONS 12). */
 export type CalendarTask = {
   /** Task id. */
   id: number;

@@ -32,7 +32,28 @@ export async function listCalendarTasks(
   userId: number,
   range: DueDateRange = {},
 ): Promise<CalendarTask[]> {
-  const rows = await db
+  const rows = await visibleTasksQuery(db)
+    .where(and(projectVisibleTo(userId), ...dueDateConditions(range)))
+    .orderBy(desc(tasks.updatedAt), desc(tasks.id));
+  return rows.map(presentListTask);
+}
+
+/**
+ * The `limit` most recently updated tasks the user may see (the sidebar's Recent Tasks,
+ * DECISIONS 12): same visibility and fields as the calendar feed, one query that walks the
+ * `tasks.updated_at` index.
+ */
+export async function listRecentTasks(db: DbOrTx, userId: number, limit: number): Promise<CalendarTask[]> {
+  const rows = await visibleTasksQuery(db)
+    .where(projectVisibleTo(userId))
+    .orderBy(desc(tasks.updatedAt), desc(tasks.id))
+    .limit(limit);
+  return rows.map(presentListTask);
+}
+
+/** Tasks with their project and assignee; the caller adds the visibility condition. */
+function visibleTasksQuery(db: DbOrTx) {
+  return db
     .select({
       task: tasks,
       project: { id: projects.id, name: projects.name },
@@ -48,9 +69,13 @@ export async function listCalendarTasks(
     .innerJoin(boards, eq(boards.id, tasks.boardId))
     .innerJoin(projects, eq(projects.id, boards.projectId))
     .leftJoin(users, eq(users.id, tasks.assignedTo))
-    .where(and(projectVisibleTo(userId), ...dueDateConditions(range)))
-    .orderBy(desc(tasks.updatedAt), desc(tasks.id));
-  return rows.map(({ task, project, assignee }) => ({
+    .$dynamic();
+}
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof visibleTasksQuery>["execute"]>>[number];
+
+function presentListTask({ task, project, assignee }: ListRow): CalendarTask {
+  return {
     id: task.id,
     title: task.title,
     description: task.description,
@@ -62,5 +87,5 @@ export async function listCalendarTasks(
     project,
     updatedAt: task.updatedAt.toISOString(),
     createdAt: task.createdAt.toISOString(),
-  }));
+  };
 }
