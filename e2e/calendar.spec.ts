@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addDays, format, startOfWeek } from "date-fns";
+import { addDays, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from "date-fns";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
 /** A local time today (or `days` away) at `hour`:00, as the ISO string the API takes. */
@@ -33,6 +33,12 @@ test("calendar: month grid with chips and overdue rings, week and day views, nav
   expect(res.status(), await res.text()).toBe(201);
   const projectId = ((await res.json()) as { id: number }).id;
   const today = new Date();
+  const apiCalls: URL[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/tasks/")) apiCalls.push(url);
+  });
+  const calendarCalls = () => apiCalls.filter((url) => url.pathname === "/api/tasks/calendar");
 
   await test.step("month view: title, count, Sunday first, today highlighted, 3 chips and +N more", async () => {
     await page.goto("/calendar");
@@ -58,6 +64,26 @@ test("calendar: month grid with chips and overdue rings, week and day views, nav
     await expect(page.getByRole("main").getByText("Someday")).toHaveCount(0);
     await expect(page.getByText(/^\d+ task\(s\) scheduled$/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step("only the shown range is fetched (a day of margin each side); the sidebar asks for 3", async () => {
+    const month = calendarCalls();
+    expect(month.length).toBeGreaterThan(0);
+    const first = startOfWeek(startOfMonth(today));
+    const last = endOfWeek(endOfMonth(today));
+    for (const url of month) {
+      expect(url.searchParams.get("from")).toBe(format(addDays(first, -1), "yyyy-MM-dd"));
+      expect(url.searchParams.get("to")).toBe(format(addDays(last, 1), "yyyy-MM-dd"));
+    }
+    const recent = apiCalls.filter((url) => url.pathname === "/api/tasks/recent");
+    expect(recent.length).toBeGreaterThan(0);
+    expect(recent.every((url) => url.searchParams.get("limit") === "3")).toBe(true);
+    const sidebar = page.getByRole("region", { name: "Recent Tasks" });
+    await expect(sidebar.getByRole("listitem")).toHaveCount(3);
+    await expect(sidebar.getByRole("link", { name: /Someday/ })).toHaveAttribute(
+      "href",
+      new RegExp(`/projects/${projectId}\\?taskId=`),
+    );
   });
 
   await test.step("+N more opens that day with every task's details", async () => {
@@ -109,6 +135,15 @@ test("calendar: month grid with chips and overdue rings, week and day views, nav
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Previous week" }).click();
     await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+    // Navigating fetches the week beyond the one now shown, ahead of the next click.
+    const twoBack = addDays(sunday, -14);
+    await expect
+      .poll(() =>
+        calendarCalls().some(
+          (url) => url.searchParams.get("from") === format(addDays(twoBack, -1), "yyyy-MM-dd"),
+        ),
+      )
+      .toBe(true);
     await page.getByRole("button", { name: "Next week" }).click();
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
   });

@@ -5,39 +5,8 @@ import type { z } from "zod";
 import { moveTaskLocally, placeTask, removeTask } from "@/features/board/task-cache";
 import { clientId } from "@/realtime/client-id";
 import { dashboardKey } from "./dashboard";
-import { getJson, getJsonIfChanged, HttpError, type Tagged } from "./http";
-
-/** A task as listed by GET /api/tasks/calendar (the fields the sidebar and calendar read). */
-export interface CalendarTask {
-  id: number;
-  title: string;
-  description?: string | null;
-  status: string;
-  priority?: string | null;
-  dueDate?: string | null;
-  assignedTo?: number | null;
-  project: { id: number; name: string };
-  updatedAt: string | null;
-  createdAt: string | null;
-}
-
-/** The query key root of the calendar task list. */
-export const calendarTasksKey = ["tasks", "calendar"] as const;
-
-/** GET /api/tasks/calendar: every task visible to the user. */
-export const calendarTasksQuery = queryOptions({
-  queryKey: calendarTasksKey,
-  queryFn: () => getJson<CalendarTask[]>("/api/tasks/calendar"),
-});
-
-/** The `count` most recently updated tasks, newest first (updatedAt, else createdAt; DECISIONS 4). */
-export function mostRecentTasks(tasks: readonly CalendarTask[], count = 3): CalendarTask[] {
-  const time = (task: CalendarTask) => {
-    const parsed = Date.parse(task.updatedAt ?? task.createdAt ?? "");
-    return Number.isNaN(parsed) ? 0 : parsed;
-  };
-  return [...tasks].sort((a, b) => time(b) - time(a)).slice(0, count);
-}
+import { getJsonIfChanged, HttpError, type Tagged } from "./http";
+import { recentTasksKeys } from "./recent-tasks";
 
 /* ---- Board tasks (issue 4): list, create, edit, move, delete ---- */
 
@@ -89,11 +58,23 @@ async function sendTaskWrite<T>(method: "POST" | "PUT" | "DELETE", url: string, 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Marks the lists a task change affects elsewhere as stale: dashboard, calendar and My Tasks, project tables, members. */
-export function invalidateTaskLists(queryClient: QueryClient, projectId?: number): Promise<unknown> {
+/**
+ * Marks the lists a task change affects elsewhere as stale: dashboard, calendar, Recent Tasks and My
+ * Tasks, project tables, members. With `keepRecent` (real-time events, which update Recent Tasks in
+ * place) the recent lists are left alone.
+ */
+export function invalidateTaskLists(
+  queryClient: QueryClient,
+  projectId?: number,
+  { keepRecent = false }: { keepRecent?: boolean } = {},
+): Promise<unknown> {
+  const isRecent = (key: readonly unknown[]) => key[0] === "tasks" && key[1] === recentTasksKeys.all[1];
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: dashboardKey }),
-    queryClient.invalidateQueries({ queryKey: ["tasks"] }),
+    queryClient.invalidateQueries({
+      queryKey: ["tasks"],
+      predicate: (query) => !(keepRecent && isRecent(query.queryKey)),
+    }),
     queryClient.invalidateQueries({ queryKey: ["projects", "tasks"] }),
     queryClient.invalidateQueries({ queryKey: ["user"] }),
     projectId === undefined

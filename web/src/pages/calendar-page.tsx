@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { calendarRangeQuery } from "@/api/calendar";
 import { PageHeading } from "@/components/layout/page-heading";
@@ -6,10 +6,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import {
   type CalendarMode,
   calendarTitle,
+  dayKey,
+  fetchRange,
   groupByDay,
   scheduledLabel,
   shiftDate,
-  visibleRange,
+  viewDays,
 } from "@/features/calendar/calendar-model";
 import { CalendarToolbar } from "@/features/calendar/calendar-toolbar";
 import { DayView } from "@/features/calendar/day-view";
@@ -23,11 +25,23 @@ const SKELETON_KEYS = Array.from({ length: 14 }, (_, i) => `skeleton-${i}`);
 export function CalendarPage() {
   const [mode, setMode] = useState<CalendarMode>("month");
   const [date, setDate] = useState(() => new Date());
-  const range = useMemo(() => visibleRange(mode, date), [mode, date]);
-  const tasks = useQuery(calendarRangeQuery(range.start, range.end));
+  const queryClient = useQueryClient();
+  const range = useMemo(() => fetchRange(mode, date), [mode, date]);
+  const tasks = useQuery(calendarRangeQuery(range));
   useUnauthorizedRedirect(tasks.error);
   const byDay = useMemo(() => groupByDay(tasks.data ?? []), [tasks.data]);
-  const count = [...byDay.values()].reduce((sum, list) => sum + list.length, 0);
+  // The fetched range has a day of margin each side: count only the days on screen.
+  const count = useMemo(
+    () => viewDays(mode, date).reduce((sum, day) => sum + (byDay.get(dayKey(day))?.length ?? 0), 0),
+    [mode, date, byDay],
+  );
+
+  /** Moves one view back or forward, and fetches the view beyond it ahead of the next click. */
+  const shift = (direction: 1 | -1) => {
+    const next = shiftDate(mode, date, direction);
+    setDate(next);
+    void queryClient.prefetchQuery(calendarRangeQuery(fetchRange(mode, shiftDate(mode, next, direction))));
+  };
 
   return (
     <div>
@@ -38,7 +52,7 @@ export function CalendarPage() {
           title={calendarTitle(mode, date)}
           onMode={setMode}
           onToday={() => setDate(new Date())}
-          onShift={(direction) => setDate((d) => shiftDate(mode, d, direction))}
+          onShift={shift}
         />
         <p className="text-sm text-muted-foreground" data-testid="calendar-count">
           {tasks.isPending ? "Loading tasks..." : scheduledLabel(count)}

@@ -2,18 +2,22 @@ import type { ServerEvent } from "@contract/events";
 import type { Task } from "@contract/tasks";
 import type { QueryClient } from "@tanstack/react-query";
 import { boardsKey } from "@/api/boards";
+import { dropRecentTask, putRecentTask } from "@/api/recent-tasks";
 import { boardTasksKey, invalidateTaskLists } from "@/api/tasks";
 import { patchTask, placeTask, removeTask } from "@/features/board/task-cache";
 import { clientId } from "./client-id";
 
 let listsTimer: ReturnType<typeof setTimeout> | null = null;
 
-/** Other lists (dashboard, calendar, My Tasks) follow a burst of events once, not per event. */
+/**
+ * Other lists (dashboard, calendar, My Tasks) follow a burst of events once, not per event; Recent
+ * Tasks is updated in place by each event instead.
+ */
 function invalidateListsSoon(queryClient: QueryClient): void {
   if (listsTimer) return;
   listsTimer = setTimeout(() => {
     listsTimer = null;
-    void invalidateTaskLists(queryClient);
+    void invalidateTaskLists(queryClient, undefined, { keepRecent: true });
   }, 2000);
 }
 
@@ -46,10 +50,12 @@ export function applyEvent(
     case "task_updated":
     case "task_moved":
       setTasks(event.task.boardId, (all) => placeTask(all, event.task));
+      putRecentTask(queryClient, event.task);
       invalidateListsSoon(queryClient);
       return;
     case "task_deleted":
       setTasks(event.boardId, (all) => removeTask(all, event.taskId));
+      dropRecentTask(queryClient, event.taskId);
       invalidateListsSoon(queryClient);
       return;
     case "comment_created":

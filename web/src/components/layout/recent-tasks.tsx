@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { calendarTasksQuery, mostRecentTasks } from "@/api/tasks";
+import { RECENT_TASKS_SHOWN, recentTasksQuery } from "@/api/recent-tasks";
 import { Skeleton } from "@/components/ui/skeleton";
 import { colorClasses, statusLabel, taskStatusColor } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 
-/** The sidebar's 'Recent Tasks': the 3 most recently updated tasks, each linking to its board. */
+/** The sidebar's 'Recent Tasks': the 3 most recently updated tasks (GET /api/tasks/recent), each linking to its board. */
 export function RecentTasks({ onNavigate }: { onNavigate?: () => void }) {
-  const { data, isPending, isError } = useQuery(calendarTasksQuery);
-  const tasks = data && Array.isArray(data) ? mostRecentTasks(data, 3) : [];
+  const { data, isPending, isError } = useQuery(recentTasksQuery(RECENT_TASKS_SHOWN));
+  const tasks = data && Array.isArray(data) ? data.slice(0, RECENT_TASKS_SHOWN) : [];
 
   return (
     <section aria-labelledby="recent-tasks-heading" className="px-3">

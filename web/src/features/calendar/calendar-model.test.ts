@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   calendarTitle,
+  fetchRange,
   groupByDay,
   isTaskOverdue,
   scheduledLabel,
@@ -27,6 +28,12 @@ describe("calendar model", () => {
     expect(month).toHaveLength(42);
     expect(month[0]).toEqual(d(2025, 2, 23, 0));
     expect(visibleRange("day", d(2025, 3, 9)).end.getHours()).toBe(23);
+  });
+
+  it("asks for the visible days with a day of margin each side, as bare dates", () => {
+    expect(fetchRange("month", d(2025, 3, 9))).toEqual({ from: "2025-02-22", to: "2025-04-06" });
+    expect(fetchRange("week", d(2025, 3, 12))).toEqual({ from: "2025-03-08", to: "2025-03-16" });
+    expect(fetchRange("day", d(2025, 3, 9))).toEqual({ from: "2025-03-08", to: "2025-03-10" });
   });
 
   it("moves one view back or forward", () => {

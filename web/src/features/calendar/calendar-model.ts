@@ -30,6 +30,16 @@ export function visibleRange(mode: CalendarMode, date: Date): { start: Date; end
   return { start: startOfWeek(startOfMonth(date), WEEK), end: endOfWeek(endOfMonth(date), WEEK) };
 }
 
+/**
+ * The due-date range the calendar asks the server for: the visible days with one day of margin
+ * each side, as bare ISO dates. The server reads bare dates as UTC days, so the margin covers any
+ * time zone's offset (at most 14 hours); tasks in the margin are fetched but not shown.
+ */
+export function fetchRange(mode: CalendarMode, date: Date): { from: string; to: string } {
+  const { start, end } = visibleRange(mode, date);
+  return { from: dayKey(addDays(start, -1)), to: dayKey(addDays(end, 1)) };
+}
+
 /** The heading: "March 2025"; "Mar 2 - Mar 8, 2025"; "Sunday, March 2, 2025". */
 export function calendarTitle(mode: CalendarMode, date: Date): string {
   if (mode === "month") return format(date, "MMMM yyyy");
