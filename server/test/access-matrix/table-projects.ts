@@ -77,6 +77,7 @@ export const projectRows: Entry[] = [
     },
   },
   { route: "GET /api/tasks/calendar", expect: approved(200) },
+  { route: "GET /api/tasks/recent", expect: approved(200) },
   { route: "GET /api/tasks/user", expect: approved(200) },
   { route: "GET /api/tasks/:id", expect: project(200, 200), call: (w) => ({ params: { id: w.taskId } }) },
   ...["PUT", "PATCH"].flatMap((m): Entry[] => [
