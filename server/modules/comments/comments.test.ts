@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comments } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as } from "../../test/factories.ts";
+import { countQueries } from "../../test/query-count.ts";
 import { boardTasks } from "../tasks/task-fixtures.ts";
-import { countQueries } from "../teams/teams.fixtures.ts";
 import { type CommentScene, commentScene, postComment } from "./comments.fixtures.ts";
 
 let t: TestApp;

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boards, projectMembers, projects, sprints, tasks } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
+import { countQueries } from "../../test/query-count.ts";
 import { testRank } from "../tasks/task-fixtures.ts";
 
 /*
@@ -15,19 +16,6 @@ let large: TestUser;
 let helper: TestUser;
 let smallSprint: number;
 let largeSprint: number;
-
-/** Counts database round trips made while `run` executes, whatever the driver. */
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  const driver = t.database.driver;
-  const spy =
-    driver.kind === "pglite" ? vi.spyOn(driver.pglite, "query") : vi.spyOn(driver.pool, "query" as never);
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 /** Inserts `n` projects in a sprint, each with a board, three tasks (one assigned) and a member. */
 async function seed(owner: TestUser, n: number): Promise<number> {
@@ -84,10 +72,10 @@ describe("query counts for 1 and for 100 projects", () => {
     it(`${name} runs the same number of queries`, async () => {
       let smallBody: unknown;
       let largeBody: unknown;
-      const few = await countQueries(async () => {
+      const few = await countQueries(t, async () => {
         smallBody = (await as(t.app, small).get(url(smallSprint))).json();
       });
-      const many = await countQueries(async () => {
+      const many = await countQueries(t, async () => {
         largeBody = (await as(t.app, large).get(url(largeSprint))).json();
       });
       if (Array.isArray(largeBody)) expect(largeBody).toHaveLength(largeRows);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boards, projects, sprints, tasks } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
+import { countQueries } from "../../test/query-count.ts";
 import { testRank } from "../tasks/task-fixtures.ts";
 
 /*
@@ -14,18 +15,6 @@ let small: TestUser;
 let large: TestUser;
 let smallSprint: number;
 let largeSprint: number;
-
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  const driver = t.database.driver;
-  const spy =
-    driver.kind === "pglite" ? vi.spyOn(driver.pglite, "query") : vi.spyOn(driver.pool, "query" as never);
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 async function seed(owner: TestUser, n: number): Promise<number> {
   const db = t.database.db;
@@ -81,10 +70,10 @@ describe("bounded queries", () => {
     ["GET /api/reports/export", () => "/api/reports/export"],
     ["GET /api/tasks/user", () => "/api/tasks/user"],
   ])("%s costs the same for 1 project as for 60", async (_name, url) => {
-    const few = await countQueries(() =>
+    const few = await countQueries(t, () =>
       as(t.app, small).get(url().replace(String(large.id), String(small.id))),
     );
-    const many = await countQueries(async () => {
+    const many = await countQueries(t, async () => {
       const res = await as(t.app, large).get(url());
       expect(res.statusCode).toBe(200);
     });
@@ -92,8 +81,8 @@ describe("bounded queries", () => {
   });
 
   it("GET /api/sprints/{id}/burndown costs the same for 1 project as for 60", async () => {
-    const few = await countQueries(() => as(t.app, small).get(`/api/sprints/${smallSprint}/burndown`));
-    const many = await countQueries(async () => {
+    const few = await countQueries(t, () => as(t.app, small).get(`/api/sprints/${smallSprint}/burndown`));
+    const many = await countQueries(t, async () => {
       const res = await as(t.app, large).get(`/api/sprints/${largeSprint}/burndown`);
       expect(res.json().startTotal).toBe(240);
     });

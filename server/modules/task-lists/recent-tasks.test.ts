@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
+import { countQueries } from "../../test/query-count.ts";
 import { addProjectMember, insertTask, makeProject } from "../projects/projects.fixtures.ts";
 
 /* GET /api/tasks/recent?limit=N (DECISIONS 12): the sidebar's Recent Tasks. */
@@ -42,19 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** Counts database round trips made while `run` executes, whatever the driver. */
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  const driver = t.database.driver;
-  const spy =
-    driver.kind === "pglite" ? vi.spyOn(driver.pglite, "query") : vi.spyOn(driver.pool, "query" as never);
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 describe("GET /api/tasks/recent", () => {
   it("returns the 3 most recently updated visible tasks by default, with the calendar's fields", async () => {
@@ -142,8 +130,8 @@ describe("GET /api/tasks/recent", () => {
   });
 
   it("costs one database query beyond the session check", async () => {
-    const session = await countQueries(() => as(t.app, user).get("/api/auth/user"));
-    const recent = await countQueries(async () => {
+    const session = await countQueries(t, () => as(t.app, user).get("/api/auth/user"));
+    const recent = await countQueries(t, async () => {
       expect((await as(t.app, user).get("/api/tasks/recent?limit=20")).statusCode).toBe(200);
     });
     expect(recent - session).toBe(1);

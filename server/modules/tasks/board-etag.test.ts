@@ -3,13 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Task } from "../../../contract/tasks.ts";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { type Database, type Db, openDatabase } from "../../db/client.ts";
 import { openTestDatabase } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
+import { countQueries } from "../../test/query-count.ts";
 import { BoardTasksCache, boardTasksETag, pickEncoding, visibleBoardVersion } from "./board-tasks-cache.ts";
 import { createBoard, createTask } from "./task-fixtures.ts";
 
@@ -91,19 +92,6 @@ function tasksOf(res: LightMyRequestResponse): Task[] {
   return JSON.parse(raw.toString("utf8")) as Task[];
 }
 
-/** Counts database round trips made while `run` executes, whatever the driver (as query-count.test.ts). */
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  const driver = database.driver;
-  const spy =
-    driver.kind === "pglite" ? vi.spyOn(driver.pglite, "query") : vi.spyOn(driver.pool, "query" as never);
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
-
 describe("the ETag of a board's task list", () => {
   it("is weak, names the board and its version, and comes with private, no-cache and Vary", async () => {
     const res = await list(owner);
@@ -131,7 +119,7 @@ describe("the ETag of a board's task list", () => {
   it("costs at most two queries for a 304: the session and the board's version with its access check", async () => {
     const tag = await etag();
     let res: LightMyRequestResponse | undefined;
-    const queries = await countQueries(async () => {
+    const queries = await countQueries({ database }, async () => {
       res = await list(owner, { "if-none-match": tag });
     });
     expect(res!.statusCode).toBe(304);
@@ -141,7 +129,7 @@ describe("the ETag of a board's task list", () => {
 
   it("costs the same two queries for a 200 of a version already cached", async () => {
     await list(owner, { "accept-encoding": "br" });
-    const queries = await countQueries(() => list(owner, { "accept-encoding": "br" }));
+    const queries = await countQueries({ database }, () => list(owner, { "accept-encoding": "br" }));
     expect(queries).toBeLessThanOrEqual(2);
   });
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { teamMembers, teams } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
-import { countQueries, makeTeam } from "./teams.fixtures.ts";
+import { countQueries } from "../../test/query-count.ts";
+import { makeTeam } from "./teams.fixtures.ts";
 
 let t: TestApp;
 let owner: TestUser;
