@@ -18,7 +18,7 @@
  * write $TMPDIR/sprintboard-bench-results.json (BENCH_JSON names another file).
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -31,6 +31,10 @@ import { cleanup, onCleanup, root, startApp as startBenchApp, startCluster } fro
 import { explainingDb, formatPlan, type PlanSummary } from "./explain.ts";
 import { cannon, request, rssMb, type Stats, sequential, statsOf, withPeakRss } from "./measure.ts";
 import { type Instance, seedBoard, seedInstance } from "./seed.ts";
+
+const { webBuildIsStale } = (await import(path.join(root, "scripts/web-build.mjs"))) as {
+  webBuildIsStale: () => boolean;
+};
 
 const QUICK = process.env.BENCH_QUICK === "1";
 const DURATION_S = Number(process.env.BENCH_DURATION ?? (QUICK ? 3 : 10));
@@ -404,26 +408,10 @@ async function eventLatency(
   };
 }
 
-/** Newest modification time (ms) below a path, skipping node_modules and dist. */
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) {
-    if (entry === "node_modules" || entry === "dist") continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
 /** Builds the web client when web/dist is missing or older than its sources; false when that fails. */
 function ensureWebBuild(): boolean {
   const built = path.join(root, "web/dist/index.html");
-  const sources = ["web/src", "web/public", "web/index.html", "web/vite.config.ts", "contract"];
-  const stale =
-    !existsSync(built) ||
-    Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > statSync(built).mtimeMs;
+  const stale = webBuildIsStale();
   if (!stale || process.env.BENCH_BUILD === "0") return existsSync(built);
   console.log("[bench] building the web client (npm run build)");
   try {

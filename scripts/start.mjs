@@ -4,32 +4,11 @@
 // in a terminal, `kill -TERM -PGID`) reaches the server twice, directly and forwarded from here: the
 // server drains once and ignores the repeat, and this wrapper always waits for it to exit.
 
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { exitCode, forwardSignals, localBin, root, start } from "./run-child.mjs";
 import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
-
-/** Newest modification time (ms) of a file or of any file below a folder; 0 when absent. */
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) {
-    if (entry === "node_modules" || entry === "dist") continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-/** True when web/dist/index.html is missing or older than any web or contract source. */
-export function webBuildIsStale() {
-  const built = path.join(root, "web", "dist", "index.html");
-  if (!existsSync(built)) return true;
-  const sources = ["web/src", "web/public", "web/index.html", "web/vite.config.ts", "contract"];
-  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  return newestSource > statSync(built).mtimeMs;
-}
+import { webBuildIsStale } from "./web-build.mjs";
 
 // The running child: first the web build (when needed), then the server. A signal goes to it; a
 // signal during the build also means the server never starts.
