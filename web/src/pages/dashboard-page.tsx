@@ -40,7 +40,11 @@ export function DashboardPage() {
         }
       />
       {stats.isPending || projects.isPending ? (
-        <p role="status" className="flex items-center gap-2 py-12 text-muted-foreground">
+        <p
+          aria-live="polite"
+          aria-busy="true"
+          className="flex items-center gap-2 py-12 text-muted-foreground"
+        >
           <Spinner /> Loading dashboard...
         </p>
       ) : stats.isError || projects.isError ? (

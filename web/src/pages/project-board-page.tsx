@@ -192,7 +192,8 @@ function Centered({ children }: { children: ReactNode }) {
 
 function BoardSkeleton() {
   return (
-    <div className="flex gap-4 overflow-hidden" role="status" aria-label="Loading tasks">
+    <div className="flex gap-4 overflow-hidden" aria-live="polite" aria-busy="true">
+      <span className="sr-only">Loading tasks</span>
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="grid w-80 shrink-0 gap-3 rounded-lg bg-muted/60 p-3">
           <Skeleton className="h-5 w-32" />

@@ -59,7 +59,11 @@ export function ProjectsPage() {
         onView={setView}
       />
       {projects.isPending ? (
-        <p role="status" className="flex items-center gap-2 py-12 text-muted-foreground">
+        <p
+          aria-live="polite"
+          aria-busy="true"
+          className="flex items-center gap-2 py-12 text-muted-foreground"
+        >
           <Spinner /> Loading projects...
         </p>
       ) : projects.isError ? (

@@ -3,8 +3,9 @@ import { Spinner } from "@/components/ui/spinner";
 /** Shown while the authentication state loads (spec part 1 section 2). */
 export function FullPageSpinner() {
   return (
-    <div role="status" aria-label="Loading" className="flex min-h-dvh items-center justify-center">
+    <div aria-live="polite" aria-busy="true" className="flex min-h-dvh items-center justify-center">
       <Spinner className="size-8 text-primary" />
+      <span className="sr-only">Loading</span>
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { dismissToast, TOAST_DURATION_MS, useCurrentToast } from "@/lib/toast";
 /**
  * The one toast region: shows the current toast (a new one replaces it), dismissed after 5000 ms.
  * Top of the screen on narrow screens, bottom-right from the `sm` breakpoint. The toast itself is the
- * page's role="status" element, present only while a toast shows.
+ * page's one element with the status role, present only while a toast shows (loading indicators use
+ * aria-live, so a toast is found by its role whatever else the page shows).
  */
 export function Toaster() {
   const current = useCurrentToast();
