@@ -11,7 +11,7 @@ export async function ownerColumns(db: DbOrTx, ownerId: number): Promise<BoardCo
     .from(customStatuses)
     .where(eq(customStatuses.userId, ownerId))
     .orderBy(asc(customStatuses.position), asc(customStatuses.id));
-  return rows.map((s) => ({ id: statusValue(s.name), title: s.name, color: s.color }));
+  return toColumns(rows);
 }
 
 /**
@@ -23,7 +23,7 @@ export function ownerColumnsSql(ownerIdColumn: SQL | AnyColumn): SQL<{ name: str
     order by cs.position, cs.id), '[]'::json) from ${customStatuses} cs where cs.user_id = ${ownerIdColumn})`;
 }
 
-/** Columns from `ownerColumnsSql`'s array. */
+/** Columns from statuses' names and colours in order (`ownerColumnsSql`'s array, or rows). */
 export function toColumns(rows: { name: string; color: string }[]): BoardColumn[] {
   return rows.map((s) => ({ id: statusValue(s.name), title: s.name, color: s.color }));
 }

@@ -106,8 +106,8 @@ const isoSql = (column: unknown) =>
 
 /**
  * SQL: the JSON object of one task as the API shows it, from a task row `t`, its board `b`, its
- * assignee `u` (left joined), its comment count and its position: `presentTask`'s shape exactly (a
- * test compares the two).
+ * assignee `u` (left joined), its comment count and its position: `presentTask`'s shape exactly
+ * (keep the two in step; the board list, moves and creates use this one).
  */
 const taskJsonSql = (commentCount: SQL, position: SQL) => sql`json_build_object(
       'id', t.id, 'boardId', t.board_id, 'projectId', b.project_id, 'title', t.title,
