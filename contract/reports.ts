@@ -49,6 +49,11 @@ export type ReportOverview = {
   overdueTasks: number;
   /** Task counts per default status; completed tasks count as done. */
   statusDistribution: { todo: number; in_progress: number; review: number; done: number };
+  /**
+   * Open tasks in any other status (a custom column, or a status no column has), most first: the
+   * value, the name of the project owner's column for it (else the raw value) and the count.
+   */
+  otherStatuses: { status: string; name: string; count: number }[];
   /** Task counts per priority. */
   priorityDistribution: { high: number; medium: number; low: number };
 };

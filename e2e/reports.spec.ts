@@ -89,6 +89,7 @@ test("reports: overview numbers, filters, the four tabs and the CSV export", asy
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^tasks-report-\d{4}-\d\d-\d\d\.csv$/);
     const csv = await readFile(await file.path(), "utf8");
+    expect(csv.charCodeAt(0), "a UTF-8 byte order mark for Excel").toBe(0xfeff);
     const lines = csv.trim().split("\n");
     expect(lines[0]).toBe("id,title,project,status,priority,assignee,dueDate,createdAt,completedAt");
     expect(lines).toHaveLength(5);
@@ -96,4 +97,35 @@ test("reports: overview numbers, filters, the four tabs and the CSV export", asy
     expect(csv).toContain(`"'=SUM(1,2) plan",Atlas,todo,high`);
     await expect(toast(page)).toContainText("Export Complete");
   });
+});
+
+test("reports: the status distribution lists tasks in a custom column by its name", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const status = await page.request.post("/api/custom-statuses", {
+    data: { name: "QA Check", color: "purple" },
+  });
+  expect(status.status(), await status.text()).toBe(201);
+  const res = await page.request.post("/api/projects", {
+    data: {
+      name: "Vega",
+      tasks: ["Verify", "Verify again", "Plan"].map((title) => ({ title, assignedTo: approvedUser.id })),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const tasks = (await (await page.request.get("/api/tasks/user")).json()) as { id: number; title: string }[];
+  const verify = tasks.filter((t) => t.title.startsWith("Verify"));
+  expect(verify).toHaveLength(2);
+  for (const task of verify) {
+    const moved = await page.request.put(`/api/tasks/${task.id}`, { data: { status: "qa_check" } });
+    expect(moved.status()).toBe(200);
+  }
+
+  await page.goto("/reports");
+  const panel = page.getByRole("tabpanel", { name: "Overview" });
+  await expect(panel).toContainText("Total Tasks3");
+  await expect(panel.getByRole("listitem").filter({ hasText: "QA Check" })).toContainText("2");
+  await expect(panel.getByRole("listitem").filter({ hasText: "To Do" })).toContainText("1");
 });

@@ -79,7 +79,9 @@ describe("GET /api/reports/export", () => {
     );
     expect(res.body).not.toContain("not yours");
     expect(res.body).not.toContain("@old");
-    const rows = parseCsv(res.body);
+    // A UTF-8 byte order mark first, so that Excel reads accents and other non-ASCII text right.
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows = parseCsv(res.body.replace(/^\uFEFF/, ""));
     expect(rows[0]).toEqual([
       "id",
       "title",

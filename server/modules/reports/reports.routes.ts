@@ -17,11 +17,14 @@ export function reportsRoutes(parent: FastifyInstance, ctx: AppContext): void {
 
   app.get("/api/reports/export", { schema: { querystring: ReportsQuery } }, async (request, reply) => {
     const csv = await exportReportCsv(ctx.db, currentUser(request).id, request.query);
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${exportFileName()}"`)
-      .header("cache-control", "no-store")
-      .send(csv);
+    return (
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${exportFileName()}"`)
+        .header("cache-control", "no-store")
+        // A byte order mark first: Excel reads a CSV without one as the local code page, garbling accents.
+        .send(`\uFEFF${csv}`)
+    );
   });
 
   app.get("/api/sprints/:id/burndown", { schema: { params: BurndownParams } }, async (request) =>

@@ -8,7 +8,7 @@ import {
   type ReportTask,
 } from "../../../contract/reports.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, projects, tasks, users } from "../../db/schema.ts";
+import { boards, customStatuses, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { presentOptionalUser, publicUserColumns } from "../users/users.service.ts";
 import { isCompleted, isOverdue, percent, reportTaskWhere, taskFilterConditions } from "./report-filters.ts";
@@ -17,15 +17,22 @@ import { cycleTime, teamPerformance, velocity } from "./report-metrics.ts";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const count = (condition?: ReturnType<typeof sql>) =>
   condition ? sql<number>`count(*) filter (where ${condition})::int` : sql<number>`count(*)::int`;
-const statusIn = (...values: string[]) =>
-  sql`(not ${isCompleted} and ${tasks.status} in (${sql.join(
+const TODO = ["todo", "to_do"];
+const IN_PROGRESS = ["in_progress", "progress", "inprogress"];
+const REVIEW = ["review"];
+const DEFAULT_STATUSES = [...TODO, ...IN_PROGRESS, ...REVIEW, "done"];
+const inList = (values: string[]) =>
+  sql`${tasks.status} in (${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
-  )}))`;
+  )})`;
+const statusIn = (values: string[]) => sql`(not ${isCompleted} and ${inList(values)})`;
+/** A custom status's value in SQL, as `statusValue` computes it for a non-default name (DECISIONS 3). */
+const customStatusValue = sql`lower(regexp_replace(trim(${customStatuses.name}), '\\s+', '_', 'g'))`;
 
 /**
  * Everything the reports page shows (spec part 2 'Reports and Analytics', DECISIONS 11) over the
- * tasks visible to the user, filtered. Seven queries, whatever the amount of data.
+ * tasks visible to the user, filtered. Eight queries, whatever the amount of data.
  */
 export async function buildReports(
   db: DbOrTx,
@@ -56,7 +63,7 @@ export async function buildReports(
   };
 }
 
-/** The Overview tab's cards and distributions: one aggregate query. */
+/** The Overview tab's cards and distributions: one aggregate query, and one for the other statuses. */
 async function reportOverview(
   db: DbOrTx,
   userId: number,
@@ -64,14 +71,14 @@ async function reportOverview(
   now: Date,
 ): Promise<ReportOverview> {
   const visibleProjects = sql`(select ${projects.status} from ${projects} where ${projectVisibleTo(userId)})`;
-  const [row] = await db
+  const overviewRow = db
     .select({
       totalTasks: count(),
       completedTasks: count(isCompleted),
       overdueTasks: count(isOverdue(now)),
-      todo: count(statusIn("todo", "to_do")),
-      inProgress: count(statusIn("in_progress", "progress", "inprogress")),
-      review: count(statusIn("review")),
+      todo: count(statusIn(TODO)),
+      inProgress: count(statusIn(IN_PROGRESS)),
+      review: count(statusIn(REVIEW)),
       high: count(sql`${tasks.priority} = 'high'`),
       medium: count(sql`${tasks.priority} = 'medium'`),
       low: count(sql`${tasks.priority} = 'low'`),
@@ -81,6 +88,29 @@ async function reportOverview(
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
     .where(reportTaskWhere(userId, filters, now));
+  const otherStatusRows = db
+    .select({
+      status: tasks.status,
+      name: sql<string>`coalesce(min(${customStatuses.name}), ${tasks.status})`,
+      count: count(),
+    })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .leftJoin(
+      customStatuses,
+      and(eq(customStatuses.userId, projects.ownerId), sql`${customStatusValue} = ${tasks.status}`),
+    )
+    .where(
+      and(
+        reportTaskWhere(userId, filters, now),
+        sql`not ${isCompleted}`,
+        sql`not ${inList(DEFAULT_STATUSES)}`,
+      ),
+    )
+    .groupBy(tasks.status)
+    .orderBy(sql`count(*) desc`, asc(tasks.status));
+  const [[row], otherStatuses] = await Promise.all([overviewRow, otherStatusRows]);
   const n = (v: unknown) => Number(v ?? 0);
   const totalTasks = n(row?.totalTasks);
   const completedTasks = n(row?.completedTasks);
@@ -97,6 +127,7 @@ async function reportOverview(
       review: n(row?.review),
       done: completedTasks,
     },
+    otherStatuses: otherStatuses.map((s) => ({ ...s, count: n(s.count) })),
     priorityDistribution: { high: n(row?.high), medium: n(row?.medium), low: n(row?.low) },
   };
 }

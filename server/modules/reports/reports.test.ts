@@ -118,6 +118,7 @@ describe("GET /api/reports overview", () => {
       totalProjects: 2,
       overdueTasks: 2,
       statusDistribution: { todo: 1, in_progress: 2, review: 1, done: 3 },
+      otherStatuses: [],
       priorityDistribution: { high: 2, medium: 3, low: 2 },
     });
   });
@@ -151,6 +152,30 @@ describe("GET /api/reports overview", () => {
       velocity: [],
     });
     expect(body.cycleTime).toEqual({ medianDays: null, p85Days: null, sampleSize: 0 });
+  });
+});
+
+describe("status distribution with custom statuses", () => {
+  it("counts open tasks in the owner's custom columns and in unknown statuses, by name", async () => {
+    const lead = await createUser(t);
+    const created = await as(t.app, lead).post("/api/custom-statuses", { name: "QA Check", color: "purple" });
+    expect(created.statusCode).toBe(201);
+    const project = await makeProject(t, lead, { name: "Gamma" });
+    await insertTask(t, project.id, { title: "in qa", status: "qa_check" });
+    await insertTask(t, project.id, { title: "in qa too", status: "qa_check" });
+    await insertTask(t, project.id, { title: "orphan", status: "ghost" });
+    await insertTask(t, project.id, { title: "open", status: "todo" });
+    await insertTask(t, project.id, { title: "qa but done", status: "qa_check", completedAt: ago(1) });
+    const { overview } = await reports(lead);
+    expect(overview.statusDistribution).toEqual({ todo: 1, in_progress: 0, review: 0, done: 1 });
+    expect(overview.otherStatuses).toEqual([
+      { status: "qa_check", name: "QA Check", count: 2 },
+      { status: "ghost", name: "ghost", count: 1 },
+    ]);
+    const shown =
+      Object.values(overview.statusDistribution).reduce((a, b) => a + b, 0) +
+      overview.otherStatuses.reduce((a, s) => a + s.count, 0);
+    expect(shown).toBe(overview.totalTasks);
   });
 });
 

@@ -50,6 +50,15 @@ export function OverviewTab({ reports }: { reports: Reports }) {
               />
               <ShareRow label="Review" count={s.review} total={o.totalTasks} barClassName="bg-amber-500" />
               <ShareRow label="Done" count={s.done} total={o.totalTasks} barClassName="bg-green-500" />
+              {o.otherStatuses.map((other) => (
+                <ShareRow
+                  key={other.status}
+                  label={other.name}
+                  count={other.count}
+                  total={o.totalTasks}
+                  barClassName="bg-violet-500"
+                />
+              ))}
             </ul>
           </CardContent>
         </Card>

@@ -46,8 +46,10 @@ export function ShareRow({
   const share = total > 0 ? (count / total) * 100 : 0;
   return (
     <li className="grid gap-1.5">
-      <div className="flex items-center justify-between text-sm">
-        <span>{label}</span>
+      <div className="flex items-center justify-between gap-2 text-sm">
+        <span className="min-w-0 truncate" title={label}>
+          {label}
+        </span>
         <span className="font-semibold tabular-nums">{count}</span>
       </div>
       <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
