@@ -11,6 +11,7 @@ import { badRequest, HttpError } from "../../platform/errors.ts";
 import { AVATAR_MIME_TYPES, fileIdFromUrl, storeFile } from "../../platform/files.ts";
 import type { SessionUser } from "../../platform/sessions.ts";
 import { presentCurrentUser, toSessionUser } from "../auth/auth.service.ts";
+import { avatarCopy } from "./avatar-image.ts";
 import type { CurrentUserView } from "./profile.service.ts";
 
 /** The multipart field carrying the picture (spec part 2 section 7). */
@@ -58,17 +59,19 @@ function uploadError(err: unknown): Error {
 }
 
 /**
- * Stores the picture (real type from its bytes: JPEG, PNG, GIF or WebP; at most 5 MB) as the
- * user's avatar, points profileImageUrl at `/api/files/{id}` and drops the previous upload.
+ * Stores the picture (real type from its bytes: JPEG, PNG, GIF or WebP; at most 5 MB), as a copy of
+ * at most 256 px a side when larger (`avatarCopy`), as the user's avatar, points profileImageUrl at
+ * `/api/files/{id}` and drops the previous upload.
  */
 export async function setAvatar(db: Db, user: SessionUser, upload: AvatarUpload): Promise<CurrentUserView> {
+  const copy = await avatarCopy(upload.bytes);
   return db.transaction(async (tx) => {
     const stored = await storeFile(tx, {
       kind: "avatar",
       ownerId: user.id,
       projectId: null,
-      name: upload.name,
-      bytes: upload.bytes,
+      name: copy.resized ? "avatar.webp" : upload.name,
+      bytes: copy.bytes,
       allowed: AVATAR_MIME_TYPES,
       maxBytes: MAX_AVATAR_BYTES,
       invalidTypeMessage: AVATAR_NOT_IMAGE_MESSAGE,

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
@@ -83,6 +84,41 @@ describe("POST /api/user/avatar", () => {
     expect(res.statusCode).toBe(200);
     const served = await as(t.app, user).get(res.json().profileImageUrl);
     expect(served.headers["content-type"]).toBe(type);
+  });
+
+  it("stores a large photo as a small copy of at most 256 px a side", async () => {
+    // 1600x1200 of noise: about 5 MB as PNG, the kind of camera picture that was served whole.
+    const photo = await sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: "#336699",
+        noise: { type: "gaussian", mean: 128, sigma: 30 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(500_000);
+    const res = await upload(user, photo, { name: "camera.jpg", type: "image/jpeg" });
+    expect(res.statusCode).toBe(200);
+    const served = await as(t.app, user).get(res.json().profileImageUrl);
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(Math.max(meta.width, meta.height)).toBe(256);
+    expect(meta.width / meta.height).toBeCloseTo(1600 / 1200, 1);
+    expect(served.rawPayload.length).toBeLessThan(60_000);
+    expect(served.headers["content-type"]).toBe(`image/${meta.format}`);
+  });
+
+  it("refuses a picture that decodes to more than 40 million pixels", async () => {
+    const bomb = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(MB);
+    const res = await upload(user, bomb);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "Please select a valid image file" });
   });
 
   it("replaces the previous picture and removes its file", async () => {
