@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { PublicUser } from "./users.ts";
 
 /** A task of GET /api/tasks/user: assigned to the signed-in user, with its project and assignee. */
@@ -41,3 +42,57 @@ export type MyTask = {
   /** The task's project; `ownerId` decides who sees the edit button. */
   project: { id: number; name: string; ownerId: number };
 };
+
+/** The most tasks one page of GET /api/tasks/user holds. */
+export const MY_TASKS_MAX_LIMIT = 100;
+const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MY_TASKS_MAX_LIMIT}`;
+const OFFSET_MESSAGE = "Offset must be a whole number of 0 or more";
+/** "" and "all" mean no filter. */
+const blankOrAll = (v: unknown) =>
+  typeof v === "string" && (v.trim() === "" || v === "all") ? undefined : v;
+
+/**
+ * GET /api/tasks/user?limit=&offset=&search=&status=&priority=: one page of My Tasks, filtered as
+ * the screen filters (issue 14). Without `limit` every matching task is returned, as the spec's
+ * call does. The answer's `X-Total-Count` header counts the matching tasks, `X-Assigned-Count` all
+ * the tasks assigned to the user.
+ */
+export const MyTasksQuery = z.object({
+  /** Page size, 1-100; absent means every matching task. */
+  limit: z.preprocess(
+    blankOrAll,
+    z.coerce
+      .number({ error: LIMIT_MESSAGE })
+      .int(LIMIT_MESSAGE)
+      .min(1, LIMIT_MESSAGE)
+      .max(MY_TASKS_MAX_LIMIT, LIMIT_MESSAGE)
+      .optional(),
+  ),
+  /** Tasks to skip, newest update first. */
+  offset: z.preprocess(
+    blankOrAll,
+    z.coerce
+      .number({ error: OFFSET_MESSAGE })
+      .int(OFFSET_MESSAGE)
+      .min(0, OFFSET_MESSAGE)
+      .max(1_000_000, OFFSET_MESSAGE)
+      .default(0),
+  ),
+  /** Case-insensitive text in the title, the description or the project's name. */
+  search: z.preprocess(
+    blankOrAll,
+    z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+  ),
+  /** A status value (aliases folded: `progress` is in_progress). */
+  status: z.preprocess(
+    blankOrAll,
+    z.string().trim().max(100, "Status must be at most 100 characters").optional(),
+  ),
+  /** high, medium or low. */
+  priority: z.preprocess(
+    blankOrAll,
+    z.enum(["high", "medium", "low"], { error: "Priority must be all, high, medium or low" }).optional(),
+  ),
+});
+/** The query of GET /api/tasks/user as parsed. */
+export type MyTasksFilter = z.output<typeof MyTasksQuery>;

@@ -16,7 +16,8 @@ export const STATUS_COLOR_VALUES = [
 /** One of the ten status colours. */
 export type StatusColorValue = (typeof STATUS_COLOR_VALUES)[number];
 
-const STATUS_ALIASES: Record<string, string> = {
+/** Raw status values that mean a default status (DECISIONS 3). */
+export const STATUS_ALIASES: Record<string, string> = {
   progress: "in_progress",
   inprogress: "in_progress",
   to_do: "todo",

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { MyTask } from "../../../contract/my-tasks.ts";
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { MyTask, MyTasksFilter } from "../../../contract/my-tasks.ts";
+import { STATUS_ALIASES, statusValue } from "../../../contract/statuses.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, comments, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
@@ -8,13 +9,48 @@ import { presentOptionalUser, publicUserColumns } from "../users/users.service.t
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The raw status values a filter value stands for: itself and its aliases (`progress` for in_progress). */
+function statusValuesOf(value: string): string[] {
+  const folded = statusValue(value);
+  return [folded, ...Object.keys(STATUS_ALIASES).filter((alias) => STATUS_ALIASES[alias] === folded)];
+}
+
+/** `text` as an ILIKE pattern matching it anywhere, with `%`, `_` and `\` taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The conditions of the screen's filters: status, priority and a search of title, description, project. */
+function filterConditions(filter: Partial<MyTasksFilter>): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(inArray(tasks.status, statusValuesOf(filter.status)));
+  if (filter.priority) conditions.push(eq(tasks.priority, filter.priority));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      or(ilike(tasks.title, pattern), ilike(tasks.description, pattern), ilike(projects.name, pattern))!,
+    );
+  }
+  return conditions;
+}
+
+/** What GET /api/tasks/user answers: the page and the two counts its headers carry. */
+export type MyTasksPage = { tasks: MyTask[]; matching: number; assigned: number };
+
 /**
  * My Tasks (GET /api/tasks/user): the tasks assigned to the user in projects they may see, with
- * project, assignee and comment count, most recently updated first. One query.
+ * project, assignee and comment count, most recently updated first, filtered as the screen filters
+ * and paged when `limit` is given; with the number matching and the number assigned. Two queries.
  */
-export async function listMyTasks(db: DbOrTx, userId: number): Promise<MyTask[]> {
+export async function listMyTasks(
+  db: DbOrTx,
+  userId: number,
+  filter: Partial<MyTasksFilter> = {},
+): Promise<MyTasksPage> {
+  const mine = and(eq(tasks.assignedTo, userId), projectVisibleTo(userId))!;
+  const matches = and(mine, ...filterConditions(filter))!;
   const commentCount = sql<number>`(select count(*)::int from ${comments} where ${comments.taskId} = ${tasks.id})`;
-  const rows = await db
+  const query = db
     .select({
       task: tasks,
       projectId: projects.id,
@@ -28,9 +64,38 @@ export async function listMyTasks(db: DbOrTx, userId: number): Promise<MyTask[]>
     .innerJoin(boards, eq(boards.id, tasks.boardId))
     .innerJoin(projects, eq(projects.id, boards.projectId))
     .leftJoin(users, eq(users.id, tasks.assignedTo))
-    .where(and(eq(tasks.assignedTo, userId), projectVisibleTo(userId)))
-    .orderBy(desc(tasks.updatedAt), desc(tasks.id));
-  return rows.map(({ task, assignee, ...row }) => ({
+    .where(matches)
+    .orderBy(desc(tasks.updatedAt), desc(tasks.id))
+    .offset(filter.offset ?? 0);
+  const counts = db
+    .select({
+      assigned: sql<number>`count(*)::int`,
+      matching: sql<number>`count(*) filter (where ${matches})::int`,
+    })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(mine);
+  const [rows, [count]] = await Promise.all([filter.limit ? query.limit(filter.limit) : query, counts]);
+  return {
+    tasks: rows.map(presentMyTask),
+    matching: Number(count?.matching ?? 0),
+    assigned: Number(count?.assigned ?? 0),
+  };
+}
+
+type MyTaskRow = {
+  task: typeof tasks.$inferSelect;
+  projectId: number;
+  projectName: string;
+  projectOwnerId: number;
+  assignee: Parameters<typeof presentOptionalUser>[0];
+  commentCount: number | null;
+  position: number;
+};
+
+function presentMyTask({ task, assignee, ...row }: MyTaskRow): MyTask {
+  return {
     id: task.id,
     boardId: task.boardId,
     projectId: row.projectId,
@@ -50,5 +115,5 @@ export async function listMyTasks(db: DbOrTx, userId: number): Promise<MyTask[]>
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),
     project: { id: row.projectId, name: row.projectName, ownerId: row.projectOwnerId },
-  }));
+  };
 }

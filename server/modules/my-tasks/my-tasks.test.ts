@@ -85,3 +85,71 @@ describe("GET /api/tasks/user", () => {
     ).toBe(403);
   });
 });
+
+describe("GET /api/tasks/user, a page at a time (issue 14)", () => {
+  let pager: TestUser;
+  beforeAll(async () => {
+    pager = await createUser(t);
+    const alpha = await makeProject(t, pager, { name: "Alpha launch" });
+    const beta = await makeProject(t, pager, { name: "Beta" });
+    const rows: [number, string, string, string, string | null][] = [
+      [alpha.id, "Write 100% of the docs", "todo", "high", null],
+      [alpha.id, "Fix login", "progress", "high", "Users see a 500"],
+      [alpha.id, "Ship it", "done", "low", null],
+      [beta.id, "Plan the beta", "in_progress", "medium", null],
+      [beta.id, "Review copy", "review", "medium", "Check the 100% claims"],
+    ];
+    let day = 10;
+    for (const [projectId, title, status, priority, description] of rows) {
+      await insertTask(t, projectId, {
+        title,
+        status,
+        priority,
+        description,
+        assignedTo: pager.id,
+        updatedAt: ago(day--),
+      });
+    }
+    await insertTask(t, beta.id, { title: "Not mine", assignedTo: me.id });
+  });
+
+  const page = async (query: string) => {
+    const res = await as(t.app, pager).get(`/api/tasks/user?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return {
+      titles: (res.json() as MyTask[]).map((task) => task.title),
+      matching: Number(res.headers["x-total-count"]),
+      assigned: Number(res.headers["x-assigned-count"]),
+    };
+  };
+
+  it("pages with limit and offset, newest update first, and counts in headers", async () => {
+    expect(await page("limit=2")).toEqual({
+      titles: ["Review copy", "Plan the beta"],
+      matching: 5,
+      assigned: 5,
+    });
+    expect(await page("limit=2&offset=4")).toEqual({
+      titles: ["Write 100% of the docs"],
+      matching: 5,
+      assigned: 5,
+    });
+  });
+
+  it("filters by status (aliases folded), priority and a search of title, description and project", async () => {
+    expect((await page("status=in_progress")).titles).toEqual(["Plan the beta", "Fix login"]);
+    expect(await page("priority=high&limit=1")).toEqual({ titles: ["Fix login"], matching: 2, assigned: 5 });
+    expect((await page("search=100%25")).titles).toEqual(["Review copy", "Write 100% of the docs"]);
+    expect((await page("search=ALPHA&status=done")).titles).toEqual(["Ship it"]);
+    expect((await page("search=500")).titles).toEqual(["Fix login"]);
+    expect((await page("status=all&priority=all&search=")).matching).toBe(5);
+  });
+
+  it("refuses a bad limit, offset or priority with 400", async () => {
+    for (const query of ["limit=0", "limit=101", "offset=-1", "priority=urgent", "limit=abc"]) {
+      const res = await as(t.app, pager).get(`/api/tasks/user?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+});
