@@ -12,16 +12,19 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
+/** A `?tz=Area/City` query parameter: an IANA time zone, "" or absent meaning UTC. */
+const timeZoneQuery = z
+  .string()
+  .trim()
+  .max(100, "Invalid time zone")
+  .refine((tz) => tz === "" || isTimeZone(tz), "Invalid time zone")
+  .optional()
+  .transform((tz) => (tz ? tz : "UTC"));
+
 /** GET /api/dashboard/stats?tz=Area/City (default UTC). */
 export const DashboardStatsQuery = z.object({
   /** The browser's IANA time zone; weeks run Sunday 00:00 to Saturday 23:59:59 there. */
-  tz: z
-    .string()
-    .trim()
-    .max(100, "Invalid time zone")
-    .refine((tz) => tz === "" || isTimeZone(tz), "Invalid time zone")
-    .optional()
-    .transform((tz) => (tz ? tz : "UTC")),
+  tz: timeZoneQuery,
 });
 
 /** The four dashboard cards (DECISIONS 4). */
@@ -54,6 +57,9 @@ export type RecentActivityItem = {
   createdAt: string;
 };
 
+/** The most tasks per day GET /api/tasks/calendar?perDay= returns. */
+export const CALENDAR_MAX_PER_DAY = 20;
+const PER_DAY_MESSAGE = `perDay must be a whole number from 1 to ${CALENDAR_MAX_PER_DAY}`;
 /** GET /api/tasks/calendar?from=&to=: optional bounds on the due date (inclusive; a bare `to` date covers that day). */
 export const CalendarTasksQuery = z
   .object({
@@ -61,6 +67,21 @@ export const CalendarTasksQuery = z
     from: optionalInstantQuery("from"),
     /** Latest due date (ISO date or date-time). */
     to: optionalInstantQuery("to"),
+    /**
+     * At most this many tasks per day (earliest due first), each with `dayTotal`: the month grid
+     * shows three chips and '+N more', so it need not download every task of a busy month.
+     */
+    perDay: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z.coerce
+        .number({ error: PER_DAY_MESSAGE })
+        .int(PER_DAY_MESSAGE)
+        .min(1, PER_DAY_MESSAGE)
+        .max(CALENDAR_MAX_PER_DAY, PER_DAY_MESSAGE)
+        .optional(),
+    ),
+    /** The IANA time zone whose days `perDay` counts (the viewer's; default UTC). */
+    tz: timeZoneQuery,
   })
   .refine((q) => !(q.from && q.to && Date.parse(q.to) < Date.parse(q.from)), {
     message: "'to' cannot be before 'from'",
@@ -111,4 +132,6 @@ export type CalendarTask = {
   updatedAt: string;
   /** ISO creation time. */
   createdAt: string;
+  /** With `?perDay=`: how many tasks are due that day in all (the '+N more' of the month grid). */
+  dayTotal?: number;
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { CalendarTask } from "../../../contract/dashboard.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks, users } from "../../db/schema.ts";
@@ -8,8 +8,11 @@ import { presentOptionalUser } from "../users/users.service.ts";
 const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Bounds on the due date: `from` inclusive, `to` inclusive (a bare `to` date covers that whole UTC day). */
-export type DueDateRange = { from?: string; to?: string };
+/**
+ * Bounds on the due date: `from` inclusive, `to` inclusive (a bare `to` date covers that whole UTC
+ * day); with `perDay`, at most that many tasks of each day of the time zone `tz` (default UTC).
+ */
+export type DueDateRange = { from?: string; to?: string; perDay?: number; tz?: string };
 
 function dueDateConditions(range: DueDateRange): SQL[] {
   const conditions: SQL[] = [];
@@ -32,10 +35,47 @@ export async function listCalendarTasks(
   userId: number,
   range: DueDateRange = {},
 ): Promise<CalendarTask[]> {
-  const rows = await visibleTasksQuery(db)
-    .where(and(projectVisibleTo(userId), ...dueDateConditions(range)))
-    .orderBy(desc(tasks.updatedAt), desc(tasks.id));
+  const where = and(projectVisibleTo(userId), ...dueDateConditions(range));
+  if (range.perDay) return listCalendarDays(db, where, range.perDay, range.tz ?? "UTC");
+  const rows = await visibleTasksQuery(db).where(where).orderBy(desc(tasks.updatedAt), desc(tasks.id));
   return rows.map(presentListTask);
+}
+
+/**
+ * The first `perDay` tasks of each day in time zone `tz`, earliest due first (the month grid's
+ * order), each with its day's total. One query: the window functions rank the matching tasks, and
+ * only the kept ids are joined to their project and assignee.
+ */
+async function listCalendarDays(
+  db: DbOrTx,
+  where: SQL | undefined,
+  perDay: number,
+  tz: string,
+): Promise<CalendarTask[]> {
+  const day = sql`(${tasks.dueDate} at time zone ${tz})::date`;
+  const ranked = db
+    .select({
+      id: tasks.id,
+      rank: sql<number>`row_number() over (partition by ${day} order by ${tasks.dueDate}, ${tasks.id})`.as(
+        "day_rank",
+      ),
+      dayTotal: sql<number>`count(*) over (partition by ${day})`.as("day_total"),
+    })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(and(where, sql`${tasks.dueDate} is not null`))
+    .as("ranked");
+  const rows = await db
+    .select({ ...visibleTaskColumns, dayTotal: ranked.dayTotal })
+    .from(tasks)
+    .innerJoin(ranked, eq(ranked.id, tasks.id))
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .leftJoin(users, eq(users.id, tasks.assignedTo))
+    .where(lte(ranked.rank, perDay))
+    .orderBy(asc(tasks.dueDate), asc(tasks.id));
+  return rows.map(({ dayTotal, ...row }) => ({ ...presentListTask(row), dayTotal: Number(dayTotal) }));
 }
 
 /**
@@ -52,19 +92,21 @@ export async function listRecentTasks(db: DbOrTx, userId: number, limit: number)
 }
 
 /** Tasks with their project and assignee; the caller adds the visibility condition. */
+const visibleTaskColumns = {
+  task: tasks,
+  project: { id: projects.id, name: projects.name },
+  assignee: {
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    profileImageUrl: users.profileImageUrl,
+  },
+};
+
 function visibleTasksQuery(db: DbOrTx) {
   return db
-    .select({
-      task: tasks,
-      project: { id: projects.id, name: projects.name },
-      assignee: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-      },
-    })
+    .select(visibleTaskColumns)
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
     .innerJoin(projects, eq(projects.id, boards.projectId))

@@ -76,6 +76,62 @@ describe("GET /api/tasks/calendar", () => {
   });
 });
 
+describe("GET /api/tasks/calendar?perDay=N&tz=Zone (the month grid, issue 14)", () => {
+  let busy: TestUser;
+  beforeAll(async () => {
+    busy = await createUser(t);
+    const project = await makeProject(t, busy, { name: "Busy" });
+    // 2026-03-02 in New York (UTC-5): five tasks; 2026-03-03: one. 04:00Z on the 3rd is still the 2nd there.
+    const due = [
+      "2026-03-02T15:00:00Z",
+      "2026-03-02T14:00:00Z",
+      "2026-03-03T04:00:00Z",
+      "2026-03-02T20:00:00Z",
+      "2026-03-02T14:00:00Z",
+      "2026-03-03T16:00:00Z",
+    ];
+    for (const [i, at] of due.entries()) {
+      await insertTask(t, project.id, { title: `T${i}`, dueDate: new Date(at) });
+    }
+  });
+
+  const month = async (query: string) => {
+    const res = await as(t.app, busy).get(`/api/tasks/calendar?from=2026-03-01&to=2026-03-31&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { title: string; dayTotal?: number }[];
+  };
+
+  it("returns the first N of each local day, earliest due first, with the day's total", async () => {
+    expect((await month("perDay=3&tz=America/New_York")).map((x) => [x.title, x.dayTotal])).toEqual([
+      ["T1", 5],
+      ["T4", 5],
+      ["T0", 5],
+      ["T5", 1],
+    ]);
+  });
+
+  it("buckets days in the given zone (UTC when none is given)", async () => {
+    expect((await month("perDay=1")).map((x) => [x.title, x.dayTotal])).toEqual([
+      ["T1", 4],
+      ["T2", 2],
+    ]);
+  });
+
+  it("refuses a bad perDay or an unknown zone with 400", async () => {
+    for (const query of [
+      "perDay=0",
+      "perDay=21",
+      "perDay=x",
+      "perDay=3&tz=Mars/Olympus",
+      "perDay=3&tz=UTC';drop",
+    ]) {
+      const res = await as(t.app, busy).get(`/api/tasks/calendar?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+});
+
 describe("GET /api/projects/tasks (All Projects table view)", () => {
   it("returns the tasks of every visible project in the tasks module's shape", async () => {
     const res = await as(t.app, user).get("/api/projects/tasks");

@@ -2,23 +2,32 @@ import type { CalendarTask } from "@contract/dashboard";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getJson } from "./http";
 
-/** A due-date range as the server takes it: ISO dates or date-times, both inclusive. */
-export type CalendarRange = { from: string; to: string };
+/**
+ * A due-date range as the server takes it: ISO dates or date-times, both inclusive; with `perDay`,
+ * at most that many tasks of each of the viewer's days, each with its day's total (the month grid).
+ */
+export type CalendarRange = { from: string; to: string; perDay?: number };
 
 /** Query keys of the calendar feed. They sit under ["tasks", "calendar"], so every task write refreshes them. */
 export const calendarKeys = {
   all: ["tasks", "calendar"] as const,
-  range: (range: CalendarRange) => ["tasks", "calendar", "range", range.from, range.to] as const,
+  range: (range: CalendarRange) =>
+    ["tasks", "calendar", "range", range.from, range.to, range.perDay ?? "all"] as const,
 };
 
 /** GET /api/tasks/calendar?from=&to=: the visible tasks due in a range (the calendar's view). */
 export function calendarRangeQuery(range: CalendarRange) {
   return queryOptions({
     queryKey: calendarKeys.range(range),
-    queryFn: () =>
-      getJson<CalendarTask[]>(
-        `/api/tasks/calendar?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`,
-      ),
+    queryFn: () => {
+      const params = new URLSearchParams({ from: range.from, to: range.to });
+      if (range.perDay) {
+        params.set("perDay", String(range.perDay));
+        // The server counts days where the viewer is, as the grid draws them.
+        params.set("tz", Intl.DateTimeFormat().resolvedOptions().timeZone);
+      }
+      return getJson<CalendarTask[]>(`/api/tasks/calendar?${params.toString()}`);
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -7,6 +7,7 @@ import {
   type CalendarMode,
   calendarTitle,
   dayKey,
+  dayTotal,
   fetchRange,
   groupByDay,
   scheduledLabel,
@@ -32,7 +33,7 @@ export function CalendarPage() {
   const byDay = useMemo(() => groupByDay(tasks.data ?? []), [tasks.data]);
   // The fetched range has a day of margin each side: count only the days on screen.
   const count = useMemo(
-    () => viewDays(mode, date).reduce((sum, day) => sum + (byDay.get(dayKey(day))?.length ?? 0), 0),
+    () => viewDays(mode, date).reduce((sum, day) => sum + dayTotal(byDay.get(dayKey(day)) ?? []), 0),
     [mode, date, byDay],
   );
 

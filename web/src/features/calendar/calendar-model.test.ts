@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   calendarTitle,
+  dayTotal,
   fetchRange,
   groupByDay,
   isTaskOverdue,
@@ -31,9 +32,15 @@ describe("calendar model", () => {
   });
 
   it("asks for the visible days with a day of margin each side, as bare dates", () => {
-    expect(fetchRange("month", d(2025, 3, 9))).toEqual({ from: "2025-02-22", to: "2025-04-06" });
+    expect(fetchRange("month", d(2025, 3, 9))).toEqual({ from: "2025-02-22", to: "2025-04-06", perDay: 3 });
     expect(fetchRange("week", d(2025, 3, 12))).toEqual({ from: "2025-03-08", to: "2025-03-16" });
     expect(fetchRange("day", d(2025, 3, 9))).toEqual({ from: "2025-03-08", to: "2025-03-10" });
+  });
+
+  it("counts a day by the server's total when it sent only the first tasks", () => {
+    expect(dayTotal([])).toBe(0);
+    expect(dayTotal([{}, {}])).toBe(2);
+    expect(dayTotal([{ dayTotal: 25 }, { dayTotal: 25 }, { dayTotal: 25 }])).toBe(25);
   });
 
   it("moves one view back or forward", () => {

@@ -35,9 +35,16 @@ export function visibleRange(mode: CalendarMode, date: Date): { start: Date; end
  * each side, as bare ISO dates. The server reads bare dates as UTC days, so the margin covers any
  * time zone's offset (at most 14 hours); tasks in the margin are fetched but not shown.
  */
-export function fetchRange(mode: CalendarMode, date: Date): { from: string; to: string } {
+export function fetchRange(mode: CalendarMode, date: Date): { from: string; to: string; perDay?: number } {
   const { start, end } = visibleRange(mode, date);
-  return { from: dayKey(addDays(start, -1)), to: dayKey(addDays(end, 1)) };
+  const range = { from: dayKey(addDays(start, -1)), to: dayKey(addDays(end, 1)) };
+  // The month grid shows three chips a day: it asks for those and each day's total (issue 14).
+  return mode === "month" ? { ...range, perDay: MAX_CHIPS_PER_DAY } : range;
+}
+
+/** How many tasks are due on a day: the server's total when it sent only the first few. */
+export function dayTotal(tasks: readonly { dayTotal?: number }[]): number {
+  return Math.max(tasks.length, tasks[0]?.dayTotal ?? 0);
 }
 
 /** The heading: "March 2025"; "Mar 2 - Mar 8, 2025"; "Sunday, March 2, 2025". */

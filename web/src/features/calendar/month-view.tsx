@@ -3,7 +3,7 @@ import { format, isSameMonth, isToday } from "date-fns";
 import { Link } from "react-router";
 import { colorClasses, taskStatusColor } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
-import { dayKey, isTaskOverdue, MAX_CHIPS_PER_DAY, taskHref, viewDays } from "./calendar-model";
+import { dayKey, dayTotal, isTaskOverdue, MAX_CHIPS_PER_DAY, taskHref, viewDays } from "./calendar-model";
 
 const WEEKDAYS = [
   ["Sun", "Sunday"],
@@ -49,7 +49,7 @@ export function MonthView({
               {week.map((day) => {
                 const tasks = byDay.get(dayKey(day)) ?? [];
                 const today = isToday(day);
-                const more = tasks.length - MAX_CHIPS_PER_DAY;
+                const more = dayTotal(tasks) - MAX_CHIPS_PER_DAY;
                 return (
                   <td
                     key={dayKey(day)}
