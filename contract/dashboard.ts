@@ -52,6 +52,8 @@ export type RecentActivityItem = {
   isRead: boolean;
   /** ISO creation time. */
   createdAt: string;
+  /** The app path of what it is about (as a notification's `link`), or null. */
+  link: string | null;
 };
 
 /** GET /api/tasks/calendar?from=&to=: optional bounds on the due date (inclusive; a bare `to` date covers that day). */
