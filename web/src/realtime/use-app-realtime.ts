@@ -1,0 +1,29 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { refreshNotifications } from "@/api/notifications";
+import { realtime } from "./socket";
+import { useSessionEnd } from "./use-session-end";
+
+/**
+ * The signed-in app's one socket (issue 9): held open by the shell on every page, closed when the
+ * shell goes (signed out) or on logout. A `notification` event, only ever sent to its user's
+ * sockets, refreshes the bell, the feed and Recent Activity at once; so does a reconnect, which
+ * may have missed some. When the server ends the socket with the session, the app signs out as it
+ * would on a 401.
+ */
+export function useAppRealtime(): void {
+  const queryClient = useQueryClient();
+  useSessionEnd();
+  useEffect(() => {
+    const unsubscribe = realtime.subscribe((event) => {
+      if (event.type === "notification") void refreshNotifications(queryClient);
+    });
+    const offReconnect = realtime.onReconnect(() => void refreshNotifications(queryClient));
+    const release = realtime.retain();
+    return () => {
+      release();
+      offReconnect();
+      unsubscribe();
+    };
+  }, [queryClient]);
+}
