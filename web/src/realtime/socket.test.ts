@@ -94,17 +94,16 @@ describe("the tab's socket", () => {
     expect(FakeSocket.opened[0]!.closedWith).toBe(1000);
   });
 
-  it("reconnects an app-wide socket and tells its reconnect listeners", () => {
+  it("reconnects an app-wide socket and tells its open listeners whether it reopened", () => {
     const connection = new RealtimeConnection();
-    const reconnected = vi.fn();
-    connection.onReconnect(reconnected);
+    const opened = vi.fn();
+    connection.onOpen(opened);
     connection.retain();
     FakeSocket.opened[0]!.open();
-    expect(reconnected).not.toHaveBeenCalled();
     FakeSocket.opened[0]!.serverClose(1006);
     vi.advanceTimersByTime(60_000);
     FakeSocket.opened[1]!.open();
-    expect(reconnected).toHaveBeenCalledTimes(1);
+    expect(opened.mock.calls).toEqual([[false], [true]]);
   });
 
   it("on logout closes without a session-end notice and stays closed until resumed", () => {

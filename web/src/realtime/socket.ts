@@ -24,7 +24,7 @@ export class RealtimeConnection {
   private hasOpened = false;
   private holders = 0;
   private suspended = false;
-  private readonly reconnectListeners = new Set<() => void>();
+  private readonly openListeners = new Set<(reopened: boolean) => void>();
 
   /**
    * Keeps the socket open without joining a project (e.g. app-wide, for the user's `notification`
@@ -55,10 +55,14 @@ export class RealtimeConnection {
     };
   }
 
-  /** Called after the socket reopened (events may have been missed); returns the unsubscribe function. */
-  onReconnect(listener: () => void): () => void {
-    this.reconnectListeners.add(listener);
-    return () => this.reconnectListeners.delete(listener);
+  /**
+   * Called each time the socket opens, with `true` when it reopened (events may have been missed),
+   * `false` the first time (events from before it opened were not delivered either); returns the
+   * unsubscribe function.
+   */
+  onOpen(listener: (reopened: boolean) => void): () => void {
+    this.openListeners.add(listener);
+    return () => this.openListeners.delete(listener);
   }
 
   /** Called when the server ends the socket because its session ended; returns the unsubscribe function. */
@@ -127,8 +131,9 @@ export class RealtimeConnection {
         if (this.hasOpened)
           this.emit({ type: "invalidate", projectId, actorId: null, originClientId: null, taskId: null });
       }
-      if (this.hasOpened) for (const listener of [...this.reconnectListeners]) listener();
+      const reopened = this.hasOpened;
       this.hasOpened = true;
+      for (const listener of [...this.openListeners]) listener(reopened);
     };
     ws.onmessage = (message) => {
       try {

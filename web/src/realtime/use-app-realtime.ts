@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { refreshNotifications } from "@/api/notifications";
+import { refreshNotifications, unreadCountKey } from "@/api/notifications";
 import { realtime } from "./socket";
 import { useSessionEnd } from "./use-session-end";
 
@@ -18,11 +18,16 @@ export function useAppRealtime(): void {
     const unsubscribe = realtime.subscribe((event) => {
       if (event.type === "notification") void refreshNotifications(queryClient);
     });
-    const offReconnect = realtime.onReconnect(() => void refreshNotifications(queryClient));
+    const offOpen = realtime.onOpen((reopened) => {
+      // Reopened: anything may have been missed. First open: a notification made between the
+      // bell's first read and the socket's open was missed; the count is re-read once.
+      if (reopened) void refreshNotifications(queryClient);
+      else void queryClient.invalidateQueries({ queryKey: unreadCountKey });
+    });
     const release = realtime.retain();
     return () => {
       release();
-      offReconnect();
+      offOpen();
       unsubscribe();
     };
   }, [queryClient]);
