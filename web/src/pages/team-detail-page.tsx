@@ -104,7 +104,8 @@ export function TeamDetailPage() {
 
   const data = team.data;
   const shown = filterMembers(data.members, search);
-  // DECISIONS 5: the owner and admin members rename; only the owner deletes. Others see neither.
+  // DECISIONS 5: the owner and admin members rename and manage members; only the owner deletes.
+  // Others see none of these controls.
   const isOwner = me?.id === data.ownerId;
   const mayEdit =
     isOwner || data.members.some((m) => m.userId === me?.id && m.role.toLowerCase() === "admin");
@@ -162,9 +163,11 @@ export function TeamDetailPage() {
                 <Trash2 aria-hidden="true" /> Delete
               </Button>
             )}
-            <Button onClick={() => setAdding(true)}>
-              <UserPlus aria-hidden="true" /> Add Member
-            </Button>
+            {mayEdit && (
+              <Button onClick={() => setAdding(true)}>
+                <UserPlus aria-hidden="true" /> Add Member
+              </Button>
+            )}
           </>
         }
       />
@@ -209,6 +212,7 @@ export function TeamDetailPage() {
                 key={member.id}
                 member={member}
                 isOwner={member.userId === data.ownerId}
+                canManage={mayEdit}
                 onRole={(role) =>
                   updateRole.mutate(
                     { memberId: member.id, role },
