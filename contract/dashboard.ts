@@ -55,6 +55,8 @@ export type RecentActivityItem = {
   isRead: boolean;
   /** ISO creation time. */
   createdAt: string;
+  /** The app path of what it is about (as a notification's `link`), or null. */
+  link: string | null;
 };
 
 /** The most tasks per day GET /api/tasks/calendar?perDay= returns. */

@@ -51,11 +51,41 @@ export const NotificationSchema = z.object({
   relatedEntityType: z.string().nullable(),
   /** Who acted, or null for the system (deadline reminders). */
   actionUser: NotificationActorSchema.nullable(),
+  /**
+   * The app path of what it is about: `/projects/{id}?taskId={taskId}` for a task,
+   * `/projects/{id}`, `/teams/{id}`, `/team-members` for an accepted invitation; null when there
+   * is none (or the task is gone).
+   */
+  link: z.string().nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-/** How many notifications GET /api/user/notifications returns at most (newest first). */
+/** How many notifications GET /api/user/notifications returns at most (newest first): one page. */
 export const NOTIFICATION_LIST_LIMIT = 100;
+
+/**
+ * GET /api/user/notifications?before={id}&limit={n}: one page of the feed, newest first. `before`
+ * is the last id of the previous page (the page holds what came before it); a page shorter than
+ * `limit` is the last.
+ */
+export const NotificationListQuery = z.object({
+  /** The id of the last notification of the previous page. */
+  before: PathIdSchema.optional(),
+  /** Page size, 1 to 100 (default 100). */
+  limit: z.coerce
+    .number({ error: `Limit must be a whole number from 1 to ${NOTIFICATION_LIST_LIMIT}` })
+    .int(`Limit must be a whole number from 1 to ${NOTIFICATION_LIST_LIMIT}`)
+    .min(1, `Limit must be a whole number from 1 to ${NOTIFICATION_LIST_LIMIT}`)
+    .max(NOTIFICATION_LIST_LIMIT, `Limit must be a whole number from 1 to ${NOTIFICATION_LIST_LIMIT}`)
+    .optional(),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
+
+/** GET /api/user/notifications/unread-count: the user's unread notifications, all of them. */
+export type UnreadCount = {
+  /** How many are unread. */
+  count: number;
+};
 
 /** PATCH /api/notifications/mark-all-read answer: how many changed from unread to read. */
 export type MarkAllReadResult = {

@@ -333,7 +333,12 @@ export const notifications = pgTable(
     actionUserId: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId, t.createdAt), index().on(t.actionUserId)],
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index().on(t.actionUserId),
+    // The bell's unread count (issue 9): one index scan of the user's unread rows.
+    index().on(t.userId, t.isRead),
+  ],
 );
 
 /** A user's task statuses; the project owner's form the board columns. */

@@ -3,6 +3,7 @@ import type { DashboardStats, RecentActivityItem } from "../../../contract/dashb
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, notifications, projects, tasks } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
+import { notificationLink, taskOfNotification } from "../notifications/notifications.service.ts";
 import { weekBounds } from "./weeks.ts";
 
 /** How many notifications the dashboard's Recent Activity shows (DECISIONS 4). */
@@ -54,10 +55,19 @@ export async function recentActivity(db: DbOrTx, userId: number): Promise<Recent
       message: notifications.message,
       isRead: notifications.isRead,
       createdAt: notifications.createdAt,
+      relatedEntityType: notifications.relatedEntityType,
+      relatedEntityId: notifications.relatedEntityId,
+      taskProjectId: boards.projectId,
     })
     .from(notifications)
+    .leftJoin(tasks, taskOfNotification)
+    .leftJoin(boards, eq(boards.id, tasks.boardId))
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(RECENT_ACTIVITY_LIMIT);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map(({ relatedEntityType, relatedEntityId, taskProjectId, ...r }) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    link: notificationLink({ relatedEntityType, relatedEntityId }, taskProjectId),
+  }));
 }

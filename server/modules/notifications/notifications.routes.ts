@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { NotificationIdParams, UpdateNotificationPreferencesBody } from "../../../contract/notifications.ts";
+import {
+  NotificationIdParams,
+  NotificationListQuery,
+  UpdateNotificationPreferencesBody,
+} from "../../../contract/notifications.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { startNotificationDispatch } from "./dispatch.ts";
@@ -8,6 +12,7 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  unreadNotificationCount,
 } from "./notifications.service.ts";
 import { getNotificationPreferences, updateNotificationPreferences } from "./preferences.service.ts";
 
@@ -21,7 +26,12 @@ export function notificationsRoutes(parent: FastifyInstance, ctx: AppContext): v
   app.addHook("onReady", async () => dispatch.ready);
   app.addHook("onClose", async () => dispatch.close());
 
-  app.get("/api/user/notifications", async (request) => listNotifications(ctx.db, currentUser(request).id));
+  app.get("/api/user/notifications", { schema: { querystring: NotificationListQuery } }, async (request) =>
+    listNotifications(ctx.db, currentUser(request).id, request.query),
+  );
+  app.get("/api/user/notifications/unread-count", async (request) =>
+    unreadNotificationCount(ctx.db, currentUser(request).id),
+  );
 
   app.patch("/api/notifications/mark-all-read", async (request) =>
     markAllNotificationsRead(ctx.db, currentUser(request).id),

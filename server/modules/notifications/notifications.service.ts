@@ -1,11 +1,13 @@
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   type MarkAllReadResult,
   NOTIFICATION_LIST_LIMIT,
   type Notification,
+  type NotificationListQuery,
+  type UnreadCount,
 } from "../../../contract/notifications.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { notifications, users } from "../../db/schema.ts";
+import { boards, notifications, tasks, users } from "../../db/schema.ts";
 import { notFound } from "../../platform/errors.ts";
 
 const columns = {
@@ -17,14 +19,45 @@ const columns = {
     email: users.email,
     profileImageUrl: users.profileImageUrl,
   },
+  taskProjectId: boards.projectId,
 };
 
 type Row = {
   notification: typeof notifications.$inferSelect;
   actor: Notification["actionUser"];
+  taskProjectId: number | null;
 };
 
-function present({ notification: n, actor }: Row): Notification {
+/** The join that finds a task notification's project (for its link): the task, if it still exists, and its board. */
+export const taskOfNotification = and(
+  eq(notifications.relatedEntityType, "task"),
+  eq(tasks.id, notifications.relatedEntityId),
+);
+
+/**
+ * The app path a notification leads to (issue 9): its task on the project board, its project, its
+ * department, or the team members page for an accepted invitation; null when there is none.
+ */
+export function notificationLink(
+  n: Pick<typeof notifications.$inferSelect, "relatedEntityType" | "relatedEntityId">,
+  taskProjectId: number | null,
+): string | null {
+  const id = n.relatedEntityId;
+  switch (n.relatedEntityType) {
+    case "task":
+      return id != null && taskProjectId != null ? `/projects/${taskProjectId}?taskId=${id}` : null;
+    case "project":
+      return id != null ? `/projects/${id}` : null;
+    case "team":
+      return id != null ? `/teams/${id}` : null;
+    case "user":
+      return "/team-members";
+    default:
+      return null;
+  }
+}
+
+function present({ notification: n, actor, taskProjectId }: Row): Notification {
   return {
     id: n.id,
     type: n.type,
@@ -35,6 +68,7 @@ function present({ notification: n, actor }: Row): Notification {
     relatedEntityId: n.relatedEntityId,
     relatedEntityType: n.relatedEntityType,
     actionUser: actor && actor.id != null ? actor : null,
+    link: notificationLink(n, taskProjectId),
   };
 }
 
@@ -44,15 +78,42 @@ async function select(db: DbOrTx, where: SQL | undefined, limit: number): Promis
     .select(columns)
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actionUserId))
+    .leftJoin(tasks, taskOfNotification)
+    .leftJoin(boards, eq(boards.id, tasks.boardId))
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
   return rows.map(present);
 }
 
-/** The user's newest notifications (at most NOTIFICATION_LIST_LIMIT), newest first. */
-export function listNotifications(db: DbOrTx, userId: number): Promise<Notification[]> {
-  return select(db, eq(notifications.userId, userId), NOTIFICATION_LIST_LIMIT);
+/**
+ * One page of the user's feed, newest first: at most `limit` (default and most
+ * NOTIFICATION_LIST_LIMIT), those after the notification `before` in that order. A `before` that
+ * is not the user's yields an empty page.
+ */
+export function listNotifications(
+  db: DbOrTx,
+  userId: number,
+  query: NotificationListQuery = {},
+): Promise<Notification[]> {
+  const mine = eq(notifications.userId, userId);
+  const where =
+    query.before === undefined
+      ? mine
+      : and(
+          mine,
+          sql`(${notifications.createdAt}, ${notifications.id}) < (select c.created_at, c.id from ${notifications} c where c.id = ${query.before} and c.user_id = ${userId})`,
+        );
+  return select(db, where, Math.min(query.limit ?? NOTIFICATION_LIST_LIMIT, NOTIFICATION_LIST_LIMIT));
+}
+
+/** How many of the user's notifications are unread (one query on the (user, isRead) index). */
+export async function unreadNotificationCount(db: DbOrTx, userId: number): Promise<UnreadCount> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return { count: row?.count ?? 0 };
 }
 
 /** Notifications by id as the API presents them, with their recipients (for delivery after commit). */
@@ -65,6 +126,8 @@ export async function loadNotificationsForDelivery(
     .select(columns)
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actionUserId))
+    .leftJoin(tasks, taskOfNotification)
+    .leftJoin(boards, eq(boards.id, tasks.boardId))
     .where(inArray(notifications.id, ids))
     .orderBy(notifications.id);
   return rows.map((row) => ({

@@ -40,3 +40,31 @@ export async function notifyAssigned(
   };
   await createNotifications(tx, [note]);
 }
+
+/**
+ * Tells the people a task concerns, its creator and its assignee, that someone else completed it
+ * (`task_completed`; the /settings 'Task Completions' switch decides whether it also goes to the
+ * chat workspace, DECISIONS 9). Call when the task enters the completed state, in its transaction.
+ */
+export async function notifyCompleted(
+  tx: DbOrTx,
+  project: Pick<ProjectRow, "name">,
+  task: { id: number; title: string; createdBy: number | null; assignedTo: number | null },
+  actorId: number,
+): Promise<void> {
+  const recipients = new Set(
+    [task.createdBy, task.assignedTo].filter((id): id is number => id !== null && id !== actorId),
+  );
+  await createNotifications(
+    tx,
+    [...recipients].map((userId) => ({
+      userId,
+      type: "task_completed",
+      title: "Task completed",
+      message: `"${task.title}" in ${project.name} was completed`,
+      relatedEntityId: task.id,
+      relatedEntityType: "task",
+      actionUserId: actorId,
+    })),
+  );
+}

@@ -7,7 +7,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import { nextCompletedAt, ownerColumns } from "../statuses/status-columns.ts";
-import { admitAssignee, notifyAssigned } from "./task-assignment.ts";
+import { admitAssignee, notifyAssigned, notifyCompleted } from "./task-assignment.ts";
 import { lockBoard, lockBoards, placeTask, rankAtEnd } from "./task-positions.ts";
 import {
   loadTask,
@@ -94,6 +94,7 @@ export async function updateTask(
       if (input.assignedTo != null) await admitAssignee(tx, project, input.assignedTo, userId);
     }
     let fromStatus: string | null = null;
+    let completed: TaskRow | null = null;
     if (input.status !== undefined && input.status !== seen.status) {
       const current = await lockedRow(tx, taskId);
       if (current.status !== input.status) {
@@ -102,9 +103,23 @@ export async function updateTask(
         patch.status = input.status;
         patch.rank = await rankAtEnd(tx, seen.boardId, input.status);
         patch.completedAt = nextCompletedAt(columns, current, input.status, patch.updatedAt!);
+        if (patch.completedAt !== null && current.completedAt === null) completed = current;
       }
     }
     await tx.update(tasks).set(patch).where(eq(tasks.id, taskId));
+    if (completed) {
+      await notifyCompleted(
+        tx,
+        project,
+        {
+          id: taskId,
+          title: patch.title ?? completed.title,
+          createdBy: completed.createdBy,
+          assignedTo: patch.assignedTo !== undefined ? patch.assignedTo : completed.assignedTo,
+        },
+        userId,
+      );
+    }
     if (newAssignee && input.assignedTo != null) {
       await notifyAssigned(
         tx,
@@ -138,7 +153,7 @@ export async function moveTask(
   // Only what decides the new order runs under the board's lock: the lock, one read of the task and
   // its new neighbours, and one statement that writes the task and reads it back as the API shows it.
   const result = await ctx.db.transaction(async (tx) => {
-    const { task: seen, columns } = await loadVisibleTaskColumns(tx, userId, taskId);
+    const { task: seen, project, columns } = await loadVisibleTaskColumns(tx, userId, taskId);
     await lockBoard(tx, seen.boardId);
     const placed = await placeTask(tx, seen.boardId, taskId, input.status, input.position);
     const current = placed.task;
@@ -151,6 +166,9 @@ export async function moveTask(
     }
     const write = tx.update(tasks).set(patch).where(eq(tasks.id, taskId)).returning();
     const task = await writeTask(tx, write.getSQL(), placed.position);
+    if (patch.completedAt != null && current.completedAt === null) {
+      await notifyCompleted(tx, project, { ...seen, title: task.title, assignedTo: task.assignedTo }, userId);
+    }
     return { moved: true as const, task, fromStatus: current.status };
   });
   if (!result.moved) return loadTask(ctx.db, taskId);

@@ -83,6 +83,7 @@ export const accountRows: Entry[] = [
     call: (w, role) => avatarUpload(role === "signedOut" ? null : w.users[role].cookie),
   },
   { route: "GET /api/user/notifications", expect: approved(200) },
+  { route: "GET /api/user/notifications/unread-count", expect: approved(200) },
   { route: "GET /api/user/notification-preferences", expect: approved(200) },
   {
     route: "PATCH /api/user/notification-preferences",

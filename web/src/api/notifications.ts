@@ -2,27 +2,61 @@ import type {
   MarkAllReadResult,
   Notification,
   NotificationPreferences,
+  UnreadCount,
   UpdateNotificationPreferences,
 } from "@contract/notifications";
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { recentActivityKey } from "./dashboard";
 import { getJson, sendJson } from "./http";
 
-/** The key of GET /api/user/notifications. */
+/** The key root of the feed and the unread count. */
 export const notificationsKey = ["user", "notifications"] as const;
+/** The key of the feed's pages. */
+export const notificationFeedKey = [...notificationsKey, "feed"] as const;
+/** The key of GET /api/user/notifications/unread-count (the bell and the feed's badge). */
+export const unreadCountKey = [...notificationsKey, "unread-count"] as const;
 
-/** GET /api/user/notifications: the user's newest notifications, newest first. */
-export const notificationsQuery = queryOptions({
-  queryKey: notificationsKey,
-  queryFn: () => getJson<Notification[]>("/api/user/notifications"),
+/** The most notifications one page of the feed holds (the server's cap). */
+export const FEED_PAGE_SIZE = 100;
+
+type FeedData = InfiniteData<Notification[], number | null>;
+
+/** GET /api/user/notifications?before={id}: the feed, newest first, 100 per page. */
+export const notificationFeedQuery = infiniteQueryOptions({
+  queryKey: notificationFeedKey,
+  queryFn: ({ pageParam }) =>
+    getJson<Notification[]>(`/api/user/notifications${pageParam ? `?before=${pageParam}` : ""}`),
+  initialPageParam: null as number | null,
+  getNextPageParam: (last: Notification[]) =>
+    last.length < FEED_PAGE_SIZE ? undefined : (last.at(-1)?.id ?? undefined),
 });
 
-/** Reloads the feed and the dashboard's Recent Activity (both read the notifications). */
+/** GET /api/user/notifications/unread-count: how many of the user's notifications are unread. */
+export const unreadCountQuery = queryOptions({
+  queryKey: unreadCountKey,
+  queryFn: () => getJson<UnreadCount>("/api/user/notifications/unread-count"),
+});
+
+/** Reloads the bell, the feed and the dashboard's Recent Activity (all read the notifications). */
 export function refreshNotifications(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: notificationsKey }),
     queryClient.invalidateQueries({ queryKey: recentActivityKey }),
   ]);
+}
+
+/** Applies `update` to every loaded notification of the feed. */
+function patchFeed(queryClient: QueryClient, update: (n: Notification) => Notification) {
+  queryClient.setQueryData<FeedData>(notificationFeedKey, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => page.map(update)) } : data,
+  );
 }
 
 /** PATCH /api/notifications/{id}/read: the item turns read at once in the cached feed. */
@@ -31,10 +65,11 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: (id: number) => sendJson<Notification>("PATCH", `/api/notifications/${id}/read`),
     onSuccess: async (updated) => {
-      queryClient.setQueryData<Notification[]>(notificationsKey, (list) =>
-        list?.map((n) => (n.id === updated.id ? updated : n)),
-      );
-      await queryClient.invalidateQueries({ queryKey: recentActivityKey });
+      patchFeed(queryClient, (n) => (n.id === updated.id ? updated : n));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: unreadCountKey }),
+        queryClient.invalidateQueries({ queryKey: recentActivityKey }),
+      ]);
     },
   });
 }
@@ -45,9 +80,8 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: () => sendJson<MarkAllReadResult>("PATCH", "/api/notifications/mark-all-read"),
     onSuccess: async () => {
-      queryClient.setQueryData<Notification[]>(notificationsKey, (list) =>
-        list?.map((n) => (n.isRead ? n : { ...n, isRead: true })),
-      );
+      patchFeed(queryClient, (n) => (n.isRead ? n : { ...n, isRead: true }));
+      queryClient.setQueryData<UnreadCount>(unreadCountKey, { count: 0 });
       await refreshNotifications(queryClient);
     },
   });

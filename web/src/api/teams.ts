@@ -1,4 +1,11 @@
-import type { AddTeamMemberInput, CreateTeamInput, Team, TeamMember, TeamRole } from "@contract/teams";
+import type {
+  AddTeamMemberInput,
+  CreateTeamInput,
+  Team,
+  TeamMember,
+  TeamRole,
+  UpdateTeam,
+} from "@contract/teams";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { getJson, sendJson } from "./http";
 
@@ -33,6 +40,33 @@ export function useCreateTeam() {
   return useMutation({
     mutationFn: (body: CreateTeamInput) => sendJson<Team>("POST", "/api/teams", body),
     onSuccess: () => invalidateTeams(queryClient),
+  });
+}
+
+/** PUT /api/teams/{id}: renames or re-describes a department (its owner and admins). */
+export function useUpdateTeam(teamId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateTeam) => sendJson<Team>("PUT", `/api/teams/${teamId}`, body),
+    onSuccess: (team) => {
+      queryClient.setQueryData(teamQuery(teamId).queryKey, team);
+      return invalidateTeams(queryClient);
+    },
+  });
+}
+
+/** DELETE /api/teams/{id}: deletes a department and its memberships (its owner only). */
+export function useDeleteTeam(teamId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendJson<void>("DELETE", `/api/teams/${teamId}`),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: teamQuery(teamId).queryKey });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...teamsKey, "list"] }),
+        queryClient.invalidateQueries({ queryKey: ["personal-team-members"] }),
+      ]);
+    },
   });
 }
 

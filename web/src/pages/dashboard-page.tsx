@@ -8,6 +8,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { AssistantButton } from "@/features/dashboard/assistant-button";
+import { CardError } from "@/features/dashboard/card-error";
 import { QuickActions } from "@/features/dashboard/quick-actions";
 import { RecentActivity } from "@/features/dashboard/recent-activity";
 import { RecentProjects } from "@/features/dashboard/recent-projects";
@@ -47,20 +48,28 @@ export function DashboardPage() {
         >
           <Spinner /> Loading dashboard...
         </p>
-      ) : stats.isError || projects.isError ? (
-        <p role="alert" className="py-12 text-destructive">
-          The dashboard could not be loaded. Please reload the page.
-        </p>
       ) : (
+        // Each card shows what it has: one failed call leaves the others (issue 9).
         <div className="grid gap-6">
-          <StatCards stats={stats.data} />
+          <section aria-label="Statistics">
+            {stats.data ? (
+              <StatCards stats={stats.data} />
+            ) : (
+              <CardError message="The statistics could not be loaded." onRetry={() => void stats.refetch()} />
+            )}
+          </section>
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">
-              <RecentProjects projects={projects.data} />
+              <RecentProjects projects={projects.data} onRetry={() => void projects.refetch()} />
             </div>
             <div className="grid content-start gap-6">
               <QuickActions />
-              <RecentActivity items={activity.data} isPending={activity.isPending} />
+              <RecentActivity
+                items={activity.data}
+                isPending={activity.isPending}
+                isError={activity.isError}
+                onRetry={() => void activity.refetch()}
+              />
             </div>
           </div>
         </div>

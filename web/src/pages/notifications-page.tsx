@@ -1,21 +1,24 @@
-import { useQuery } from "@tanstack/react-query";
-import { notificationsQuery } from "@/api/notifications";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { notificationFeedQuery, unreadCountQuery } from "@/api/notifications";
 import { PageHeading } from "@/components/layout/page-heading";
 import { NotificationFeed } from "@/features/notifications/notification-feed";
-import { useNotificationEvents } from "@/features/notifications/use-notification-events";
 
-/** /notifications: every recent notification, with read marks. */
+/** /notifications: the user's notifications, 100 at a time, with read marks; live over the app's socket. */
 export function NotificationsPage() {
-  const feed = useQuery({ ...notificationsQuery, staleTime: 0 });
-  useNotificationEvents();
+  const feed = useInfiniteQuery({ ...notificationFeedQuery, staleTime: 0 });
+  const unread = useQuery(unreadCountQuery);
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeading title="Notifications" description="Everything that happened around your work." />
       <NotificationFeed
-        notifications={feed.data}
+        notifications={feed.data?.pages.flat()}
+        unreadCount={unread.data?.count}
         isPending={feed.isPending}
         isError={feed.isError}
         onRetry={() => void feed.refetch()}
+        hasMore={feed.hasNextPage}
+        isLoadingMore={feed.isFetchingNextPage}
+        onLoadMore={() => void feed.fetchNextPage()}
       />
     </div>
   );

@@ -1,18 +1,28 @@
 import type { TeamMember } from "@contract/teams";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, CalendarDays, Search, UserPlus, Users } from "lucide-react";
+import { ArrowLeft, CalendarDays, Pencil, Search, Trash2, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
+import { useCurrentUser } from "@/api/auth";
 import { errorStatus } from "@/api/http";
-import { teamQuery, useAddTeamMember, useRemoveTeamMember, useUpdateTeamMemberRole } from "@/api/teams";
+import {
+  teamQuery,
+  useAddTeamMember,
+  useDeleteTeam,
+  useRemoveTeamMember,
+  useUpdateTeam,
+  useUpdateTeamMemberRole,
+} from "@/api/teams";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { formatDate } from "@/features/projects/format";
 import { AddMemberDialog } from "@/features/teams/add-member-dialog";
+import { CreateTeamDialog, type TeamFormValues } from "@/features/teams/create-team-dialog";
 import { MemberRow } from "@/features/teams/member-row";
 import { RemoveMemberDialog } from "@/features/teams/remove-member-dialog";
 import { memberCountLabel } from "@/features/teams/team-card";
@@ -61,6 +71,12 @@ export function TeamDetailPage() {
   const addMember = useAddTeamMember(id);
   const updateRole = useUpdateTeamMemberRole(id);
   const removeMember = useRemoveTeamMember(id);
+  const updateTeam = useUpdateTeam(id);
+  const deleteTeam = useDeleteTeam(id);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { data: me } = useCurrentUser();
+  const navigate = useNavigate();
   const showError = useErrorToast();
 
   if (!valid || errorStatus(team.error) === 404) return <TeamNotFound />;
@@ -88,6 +104,28 @@ export function TeamDetailPage() {
 
   const data = team.data;
   const shown = filterMembers(data.members, search);
+  // DECISIONS 5: the owner and admin members rename and manage members; only the owner deletes.
+  // Others see none of these controls.
+  const isOwner = me?.id === data.ownerId;
+  const mayEdit =
+    isOwner || data.members.some((m) => m.userId === me?.id && m.role.toLowerCase() === "admin");
+  const onEdit = (values: TeamFormValues) =>
+    updateTeam.mutate(values, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Department updated successfully" });
+        setEditing(false);
+      },
+      onError: (error) => showError(error, "Failed to update department"),
+    });
+  const onDelete = () =>
+    deleteTeam.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Department deleted successfully" });
+        setDeleting(false);
+        void navigate("/teams", { replace: true });
+      },
+      onError: (error) => showError(error, "Failed to delete department"),
+    });
   const onAdd = (value: { userId: number; role: "member" | "admin" }) =>
     addMember.mutate(value, {
       onSuccess: () => {
@@ -114,9 +152,23 @@ export function TeamDetailPage() {
         title={data.name}
         description={data.description || "No description"}
         actions={
-          <Button onClick={() => setAdding(true)}>
-            <UserPlus aria-hidden="true" /> Add Member
-          </Button>
+          <>
+            {mayEdit && (
+              <Button variant="outline" onClick={() => setEditing(true)} aria-label="Edit Department">
+                <Pencil aria-hidden="true" /> Edit
+              </Button>
+            )}
+            {isOwner && (
+              <Button variant="outline" onClick={() => setDeleting(true)} aria-label="Delete Department">
+                <Trash2 aria-hidden="true" /> Delete
+              </Button>
+            )}
+            {mayEdit && (
+              <Button onClick={() => setAdding(true)}>
+                <UserPlus aria-hidden="true" /> Add Member
+              </Button>
+            )}
+          </>
         }
       />
       <div className="mb-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
@@ -160,6 +212,7 @@ export function TeamDetailPage() {
                 key={member.id}
                 member={member}
                 isOwner={member.userId === data.ownerId}
+                canManage={mayEdit}
                 onRole={(role) =>
                   updateRole.mutate(
                     { memberId: member.id, role },
@@ -183,6 +236,31 @@ export function TeamDetailPage() {
         isSaving={addMember.isPending}
         onSubmit={onAdd}
       />
+      {mayEdit && (
+        <CreateTeamDialog
+          open={editing}
+          onOpenChange={setEditing}
+          isSaving={updateTeam.isPending}
+          onSubmit={onEdit}
+          initial={{ name: data.name, description: data.description ?? null }}
+        />
+      )}
+      {isOwner && (
+        <ConfirmDialog
+          open={deleting}
+          onOpenChange={setDeleting}
+          title="Delete Department"
+          description={
+            <>
+              Are you sure you want to delete <span className="font-medium break-all">{data.name}</span>? Its
+              members are removed from it. This action cannot be undone.
+            </>
+          }
+          confirmLabel="Delete"
+          onConfirm={onDelete}
+          isPending={deleteTeam.isPending}
+        />
+      )}
       <RemoveMemberDialog
         name={removing ? displayName(removing.user) : ""}
         open={removing !== null}

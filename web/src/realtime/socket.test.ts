@@ -24,6 +24,11 @@ class FakeSocket {
     this.readyState = FakeSocket.OPEN;
     this.onopen?.();
   }
+  closedWith: number | null = null;
+  close(code: number) {
+    this.closedWith = code;
+    this.readyState = FakeSocket.CLOSED;
+  }
   serverClose(code: number, reason = "") {
     this.readyState = FakeSocket.CLOSED;
     this.onclose?.({ code, reason });
@@ -72,6 +77,48 @@ describe("the tab's socket", () => {
     FakeSocket.opened[0]!.serverClose(SESSION_ENDED_CODE, "Session ended");
     connection.leave(7);
     connection.join(8, 1);
+    expect(FakeSocket.opened).toHaveLength(2);
+  });
+
+  it("stays open for the signed-in app without any project, and closes once nothing holds it", () => {
+    const connection = new RealtimeConnection();
+    const release = connection.retain();
+    expect(FakeSocket.opened).toHaveLength(1);
+    FakeSocket.opened[0]!.open();
+    // A board joins and leaves over the same socket.
+    connection.join(7, 1);
+    connection.leave(7);
+    expect(FakeSocket.opened).toHaveLength(1);
+    expect(FakeSocket.opened[0]!.closedWith).toBeNull();
+    release();
+    expect(FakeSocket.opened[0]!.closedWith).toBe(1000);
+  });
+
+  it("reconnects an app-wide socket and tells its open listeners whether it reopened", () => {
+    const connection = new RealtimeConnection();
+    const opened = vi.fn();
+    connection.onOpen(opened);
+    connection.retain();
+    FakeSocket.opened[0]!.open();
+    FakeSocket.opened[0]!.serverClose(1006);
+    vi.advanceTimersByTime(60_000);
+    FakeSocket.opened[1]!.open();
+    expect(opened.mock.calls).toEqual([[false], [true]]);
+  });
+
+  it("on logout closes without a session-end notice and stays closed until resumed", () => {
+    const connection = new RealtimeConnection();
+    const ended = vi.fn();
+    connection.onSessionEnd(ended);
+    connection.retain();
+    FakeSocket.opened[0]!.open();
+    const resume = connection.suspend();
+    expect(FakeSocket.opened[0]!.closedWith).toBe(1000);
+    FakeSocket.opened[0]!.serverClose(SESSION_ENDED_CODE, "Session ended");
+    vi.advanceTimersByTime(60_000);
+    expect(ended).not.toHaveBeenCalled();
+    expect(FakeSocket.opened).toHaveLength(1);
+    resume();
     expect(FakeSocket.opened).toHaveLength(2);
   });
 });

@@ -8,10 +8,11 @@ type Listener = (event: ServerEvent) => void;
 const MAX_RETRY_MS = 15_000;
 
 /**
- * The one /ws connection of the tab. Pages join projects by reference count; the socket opens on
- * the first join, re-joins after a reconnect (with backoff), and then tells listeners to reload
- * each project, since events may have been missed while it was down. A close with
- * `SESSION_ENDED_CODE` means signed out: no reconnect until a page joins again (after a new sign-in).
+ * The one /ws connection of the tab. The signed-in app shell holds it open (`retain`) for the user's
+ * `notification` events; pages join projects over it by reference count. It re-joins after a
+ * reconnect (with backoff), and then tells listeners to reload each project and the notifications,
+ * since events may have been missed while it was down. A close with `SESSION_ENDED_CODE` means
+ * signed out: no reconnect until the shell or a page asks again (after a new sign-in).
  */
 export class RealtimeConnection {
   private ws: WebSocket | null = null;
@@ -22,6 +23,8 @@ export class RealtimeConnection {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private hasOpened = false;
   private holders = 0;
+  private suspended = false;
+  private readonly openListeners = new Set<(reopened: boolean) => void>();
 
   /**
    * Keeps the socket open without joining a project (e.g. app-wide, for the user's `notification`
@@ -35,7 +38,31 @@ export class RealtimeConnection {
       if (released) return;
       released = true;
       this.holders -= 1;
+      this.closeWhenUnused();
     };
+  }
+
+  /**
+   * Closes the socket on purpose (logout): no reconnect and no session-end notice, until `resume`
+   * (the returned function, for a logout that failed).
+   */
+  suspend(): () => void {
+    this.suspended = true;
+    this.closeNow();
+    return () => {
+      this.suspended = false;
+      if (this.holders > 0 || this.joined.size > 0) this.ensureOpen();
+    };
+  }
+
+  /**
+   * Called each time the socket opens, with `true` when it reopened (events may have been missed),
+   * `false` the first time (events from before it opened were not delivered either); returns the
+   * unsubscribe function.
+   */
+  onOpen(listener: (reopened: boolean) => void): () => void {
+    this.openListeners.add(listener);
+    return () => this.openListeners.delete(listener);
   }
 
   /** Called when the server ends the socket because its session ended; returns the unsubscribe function. */
@@ -67,6 +94,24 @@ export class RealtimeConnection {
     } else {
       this.joined.set(projectId, count - 1);
     }
+    this.closeWhenUnused();
+  }
+
+  private closeWhenUnused(): void {
+    if (this.holders === 0 && this.joined.size === 0) this.closeNow();
+  }
+
+  private closeNow(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const ws = this.ws;
+    this.ws = null;
+    this.hasOpened = false;
+    if (!ws) return;
+    ws.onclose = null;
+    ws.onmessage = null;
+    ws.onopen = null;
+    if (ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING) ws.close(1000);
   }
 
   /** Sends a message when the socket is open (dropped otherwise; joins are replayed on open). */
@@ -75,7 +120,7 @@ export class RealtimeConnection {
   }
 
   private ensureOpen(): void {
-    if (this.ws || this.retryTimer || typeof WebSocket === "undefined") return;
+    if (this.ws || this.retryTimer || this.suspended || typeof WebSocket === "undefined") return;
     const scheme = window.location.protocol === "https:" ? "wss" : "ws";
     const ws = new WebSocket(`${scheme}://${window.location.host}/ws`);
     this.ws = ws;
@@ -86,7 +131,9 @@ export class RealtimeConnection {
         if (this.hasOpened)
           this.emit({ type: "invalidate", projectId, actorId: null, originClientId: null, taskId: null });
       }
+      const reopened = this.hasOpened;
       this.hasOpened = true;
+      for (const listener of [...this.openListeners]) listener(reopened);
     };
     ws.onmessage = (message) => {
       try {

@@ -3,19 +3,17 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { applyEvent } from "./apply-event";
 import { realtime } from "./socket";
-import { useSessionEnd } from "./use-session-end";
 
 /**
  * Keeps a project's board live: joins the project over /ws, applies its events to the cache, and
  * returns who else is viewing it (presence). `boardIds` are the project's boards the page shows.
- * When the server ends the socket with the session, the page signs out as it would on a 401.
+ * The socket is the app shell's (`useAppRealtime`), which also handles the session's end.
  */
 export function useProjectRealtime(projectId: number, boardIds: number[], userId: number | undefined) {
   const queryClient = useQueryClient();
   const [viewers, setViewers] = useState<TaskUser[]>([]);
   const boards = useRef(boardIds);
   boards.current = boardIds;
-  useSessionEnd();
 
   useEffect(() => {
     if (!Number.isInteger(projectId) || projectId <= 0) return;

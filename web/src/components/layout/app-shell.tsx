@@ -4,12 +4,18 @@ import { Dialog as DialogPrimitive, VisuallyHidden } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
+import { NotificationBell } from "@/features/notifications/notification-bell";
+import { useAppRealtime } from "@/realtime/use-app-realtime";
 import { Brand } from "./brand";
 import { Sidebar } from "./sidebar";
 
-/** The navigation shell of every signed-in page: a fixed sidebar from `lg`, a drawer below it. */
+/**
+ * The navigation shell of every signed-in page: a fixed sidebar from `lg`, a drawer below it; the
+ * notification bell in the sidebar or the top bar; and the app's one live socket.
+ */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useAppRealtime();
   const { pathname } = useLocation();
 
   // Any navigation (link, back button) closes the drawer.
@@ -33,7 +39,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         aria-label="Sidebar"
         className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-sidebar-border lg:block"
       >
-        <Sidebar user={user} />
+        <Sidebar user={user} showBell />
       </aside>
 
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background px-4 lg:hidden">
@@ -47,6 +53,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           <Menu aria-hidden="true" className="size-5" />
         </Button>
         <Brand className="text-base" />
+        <NotificationBell className="ml-auto" />
       </header>
 
       <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>

@@ -1,20 +1,30 @@
 import type { CurrentUser } from "@contract/users";
 import { Link, useLocation } from "react-router";
+import { NotificationBell } from "@/features/notifications/notification-bell";
 import { isNavItemActive, NAV_ITEMS } from "@/lib/navigation";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
 import { RecentTasks } from "./recent-tasks";
 import { UserBlock } from "./user-block";
 
-/** The sidebar's contents: brand, main navigation, Recent Tasks and the user block. */
-export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
+/** The sidebar's contents: brand (and the notification bell), main navigation, Recent Tasks and the user block. */
+export function Sidebar({
+  user,
+  onNavigate,
+  showBell = false,
+}: {
+  user: CurrentUser;
+  onNavigate?: () => void;
+  showBell?: boolean;
+}) {
   const { pathname } = useLocation();
   const items = NAV_ITEMS.filter((item) => !item.superAdminOnly || user.isSuperAdmin);
 
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
-      <div className="flex h-16 shrink-0 items-center px-6">
+      <div className="flex h-16 shrink-0 items-center gap-2 px-6">
         <Brand />
+        {showBell && <NotificationBell className="ml-auto -mr-2" />}
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto pb-4">
         <nav aria-label="Main" className="px-3">

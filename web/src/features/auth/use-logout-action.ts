@@ -1,11 +1,14 @@
 import { useLogout } from "@/api/auth";
 import { messageOr } from "@/api/http";
 import { toast, toastAfterReload } from "@/lib/toast";
+import { realtime } from "@/realtime/socket";
 
 /** Logs out: on success a toast and a full navigation to '/', on failure an 'Error' toast. */
 export function useLogoutAction() {
   const logout = useLogout();
-  const run = () =>
+  const run = () => {
+    // The socket goes first: its end with the session is this logout, not an 'Unauthorized' one.
+    const resume = realtime.suspend();
     logout.mutate(undefined, {
       onSuccess: () => {
         const done = { title: "Logged out successfully" };
@@ -14,8 +17,11 @@ export function useLogoutAction() {
         toastAfterReload(done);
         window.location.href = "/";
       },
-      onError: (error) =>
-        toast({ variant: "destructive", title: "Error", description: messageOr(error, "Failed to logout") }),
+      onError: (error) => {
+        resume();
+        toast({ variant: "destructive", title: "Error", description: messageOr(error, "Failed to logout") });
+      },
     });
+  };
   return { logout: run, isPending: logout.isPending };
 }

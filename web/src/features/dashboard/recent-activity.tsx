@@ -4,19 +4,27 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { CardError } from "./card-error";
 
 function timeAgo(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : formatDistanceToNow(date, { addSuffix: true });
 }
 
-/** 'Recent Activity': the user's newest notifications and a link to all of them. */
+/**
+ * 'Recent Activity': the user's newest notifications, each linking to the task, project or
+ * department it is about, and a link to all of them; a message and a retry when the call failed.
+ */
 export function RecentActivity({
   items,
   isPending,
+  isError = false,
+  onRetry,
 }: {
   items: RecentActivityItem[] | undefined;
   isPending: boolean;
+  isError?: boolean;
+  onRetry?: () => void;
 }) {
   return (
     <Card role="region" aria-labelledby="recent-activity-heading">
@@ -32,6 +40,8 @@ export function RecentActivity({
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </div>
+        ) : isError ? (
+          <CardError message="Recent activity could not be loaded." onRetry={() => onRetry?.()} />
         ) : !items || items.length === 0 ? (
           <p className="text-sm text-muted-foreground">No recent activity</p>
         ) : (
@@ -43,9 +53,21 @@ export function RecentActivity({
                   className={`mt-1.5 size-2 shrink-0 rounded-full ${item.isRead ? "bg-muted-foreground/30" : "bg-primary"}`}
                 />
                 <div className="min-w-0">
-                  <p className="text-sm font-medium">
-                    {item.title}
-                    {!item.isRead && <span className="sr-only"> (unread)</span>}
+                  <p className="text-sm font-medium break-words">
+                    {item.link ? (
+                      <Link
+                        to={item.link}
+                        className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                      >
+                        {item.title}
+                        {!item.isRead && <span className="sr-only"> (unread)</span>}
+                      </Link>
+                    ) : (
+                      <>
+                        {item.title}
+                        {!item.isRead && <span className="sr-only"> (unread)</span>}
+                      </>
+                    )}
                   </p>
                   <p className="line-clamp-2 text-sm text-muted-foreground">{item.message}</p>
                   <p className="text-xs text-muted-foreground">{timeAgo(item.createdAt)}</p>

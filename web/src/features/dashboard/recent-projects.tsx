@@ -6,13 +6,23 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDate } from "@/features/projects/format";
 import { ProjectStatusBadge } from "@/features/projects/project-status-badge";
+import { CardError } from "./card-error";
 
 /** How many projects the dashboard shows (spec part 1 section 9). */
 export const RECENT_PROJECTS_LIMIT = 6;
 
-/** 'Recent Projects': the most recently updated projects (at most 6), each with View Board, plus View All. */
-export function RecentProjects({ projects }: { projects: Project[] }) {
-  const recent = projects.slice(0, RECENT_PROJECTS_LIMIT);
+/**
+ * 'Recent Projects': the most recently updated projects (at most 6), each with View Board, plus
+ * View All; when the call failed (`projects` undefined and `onRetry` given), a message and a retry.
+ */
+export function RecentProjects({
+  projects,
+  onRetry,
+}: {
+  projects: Project[] | undefined;
+  onRetry?: () => void;
+}) {
+  const recent = projects?.slice(0, RECENT_PROJECTS_LIMIT) ?? [];
   return (
     <Card role="region" aria-labelledby="recent-projects-heading">
       <CardHeader className="flex-row items-center justify-between">
@@ -26,7 +36,9 @@ export function RecentProjects({ projects }: { projects: Project[] }) {
         </Button>
       </CardHeader>
       <CardContent>
-        {recent.length === 0 ? (
+        {!projects ? (
+          <CardError message="Projects could not be loaded." onRetry={() => onRetry?.()} />
+        ) : recent.length === 0 ? (
           <EmptyState
             icon={FolderKanban}
             title="No projects yet"

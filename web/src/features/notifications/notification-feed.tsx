@@ -12,25 +12,37 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { NotificationItem } from "./notification-item";
 
-/** 'All Recent Activity': the feed with its unread count, Mark All Read and per-item Mark Read. */
+/**
+ * 'All Recent Activity': the feed with the user's real unread count, Mark All Read, per-item Mark
+ * Read, and 'Load more' for the pages past the first 100.
+ */
 export function NotificationFeed({
   notifications,
+  unreadCount,
   isPending,
   isError,
   onRetry,
+  hasMore = false,
+  isLoadingMore = false,
+  onLoadMore,
 }: {
   notifications: Notification[] | undefined;
+  /** The server's count of unread notifications (they may not all be loaded). */
+  unreadCount?: number;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
+  hasMore?: boolean;
+  isLoadingMore?: boolean;
+  onLoadMore?: () => void;
 }) {
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const [markingId, setMarkingId] = useState<number | null>(null);
-  const unread = notifications?.filter((n) => !n.isRead).length ?? 0;
+  const unread = unreadCount ?? notifications?.filter((n) => !n.isRead).length ?? 0;
 
-  const onMarkRead = (id: number) => {
-    setMarkingId(id);
+  const onMarkRead = (id: number, quiet = false) => {
+    if (!quiet) setMarkingId(id);
     markRead.mutate(id, {
       onError: (error) =>
         toast({
@@ -88,16 +100,27 @@ export function NotificationFeed({
             description="When someone assigns you a task, adds you to a project or replies to you, it shows up here."
           />
         ) : (
-          <ul className="grid gap-3">
-            {notifications.map((n) => (
-              <NotificationItem
-                key={n.id}
-                notification={n}
-                onMarkRead={onMarkRead}
-                isMarking={markingId === n.id}
-              />
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-3">
+              {notifications.map((n) => (
+                <NotificationItem
+                  key={n.id}
+                  notification={n}
+                  onMarkRead={onMarkRead}
+                  onOpen={() => !n.isRead && onMarkRead(n.id, true)}
+                  isMarking={markingId === n.id}
+                />
+              ))}
+            </ul>
+            {hasMore && onLoadMore && (
+              <div className="mt-4 flex justify-center">
+                <Button variant="outline" onClick={onLoadMore} disabled={isLoadingMore}>
+                  {isLoadingMore && <Spinner />}
+                  Load more
+                </Button>
+              </div>
+            )}
+          </>
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import type { Notification } from "@contract/notifications";
 import { formatDistanceToNow } from "date-fns";
 import { Check } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
@@ -18,14 +19,20 @@ export function actorName(actor: Notification["actionUser"]): string | null {
   return actor.firstName?.trim() || actor.email;
 }
 
-/** One notification: type icon, title, message, relative time, 'by {actor}', unread dot and Mark Read. */
+/**
+ * One notification: type icon, title (a link to its task, project or department when it has one),
+ * message, relative time, 'by {actor}', unread dot and Mark Read.
+ */
 export function NotificationItem({
   notification: n,
   onMarkRead,
+  onOpen,
   isMarking,
 }: {
   notification: Notification;
   onMarkRead: (id: number) => void;
+  /** The user followed the item's link. */
+  onOpen?: () => void;
   isMarking: boolean;
 }) {
   const { icon: Icon, tint, label } = notificationIcon(n.type);
@@ -49,7 +56,19 @@ export function NotificationItem({
               <span className="sr-only">Unread:</span>
             </span>
           )}
-          <h3 className="text-sm font-semibold break-words">{n.title}</h3>
+          <h3 className="min-w-0 text-sm font-semibold break-words">
+            {n.link ? (
+              <Link
+                to={n.link}
+                onClick={onOpen}
+                className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                {n.title}
+              </Link>
+            ) : (
+              n.title
+            )}
+          </h3>
         </div>
         <p className="mt-0.5 text-sm break-words text-muted-foreground">{n.message}</p>
         <p className="mt-1 text-xs text-muted-foreground">

@@ -15,8 +15,15 @@ export function memberName(member: PersonalTeamMember): string {
   return full || member.invitedEmail;
 }
 
-const statusLabel = (status: string) =>
-  status ? status.charAt(0).toUpperCase() + status.slice(1) : "Unknown";
+/**
+ * The invitation's state as the user reads it: 'Invited' until the invitee registers (the stored
+ * status is 'approved' from the start, spec part 1 schema), then the stored status.
+ */
+export const statusLabel = (member: Pick<PersonalTeamMember, "status" | "isRegistered">) => {
+  if (!member.isRegistered) return "Invited";
+  const { status } = member;
+  return status ? status.charAt(0).toUpperCase() + status.slice(1) : "Unknown";
+};
 
 /**
  * One invitee: name or email, status and Registered / Not Registered badges, invited date,
@@ -55,12 +62,12 @@ export function TeamMemberRow({
             <Badge
               variant="outline"
               className={cn(
-                member.status === "approved"
+                member.isRegistered && member.status === "approved"
                   ? "border-green-200 bg-green-50 text-green-800"
                   : "border-amber-200 bg-amber-50 text-amber-800",
               )}
             >
-              {statusLabel(member.status)}
+              {statusLabel(member)}
             </Badge>
             <Badge
               variant="outline"

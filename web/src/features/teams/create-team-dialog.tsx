@@ -23,18 +23,26 @@ export type TeamFormValues = z.output<typeof CreateTeamBody>;
 
 const EMPTY: FormInput = { name: "", description: "" };
 
-/** The 'Create Department' dialog: name and description, validated as the user types with the API's schema. */
+/**
+ * The 'Create Department' dialog: name and description, validated as the user types with the API's
+ * schema. With `initial` it is the 'Edit Department' dialog, filled with the department's values.
+ */
 export function CreateTeamDialog({
   open,
   onOpenChange,
   isSaving,
   onSubmit,
+  initial,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   isSaving: boolean;
   onSubmit: (values: TeamFormValues) => void;
+  initial?: { name: string; description: string | null };
 }) {
+  const editing = initial !== undefined;
+  const initialName = initial?.name ?? "";
+  const initialDescription = initial?.description ?? "";
   const form = useForm<FormInput, unknown, TeamFormValues>({
     resolver: zodResolver(CreateTeamBody),
     mode: "onChange",
@@ -43,15 +51,19 @@ export function CreateTeamDialog({
   const { errors } = form.formState;
   const { reset } = form;
   useEffect(() => {
-    if (open) reset(EMPTY);
-  }, [open, reset]);
+    if (open) reset(editing ? { name: initialName, description: initialDescription } : EMPTY);
+  }, [open, reset, editing, initialName, initialDescription]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Create Department</DialogTitle>
-          <DialogDescription>Group the people who work together.</DialogDescription>
+          <DialogTitle>{editing ? "Edit Department" : "Create Department"}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? "Rename the department or change its description."
+              : "Group the people who work together."}
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
           <FormField id="team-name" label="Department Name" error={errors.name?.message}>
@@ -79,7 +91,7 @@ export function CreateTeamDialog({
             </Button>
             <Button type="submit" disabled={isSaving}>
               {isSaving && <Spinner />}
-              Create Department
+              {editing ? "Save" : "Create Department"}
             </Button>
           </DialogFooter>
         </form>

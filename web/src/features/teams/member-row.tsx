@@ -12,15 +12,18 @@ import { ROLE_LABELS, roleLabel } from "./role";
 /**
  * One department member: avatar, name, role badge, email and joined date, a role dropdown that
  * changes the role at once, and Remove. The owner keeps the admin role and cannot be removed.
+ * Without `canManage` (a viewer who is neither the owner nor an admin) the controls are hidden.
  */
 export function MemberRow({
   member,
   isOwner,
+  canManage = true,
   onRole,
   onRemove,
 }: {
   member: TeamMember;
   isOwner: boolean;
+  canManage?: boolean;
   onRole: (role: TeamRole) => void;
   onRemove: () => void;
 }) {
@@ -56,29 +59,31 @@ export function MemberRow({
           </div>
         </div>
       </div>
-      <div className="flex items-center gap-2 sm:shrink-0">
-        <Select value={member.role} onValueChange={(v) => onRole(v as TeamRole)} disabled={isOwner}>
-          <SelectTrigger className="w-32" aria-label={`Role of ${name}`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="member">{ROLE_LABELS.member}</SelectItem>
-            <SelectItem value="admin">{ROLE_LABELS.admin}</SelectItem>
-          </SelectContent>
-        </Select>
-        {!isOwner && (
-          <Button
-            variant="outline"
-            size="icon"
-            className="text-destructive hover:text-destructive"
-            aria-label={`Remove ${name}`}
-            title={`Remove ${name}`}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        )}
-      </div>
+      {canManage && (
+        <div className="flex items-center gap-2 sm:shrink-0">
+          <Select value={member.role} onValueChange={(v) => onRole(v as TeamRole)} disabled={isOwner}>
+            <SelectTrigger className="w-32" aria-label={`Role of ${name}`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="member">{ROLE_LABELS.member}</SelectItem>
+              <SelectItem value="admin">{ROLE_LABELS.admin}</SelectItem>
+            </SelectContent>
+          </Select>
+          {!isOwner && (
+            <Button
+              variant="outline"
+              size="icon"
+              className="text-destructive hover:text-destructive"
+              aria-label={`Remove ${name}`}
+              title={`Remove ${name}`}
+              onClick={onRemove}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      )}
     </li>
   );
 }

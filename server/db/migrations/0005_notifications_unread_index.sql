@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_user_id_is_read_index" ON "notifications" USING btree ("user_id","is_read");
