@@ -96,3 +96,59 @@ test("board: Enter on a Gantt bar opens its task and sends nothing", async ({ pa
   expect(writes).toEqual([]);
   await expect(page.getByRole("dialog", { name: "Edit Task" })).toBeVisible();
 });
+
+test("board: keyboard drags announce the task, the column and the position", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const res = await page.request.post("/api/projects", { data: { name: "Announcing board" } });
+  const projectId = ((await res.json()) as { id: number }).id;
+  const boards = (await (await page.request.get(`/api/projects/${projectId}/boards`)).json()) as {
+    id: number;
+  }[];
+  for (const [title, status] of [
+    ["Write docs", "todo"],
+    ["Fix login", "todo"],
+    ["Ship it", "todo"],
+    ["Review PR", "in_progress"],
+  ]) {
+    const created = await page.request.post(`/api/boards/${boards[0]!.id}/tasks`, {
+      data: { title, status },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.goto(`/projects/${projectId}`);
+  const card = page.getByTestId("task-card").filter({ hasText: "Fix login" });
+  await expect(card).toBeVisible();
+  const live = page.locator('[id^="DndLiveRegion"]');
+  const press = async (key: string) => {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  };
+
+  await test.step("the instructions say how to drag and how to open", async () => {
+    const describedBy = await card.getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${describedBy}"]`)).toContainText("Press Enter to open the task");
+  });
+
+  await test.step("pick up, move and cancel", async () => {
+    await card.focus();
+    await press("Space");
+    await expect(live).toHaveText('Picked up "Fix login" in To Do, position 2 of 3.');
+    await press("ArrowRight");
+    await expect(live).toHaveText(/^Moved "Fix login" to In Progress, position [12] of 2\.$/);
+    await press("Escape");
+    await expect(live).toHaveText('Cancelled dragging "Fix login". It stays in To Do, position 2 of 3.');
+  });
+
+  await test.step("pick up, move and drop", async () => {
+    const saved = page.waitForResponse((r) => r.url().includes("/position"));
+    await card.focus();
+    await press("Space");
+    await press("ArrowRight");
+    await press("Space");
+    await saved;
+    await expect(live).toHaveText(/^Dropped "Fix login" in In Progress, position [12] of 2\.$/);
+  });
+});

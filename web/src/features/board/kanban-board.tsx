@@ -1,6 +1,7 @@
 import type { Task } from "@contract/tasks";
 import {
   type Active,
+  type Announcements,
   type ClientRect,
   type CollisionDetection,
   closestCorners,
@@ -13,6 +14,7 @@ import {
   type Over,
   PointerSensor,
   pointerWithin,
+  type ScreenReaderInstructions,
   TouchSensor,
   type UniqueIdentifier,
   useSensor,
@@ -102,6 +104,65 @@ export function dropTarget(
   return { status: target.status, index: overIndex + (below ? 1 : 0) };
 }
 
+/** Read by screen readers on a focused card (its aria-describedby). */
+const screenReaderInstructions: ScreenReaderInstructions = {
+  draggable:
+    "Press Enter to open the task. To move it, press Space to pick it up, the up and down arrows " +
+    "to move it within its column, the left and right arrows to move it to the next column, then " +
+    "Space to drop it or Escape to cancel.",
+};
+
+/**
+ * What screen readers hear while a card is dragged: the task's title, the column's name and the
+ * 1-based position in the column's full list (dnd-kit's defaults only say the internal ids).
+ */
+export function dragAnnouncements(
+  columnOf: (status: string) => Task[],
+  taskById: Map<number, Task>,
+  titleOf: (status: string) => string,
+): Announcements {
+  const origin = (task: Task) => {
+    const list = columnOf(task.status);
+    const index = list.findIndex((t) => t.id === task.id);
+    return `${titleOf(task.status)}, position ${(index < 0 ? list.length - 1 : index) + 1} of ${list.length}`;
+  };
+  const place = (active: Active, over: Over | null) => {
+    const task = taskById.get(Number(active.id));
+    if (!task || !over) return null;
+    const target = dropTarget(active, over, columnOf, taskById);
+    if (!target) return null;
+    const size = columnOf(target.status).length + (target.status === task.status ? 0 : 1);
+    return `${titleOf(target.status)}, position ${Math.min(target.index + 1, size)} of ${size}`;
+  };
+  const title = (active: Active) => `"${taskById.get(Number(active.id))?.title ?? "Task"}"`;
+  // dnd-kit reports the card itself as 'over' right after the pick-up; say nothing for that.
+  let lastOver: UniqueIdentifier | null = null;
+  return {
+    onDragStart: ({ active }) => {
+      lastOver = active.id;
+      const task = taskById.get(Number(active.id));
+      return task ? `Picked up ${title(active)} in ${origin(task)}.` : undefined;
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver) return undefined;
+      lastOver = over?.id ?? null;
+      const where = place(active, over);
+      return where ? `Moved ${title(active)} to ${where}.` : `${title(active)} is no longer over a column.`;
+    },
+    onDragMove: () => undefined,
+    onDragEnd: ({ active, over }) => {
+      const where = place(active, over);
+      const task = taskById.get(Number(active.id));
+      if (where) return `Dropped ${title(active)} in ${where}.`;
+      return task ? `Dropped ${title(active)} outside the columns. It stays in ${origin(task)}.` : undefined;
+    },
+    onDragCancel: ({ active }) => {
+      const task = taskById.get(Number(active.id));
+      return task ? `Cancelled dragging ${title(active)}. It stays in ${origin(task)}.` : undefined;
+    },
+  };
+}
+
 /**
  * The kanban view: one virtualized column per status, cards dragged between and within columns
  * with the sensors of spec part 2 section 9 (5 px, 120 ms long-press, keyboard). A drop at the same
@@ -143,6 +204,10 @@ export function KanbanBoard({
     return map;
   }, [allTasks]);
   const columnOf = useCallback((status: string) => fullColumns.get(status) ?? [], [fullColumns]);
+  const announcements = useMemo(() => {
+    const titles = new Map(columns.map((c) => [c.id, c.title]));
+    return dragAnnouncements(columnOf, taskById, (status) => titles.get(status) ?? status);
+  }, [columns, columnOf, taskById]);
 
   const onDragStart = (event: DragStartEvent) => setActiveId(Number(event.active.id));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -163,6 +228,7 @@ export function KanbanBoard({
     <DndContext
       sensors={sensors}
       collisionDetection={collisions}
+      accessibility={{ announcements, screenReaderInstructions }}
       // Columns are wide: scroll the board only when the pointer is really at its edge.
       autoScroll={{ threshold: { x: 0.08, y: 0.15 } }}
       onDragStart={onDragStart}
