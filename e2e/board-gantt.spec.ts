@@ -71,7 +71,7 @@ test("gantt: scrolls past six weeks inside its own container", async ({ page, ap
   await page.getByRole("button", { name: "Earlier" }).click();
   await expect.poll(left).toBeLessThan(before + 100);
   // The page itself does not scroll sideways: only the chart does.
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await page.evaluate<boolean>("document.scrollingElement.scrollWidth <= innerWidth")).toBe(true);
   await page.getByRole("button", { name: /^Far away:/ }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("button", { name: /^Far away:/ })).toBeInViewport();
   await page.getByRole("button", { name: "Today", exact: true }).click();
