@@ -152,3 +152,40 @@ test("board: keyboard drags announce the task, the column and the position", asy
     await expect(live).toHaveText(/^Dropped "Fix login" in In Progress, position [12] of 2\.$/);
   });
 });
+
+test("board: hints that the columns scroll sideways only when they do not fit", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const res = await page.request.post("/api/projects", { data: { name: "Wide board" } });
+  const projectId = ((await res.json()) as { id: number }).id;
+  const board = page.getByTestId("kanban-board");
+  const right = page.getByRole("button", { name: "Scroll columns right" });
+  const left = page.getByRole("button", { name: "Scroll columns left" });
+
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByRole("heading", { name: "To Do", level: 2 })).toBeVisible();
+  await expect(right).toBeVisible();
+  await expect(page.getByTestId("board-scroll-hint")).toContainText("scroll sideways");
+  await expect(left).toBeDisabled();
+  await right.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => board.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+  await expect(left).toBeEnabled();
+  await left.click();
+  await expect.poll(() => board.evaluate((el) => el.scrollLeft)).toBe(0);
+  await expect(left).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  // Two columns fit: no hint, no buttons.
+  await page.getByRole("button", { name: "Filter by Status" }).click();
+  await page.getByRole("menuitemcheckbox", { name: "Review" }).click();
+  await page.getByRole("menuitemcheckbox", { name: "Done" }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("heading", { name: "To Do", level: 2 })).toHaveCount(0);
+  await expect(right).toHaveCount(0);
+  await expect(left).toHaveCount(0);
+  await expect(page.getByTestId("board-scroll-hint")).toHaveCount(0);
+});
