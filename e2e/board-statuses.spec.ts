@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { createApprovedUser } from "./fixtures/auth.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
 const columnOrder = (page: Page) =>
@@ -71,4 +72,35 @@ test("statuses: the owner reorders the columns from Manage Statuses", async ({ p
   await expect.poll(() => columnOrder(page)).toEqual(["in_progress", "todo", "done", "review"]);
   await page.reload();
   await expect.poll(() => columnOrder(page)).toEqual(["in_progress", "todo", "done", "review"]);
+});
+
+test("statuses: a member viewing the board sees the owner's new column order live", async ({
+  browser,
+  approvedUser,
+}) => {
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, approvedUser);
+  const { projectId, boardId } = await seedProject(owner, "Live order");
+  const mate = await createApprovedUser({ firstName: "Ola", lastName: "Order" });
+  const task = await owner.request.post(`/api/boards/${boardId}/tasks`, {
+    data: { title: "Shared", assignedTo: mate.id },
+  });
+  expect(task.status()).toBe(201);
+  const mateContext = await browser.newContext();
+  const other = await mateContext.newPage();
+  await signIn(other, mate);
+  try {
+    await other.goto(`/projects/${projectId}`);
+    await expect.poll(() => columnOrder(other)).toEqual(["todo", "in_progress", "review", "done"]);
+    await owner.goto(`/projects/${projectId}`);
+    await owner.getByRole("button", { name: "Manage Statuses" }).click();
+    await owner.getByRole("button", { name: "Move Done left" }).click();
+    await expect
+      .poll(() => columnOrder(other), { timeout: 3000 })
+      .toEqual(["todo", "in_progress", "done", "review"]);
+  } finally {
+    await ownerContext.close();
+    await mateContext.close();
+  }
 });
