@@ -64,7 +64,7 @@ export function GanttView({
   };
 
   return (
-    <section aria-labelledby="gantt-title" className="min-w-0 rounded-lg border">
+    <section aria-labelledby="gantt-title" className="min-w-0 rounded-lg border bg-card">
       <header className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
         <div className="flex items-baseline gap-3">
           <h2 id="gantt-title" className="font-semibold">
@@ -103,8 +103,8 @@ export function GanttView({
         >
           <div className="flex min-w-full flex-col" style={{ width: NAME_PX + timelinePx }}>
             <div className="sticky top-0 z-20 flex border-b bg-muted text-xs text-muted-foreground">
-              <div className="sticky left-0 z-10 w-56 shrink-0 bg-muted px-4 py-2 font-medium">Task</div>
-              <div className="relative h-8 flex-1">
+              <div className="sticky left-0 z-10 w-56 shrink-0 bg-muted px-4 py-3.5 font-medium">Task</div>
+              <div className="relative h-12 flex-1">
                 {model.weeks.map((week) => {
                   const { left } = barGeometry(model, { start: week, end: week });
                   if (left >= 100) return null;
@@ -112,7 +112,7 @@ export function GanttView({
                     <div
                       key={week.getTime()}
                       data-testid="gantt-week"
-                      className="absolute top-0 h-full border-l px-2 py-2 whitespace-nowrap"
+                      className="absolute top-0 h-full border-l px-2 py-1.5 whitespace-nowrap"
                       style={{ left: `${left}%` }}
                     >
                       {format(week, "MMM d")}
@@ -120,7 +120,7 @@ export function GanttView({
                   );
                 })}
                 <div
-                  className="absolute top-0 h-full -translate-x-1/2 px-1 py-2 font-semibold text-red-700"
+                  className="absolute bottom-0 -translate-x-1/2 px-1 pb-1 font-semibold text-red-700"
                   style={{ left: `${model.today}%` }}
                 >
                   Today
@@ -145,7 +145,7 @@ export function GanttView({
                     style={{ height: ROW_PX, transform: `translateY(${item.start}px)` }}
                   >
                     <div
-                      className="sticky left-0 z-10 w-56 shrink-0 truncate bg-background px-4 text-sm"
+                      className="sticky left-0 z-10 w-56 shrink-0 truncate bg-card px-4 text-sm"
                       title={bar.task.title}
                     >
                       {bar.task.title}
