@@ -81,3 +81,24 @@ export const UpdateCustomStatusBody = z.object({
   color: ColorSchema.optional(),
 });
 export type UpdateCustomStatus = z.infer<typeof UpdateCustomStatusBody>;
+
+/** PUT /api/custom-statuses/order: every one of the user's status ids, in the new board order. */
+export const ReorderCustomStatusesBody = z.object({
+  /** The user's status ids, each exactly once, first column first. */
+  ids: z
+    .array(z.number({ error: "ids must be a list of status ids" }).int("ids must be a list of status ids"), {
+      error: "ids must be a list of status ids",
+    })
+    .min(1, "ids must be a list of status ids")
+    .max(500, "ids must be a list of status ids"),
+});
+export type ReorderCustomStatuses = z.infer<typeof ReorderCustomStatusesBody>;
+
+/** GET /api/custom-statuses/{id}/usage: the tasks in that status on the user's own boards. */
+export const CustomStatusUsageSchema = z.object({
+  /** Tasks in the status on the boards of the projects the user owns. */
+  taskCount: z.number().int(),
+  /** How many of those projects have such tasks. */
+  projectCount: z.number().int(),
+});
+export type CustomStatusUsage = z.infer<typeof CustomStatusUsageSchema>;

@@ -248,6 +248,7 @@ test("board: manage custom statuses", async ({ page, approvedUser }) => {
 
   await page.getByRole("button", { name: "Manage Statuses" }).click();
   await dialog.getByRole("button", { name: "Delete QA Review" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(toastText(page, "Status Deleted")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("heading", { name: "QA Review", level: 2 })).toHaveCount(0);

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { generateNKeysBetween } from "fractional-indexing";
 import {
   type CreateCustomStatus,
   type CustomStatus,
+  type CustomStatusUsage,
   statusValue,
   type UpdateCustomStatus,
 } from "../../../contract/statuses.ts";
@@ -112,6 +113,46 @@ export async function deleteStatus(
     await tx.delete(customStatuses).where(eq(customStatuses.id, statusId));
   });
   await announceColumns(ctx, userId, origin);
+}
+
+/**
+ * Puts the user's statuses (their board columns) in the given order. `ids` must name each of the
+ * user's statuses exactly once (400 otherwise), so only the owner of the columns can reorder them.
+ */
+export async function reorderStatuses(
+  ctx: AppContext,
+  userId: number,
+  ids: readonly number[],
+  origin: EventOrigin,
+): Promise<CustomStatus[]> {
+  const list = await ctx.db.transaction(async (tx) => {
+    await lockUserStatuses(tx, userId);
+    const own = await tx
+      .select({ id: customStatuses.id })
+      .from(customStatuses)
+      .where(eq(customStatuses.userId, userId));
+    const ownIds = new Set(own.map((r) => r.id));
+    if (ids.length !== ownIds.size || new Set(ids).size !== ids.length || ids.some((id) => !ownIds.has(id)))
+      throw badRequest("The order must list each of your statuses exactly once");
+    for (const [position, id] of ids.entries()) {
+      await tx.update(customStatuses).set({ position }).where(eq(customStatuses.id, id));
+    }
+    return listStatuses(tx, userId);
+  });
+  await announceColumns(ctx, userId, origin);
+  return list;
+}
+
+/** How many tasks on the user's own boards are in one of the user's statuses (for the delete warning). */
+export async function statusUsage(db: DbOrTx, userId: number, statusId: number): Promise<CustomStatusUsage> {
+  const status = await loadOwnStatus(db, userId, statusId);
+  const [row] = await db
+    .select({ taskCount: count(tasks.id), projectCount: countDistinct(projects.id) })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(and(eq(projects.ownerId, userId), eq(tasks.status, statusValue(status.name))));
+  return { taskCount: Number(row?.taskCount ?? 0), projectCount: Number(row?.projectCount ?? 0) };
 }
 
 async function loadOwnStatus(db: DbOrTx, userId: number, statusId: number): Promise<StatusRow> {

@@ -138,4 +138,52 @@ describe("custom statuses", () => {
     expect((await as(t.app, user).delete("/api/custom-statuses/99999999999")).statusCode).toBe(400);
     expect((await as(t.app, null).get("/api/custom-statuses")).statusCode).toBe(401);
   });
+
+  it("are reordered by their owner with PUT /api/custom-statuses/order, which the board follows", async () => {
+    const fresh = await createUser(t);
+    const b = await createBoard(t, fresh);
+    const ids = (await statuses(fresh)).map((s: any) => s.id);
+    const order = [ids[1], ids[0], ids[3], ids[2]];
+    const res = await as(t.app, fresh).put("/api/custom-statuses/order", { ids: order });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((s: any) => s.id)).toEqual(order);
+    expect((await statuses(fresh)).map((s: any) => s.id)).toEqual(order);
+    const boards = (await as(t.app, fresh).get(`/api/projects/${b.projectId}/boards`)).json();
+    expect(boards[0].columns.map((c: any) => c.id)).toEqual(["in_progress", "todo", "done", "review"]);
+  });
+
+  it.each([
+    ["a missing status", (ids: number[]) => ids.slice(1)],
+    ["a repeated status", (ids: number[]) => [...ids.slice(1), ids[1]!]],
+    ["someone else's status", (ids: number[], foreign: number) => [...ids.slice(1), foreign]],
+  ])("refuse an order with %s (400)", async (_what, make) => {
+    const fresh = await createUser(t);
+    const ids = (await statuses(fresh)).map((s: any) => s.id);
+    const foreign = (await statuses(other))[0].id;
+    const res = await as(t.app, fresh).put("/api/custom-statuses/order", { ids: make(ids, foreign) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("The order must list each of your statuses exactly once");
+    expect((await statuses(fresh)).map((s: any) => s.id)).toEqual(ids);
+  });
+
+  it("refuse a malformed order with 400 and a signed-out one with 401", async () => {
+    const bad = await as(t.app, user).put("/api/custom-statuses/order", { ids: "x" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("ids must be a list of status ids");
+    expect((await as(t.app, null).put("/api/custom-statuses/order", { ids: [1] })).statusCode).toBe(401);
+  });
+
+  it("count the tasks of a status on the user's own boards before deleting it", async () => {
+    const fresh = await createUser(t);
+    const mine = await createBoard(t, fresh);
+    const theirs = await createBoard(t, other, { members: [fresh] });
+    const qa = (await as(t.app, fresh).post("/api/custom-statuses", { name: "QA" })).json();
+    await createTask(t, fresh, mine.boardId, { title: "a", status: "qa" });
+    await createTask(t, fresh, mine.boardId, { title: "b", status: "qa" });
+    await createTask(t, fresh, theirs.boardId, { title: "c", status: "qa" });
+    const res = await as(t.app, fresh).get(`/api/custom-statuses/${qa.id}/usage`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ taskCount: 2, projectCount: 1 });
+    expect((await as(t.app, other).get(`/api/custom-statuses/${qa.id}/usage`)).statusCode).toBe(404);
+  });
 });

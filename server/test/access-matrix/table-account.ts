@@ -156,6 +156,18 @@ export const accountRows: Entry[] = [
     }),
   ),
   {
+    route: "GET /api/custom-statuses/:id/usage",
+    expect: ownedBy("owner", 200),
+    call: (w) => ({ params: { id: w.statusId } }),
+  },
+  {
+    // Only the caller's own statuses can be ordered: one id of the owner's is never a full order,
+    // so every approved caller gets 400 (the happy path is in statuses.test.ts).
+    route: "PUT /api/custom-statuses/order",
+    expect: approved(400),
+    call: (w) => ({ body: { ids: [w.statusId] } }),
+  },
+  {
     route: "DELETE /api/custom-statuses/:id",
     expect: ownedBy("owner", 204),
     call: async (w) => ({ params: { id: await freshStatus(w) } }),

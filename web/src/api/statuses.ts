@@ -1,4 +1,9 @@
-import type { CreateCustomStatus, CustomStatus, UpdateCustomStatus } from "@contract/statuses";
+import type {
+  CreateCustomStatus,
+  CustomStatus,
+  CustomStatusUsage,
+  UpdateCustomStatus,
+} from "@contract/statuses";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { boardsKey } from "./boards";
 import { getJson, sendJson } from "./http";
@@ -47,5 +52,34 @@ export function useDeleteStatus() {
   return useMutation({
     mutationFn: (id: number) => sendJson<void>("DELETE", `/api/custom-statuses/${id}`),
     onSuccess: () => invalidateStatusData(queryClient),
+  });
+}
+
+/** GET /api/custom-statuses/{id}/usage: how many tasks on the user's boards have that status. */
+export function statusUsage(id: number): Promise<CustomStatusUsage> {
+  return getJson<CustomStatusUsage>(`/api/custom-statuses/${id}/usage`);
+}
+
+/** PUT /api/custom-statuses/order {ids}: the new column order, shown at once (rolled back on error). */
+export function useReorderStatuses() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => sendJson<CustomStatus[]>("PUT", "/api/custom-statuses/order", { ids }),
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: customStatusesKey });
+      const previous = queryClient.getQueryData<CustomStatus[]>(customStatusesKey);
+      if (previous) {
+        const byId = new Map(previous.map((s) => [s.id, s]));
+        queryClient.setQueryData(
+          customStatusesKey,
+          ids.flatMap((id) => byId.get(id) ?? []),
+        );
+      }
+      return { previous };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.previous) queryClient.setQueryData(customStatusesKey, context.previous);
+    },
+    onSettled: () => invalidateStatusData(queryClient),
   });
 }

@@ -148,6 +148,22 @@ describe("gantt", () => {
     expect(g.width).toBeGreaterThan(0);
   });
 
+  it("gives a task due before its creation a marked one-day bar and keeps today on the timeline", () => {
+    const backdated = task("todo", 0, {
+      createdAt: "2030-01-10T00:00:00.000Z",
+      dueDate: "2030-01-05T00:00:00.000Z",
+    });
+    const now = new Date("2030-04-01T00:00:00.000Z");
+    const model = ganttModel([backdated], "done", now);
+    const bar = model.bars[0]!;
+    expect(bar.isDueBeforeCreation).toBe(true);
+    expect(bar.end.getTime() - bar.start.getTime()).toBe(86400000);
+    expect(model.end.getTime()).toBeGreaterThan(now.getTime());
+    expect(model.today).toBeGreaterThan(0);
+    expect(model.today).toBeLessThan(100);
+    expect(model.weeks.length).toBeGreaterThan(6);
+  });
+
   it("spans the current month when there are no tasks", () => {
     const model = ganttModel([], "done", new Date(2030, 4, 15));
     expect(model.start).toEqual(new Date(2030, 4, 1));

@@ -6,8 +6,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const GANTT_DEFAULT_DAYS = 7;
 /** Days of margin before the earliest and after the latest date. */
 export const GANTT_MARGIN_DAYS = 7;
-/** Weekly headers shown. */
+/** The timeline spans at least this many weeks (the spec's 6 week columns); longer ones scroll. */
 export const GANTT_WEEKS = 6;
+/** Horizontal scale: pixels per day, so long timelines scroll instead of squeezing their bars. */
+export const GANTT_DAY_PX = 24;
 
 /** One bar: where it starts and ends, and whether it is overdue (red ring). */
 export interface GanttBar {
@@ -15,6 +17,8 @@ export interface GanttBar {
   start: Date;
   end: Date;
   isOverdue: boolean;
+  /** Due before it was created: drawn as a marked one-day bar at the creation date. */
+  isDueBeforeCreation: boolean;
 }
 
 /** The timeline and its bars. */
@@ -23,15 +27,18 @@ export interface GanttModel {
   end: Date;
   /** Total days of the timeline (at least 1). */
   days: number;
-  /** The first 6 weekly header dates. */
+  /** A header date every 7 days across the whole timeline (at least 6). */
   weeks: Date[];
   bars: GanttBar[];
+  /** Where today falls, as a percentage of the timeline (always inside it when there are bars). */
+  today: number;
 }
 
 /**
  * Bars from each task's creation to its due date (or 7 days after creation), on a timeline from
- * 7 days before the earliest date to 7 days after the latest; the current month when no task has
- * dates. Overdue: due in the past and not in the completed column.
+ * 7 days before the earliest date (today included) to 7 days after the latest, at least 6 weeks
+ * long; the current month when no task has dates. Overdue: due in the past and not in the
+ * completed column. A task due before its creation gets a one-day bar, marked as such.
  */
 export function ganttModel(tasks: readonly Task[], doneStatus: string, now = new Date()): GanttModel {
   const bars: GanttBar[] = tasks.map((task) => {
@@ -40,7 +47,14 @@ export function ganttModel(tasks: readonly Task[], doneStatus: string, now = new
       ? new Date(task.dueDate)
       : new Date(start.getTime() + GANTT_DEFAULT_DAYS * DAY_MS);
     const isOverdue = task.dueDate != null && end.getTime() < now.getTime() && task.status !== doneStatus;
-    return { task, start, end: end < start ? start : end, isOverdue };
+    const isDueBeforeCreation = task.dueDate != null && end < start;
+    return {
+      task,
+      start,
+      end: isDueBeforeCreation ? new Date(start.getTime() + DAY_MS) : end,
+      isOverdue,
+      isDueBeforeCreation,
+    };
   });
   const valid = bars.filter((b) => !Number.isNaN(b.start.getTime()) && !Number.isNaN(b.end.getTime()));
   let start: Date;
@@ -55,12 +69,19 @@ export function ganttModel(tasks: readonly Task[], doneStatus: string, now = new
       min = Math.min(min, b.start.getTime(), b.end.getTime());
       max = Math.max(max, b.start.getTime(), b.end.getTime());
     }
+    // Today is always on the timeline (its line), and the timeline is at least 6 weeks long.
+    min = Math.min(min, now.getTime());
+    max = Math.max(max, now.getTime());
     start = startOfDay(new Date(min - GANTT_MARGIN_DAYS * DAY_MS));
     end = startOfDay(new Date(max + GANTT_MARGIN_DAYS * DAY_MS));
+    const shortest = start.getTime() + GANTT_WEEKS * 7 * DAY_MS;
+    if (end.getTime() < shortest) end = new Date(shortest);
   }
   const days = Math.max(1, Math.round((end.getTime() - start.getTime()) / DAY_MS));
-  const weeks = Array.from({ length: GANTT_WEEKS }, (_, i) => new Date(start.getTime() + i * 7 * DAY_MS));
-  return { start, end, days, weeks, bars: valid };
+  const weekCount = Math.max(GANTT_WEEKS, Math.ceil(days / 7));
+  const weeks = Array.from({ length: weekCount }, (_, i) => new Date(start.getTime() + i * 7 * DAY_MS));
+  const today = ((now.getTime() - start.getTime()) / (days * DAY_MS)) * 100;
+  return { start, end, days, weeks, bars: valid, today };
 }
 
 /** A bar's left offset and width as percentages of the timeline. */

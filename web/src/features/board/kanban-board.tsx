@@ -1,6 +1,7 @@
 import type { Task } from "@contract/tasks";
 import {
   type Active,
+  type Announcements,
   type ClientRect,
   type CollisionDetection,
   closestCorners,
@@ -13,13 +14,17 @@ import {
   type Over,
   PointerSensor,
   pointerWithin,
+  type ScreenReaderInstructions,
   TouchSensor,
   type UniqueIdentifier,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { useCallback, useMemo, useState } from "react";
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import type { BoardColumnView } from "./board-model";
 import { KanbanColumn } from "./kanban-column";
 import { DragPreviewCard } from "./task-card";
@@ -102,6 +107,65 @@ export function dropTarget(
   return { status: target.status, index: overIndex + (below ? 1 : 0) };
 }
 
+/** Read by screen readers on a focused card (its aria-describedby). */
+const screenReaderInstructions: ScreenReaderInstructions = {
+  draggable:
+    "Press Enter to open the task. To move it, press Space to pick it up, the up and down arrows " +
+    "to move it within its column, the left and right arrows to move it to the next column, then " +
+    "Space to drop it or Escape to cancel.",
+};
+
+/**
+ * What screen readers hear while a card is dragged: the task's title, the column's name and the
+ * 1-based position in the column's full list (dnd-kit's defaults only say the internal ids).
+ */
+export function dragAnnouncements(
+  columnOf: (status: string) => Task[],
+  taskById: Map<number, Task>,
+  titleOf: (status: string) => string,
+): Announcements {
+  const origin = (task: Task) => {
+    const list = columnOf(task.status);
+    const index = list.findIndex((t) => t.id === task.id);
+    return `${titleOf(task.status)}, position ${(index < 0 ? list.length - 1 : index) + 1} of ${list.length}`;
+  };
+  const place = (active: Active, over: Over | null) => {
+    const task = taskById.get(Number(active.id));
+    if (!task || !over) return null;
+    const target = dropTarget(active, over, columnOf, taskById);
+    if (!target) return null;
+    const size = columnOf(target.status).length + (target.status === task.status ? 0 : 1);
+    return `${titleOf(target.status)}, position ${Math.min(target.index + 1, size)} of ${size}`;
+  };
+  const title = (active: Active) => `"${taskById.get(Number(active.id))?.title ?? "Task"}"`;
+  // dnd-kit reports the card itself as 'over' right after the pick-up; say nothing for that.
+  let lastOver: UniqueIdentifier | null = null;
+  return {
+    onDragStart: ({ active }) => {
+      lastOver = active.id;
+      const task = taskById.get(Number(active.id));
+      return task ? `Picked up ${title(active)} in ${origin(task)}.` : undefined;
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver) return undefined;
+      lastOver = over?.id ?? null;
+      const where = place(active, over);
+      return where ? `Moved ${title(active)} to ${where}.` : `${title(active)} is no longer over a column.`;
+    },
+    onDragMove: () => undefined,
+    onDragEnd: ({ active, over }) => {
+      const where = place(active, over);
+      const task = taskById.get(Number(active.id));
+      if (where) return `Dropped ${title(active)} in ${where}.`;
+      return task ? `Dropped ${title(active)} outside the columns. It stays in ${origin(task)}.` : undefined;
+    },
+    onDragCancel: ({ active }) => {
+      const task = taskById.get(Number(active.id));
+      return task ? `Cancelled dragging ${title(active)}. It stays in ${origin(task)}.` : undefined;
+    },
+  };
+}
+
 /**
  * The kanban view: one virtualized column per status, cards dragged between and within columns
  * with the sensors of spec part 2 section 9 (5 px, 120 ms long-press, keyboard). A drop at the same
@@ -143,6 +207,10 @@ export function KanbanBoard({
     return map;
   }, [allTasks]);
   const columnOf = useCallback((status: string) => fullColumns.get(status) ?? [], [fullColumns]);
+  const announcements = useMemo(() => {
+    const titles = new Map(columns.map((c) => [c.id, c.title]));
+    return dragAnnouncements(columnOf, taskById, (status) => titles.get(status) ?? status);
+  }, [columns, columnOf, taskById]);
 
   const onDragStart = (event: DragStartEvent) => setActiveId(Number(event.active.id));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -163,13 +231,14 @@ export function KanbanBoard({
     <DndContext
       sensors={sensors}
       collisionDetection={collisions}
+      accessibility={{ announcements, screenReaderInstructions }}
       // Columns are wide: scroll the board only when the pointer is really at its edge.
       autoScroll={{ threshold: { x: 0.08, y: 0.15 } }}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveId(null)}
     >
-      <div className="flex gap-4 overflow-x-auto pb-4" data-testid="kanban-board">
+      <SidewaysScroller columnCount={columns.length}>
         {columns.map((column) => (
           <KanbanColumn
             key={column.id}
@@ -180,8 +249,94 @@ export function KanbanBoard({
             onAdd={onAdd}
           />
         ))}
-      </div>
+      </SidewaysScroller>
       <DragOverlay>{active ? <DragPreviewCard task={active} doneStatus={doneStatus} /> : null}</DragOverlay>
     </DndContext>
+  );
+}
+
+/** One column and its gap: how far the scroll buttons move the board. */
+const COLUMN_STEP_PX = 336;
+
+/**
+ * The board's horizontal scroll container. When the columns do not fit it says so: faded edges on
+ * the sides with hidden columns, a short hint and 'Scroll columns left/right' buttons.
+ */
+function SidewaysScroller({ columnCount, children }: { columnCount: number; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ overflows: false, left: false, right: false });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the column count changes
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const overflows = el.scrollWidth > el.clientWidth + 1;
+      const left = overflows && el.scrollLeft > 1;
+      const right = overflows && el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setEdges((prev) =>
+        prev.overflows === overflows && prev.left === left && prev.right === right
+          ? prev
+          : { overflows, left, right },
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    el.addEventListener("scroll", measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener("scroll", measure);
+    };
+  }, [columnCount]);
+  const scroll = (direction: 1 | -1) =>
+    ref.current?.scrollBy({ left: direction * COLUMN_STEP_PX, behavior: "smooth" });
+
+  return (
+    <div className="grid min-w-0 gap-2">
+      {edges.overflows && (
+        <div className="flex items-center justify-end gap-2 text-xs text-muted-foreground">
+          <p data-testid="board-scroll-hint">Not all columns fit: scroll sideways to see them.</p>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-7"
+            aria-label="Scroll columns left"
+            disabled={!edges.left}
+            onClick={() => scroll(-1)}
+          >
+            <ChevronLeftIcon aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-7"
+            aria-label="Scroll columns right"
+            disabled={!edges.right}
+            onClick={() => scroll(1)}
+          >
+            <ChevronRightIcon aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+      <div className="relative min-w-0">
+        <div ref={ref} className="flex gap-4 overflow-x-auto pb-4" data-testid="kanban-board">
+          {children}
+        </div>
+        <div
+          aria-hidden="true"
+          className={cn(
+            "pointer-events-none absolute inset-y-0 left-0 w-8 bg-gradient-to-r from-background to-transparent transition-opacity",
+            edges.left ? "opacity-100" : "opacity-0",
+          )}
+        />
+        <div
+          aria-hidden="true"
+          className={cn(
+            "pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-background to-transparent transition-opacity",
+            edges.right ? "opacity-100" : "opacity-0",
+          )}
+        />
+      </div>
+    </div>
   );
 }

@@ -75,7 +75,12 @@ export function TableView({
                 tabIndex={0}
                 className="cursor-pointer border-t outline-none hover:bg-muted/50 focus-visible:bg-accent"
                 onClick={() => onOpen(task)}
-                onKeyDown={(e) => e.key === "Enter" && onOpen(task)}
+                onKeyDown={(e) => {
+                  if (e.key !== "Enter") return;
+                  // Else the same Enter submits the dialog's form once its Title field has focus.
+                  e.preventDefault();
+                  onOpen(task);
+                }}
               >
                 <td className="max-w-72 truncate px-4 py-3 font-medium">{task.title}</td>
                 <td className="px-4 py-3">

@@ -123,7 +123,11 @@ export const SortableTaskCard = memo(function SortableTaskCard({
       onClick={() => onOpen(task)}
       onKeyDown={(e) => {
         listeners?.onKeyDown?.(e);
-        if (e.key === "Enter" && !e.defaultPrevented) onOpen(task);
+        if (e.key !== "Enter" || e.defaultPrevented) return;
+        // The dialog focuses its Title field during this keydown; without preventDefault the
+        // same Enter's keypress reaches that field and submits the unchanged form (issue 9).
+        e.preventDefault();
+        onOpen(task);
       }}
     >
       <TaskCardBody task={task} doneStatus={doneStatus} />

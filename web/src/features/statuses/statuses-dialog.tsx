@@ -1,9 +1,26 @@
 import { type CustomStatus, STATUS_COLOR_VALUES, type StatusColorValue } from "@contract/statuses";
 import { useQuery } from "@tanstack/react-query";
-import { PencilIcon, Trash2Icon } from "lucide-react";
+import { ArrowLeftIcon, ArrowRightIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { messageOr } from "@/api/http";
-import { customStatusesQuery, useCreateStatus, useDeleteStatus, useUpdateStatus } from "@/api/statuses";
+import {
+  customStatusesQuery,
+  statusUsage,
+  useCreateStatus,
+  useDeleteStatus,
+  useReorderStatuses,
+  useUpdateStatus,
+} from "@/api/statuses";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -30,6 +47,8 @@ export function StatusesDialog({
   const create = useCreateStatus();
   const update = useUpdateStatus();
   const remove = useDeleteStatus();
+  const reorder = useReorderStatuses();
+  const [deleting, setDeleting] = useState<{ status: CustomStatus; taskCount: number | null } | null>(null);
   const [editing, setEditing] = useState<CustomStatus | null>(null);
   const [name, setName] = useState("");
   const [color, setColor] = useState<StatusColorValue>("blue");
@@ -78,9 +97,28 @@ export function StatusesDialog({
       onSuccess: () => {
         toast({ title: "Status Deleted", description: `"${status.name}" has been deleted.` });
         if (editing?.id === status.id) reset();
+        setDeleting(null);
       },
       onError: (err) => fail(err, "Failed to delete status"),
     });
+  // Ask first, saying how many tasks have the status: the server keeps them (DECISIONS 3).
+  const askDelete = (status: CustomStatus) => {
+    setDeleting({ status, taskCount: null });
+    statusUsage(status.id).then(
+      (usage) =>
+        setDeleting((current) =>
+          current?.status.id === status.id ? { status, taskCount: usage.taskCount } : current,
+        ),
+      () => {},
+    );
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const ids = (statuses.data ?? []).map((s) => s.id);
+    const target = index + by;
+    if (target < 0 || target >= ids.length) return;
+    [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+    reorder.mutate(ids, { onError: (err) => fail(err, "Failed to reorder statuses") });
+  };
 
   return (
     <Dialog
@@ -145,7 +183,7 @@ export function StatusesDialog({
             </p>
           ) : (
             <ul className="grid gap-2">
-              {statuses.data.map((s) => (
+              {statuses.data.map((s, index, all) => (
                 <li key={s.id} className="flex items-center gap-3 rounded-md border px-3 py-2">
                   <span
                     aria-hidden="true"
@@ -153,6 +191,26 @@ export function StatusesDialog({
                   />
                   <span className="min-w-0 flex-1 truncate text-sm font-medium">{s.name}</span>
                   {s.isDefault && <Badge variant="secondary">Default</Badge>}
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move ${s.name} left`}
+                    title="Move the column left"
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowLeftIcon aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move ${s.name} right`}
+                    title="Move the column right"
+                    disabled={index === all.length - 1 || reorder.isPending}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowRightIcon aria-hidden="true" />
+                  </Button>
                   <Button
                     variant="ghost"
                     size="icon"
@@ -177,7 +235,7 @@ export function StatusesDialog({
                       className="text-destructive"
                       aria-label={`Delete ${s.name}`}
                       disabled={remove.isPending}
-                      onClick={() => onDelete(s)}
+                      onClick={() => askDelete(s)}
                     >
                       <Trash2Icon aria-hidden="true" />
                     </Button>
@@ -187,7 +245,37 @@ export function StatusesDialog({
             </ul>
           )}
         </section>
+        <AlertDialog open={deleting !== null} onOpenChange={(next) => !next && setDeleting(null)}>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle className="break-words">{`Delete "${deleting?.status.name ?? ""}"?`}</AlertDialogTitle>
+              <AlertDialogDescription className="break-words">
+                {deleting ? deleteWarning(deleting.status, deleting.taskCount) : ""}
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction
+                disabled={remove.isPending || deleting?.taskCount === null}
+                onClick={(e) => {
+                  e.preventDefault();
+                  if (deleting) onDelete(deleting.status);
+                }}
+              >
+                {remove.isPending ? "Deleting..." : "Delete"}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
       </DialogContent>
     </Dialog>
   );
+}
+
+/** What happens to the status's tasks: the server keeps them, and boards show them in an extra column. */
+function deleteWarning(status: CustomStatus, taskCount: number | null): string {
+  if (taskCount === null) return "Counting the tasks with this status...";
+  if (taskCount === 0) return "No task on your boards has this status. The column disappears from them.";
+  const tasks = taskCount === 1 ? "1 task has this status" : `${taskCount} tasks have this status`;
+  return `${tasks} on your boards. They are not deleted: each board shows them in an extra column titled "${status.value}" until you move them to another column.`;
 }
