@@ -1,6 +1,7 @@
 import type { AddTeamMemberInput, CreateTeamInput, Team, TeamMember, TeamRole } from "@contract/teams";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { getJson, sendJson } from "./http";
+import { useSubmitMutation } from "./submit-mutation";
 
 /** The key root of every department query. */
 export const teamsKey = ["teams"] as const;
@@ -30,7 +31,7 @@ function invalidateTeams(queryClient: QueryClient): Promise<unknown> {
 /** POST /api/teams: a new department; the creator becomes its admin member. */
 export function useCreateTeam() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: CreateTeamInput) => sendJson<Team>("POST", "/api/teams", body),
     onSuccess: () => invalidateTeams(queryClient),
   });
@@ -39,7 +40,7 @@ export function useCreateTeam() {
 /** POST /api/teams/{id}/members: adds a user with a role (owner and admins). */
 export function useAddTeamMember(teamId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: AddTeamMemberInput) =>
       sendJson<TeamMember>("POST", `/api/teams/${teamId}/members`, body),
     onSuccess: () => invalidateTeams(queryClient),

@@ -144,7 +144,7 @@ export function AssistantDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="sm:max-w-3xl">
+      <DialogContent className="sm:max-w-3xl" isDirty={generated !== null || values !== EMPTY_ASSISTANT_FORM}>
         <DialogHeader>
           <DialogTitle>AI Project Assistant</DialogTitle>
           <DialogDescription>

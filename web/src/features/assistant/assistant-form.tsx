@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { DialogFooter, useDialogDirty } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -86,7 +86,8 @@ export function AssistantForm({
     resolver: zodResolver(AssistantFormSchema),
     defaultValues: values,
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useDialogDirty(isDirty);
   const text = (name: keyof AssistantFormValues, label: ReactNode, placeholder: string, req = false) => (
     <FormField id={`ai-${name}`} label={req ? <Req>{label}</Req> : label} error={errors[name]?.message}>
       <Input

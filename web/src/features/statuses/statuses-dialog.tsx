@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
 import { colorClasses } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -41,6 +42,9 @@ export function StatusesDialog({
     setColor("blue");
     setError(undefined);
   };
+
+  const isDirty = name.trim() !== (editing?.name ?? "") || color !== (editing?.color ?? "blue");
+  const isSaving = create.isPending || update.isPending;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -90,7 +94,7 @@ export function StatusesDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg" isDirty={isDirty}>
         <DialogHeader>
           <DialogTitle>Manage Custom Statuses</DialogTitle>
           <DialogDescription>Your statuses are the columns of the boards of your projects.</DialogDescription>
@@ -128,7 +132,8 @@ export function StatusesDialog({
                 Cancel
               </Button>
             )}
-            <Button type="submit" disabled={create.isPending || update.isPending}>
+            <Button type="submit" disabled={isSaving}>
+              {isSaving && <Spinner />}
               {editing ? "Update Status" : "Create Status"}
             </Button>
           </div>

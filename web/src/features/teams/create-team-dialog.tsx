@@ -40,7 +40,7 @@ export function CreateTeamDialog({
     mode: "onChange",
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
   const { reset } = form;
   useEffect(() => {
     if (open) reset(EMPTY);
@@ -48,7 +48,7 @@ export function CreateTeamDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent isDirty={isDirty}>
         <DialogHeader>
           <DialogTitle>Create Department</DialogTitle>
           <DialogDescription>Group the people who work together.</DialogDescription>
