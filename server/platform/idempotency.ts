@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
  * `Idempotent-Replayed: true`) rather than a 409, so a client that sent it twice sees success either
  * way and never shows an error for a row that was in fact created.
  *
- * Keyed by session id + method + URL (path parameters included) + a hash of the validated body.
+ * Keyed by session id + method + URL (path parameters included) + a hash of the body as sent (before
+ * validation: two bodies that only normalise alike, say an e-mail in other case, are two requests).
  * Only a first answer of 201 Created is replayed: anything else (a 4xx, a toggle answering 200) lets
  * the second request run normally. A second request that arrives while the first is still running
  * waits for it. Memory is bounded (at most IDEMPOTENCY_MAX_ENTRIES keys, each kept one window).
@@ -57,7 +58,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     }
   };
 
-  app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook("preValidation", async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== "POST" || !request.sessionId) return;
     if (typeof request.body === "object" && request.body !== null && !isPlainJson(request.body)) return;
     const now = Date.now();
