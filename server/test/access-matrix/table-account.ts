@@ -62,6 +62,7 @@ export const accountRows: Entry[] = [
   },
   { route: "GET /api/admin/openai-key", expect: adminOnly(200) },
   { route: "POST /api/admin/openai-key", expect: adminOnly(200), call: () => ({ body: { apiKey: AI_KEY } }) },
+  { route: "GET /api/ai/status", expect: approved(200) },
   { route: "POST /api/ai/generate-project", expect: approved(200), call: () => ({ body: AI_FORM }) },
 
   { route: "GET /api/users", expect: approved(200) },
