@@ -1,4 +1,4 @@
-import type { GeneratedProject, GenerateProjectInput } from "@contract/assistant";
+import type { AssistantStatus, GeneratedProject, GenerateProjectInput } from "@contract/assistant";
 import { queryOptions } from "@tanstack/react-query";
 import { errorStatus, getJson, sendJson } from "./http";
 import { useSubmitMutation } from "./submit-mutation";
@@ -25,6 +25,12 @@ export const personalTeamMembersQuery = queryOptions({
       throw error;
     }
   },
+});
+
+/** GET /api/ai/status: whether an API key is set, asked when the assistant opens. */
+export const assistantStatusQuery = queryOptions({
+  queryKey: ["ai-status"] as const,
+  queryFn: () => getJson<AssistantStatus>("/api/ai/status"),
 });
 
 /** POST /api/ai/generate-project: the plan and the validated request. */

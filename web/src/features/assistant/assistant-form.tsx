@@ -74,11 +74,17 @@ function Req({ children }: { children: ReactNode }) {
 export function AssistantForm({
   values,
   isGenerating,
+  isDisabled = false,
+  notice,
   onSubmit,
   onCancel,
 }: {
   values: AssistantFormValues;
   isGenerating: boolean;
+  /** True when the assistant cannot draft a plan (no API key): Generate is disabled. */
+  isDisabled?: boolean;
+  /** Shown above the fields, e.g. that the assistant is not configured. */
+  notice?: ReactNode;
   onSubmit: (values: AssistantFormValues) => void;
   onCancel: () => void;
 }) {
@@ -115,6 +121,7 @@ export function AssistantForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      {notice}
       {text("projectName", "Project Name", "e.g. Customer Portal", true)}
       {area(
         "projectDescription",
@@ -154,7 +161,7 @@ export function AssistantForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isGenerating}>
+        <Button type="submit" disabled={isGenerating || isDisabled}>
           {isGenerating ? <Spinner /> : <Sparkles aria-hidden="true" />}
           {isGenerating ? "Generating..." : "Generate Project Plan"}
         </Button>
