@@ -1,4 +1,9 @@
-import { type CustomStatus, STATUS_COLOR_VALUES, type StatusColorValue } from "@contract/statuses";
+import {
+  type CustomStatus,
+  STATUS_COLOR_VALUES,
+  type StatusColorValue,
+  statusValue,
+} from "@contract/statuses";
 import { useQuery } from "@tanstack/react-query";
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -51,6 +56,12 @@ export function StatusesDialog({
     const trimmed = name.trim();
     if (!trimmed) return setError("Name is required");
     if (trimmed.length > 100) return setError("Name must be at most 100 characters");
+    // Mirrors the server: two names with the same value (case, spaces, aliases) are the same status.
+    if (
+      (statuses.data ?? []).some((s) => s.id !== editing?.id && statusValue(s.name) === statusValue(trimmed))
+    ) {
+      return setError("A status with this name already exists");
+    }
     setError(undefined);
     if (editing) {
       update.mutate(

@@ -1,6 +1,6 @@
 import { CreateTeamBody } from "@contract/teams";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -23,20 +23,36 @@ export type TeamFormValues = z.output<typeof CreateTeamBody>;
 
 const EMPTY: FormInput = { name: "", description: "" };
 
-/** The 'Create Department' dialog: name and description, validated as the user types with the API's schema. */
+/** The server's 409 for a taken department name, checked here first as the user types. */
+export const DUPLICATE_TEAM_MESSAGE = "A department with this name already exists";
+
+/**
+ * The 'Create Department' dialog: name and description, validated as the user types with the API's
+ * schema, and the name against the departments already listed (unique regardless of case).
+ */
 export function CreateTeamDialog({
   open,
   onOpenChange,
   isSaving,
   onSubmit,
+  takenNames = [],
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   isSaving: boolean;
   onSubmit: (values: TeamFormValues) => void;
+  /** Names of the existing departments. */
+  takenNames?: readonly string[];
 }) {
+  const schema = useMemo(() => {
+    const taken = new Set(takenNames.map((n) => n.trim().toLowerCase()));
+    return CreateTeamBody.refine((v) => !taken.has(v.name.toLowerCase()), {
+      message: DUPLICATE_TEAM_MESSAGE,
+      path: ["name"],
+    });
+  }, [takenNames]);
   const form = useForm<FormInput, unknown, TeamFormValues>({
-    resolver: zodResolver(CreateTeamBody),
+    resolver: zodResolver(schema),
     mode: "onChange",
     defaultValues: EMPTY,
   });
