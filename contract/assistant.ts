@@ -134,10 +134,16 @@ export const ProjectPlanSchema = z.object({
 });
 export type ProjectPlan = z.infer<typeof ProjectPlanSchema>;
 
+/** A plan task as the server answers it: scheduled after the tasks it depends on. */
+export type ScheduledPlanTask = PlanTask & {
+  /** Days from the day the project is created to this task's due date: after every dependency's. */
+  dueInDays: number;
+};
+
 /** POST /api/ai/generate-project's answer. */
 export type GeneratedProject = {
-  /** The plan. */
-  project: ProjectPlan;
+  /** The plan, each task with its `dueInDays`. */
+  project: Omit<ProjectPlan, "tasks"> & { tasks: ScheduledPlanTask[] };
   /** The request as validated; the project is created under `originalRequest.projectName`. */
   originalRequest: GenerateProject;
 };
@@ -157,4 +163,10 @@ export type SaveOpenAiKey = z.infer<typeof SaveOpenAiKeyBody>;
 export type OpenAiKeyStatus = {
   /** True when a key is stored. */
   hasKey: boolean;
+};
+
+/** GET /api/ai/status: whether the assistant can draft a plan (any approved user may ask). */
+export type AssistantStatus = {
+  /** False until the super administrator stores an API key: the form says so before it is filled. */
+  configured: boolean;
 };

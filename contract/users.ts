@@ -69,7 +69,7 @@ export const RegisterBody = z
     /** Must equal password. */
     confirmPassword: z
       .string(typeError("Please confirm your password", "Please confirm your password"))
-      .max(256, "Passwords don't match"),
+      .max(256, "Password must be at most 256 characters"),
     /** Captcha token from the widget. */
     recaptchaToken: RecaptchaTokenSchema,
   })

@@ -69,6 +69,8 @@ test("AI assistant: form, failure toast, review with choices, create the project
       status: 502,
       json: { message: "The AI assistant returned an invalid plan. Please try again." },
     });
+  // No AI key on the e2e server: the form would say so and disable Generate (forms.spec.ts).
+  await page.route("**/api/ai/status", (route) => route.fulfill({ json: { configured: true } }));
   await page.route("**/api/ai/generate-project", async (route) => {
     requests.push(route.request().postDataJSON());
     await reply(route);

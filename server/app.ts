@@ -40,6 +40,7 @@ import { registerAuth } from "./platform/auth.ts";
 import { createCaptcha } from "./platform/captcha.ts";
 import type { AppContext } from "./platform/context.ts";
 import { registerErrorHandler } from "./platform/errors.ts";
+import { registerIdempotency } from "./platform/idempotency.ts";
 import { type Job, startJobs } from "./platform/jobs.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
 import { registerOriginCheck } from "./platform/origin.ts";
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: onSocketError });
   registerOriginCheck(app, config.appOrigin);
   registerAuth(app, ctx.db);
+  registerIdempotency(app);
 
   await app.register(async (api) => {
     systemRoutes(api, ctx);

@@ -12,6 +12,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { HttpError } from "../../platform/errors.ts";
 import { readOpenAiKey } from "./ai-key.service.ts";
 import { PLAN_SYSTEM_PROMPT, planUserPrompt } from "./ai-prompt.ts";
+import { schedulePlanTasks } from "./plan-schedule.ts";
 
 /** How long one plan may take before the call is abandoned. */
 export const AI_TIMEOUT_MS = 90_000;
@@ -105,7 +106,10 @@ export async function generateProjectPlan(
     opts.log?.warn({ issues: plan.error.issues.slice(0, 5) }, "AI plan did not match the schema");
     throw badGateway(AI_INVALID_PLAN);
   }
-  return { project: plan.data, originalRequest: input };
+  return {
+    project: { ...plan.data, tasks: schedulePlanTasks(plan.data.tasks) },
+    originalRequest: input,
+  };
 }
 
 /** Some compatible servers refuse `response_format`; then the prompt alone asks for JSON. */

@@ -36,6 +36,9 @@ export function assistantRoutes(parent: FastifyInstance, ctx: AppContext): void 
     },
   );
 
+  // Cheap, so the form can say "not configured" before anyone fills it in.
+  app.get("/api/ai/status", async () => ({ configured: (await openAiKeyStatus(ctx.db)).hasKey }));
+
   app.get("/api/admin/openai-key", { config: admin }, async () => openAiKeyStatus(ctx.db));
 
   app.post("/api/admin/openai-key", { config: admin, schema: { body: SaveOpenAiKeyBody } }, async (request) =>

@@ -50,6 +50,12 @@ describe("without a stored key", () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it("GET /api/ai/status tells any approved user it is not configured", async () => {
+    const res = await as(t.app, user).get("/api/ai/status");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ configured: false });
+  });
+
   it("GET /api/admin/openai-key says hasKey false", async () => {
     const res = await as(t.app, admin).get("/api/admin/openai-key");
     expect(res.statusCode).toBe(200);
@@ -105,7 +111,13 @@ describe("POST /api/ai/generate-project", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(KEY);
     const body = res.json();
-    expect(body.project).toEqual(CANNED_PLAN);
+    expect(body.project).toEqual({
+      ...CANNED_PLAN,
+      tasks: [
+        { ...CANNED_PLAN.tasks[0], dueInDays: 5 },
+        { ...CANNED_PLAN.tasks[1], dueInDays: 13 },
+      ],
+    });
     expect(body.originalRequest).toEqual(FORM);
     const sent = fake.requests[before]!;
     expect(sent.path).toBe("/v1/chat/completions");
@@ -116,6 +128,40 @@ describe("POST /api/ai/generate-project", () => {
     expect(sent.body.messages[0].content).toContain('"projectOverview"');
     expect(sent.body.messages[1].content).toContain("Customer Portal");
     expect(sent.body.messages[1].content).toContain("Must integrate with the ERP");
+  });
+
+  it("GET /api/ai/status says configured once a key is stored", async () => {
+    expect((await as(t.app, user).get("/api/ai/status")).json()).toEqual({ configured: true });
+  });
+
+  it("schedules every task due after the tasks it depends on, whatever the order", async () => {
+    const task = (title: string, estimatedDays: number, dependencies: string[]) => ({
+      title,
+      description: "x",
+      priority: "medium",
+      estimatedDays,
+      recommendedDepartment: "Ops",
+      successCriteria: "done",
+      dependencies,
+    });
+    const plan = {
+      ...CANNED_PLAN,
+      tasks: [
+        task("Ship it", 1, ["build the app", "Test it"]),
+        task("Build the app", 5, ["Design"]),
+        task("Design", 2.5, []),
+        task("Test it", 2, ["2"]),
+        task("Chicken", 1, ["Egg", "Unknown task"]),
+        task("Egg", 1, ["Chicken"]),
+      ],
+    };
+    fake.reply({ kind: "plan", plan });
+    const res = await generate(user);
+    expect(res.statusCode).toBe(200);
+    const due = Object.fromEntries(
+      (res.json().project.tasks as { title: string; dueInDays: number }[]).map((t) => [t.title, t.dueInDays]),
+    );
+    expect(due).toEqual({ Design: 3, "Build the app": 8, "Test it": 10, "Ship it": 11, Egg: 1, Chicken: 2 });
   });
 
   it("defaults priority to medium and echoes the request as validated", async () => {

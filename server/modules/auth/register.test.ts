@@ -141,6 +141,22 @@ describe("register without ADMIN_EMAIL", () => {
     });
   });
 
+  it("answers the same 300-character password twice with 'too long', never 'don't match'", async () => {
+    const long = "p".repeat(300);
+    const res = await postJson(
+      t.app,
+      "/api/auth/register",
+      registration({ password: long, confirmPassword: long }),
+    );
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors as { path: string; message: string }[];
+    expect(errors).toContainEqual({
+      path: "confirmPassword",
+      message: "Password must be at most 256 characters",
+    });
+    expect(errors.map((e) => e.message)).not.toContain("Passwords don't match");
+  });
+
   it("accepts passwords of exactly 8 and 256 characters", async () => {
     for (const password of ["12345678", "p".repeat(256)]) {
       const res = await postJson(t.app, "/api/auth/register", registration({ password }));

@@ -6,16 +6,23 @@ import { testRank } from "../tasks/task-fixtures.ts";
 
 /** Test helpers for projects and their tasks (used by the sprints, projects, dashboard and task-list tests). */
 
+let nameSeq = 0;
+/** A distinct default name: two identical creates within a second are one (platform/idempotency.ts). */
+const nextName = () => {
+  nameSeq += 1;
+  return nameSeq;
+};
+
 /** Creates a project through the API and returns its JSON (throws unless 201). */
 export async function makeProject(t: TestApp, user: TestUser, body: Record<string, unknown> = {}) {
-  const res = await as(t.app, user).post("/api/projects", { name: "Project", ...body });
+  const res = await as(t.app, user).post("/api/projects", { name: `Project ${nextName()}`, ...body });
   if (res.statusCode !== 201) throw new Error(`create project failed ${res.statusCode}: ${res.body}`);
   return res.json() as { id: number; name: string; ownerId: number; sprintId: number | null };
 }
 
 /** Creates a sprint through the API and returns its JSON (throws unless 201). */
 export async function makeSprint(t: TestApp, user: TestUser, body: Record<string, unknown> = {}) {
-  const res = await as(t.app, user).post("/api/sprints", { name: "Sprint", ...body });
+  const res = await as(t.app, user).post("/api/sprints", { name: `Sprint ${nextName()}`, ...body });
   if (res.statusCode !== 201) throw new Error(`create sprint failed ${res.statusCode}: ${res.body}`);
   return res.json() as { id: number; name: string; ownerId: number };
 }

@@ -62,6 +62,7 @@ export const accountRows: Entry[] = [
   },
   { route: "GET /api/admin/openai-key", expect: adminOnly(200) },
   { route: "POST /api/admin/openai-key", expect: adminOnly(200), call: () => ({ body: { apiKey: AI_KEY } }) },
+  { route: "GET /api/ai/status", expect: approved(200) },
   { route: "POST /api/ai/generate-project", expect: approved(200), call: () => ({ body: AI_FORM }) },
 
   { route: "GET /api/users", expect: approved(200) },
@@ -105,7 +106,12 @@ export const accountRows: Entry[] = [
 
   // The department is the owner's; deptAdmin is an admin of it, member a plain member.
   { route: "GET /api/teams", expect: approved(200) },
-  { route: "POST /api/teams", expect: approved(201), call: () => ({ body: { name: "Matrix department" } }) },
+  {
+    route: "POST /api/teams",
+    expect: approved(201),
+    // Department names are unique regardless of case: each call names its own.
+    call: () => ({ body: { name: `Matrix department ${Math.random().toString(36).slice(2)}` } }),
+  },
   { route: "GET /api/teams/:id", expect: approved(200), call: (w) => ({ params: { id: w.teamId } }) },
   ...["PUT", "PATCH"].flatMap((m): Entry[] => [
     {

@@ -2,6 +2,7 @@ import type { AdminUser } from "@contract/admin";
 import type { OpenAiKeyStatus } from "@contract/assistant";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { getJson, sendJson } from "./http";
+import { useSubmitMutation } from "./submit-mutation";
 
 /** The key root of the super administrator's queries. */
 export const adminKey = ["admin"] as const;
@@ -47,7 +48,7 @@ export function useRemoveUser() {
 /** POST /api/admin/openai-key {apiKey}: stores the key (never read back). */
 export function useSaveOpenAiKey() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (apiKey: string) => sendJson<OpenAiKeyStatus>("POST", "/api/admin/openai-key", { apiKey }),
     onSuccess: (status) => queryClient.setQueryData(openAiKeyQuery.queryKey, status),
   });

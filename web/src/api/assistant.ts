@@ -1,6 +1,7 @@
-import type { GeneratedProject, GenerateProjectInput } from "@contract/assistant";
-import { queryOptions, useMutation } from "@tanstack/react-query";
+import type { AssistantStatus, GeneratedProject, GenerateProjectInput } from "@contract/assistant";
+import { queryOptions } from "@tanstack/react-query";
 import { errorStatus, getJson, sendJson } from "./http";
+import { useSubmitMutation } from "./submit-mutation";
 
 /** One of the user's invited team members, as the assistant's assignee select needs it. */
 export interface TeamMemberOption {
@@ -26,9 +27,15 @@ export const personalTeamMembersQuery = queryOptions({
   },
 });
 
+/** GET /api/ai/status: whether an API key is set, asked when the assistant opens. */
+export const assistantStatusQuery = queryOptions({
+  queryKey: ["ai-status"] as const,
+  queryFn: () => getJson<AssistantStatus>("/api/ai/status"),
+});
+
 /** POST /api/ai/generate-project: the plan and the validated request. */
 export function useGenerateProject() {
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: GenerateProjectInput) =>
       sendJson<GeneratedProject>("POST", "/api/ai/generate-project", body),
   });

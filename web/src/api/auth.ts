@@ -8,6 +8,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { errorStatus, getJson, sendJson } from "./http";
+import { useSubmitMutation } from "./submit-mutation";
 
 /** The query key of the signed-in user. */
 export const currentUserKey = ["auth", "user"] as const;
@@ -33,7 +34,7 @@ export function useCurrentUser() {
 /** POST /api/auth/login; on success the returned user becomes the current user. */
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: z.input<typeof LoginBody>) => sendJson<CurrentUser>("POST", "/api/auth/login", body),
     onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
   });
@@ -42,7 +43,7 @@ export function useLogin() {
 /** POST /api/auth/register (201, signed in); on success the returned user becomes the current user. */
 export function useRegister() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: z.input<typeof RegisterBody>) =>
       sendJson<CurrentUser>("POST", "/api/auth/register", body),
     onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
@@ -58,7 +59,7 @@ export function useLogout() {
 
 /** POST /api/auth/forgot-password with email and captcha token, or the email alone when resending. */
 export function useForgotPassword() {
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: z.input<typeof ForgotPasswordBody>) =>
       sendJson<{ message: string }>("POST", "/api/auth/forgot-password", body),
   });
@@ -66,7 +67,7 @@ export function useForgotPassword() {
 
 /** POST /api/auth/reset-password with the emailed token and the new password. */
 export function useResetPassword() {
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: z.input<typeof ResetPasswordBody>) =>
       sendJson<{ message: string }>("POST", "/api/auth/reset-password", body),
   });

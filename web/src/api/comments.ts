@@ -4,6 +4,7 @@ import type { Task } from "@contract/tasks";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { clientId } from "@/realtime/client-id";
 import { getJson, HttpError } from "./http";
+import { useSubmitMutation } from "./submit-mutation";
 
 /** The query key of a task's comments (the board's real-time handler refreshes keys with "comments" and the task id). */
 export function commentsKey(taskId: number) {
@@ -51,7 +52,7 @@ function shiftCommentCount(queryClient: QueryClient, taskId: number, delta: numb
 /** POST /api/tasks/{id}/comments: a comment or (with parentId) a reply, with at most one attachment. */
 export function usePostComment(taskId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: CreateCommentInput) =>
       sendCommentWrite<Comment>("POST", `/api/tasks/${taskId}/comments`, body),
     onSuccess: () => {
@@ -64,7 +65,7 @@ export function usePostComment(taskId: number) {
 /** PUT /api/comments/{id}: the new text (author only). */
 export function useUpdateComment(taskId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: ({ id, content }: { id: number; content: string }) =>
       sendCommentWrite<Comment>("PUT", `/api/comments/${id}`, { content }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsKey(taskId) }),

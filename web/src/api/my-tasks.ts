@@ -3,6 +3,7 @@ import type { Task, UpdateTaskBody } from "@contract/tasks";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { getJson, sendJson } from "./http";
+import { useSubmitMutation } from "./submit-mutation";
 import { invalidateTaskLists } from "./tasks";
 
 /** The query key of My Tasks (under ["tasks"], so every task write refreshes it). */
@@ -20,7 +21,7 @@ export type MyTaskUpdate = z.input<typeof UpdateTaskBody> & { id: number };
 /** PUT /api/tasks/{id} from My Tasks; refreshes My Tasks, the board, calendar and dashboard. */
 export function useUpdateMyTask() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: ({ id, ...body }: MyTaskUpdate) => sendJson<Task>("PUT", `/api/tasks/${id}`, body),
     onSuccess: (task) =>
       Promise.all([

@@ -9,6 +9,7 @@ import type { CurrentUser } from "@contract/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { currentUserKey } from "./auth";
 import { getJson, sendJson } from "./http";
+import { useSubmitMutation } from "./submit-mutation";
 
 /** The profile form's payload (spec part 2 section 7): the id and email travel unchanged. */
 export type ProfilePayload = {
@@ -23,7 +24,7 @@ export type ProfilePayload = {
 /** PATCH /api/user/profile; the answer becomes the current user. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: ProfilePayload) => sendJson<CurrentUser>("PATCH", "/api/user/profile", body),
     onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
   });
@@ -31,7 +32,7 @@ export function useUpdateProfile() {
 
 /** PATCH /api/user/password (the user's other sessions end; this one stays). */
 export function useChangePassword() {
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: ChangePassword) => sendJson<ChangePasswordResult>("PATCH", "/api/user/password", body),
   });
 }

@@ -9,6 +9,7 @@ import type {
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { dashboardKey } from "./dashboard";
 import { getJson, sendJson } from "./http";
+import { useSubmitMutation } from "./submit-mutation";
 
 /** The key root of every project query (list, detail, members, table tasks). */
 export const projectsKey = ["projects"] as const;
@@ -62,7 +63,7 @@ export async function invalidateProjectData(queryClient: QueryClient): Promise<v
 /** POST /api/projects (plain, in a sprint, or with the assistant's tasks). */
 export function useCreateProject() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: CreateProject) => sendJson<Project>("POST", "/api/projects", body),
     onSuccess: () => invalidateProjectData(queryClient),
   });
@@ -71,7 +72,7 @@ export function useCreateProject() {
 /** PUT /api/projects/{id} with the changed fields. */
 export function useUpdateProject() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: ({ id, ...body }: UpdateProject & { id: number }) =>
       sendJson<Project>("PUT", `/api/projects/${id}`, body),
     onSuccess: () => invalidateProjectData(queryClient),

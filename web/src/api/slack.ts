@@ -1,6 +1,7 @@
 import type { SaveSlackIntegration, SlackChannel, SlackIntegration, SlackTestResult } from "@contract/slack";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { getJson, sendJson } from "./http";
+import { useSubmitMutation } from "./submit-mutation";
 
 /** The key of GET /api/slack/integration. */
 export const slackIntegrationKey = ["slack", "integration"] as const;
@@ -26,7 +27,7 @@ export function useSlackChannels() {
 /** POST /api/slack/integration: creates or replaces the integration (active). */
 export function useSaveSlackIntegration() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: SaveSlackIntegration) =>
       sendJson<SlackIntegration>("POST", "/api/slack/integration", body),
     onSuccess: (saved) => queryClient.setQueryData(slackIntegrationKey, saved),

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { dashboardKey } from "./dashboard";
 import { getJson, sendJson } from "./http";
 import { invalidateProjectData } from "./projects";
+import { useSubmitMutation } from "./submit-mutation";
 
 /** The key root of every sprint query. */
 export const sprintsKey = ["sprints"] as const;
@@ -24,7 +25,7 @@ export function sprintQuery(id: number) {
 /** POST /api/sprints. */
 export function useCreateSprint() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: CreateSprint) => sendJson<Sprint>("POST", "/api/sprints", body),
     onSuccess: () =>
       Promise.all([
@@ -37,7 +38,7 @@ export function useCreateSprint() {
 /** PUT /api/sprints/{id} with the changed fields (owner only). */
 export function useUpdateSprint() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: ({ id, ...body }: UpdateSprint & { id: number }) =>
       sendJson<Sprint>("PUT", `/api/sprints/${id}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sprintsKey }),

@@ -7,6 +7,7 @@ import type {
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { boardsKey } from "./boards";
 import { getJson, sendJson } from "./http";
+import { useSubmitMutation } from "./submit-mutation";
 
 /** The query key of the user's custom statuses. */
 export const customStatusesKey = ["custom-statuses"] as const;
@@ -29,7 +30,7 @@ function invalidateStatusData(queryClient: QueryClient): Promise<unknown> {
 /** POST /api/custom-statuses {name, color}. */
 export function useCreateStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: Partial<CreateCustomStatus> & { name: string }) =>
       sendJson<CustomStatus>("POST", "/api/custom-statuses", body),
     onSuccess: () => invalidateStatusData(queryClient),
@@ -39,7 +40,7 @@ export function useCreateStatus() {
 /** PUT /api/custom-statuses/{id} {name, color}. */
 export function useUpdateStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: ({ id, ...body }: UpdateCustomStatus & { id: number }) =>
       sendJson<CustomStatus>("PUT", `/api/custom-statuses/${id}`, body),
     onSuccess: () => invalidateStatusData(queryClient),

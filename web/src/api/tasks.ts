@@ -7,6 +7,7 @@ import { clientId } from "@/realtime/client-id";
 import { dashboardKey } from "./dashboard";
 import { getJsonIfChanged, HttpError, type Tagged } from "./http";
 import { recentTasksKeys } from "./recent-tasks";
+import { useSubmitMutation } from "./submit-mutation";
 
 /* ---- Board tasks (issue 4): list, create, edit, move, delete ---- */
 
@@ -89,7 +90,7 @@ export type TaskInput = z.input<typeof CreateTaskBody>;
 /** POST /api/boards/{boardId}/tasks; the new task goes straight into the board's cache. */
 export function useCreateTask(boardId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: TaskInput) =>
       sendTaskWrite<Task>("POST", `/api/boards/${boardId}/tasks`, { ...body, boardId }),
     onSuccess: (task) => {
@@ -102,7 +103,7 @@ export function useCreateTask(boardId: number) {
 /** PUT /api/tasks/{id} with the changed fields; the answer replaces the cached task. */
 export function useUpdateTask(boardId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: ({ id, ...body }: z.input<typeof UpdateTaskBody> & { id: number }) =>
       sendTaskWrite<Task>("PUT", `/api/tasks/${id}`, body),
     onSuccess: (task) => {

@@ -1,6 +1,7 @@
 import type { InviteTeamMemberInput, PersonalTeamMember } from "@contract/team-members";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { getJson, sendJson } from "./http";
+import { useSubmitMutation } from "./submit-mutation";
 
 /** The key of the user's invited team members. */
 export const teamMembersKey = ["personal-team-members"] as const;
@@ -22,7 +23,7 @@ function invalidateTeamMembers(queryClient: QueryClient): Promise<unknown> {
 /** POST /api/personal-team-members: invites an email (mailed unless already registered). */
 export function useInviteTeamMember() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: InviteTeamMemberInput) =>
       sendJson<PersonalTeamMember>("POST", "/api/personal-team-members", body),
     onSuccess: () => invalidateTeamMembers(queryClient),

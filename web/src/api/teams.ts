@@ -8,6 +8,7 @@ import type {
 } from "@contract/teams";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { getJson, sendJson } from "./http";
+import { useSubmitMutation } from "./submit-mutation";
 
 /** The key root of every department query. */
 export const teamsKey = ["teams"] as const;
@@ -37,7 +38,7 @@ function invalidateTeams(queryClient: QueryClient): Promise<unknown> {
 /** POST /api/teams: a new department; the creator becomes its admin member. */
 export function useCreateTeam() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: CreateTeamInput) => sendJson<Team>("POST", "/api/teams", body),
     onSuccess: () => invalidateTeams(queryClient),
   });
@@ -73,7 +74,7 @@ export function useDeleteTeam(teamId: number) {
 /** POST /api/teams/{id}/members: adds a user with a role (owner and admins). */
 export function useAddTeamMember(teamId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: AddTeamMemberInput) =>
       sendJson<TeamMember>("POST", `/api/teams/${teamId}/members`, body),
     onSuccess: () => invalidateTeams(queryClient),

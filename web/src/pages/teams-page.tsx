@@ -112,6 +112,7 @@ export function TeamsPage() {
         onOpenChange={setCreating}
         isSaving={createTeam.isPending}
         onSubmit={onCreate}
+        takenNames={all.map((team) => team.name)}
       />
     </div>
   );

@@ -4,9 +4,10 @@ import { dismissToast, TOAST_DURATION_MS, useCurrentToast } from "@/lib/toast";
 
 /**
  * The one toast region: shows the current toast (a new one replaces it), dismissed after 5000 ms.
- * Top of the screen on narrow screens, bottom-right from the `sm` breakpoint. The toast itself is the
- * page's one element with the status role, present only while a toast shows (loading indicators use
- * aria-live, so a toast is found by its role whatever else the page shows).
+ * Top centre of the screen at every width: dialogs keep their actions in a footer at the bottom (issue
+ * 9: a bottom-right toast covered the AI assistant's Generate button), so toasts stay clear of them. The
+ * toast itself is the page's one element with the status role, present only while a toast shows
+ * (loading indicators use aria-live, so a toast is found by its role whatever else the page shows).
  */
 export function Toaster() {
   const current = useCurrentToast();
@@ -21,7 +22,7 @@ export function Toaster() {
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex w-full flex-col p-4 sm:top-auto sm:bottom-0 sm:left-auto sm:max-w-[420px]"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-[420px] flex-col p-4"
     >
       {current && (
         <Toast

@@ -1,10 +1,42 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, createContext, useContext, useEffect, useState } from "react";
 import { cn } from "@/lib/utils";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "./alert-dialog";
+
+/** The root's onOpenChange, so the content can close the dialog after "Discard". */
+const DialogOpenChange = createContext<((open: boolean) => void) | undefined>(undefined);
+
+/** Lets a part of a dialog's content (a comment being edited) report unsaved typing. */
+const DialogDirtyReport = createContext<((change: 1 | -1) => void) | undefined>(undefined);
+
+/** Marks the surrounding dialog dirty while `isDirty`: Esc and an outside click then ask first. */
+export function useDialogDirty(isDirty: boolean): void {
+  const report = useContext(DialogDirtyReport);
+  useEffect(() => {
+    if (!isDirty || !report) return;
+    report(1);
+    return () => report(-1);
+  }, [isDirty, report]);
+}
 
 /** Dialog root (controlled with open / onOpenChange). */
-export const Dialog = DialogPrimitive.Root;
+export function Dialog({ onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  return (
+    <DialogOpenChange.Provider value={onOpenChange}>
+      <DialogPrimitive.Root onOpenChange={onOpenChange} {...props} />
+    </DialogOpenChange.Provider>
+  );
+}
 /** The element that opens the dialog. */
 export const DialogTrigger = DialogPrimitive.Trigger;
 /** A button that closes the dialog. */
@@ -20,13 +52,29 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-/** The centred dialog panel with a close button. */
+/**
+ * The centred dialog panel with a close button. With `isDirty` (unsaved typing, a generated plan), Esc
+ * and a click outside ask "Discard changes?" instead of closing; Cancel and the close button, being
+ * explicit, still close at once. A clean dialog closes as before.
+ */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  isDirty = false,
+  onEscapeKeyDown,
+  onPointerDownOutside,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean; isDirty?: boolean }) {
+  const onOpenChange = useContext(DialogOpenChange);
+  const [asking, setAsking] = useState(false);
+  const [dirtyParts, setDirtyParts] = useState(0);
+  const [report] = useState(() => (change: 1 | -1) => setDirtyParts((n) => n + change));
+  const ask = (event: Event) => {
+    if ((!isDirty && dirtyParts === 0) || event.defaultPrevented) return;
+    event.preventDefault();
+    setAsking(true);
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -35,9 +83,25 @@ export function DialogContent({
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg motion-safe:animate-fade-in",
           className,
         )}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          ask(event);
+        }}
+        onPointerDownOutside={(event) => {
+          onPointerDownOutside?.(event);
+          ask(event);
+        }}
         {...props}
       >
-        {children}
+        <DialogDirtyReport.Provider value={report}>{children}</DialogDirtyReport.Provider>
+        <DiscardChangesDialog
+          open={asking}
+          onOpenChange={setAsking}
+          onDiscard={() => {
+            setAsking(false);
+            onOpenChange?.(false);
+          }}
+        />
         {showCloseButton && (
           <DialogPrimitive.Close
             className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4"
@@ -75,5 +139,31 @@ export function DialogDescription({
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />
+  );
+}
+
+/** "Discard changes?": Keep editing (the default, also Esc) or Discard. */
+function DiscardChangesDialog({
+  open,
+  onOpenChange,
+  onDiscard,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Discard changes?</AlertDialogTitle>
+          <AlertDialogDescription>What you entered in this dialog has not been saved.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Keep editing</AlertDialogCancel>
+          <AlertDialogAction onClick={onDiscard}>Discard</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

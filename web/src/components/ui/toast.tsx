@@ -29,7 +29,8 @@ export function Toast({ title, description, action, variant = "default", onClose
     >
       <div className="grid gap-1">
         {title && <div className="text-sm font-semibold">{title}</div>}
-        {description && <div className="text-sm opacity-90">{description}</div>}
+        {/* Full-strength colour: a translucent description failed axe's contrast check on red. */}
+        {description && <div className="text-sm">{description}</div>}
       </div>
       {action && (
         <Button

@@ -1,13 +1,14 @@
-import type { GeneratedProject } from "@contract/assistant";
+import { AI_NOT_CONFIGURED, type GeneratedProject } from "@contract/assistant";
 import type { CreateProject } from "@contract/projects";
 import { useQuery } from "@tanstack/react-query";
 import { addDays } from "date-fns";
-import { useState } from "react";
-import { personalTeamMembersQuery, useGenerateProject } from "@/api/assistant";
+import { useEffect, useRef, useState } from "react";
+import { assistantStatusQuery, personalTeamMembersQuery, useGenerateProject } from "@/api/assistant";
 import { useCurrentUser } from "@/api/auth";
 import { errorStatus, messageOr } from "@/api/http";
 import { useCreateProject } from "@/api/projects";
 import { departmentsQuery } from "@/api/reports";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { showUnauthorized } from "@/features/tasks/task-feedback";
 import { toast } from "@/lib/toast";
@@ -45,7 +46,8 @@ export function projectFromPlan(
             : task.description,
           priority: task.priority,
           assignedTo: assignee && assignee !== "unassigned" ? Number(assignee) : null,
-          dueDate: addDays(now, Math.max(1, Math.ceil(task.estimatedDays))).toISOString(),
+          // The server schedules each task after the ones it depends on (dueInDays).
+          dueDate: addDays(now, task.dueInDays ?? Math.max(1, Math.ceil(task.estimatedDays))).toISOString(),
         };
       }),
   };
@@ -70,6 +72,13 @@ export function AssistantDialog({
   const create = useCreateProject();
   const members = useQuery({ ...personalTeamMembersQuery, enabled: open && generated !== null });
   const departments = useQuery({ ...departmentsQuery, enabled: open && generated !== null });
+  const status = useQuery({ ...assistantStatusQuery, enabled: open });
+  const notConfigured = status.data?.configured === false;
+  const content = useRef<HTMLDivElement>(null);
+  // The form was scrolled down to reach Generate: the review (and the form again) opens at its top.
+  useEffect(() => {
+    if (generated !== undefined) content.current?.scrollTo({ top: 0 });
+  }, [generated]);
 
   const reset = () => {
     setValues(EMPTY_ASSISTANT_FORM);
@@ -144,7 +153,11 @@ export function AssistantDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="sm:max-w-3xl">
+      <DialogContent
+        ref={content}
+        className="sm:max-w-3xl"
+        isDirty={generated !== null || values !== EMPTY_ASSISTANT_FORM}
+      >
         <DialogHeader>
           <DialogTitle>AI Project Assistant</DialogTitle>
           <DialogDescription>
@@ -166,7 +179,15 @@ export function AssistantDialog({
           />
         ) : (
           <AssistantForm
+            notice={
+              notConfigured && (
+                <Alert variant="destructive">
+                  <AlertDescription>{AI_NOT_CONFIGURED}</AlertDescription>
+                </Alert>
+              )
+            }
             values={values}
+            isDisabled={notConfigured}
             isGenerating={generate.isPending}
             onSubmit={onGenerate}
             onCancel={close}

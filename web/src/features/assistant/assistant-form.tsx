@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { DialogFooter, useDialogDirty } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -74,11 +74,17 @@ function Req({ children }: { children: ReactNode }) {
 export function AssistantForm({
   values,
   isGenerating,
+  isDisabled = false,
+  notice,
   onSubmit,
   onCancel,
 }: {
   values: AssistantFormValues;
   isGenerating: boolean;
+  /** True when the assistant cannot draft a plan (no API key): Generate is disabled. */
+  isDisabled?: boolean;
+  /** Shown above the fields, e.g. that the assistant is not configured. */
+  notice?: ReactNode;
   onSubmit: (values: AssistantFormValues) => void;
   onCancel: () => void;
 }) {
@@ -86,7 +92,8 @@ export function AssistantForm({
     resolver: zodResolver(AssistantFormSchema),
     defaultValues: values,
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useDialogDirty(isDirty);
   const text = (name: keyof AssistantFormValues, label: ReactNode, placeholder: string, req = false) => (
     <FormField id={`ai-${name}`} label={req ? <Req>{label}</Req> : label} error={errors[name]?.message}>
       <Input
@@ -114,6 +121,7 @@ export function AssistantForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      {notice}
       {text("projectName", "Project Name", "e.g. Customer Portal", true)}
       {area(
         "projectDescription",
@@ -153,7 +161,7 @@ export function AssistantForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isGenerating}>
+        <Button type="submit" disabled={isGenerating || isDisabled}>
           {isGenerating ? <Spinner /> : <Sparkles aria-hidden="true" />}
           {isGenerating ? "Generating..." : "Generate Project Plan"}
         </Button>

@@ -1,6 +1,7 @@
 import { Paperclip, Send, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useDialogDirty } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
@@ -42,6 +43,7 @@ export function CommentComposer({
   const [attachment, setAttachment] = useState<PreparedAttachment | null>(null);
   const [processing, setProcessing] = useState(false);
   const content = text.trim();
+  useDialogDirty(content !== "" || attachment !== null);
 
   const onFile = async (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = "";

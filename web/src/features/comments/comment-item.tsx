@@ -3,6 +3,7 @@ import { format, formatDistanceToNow } from "date-fns";
 import { Pencil, Reply, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useDialogDirty } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
@@ -44,6 +45,7 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
   const created = when(comment.createdAt);
   const edited = Date.parse(comment.updatedAt) > Date.parse(comment.createdAt);
   const editId = `comment-${comment.id}-edit`;
+  useDialogDirty(editing && draft.trim() !== comment.content);
 
   const saveEdit = async () => {
     const content = draft.trim();

@@ -75,7 +75,7 @@ function EditForm({ task, onClose }: { task: MyTask; onClose: () => void }) {
       },
       {
         onSuccess: () => {
-          toast({ title: "Task updated successfully" });
+          toast({ title: "Success", description: "Task updated successfully" });
           onClose();
         },
         onError: (error) => showTaskError(error, "Failed to update task"),
@@ -86,7 +86,7 @@ function EditForm({ task, onClose }: { task: MyTask; onClose: () => void }) {
   const onDelete = () =>
     remove.mutate(task, {
       onSuccess: () => {
-        toast({ title: "Task deleted successfully" });
+        toast({ title: "Success", description: "Task deleted successfully" });
         setConfirming(false);
         onClose();
       },

@@ -116,7 +116,7 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
   return (
     <>
       <Dialog open onOpenChange={(next) => !next && onClose()}>
-        <DialogContent>
+        <DialogContent isDirty={form.formState.isDirty}>
           <DialogHeader>
             <DialogTitle>Edit Project</DialogTitle>
             <DialogDescription>Change the project's details, owner or sprint.</DialogDescription>

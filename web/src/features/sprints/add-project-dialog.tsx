@@ -56,7 +56,7 @@ export function AddProjectDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent isDirty={form.formState.isDirty}>
         <DialogHeader>
           <DialogTitle>Add Project</DialogTitle>
           <DialogDescription>Create a new project in this sprint.</DialogDescription>

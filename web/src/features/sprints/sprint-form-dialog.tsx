@@ -58,7 +58,7 @@ export function SprintFormDialog({
     mode: "onChange",
     defaultValues: defaults(sprint),
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
   const { reset } = form;
   useEffect(() => {
     if (open) reset(defaults(sprint));
@@ -68,7 +68,7 @@ export function SprintFormDialog({
   const id = editing ? "edit-sprint" : "create-sprint";
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent isDirty={isDirty}>
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Sprint" : "Create Sprint"}</DialogTitle>
           <DialogDescription>

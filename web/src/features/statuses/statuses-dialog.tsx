@@ -1,4 +1,9 @@
-import { type CustomStatus, STATUS_COLOR_VALUES, type StatusColorValue } from "@contract/statuses";
+import {
+  type CustomStatus,
+  STATUS_COLOR_VALUES,
+  type StatusColorValue,
+  statusValue,
+} from "@contract/statuses";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftIcon, ArrowRightIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -27,6 +32,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
 import { colorClasses } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -61,11 +67,20 @@ export function StatusesDialog({
     setError(undefined);
   };
 
+  const isDirty = name.trim() !== (editing?.name ?? "") || color !== (editing?.color ?? "blue");
+  const isSaving = create.isPending || update.isPending;
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return setError("Name is required");
     if (trimmed.length > 100) return setError("Name must be at most 100 characters");
+    // Mirrors the server: two names with the same value (case, spaces, aliases) are the same status.
+    if (
+      (statuses.data ?? []).some((s) => s.id !== editing?.id && statusValue(s.name) === statusValue(trimmed))
+    ) {
+      return setError("A status with this name already exists");
+    }
     setError(undefined);
     if (editing) {
       update.mutate(
@@ -128,7 +143,7 @@ export function StatusesDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg" isDirty={isDirty}>
         <DialogHeader>
           <DialogTitle>Manage Custom Statuses</DialogTitle>
           <DialogDescription>Your statuses are the columns of the boards of your projects.</DialogDescription>
@@ -166,7 +181,8 @@ export function StatusesDialog({
                 Cancel
               </Button>
             )}
-            <Button type="submit" disabled={create.isPending || update.isPending}>
+            <Button type="submit" disabled={isSaving}>
+              {isSaving && <Spinner />}
               {editing ? "Update Status" : "Create Status"}
             </Button>
           </div>

@@ -106,7 +106,7 @@ export function TaskDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl" isDirty={form.formState.isDirty}>
         <DialogHeader>
           <DialogTitle>{isNew ? "Create Task" : "Edit Task"}</DialogTitle>
           <DialogDescription>

@@ -53,7 +53,7 @@ export function AddMemberDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent isDirty={userId !== ""}>
         <DialogHeader>
           <DialogTitle>Add Member</DialogTitle>
           <DialogDescription>Add someone to this department and choose their role.</DialogDescription>
