@@ -1,14 +1,19 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { CLIENT_ID_HEADER } from "../../contract/events.ts";
 
 /*
  * Double-submit guard (issue 9, defect 3). A create sent twice within IDEMPOTENCY_WINDOW_MS by the
- * same session with the same body (a double click, a twice-pressed Enter, a retried request) creates
- * one row: the second request is answered with the FIRST request's result (same 201 and body, plus
+ * same browser tab of the web app with the same body (a double click, a twice-pressed Enter, a
+ * retried request) creates one row: the second request is answered with the FIRST request's result (same 201 and body, plus
  * `Idempotent-Replayed: true`) rather than a 409, so a client that sent it twice sees success either
  * way and never shows an error for a row that was in fact created.
  *
- * Keyed by session id + method + URL (path parameters included) + a hash of the body as sent (before
+ * Only requests that carry the web app's tab id (`X-Client-Id`, sent with every write of the web
+ * client) are guarded: a script or integration that posts the same body twice on purpose (two tasks
+ * titled 'Follow up') gets two rows, as any REST API would give it.
+ *
+ * Keyed by session id + tab id + method + URL (path parameters included) + a hash of the body as sent (before
  * validation: two bodies that only normalise alike, say an e-mail in other case, are two requests).
  * Only a first answer of 201 Created is replayed: anything else (a 4xx, a toggle answering 200) lets
  * the second request run normally. A second request that arrives while the first is still running
@@ -39,14 +44,14 @@ declare module "fastify" {
   }
 }
 
-function keyOf(request: FastifyRequest, sessionId: string): string {
+function keyOf(request: FastifyRequest, sessionId: string, clientId: string): string {
   const hash = createHash("sha256");
-  hash.update(`${sessionId}\n${request.method}\n${request.url}\n`);
+  hash.update(`${sessionId}\n${clientId}\n${request.method}\n${request.url}\n`);
   hash.update(JSON.stringify(request.body ?? null));
   return hash.digest("base64url");
 }
 
-/** Registers the guard on every POST of a signed-in session (see the comment above). */
+/** Registers the guard on every POST of a signed-in session from the web app (see the comment above). */
 export function registerIdempotency(app: FastifyInstance): void {
   const entries = new Map<string, Entry>();
 
@@ -59,11 +64,12 @@ export function registerIdempotency(app: FastifyInstance): void {
   };
 
   app.addHook("preValidation", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== "POST" || !request.sessionId) return;
+    const clientId = request.headers[CLIENT_ID_HEADER];
+    if (request.method !== "POST" || !request.sessionId || typeof clientId !== "string" || !clientId) return;
     if (typeof request.body === "object" && request.body !== null && !isPlainJson(request.body)) return;
     const now = Date.now();
     prune(now);
-    const key = keyOf(request, request.sessionId);
+    const key = keyOf(request, request.sessionId, clientId);
     const existing = entries.get(key);
     if (!existing) {
       let settle: (result: Result | null) => void = () => {};
