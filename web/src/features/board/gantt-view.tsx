@@ -80,7 +80,9 @@ export function GanttView({
                     className="absolute top-0 left-0 flex w-full items-center border-b"
                     style={{ height: ROW_PX, transform: `translateY(${item.start}px)` }}
                   >
-                    <div className="w-56 shrink-0 truncate px-4 text-sm">{bar.task.title}</div>
+                    <div className="w-56 shrink-0 truncate px-4 text-sm" title={bar.task.title}>
+                      {bar.task.title}
+                    </div>
                     <div className="relative h-full flex-1">
                       <button
                         type="button"
