@@ -389,3 +389,74 @@ test("layout: every screen and dialog fits 360-1440 px with 100-character names;
   }
   expect(problems).toEqual([]);
 });
+
+test("the signed-in shell starts with a 'Skip to content' link to the main region", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  await page.goto("/sprints");
+  await expect(page.getByRole("heading", { level: 1, name: "Sprints" })).toBeVisible();
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press("Tab");
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  // The next Tab goes on from the page's content, not from the navigation.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("navigation", { name: "Main" }).locator(":focus")).toHaveCount(0);
+});
+
+test("signed-out screens fit 360 px with a long email address; axe clean", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: Problem[] = [];
+  const email = `${"w".repeat(60)}${uniqueEmail("signed-out")}`;
+  const check = async (label: string) => {
+    for (const width of [360, 390, 768]) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await settle(page);
+      for (const p of await layoutProblems(page)) problems.push(`${label} @${width}: ${p}`);
+    }
+  };
+  for (const path of [
+    "/",
+    "/login",
+    "/register",
+    "/forgot-password",
+    "/reset-password?token=abc",
+    "/nowhere",
+  ]) {
+    await page.setViewportSize({ width: 360, height: HEIGHT });
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    for (const p of await axeProblems(page)) problems.push(`${path}: ${p}`);
+    await check(path);
+  }
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: /Send/ }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  await check("/forgot-password sent");
+  // A pending account waits with its long address and name on screen.
+  const request = await apiContext();
+  try {
+    await request.post("/api/auth/register", {
+      data: {
+        email,
+        firstName: long("First"),
+        lastName: long("Last"),
+        password: "Pending-password-1",
+        confirmPassword: "Pending-password-1",
+      },
+    });
+  } finally {
+    await request.dispose();
+  }
+  await signIn(page, { email, password: "Pending-password-1" });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await check("pending approval");
+  expect(problems).toEqual([]);
+});
