@@ -52,6 +52,18 @@ async function layoutProblems(page: Page, scope?: string): Promise<Problem[]> {
       const text = (el.textContent ?? "").trim().slice(0, 30);
       return `<${el.tagName.toLowerCase()}${id}${testId ? ` data-testid=${testId}` : ""}> "${text}"`;
     };
+    // A search box keeps room to type in.
+    for (const input of Array.from(document.querySelectorAll<HTMLInputElement>("input[type=search]"))) {
+      const width = input.getBoundingClientRect().width;
+      if (width > 0 && width < 200)
+        problems.push(`search box "${input.getAttribute("aria-label")}" is ${Math.round(width)}px wide`);
+    }
+    const insideHidden = (el: Element) => {
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        if (a.clientWidth <= 1 && getComputedStyle(a).position === "absolute") return true;
+      }
+      return false;
+    };
     const scopeEl = scopeSelector ? document.querySelector(scopeSelector) : document.body;
     if (!scopeEl) return [...problems, `no ${scopeSelector}`];
     for (const el of Array.from(scopeEl.querySelectorAll<HTMLElement>("*"))) {
@@ -70,6 +82,8 @@ async function layoutProblems(page: Page, scope?: string): Promise<Problem[]> {
       }
       const over = el.scrollWidth - el.clientWidth;
       if (over <= 1) continue;
+      // Inside visually hidden text (sr-only, Radix VisuallyHidden: a 1 px absolute box).
+      if (insideHidden(el)) continue;
       const overflowX = style.overflowX;
       if (overflowX === "auto" || overflowX === "scroll") continue;
       if (overflowX === "visible") {
@@ -234,13 +248,19 @@ test("layout: every screen and dialog fits 360-1440 px with 100-character names;
     await signIn(page, user);
 
     /** Checks the screen at every width (axe once, at the first), collecting what is wrong. */
-    const walk = async (label: string, ready: () => Promise<void>, scope?: string) => {
+    const walk = async (
+      label: string,
+      ready: () => Promise<void>,
+      scope?: string,
+      atWidth?: (width: number) => Promise<void>,
+    ) => {
       for (const [i, width] of WIDTHS.entries()) {
         await page.setViewportSize({ width, height: HEIGHT });
         await settle(page);
         if (i === 0) await ready();
         for (const p of await layoutProblems(page, scope)) problems.push(`${label} @${width}: ${p}`);
         if (i === 0) for (const p of await axeProblems(page)) problems.push(`${label}: ${p}`);
+        await atWidth?.(width);
       }
     };
     const visit = async (path: string, ready: () => Locator) => {
@@ -253,17 +273,14 @@ test("layout: every screen and dialog fits 360-1440 px with 100-character names;
       });
     };
     const h1 = (name: string | RegExp) => () => page.getByRole("heading", { level: 1, name });
-    /** Opens a dialog, checks it (and the page under it) at every width, then closes it. */
+    /** Opens a dialog, checks it (fits the viewport, its buttons inside it) at every width, then closes it. */
     const dialog = async (label: string, open: () => Promise<void>, name: string | RegExp, alert = false) => {
       await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
       await open();
       const d = page.getByRole(alert ? "alertdialog" : "dialog", { name });
       await expect(d).toBeVisible();
       await page.waitForTimeout(250); // the opening animation
-      await walk(`${label} dialog`, async () => {}, alert ? "[role=alertdialog]" : "[role=dialog]");
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: HEIGHT });
-        await settle(page);
+      const boxes = async (width: number) => {
         const box = (await d.boundingBox())!;
         if (box.x < 0 || box.x + box.width > width) {
           problems.push(
@@ -277,12 +294,22 @@ test("layout: every screen and dialog fits 360-1440 px with 100-character names;
             problems.push(`${label} dialog @${width}: button "${text}" outside the dialog`);
           }
         }
-      }
+      };
+      await walk(`${label} dialog`, async () => {}, alert ? "[role=alertdialog]" : "[role=dialog]", boxes);
       await page.keyboard.press("Escape");
       await expect(d).toBeHidden();
     };
 
     await visit("/dashboard", h1("Dashboard"));
+    // The navigation drawer of narrow screens, with Recent Tasks and the user block.
+    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible();
+    await expect(page.getByRole("dialog").getByRole("link", { name: /WWWW/ }).first()).toBeVisible();
+    await page.waitForTimeout(250); // the sliding animation
+    for (const p of await layoutProblems(page, "[role=dialog]"))
+      problems.push(`navigation drawer @360: ${p}`);
+    await page.keyboard.press("Escape");
     await dialog(
       "AI assistant",
       () => page.getByRole("button", { name: "AI Assistant" }).click(),
@@ -356,6 +383,17 @@ test("layout: every screen and dialog fits 360-1440 px with 100-character names;
       () => page.goto(`/projects/${projectId}?taskId=${tasks[3].id}`).then(() => undefined),
       "Edit Task",
     );
+    await dialog(
+      "Comments",
+      async () => {
+        await page.goto(`/projects/${projectId}?taskId=${tasks[0]!.id}`);
+        await page
+          .getByRole("dialog", { name: "Edit Task" })
+          .getByRole("button", { name: /Comments/ })
+          .click();
+      },
+      /^Comments - /,
+    );
     await visit("/teams", h1("Departments"));
     await visit(`/teams/${teamId}`, h1(long("Department")));
     await visit("/calendar", h1("Calendar"));
@@ -368,6 +406,11 @@ test("layout: every screen and dialog fits 360-1440 px with 100-character names;
       await walk(`/calendar ${mode}`, async () => {});
     }
     await visit("/tasks", h1(/Tasks/));
+    await dialog(
+      "Edit My Task",
+      () => page.getByRole("button", { name: `Edit ${long("Task")}` }).click(),
+      "Edit Task",
+    );
     await visit("/reports", h1(/Reports/));
     for (const tab of ["Projects", "Tasks", "Team Performance"]) {
       await page.getByRole("tab", { name: tab }).click();
