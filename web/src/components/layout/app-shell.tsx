@@ -35,6 +35,15 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
 
   return (
     <div className="min-h-dvh bg-muted/40">
+      {/* The first stop of the keyboard: past the navigation to the page (issue 9). The main region
+          is focusable (tabIndex -1), so following the fragment focuses it and the next Tab goes on
+          from the page's content. */}
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow-lg focus:ring-[3px] focus:ring-ring/50 focus:outline-none"
+      >
+        Skip to content
+      </a>
       <aside
         aria-label="Sidebar"
         className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-sidebar-border lg:block"
@@ -85,7 +94,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
       </DialogPrimitive.Root>
 
       <div className="lg:pl-64">
-        <main id="main" className="mx-auto w-full max-w-7xl p-4 sm:p-6 lg:p-8">
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl p-4 outline-none sm:p-6 lg:p-8">
           {children}
         </main>
       </div>

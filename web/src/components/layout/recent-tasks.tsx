@@ -27,12 +27,13 @@ export function RecentTasks({ onNavigate }: { onNavigate?: () => void }) {
       ) : isError || tasks.length === 0 ? (
         <p className="px-3 text-sm text-muted-foreground">No recent tasks</p>
       ) : (
-        <ul className="grid gap-0.5">
+        <ul className="grid grid-cols-1 gap-0.5">
           {tasks.map((task) => (
             <li key={task.id}>
               <Link
                 to={`/projects/${task.project.id}?taskId=${task.id}`}
                 onClick={onNavigate}
+                title={`${task.title} (${task.project.name})`}
                 className="flex items-start gap-2.5 rounded-md px-3 py-1.5 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <span

@@ -17,6 +17,7 @@ export function UserBlock({ user, onNavigate }: { user: CurrentUser; onNavigate?
       <Link
         to="/profile"
         onClick={onNavigate}
+        title={user.email && name !== user.email ? `${name} (${user.email})` : name}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-md p-1.5 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <Avatar className="size-9">

@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 
 /** Badge styles; pass palette classes from lib/statuses through `className` for status badges. */
 export const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded-md border px-2 py-0.5 text-xs font-medium [&>svg]:pointer-events-none [&>svg]:size-3",
+  "inline-flex w-fit max-w-full shrink-0 items-center justify-center gap-1 rounded-md border px-2 py-0.5 text-xs font-medium [&>svg]:pointer-events-none [&>svg]:size-3",
   {
     variants: {
       variant: {
@@ -18,7 +18,7 @@ export const badgeVariants = cva(
   },
 );
 
-/** A small label carrying text (colour is never the only signal). */
+/** A small label carrying text (colour is never the only signal); a long one wraps inside its container. */
 export function Badge({
   className,
   variant,

@@ -94,7 +94,9 @@ export function UserManagement() {
                   </Avatar>
                   <div className="min-w-0">
                     <div className="flex flex-wrap items-center gap-2">
-                      <span className="truncate font-medium">{displayName(user)}</span>
+                      <span className="truncate font-medium" title={displayName(user)}>
+                        {displayName(user)}
+                      </span>
                       {user.isApproved ? (
                         <Badge variant="outline" className="border-green-200 bg-green-50 text-green-700">
                           Approved
@@ -106,7 +108,9 @@ export function UserManagement() {
                       )}
                       {user.isSuperAdmin && <Badge variant="secondary">Super Admin</Badge>}
                     </div>
-                    <div className="truncate text-sm text-muted-foreground">{user.email}</div>
+                    <div className="truncate text-sm text-muted-foreground" title={user.email}>
+                      {user.email}
+                    </div>
                     <div className="text-xs text-muted-foreground">
                       Registered {formatDate(user.createdAt)}
                     </div>

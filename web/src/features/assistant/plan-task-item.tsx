@@ -50,7 +50,7 @@ export function PlanTaskItem({
         />
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Label htmlFor={id} className="font-semibold break-words">
+            <Label htmlFor={id} className="font-semibold wrap-anywhere">
               {task.title}
             </Label>
             <TaskPriorityBadge priority={task.priority} />

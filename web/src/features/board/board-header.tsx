@@ -84,7 +84,9 @@ export function BoardHeader({
     <div className="mb-4 grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-center gap-3">
-          <h1 className="truncate text-2xl font-bold tracking-tight">{project.name}</h1>
+          <h1 className="truncate text-2xl font-bold tracking-tight" title={project.name}>
+            {project.name}
+          </h1>
           <Badge variant="outline" className={cn("border", badge.className)}>
             {badge.label}
           </Badge>

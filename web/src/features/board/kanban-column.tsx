@@ -78,7 +78,7 @@ export const KanbanColumn = memo(function KanbanColumn({
     >
       <header className="flex items-center gap-2 px-3 pt-3 pb-2">
         <span aria-hidden="true" className={cn("size-2.5 rounded-full", colors.dot)} />
-        <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold">
+        <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold" title={column.title}>
           {column.title}
         </h2>
         <Badge variant="secondary" aria-label={`${tasks.length} tasks`}>

@@ -82,7 +82,9 @@ export function TableView({
                   onOpen(task);
                 }}
               >
-                <td className="max-w-72 truncate px-4 py-3 font-medium">{task.title}</td>
+                <td className="max-w-72 truncate px-4 py-3 font-medium" title={task.title}>
+                  {task.title}
+                </td>
                 <td className="px-4 py-3">
                   <Badge
                     variant="outline"

@@ -24,16 +24,22 @@ export const TaskCardBody = memo(function TaskCardBody({
   return (
     <>
       <div className="flex items-start justify-between gap-2">
-        <h3 className="line-clamp-2 text-sm font-medium break-words">{task.title}</h3>
+        <h3 className="line-clamp-2 min-w-0 text-sm font-medium wrap-anywhere" title={task.title}>
+          {task.title}
+        </h3>
         <Badge variant="outline" className={cn("border", colorClasses(priorityColor(task.priority)).badge)}>
           {priority}
         </Badge>
       </div>
-      {task.description && <p className="line-clamp-2 text-xs text-muted-foreground">{task.description}</p>}
+      {task.description && (
+        <p className="line-clamp-2 text-xs text-muted-foreground" title={task.description}>
+          {task.description}
+        </p>
+      )}
       {task.tags.length > 0 && (
         <div className="flex flex-wrap gap-1">
           {tags.shown.map((tag) => (
-            <Badge key={tag} variant="secondary" className="max-w-32 truncate font-normal">
+            <Badge key={tag} variant="secondary" className="block max-w-32 truncate font-normal" title={tag}>
               {tag}
             </Badge>
           ))}

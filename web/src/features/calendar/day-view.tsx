@@ -36,14 +36,16 @@ export function DayView({ date, byDay }: { date: Date; byDay: Map<string, Calend
               )}
             >
               <span className="flex flex-wrap items-start justify-between gap-2">
-                <span className="font-semibold break-words">{task.title}</span>
+                <span className="font-semibold wrap-anywhere">{task.title}</span>
                 <span className="flex flex-wrap gap-1">
                   <TaskPriorityBadge priority={task.priority} />
                   <TaskStatusBadge status={task.status} />
                 </span>
               </span>
               {task.description && (
-                <span className="line-clamp-3 text-sm text-muted-foreground">{task.description}</span>
+                <span className="line-clamp-3 text-sm text-muted-foreground" title={task.description}>
+                  {task.description}
+                </span>
               )}
               <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                 <span className="inline-flex items-center gap-1">

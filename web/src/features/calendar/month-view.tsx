@@ -86,7 +86,7 @@ export function MonthView({
                                 data-testid="calendar-chip"
                                 data-overdue={overdue || undefined}
                                 className={cn(
-                                  "block truncate rounded border px-1 py-0.5 text-[11px] leading-tight outline-none hover:opacity-80 focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                                  "relative block truncate rounded border px-1 py-0.5 text-[11px] leading-tight outline-none hover:opacity-80 focus-visible:ring-[3px] focus-visible:ring-ring/50",
                                   colorClasses(taskStatusColor(task.status)).badge,
                                   overdue && "ring-2 ring-red-500",
                                 )}

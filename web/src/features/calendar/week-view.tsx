@@ -53,12 +53,17 @@ export function WeekView({ date, byDay }: { date: Date; byDay: Map<string, Calen
                           overdue && "ring-2 ring-red-500",
                         )}
                       >
-                        <span className="line-clamp-2 text-sm font-medium break-words">{task.title}</span>
+                        <span className="line-clamp-2 text-sm font-medium wrap-anywhere" title={task.title}>
+                          {task.title}
+                        </span>
                         <span className="flex flex-wrap gap-1">
                           <TaskPriorityBadge priority={task.priority} />
                           <TaskStatusBadge status={task.status} />
                         </span>
-                        <span className="truncate text-xs text-muted-foreground">
+                        <span
+                          className="truncate text-xs text-muted-foreground"
+                          title={task.assignee ? displayName(task.assignee) : undefined}
+                        >
                           {task.assignee ? displayName(task.assignee) : "Unassigned"}
                         </span>
                         {overdue && <span className="text-xs font-medium text-red-700">(Overdue)</span>}

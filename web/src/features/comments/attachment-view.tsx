@@ -33,7 +33,9 @@ export function AttachmentView({ attachment }: { attachment: Attachment }) {
       className="mt-2 inline-flex max-w-full items-center gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      <span className="truncate">{attachment.name}</span>
+      <span className="truncate" title={attachment.name}>
+        {attachment.name}
+      </span>
     </a>
   );
 }

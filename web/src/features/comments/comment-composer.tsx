@@ -112,7 +112,9 @@ export function CommentComposer({
       {attachment && (
         <div className="flex items-center gap-2 rounded-md border bg-muted/40 px-3 py-1.5 text-sm">
           <Paperclip aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <span className="min-w-0 flex-1 truncate">{attachment.name}</span>
+          <span className="min-w-0 flex-1 truncate" title={attachment.name}>
+            {attachment.name}
+          </span>
           <Button
             type="button"
             variant="ghost"

@@ -104,7 +104,7 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
               </div>
             </form>
           ) : (
-            <p className="mt-1 text-sm break-words whitespace-pre-wrap">{comment.content}</p>
+            <p className="mt-1 text-sm wrap-anywhere whitespace-pre-wrap">{comment.content}</p>
           )}
           {comment.attachments.map((attachment) => (
             <AttachmentView key={attachment.url} attachment={attachment} />

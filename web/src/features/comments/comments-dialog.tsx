@@ -106,7 +106,7 @@ export function CommentsDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="flex max-h-[calc(100dvh-2rem)] flex-col sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle className="pr-6 leading-snug break-words">{`Comments - ${task.title}`}</DialogTitle>
+          <DialogTitle className="pr-6 leading-snug wrap-anywhere">{`Comments - ${task.title}`}</DialogTitle>
           <DialogDescription>Discuss this task with your team.</DialogDescription>
         </DialogHeader>
         <div className="-mx-2 min-h-24 flex-1 overflow-y-auto px-2 py-1">

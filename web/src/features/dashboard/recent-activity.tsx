@@ -69,7 +69,9 @@ export function RecentActivity({
                       </>
                     )}
                   </p>
-                  <p className="line-clamp-2 text-sm text-muted-foreground">{item.message}</p>
+                  <p className="line-clamp-2 text-sm text-muted-foreground" title={item.message}>
+                    {item.message}
+                  </p>
                   <p className="text-xs text-muted-foreground">{timeAgo(item.createdAt)}</p>
                 </div>
               </li>

@@ -56,13 +56,18 @@ export function RecentProjects({
             {recent.map((project) => (
               <li key={project.id} className="flex flex-col gap-2 rounded-lg border p-4">
                 <div className="flex items-start justify-between gap-2">
-                  <h3 className="min-w-0 truncate font-semibold">{project.name}</h3>
+                  <h3 className="min-w-0 truncate font-semibold" title={project.name}>
+                    {project.name}
+                  </h3>
                   <ProjectStatusBadge status={project.status} />
                 </div>
-                <p className="line-clamp-2 min-h-10 text-sm text-muted-foreground">
+                <p
+                  className="line-clamp-2 min-h-10 text-sm text-muted-foreground"
+                  title={project.description || undefined}
+                >
                   {project.description || "No description"}
                 </p>
-                <div className="mt-auto flex items-center justify-between gap-2 text-xs text-muted-foreground">
+                <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                   <span className="whitespace-nowrap">Updated {formatDate(project.updatedAt)}</span>
                   <Button asChild variant="outline" size="sm">
                     <Link to={`/projects/${project.id}`} aria-label={`View board of ${project.name}`}>

@@ -49,7 +49,9 @@ export function SampleDashboard() {
           <li key={item.title} className="flex items-center justify-between gap-3 rounded-lg border p-3">
             <span className="flex min-w-0 items-center gap-2 text-sm">
               <item.icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <span className="truncate">{item.title}</span>
+              <span className="truncate" title={item.title}>
+                {item.title}
+              </span>
             </span>
             <Badge className={cn("border", colorClasses(item.color).badge)}>{item.status}</Badge>
           </li>

@@ -50,7 +50,7 @@ export function MyTaskCard({
           aria-hidden="true"
           className={cn("mt-0.5 size-5 shrink-0", STATUS_ICON_COLORS[status] ?? "text-gray-500")}
         />
-        <h2 className="min-w-0 flex-1 font-semibold break-words">
+        <h2 className="min-w-0 flex-1 font-semibold wrap-anywhere">
           <Link
             to={`/projects/${task.project.id}?taskId=${task.id}`}
             className="outline-none after:absolute after:inset-0 after:rounded-xl"
@@ -62,7 +62,7 @@ export function MyTaskCard({
           <Button
             variant="ghost"
             size="icon"
-            className="relative z-10 -mt-1 -mr-2 size-8"
+            className="relative z-10 -mt-1 size-8"
             aria-label={`Edit ${task.title}`}
             title="Edit task"
             onClick={() => onEdit(task)}
@@ -71,7 +71,11 @@ export function MyTaskCard({
           </Button>
         )}
       </div>
-      {task.description && <p className="line-clamp-2 text-sm text-muted-foreground">{task.description}</p>}
+      {task.description && (
+        <p className="line-clamp-2 text-sm text-muted-foreground" title={task.description}>
+          {task.description}
+        </p>
+      )}
       <div className="flex flex-wrap gap-1.5">
         <TaskStatusBadge status={task.status} />
         <TaskPriorityBadge priority={task.priority} />
@@ -82,7 +86,9 @@ export function MyTaskCard({
             <FolderKanban aria-hidden="true" className="size-4" />
             <span className="sr-only">Project</span>
           </dt>
-          <dd className="truncate">{task.project.name}</dd>
+          <dd className="truncate" title={task.project.name}>
+            {task.project.name}
+          </dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt>
@@ -99,7 +105,9 @@ export function MyTaskCard({
             <User aria-hidden="true" className="size-4" />
             <span className="sr-only">Assignee</span>
           </dt>
-          <dd className="truncate">{task.assignee ? displayName(task.assignee) : "Unassigned"}</dd>
+          <dd className="truncate" title={task.assignee ? displayName(task.assignee) : undefined}>
+            {task.assignee ? displayName(task.assignee) : "Unassigned"}
+          </dd>
         </div>
         <div className="text-xs">
           <dt className="sr-only">Updated</dt>

@@ -56,7 +56,7 @@ export function NotificationItem({
               <span className="sr-only">Unread:</span>
             </span>
           )}
-          <h3 className="min-w-0 text-sm font-semibold break-words">
+          <h3 className="min-w-0 text-sm font-semibold wrap-anywhere">
             {n.link ? (
               <Link
                 to={n.link}
@@ -70,7 +70,7 @@ export function NotificationItem({
             )}
           </h3>
         </div>
-        <p className="mt-0.5 text-sm break-words text-muted-foreground">{n.message}</p>
+        <p className="mt-0.5 text-sm wrap-anywhere text-muted-foreground">{n.message}</p>
         <p className="mt-1 text-xs text-muted-foreground">
           <time dateTime={n.createdAt} title={new Date(n.createdAt).toLocaleString()}>
             {timeAgo(n.createdAt)}

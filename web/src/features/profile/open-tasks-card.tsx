@@ -25,8 +25,8 @@ function OpenTaskItem({ task }: { task: OpenTask }) {
         className="grid gap-1.5 rounded-lg border p-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <span className="flex flex-wrap items-center justify-between gap-2">
-          <span className="font-medium break-words">{task.title}</span>
-          <span className="flex gap-1.5">
+          <span className="font-medium wrap-anywhere">{task.title}</span>
+          <span className="flex min-w-0 flex-wrap gap-1.5">
             <Badge variant="outline" className={colorClasses(taskStatusColor(task.status)).badge}>
               {statusLabel(task.status)}
             </Badge>
@@ -36,7 +36,9 @@ function OpenTaskItem({ task }: { task: OpenTask }) {
           </span>
         </span>
         {task.description && (
-          <span className="line-clamp-2 text-sm text-muted-foreground">{task.description}</span>
+          <span className="line-clamp-2 text-sm text-muted-foreground" title={task.description}>
+            {task.description}
+          </span>
         )}
         <span className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span>{task.project.name}</span>

@@ -34,7 +34,7 @@ export function ProjectCards({
   return (
     <ul
       className={cn(
-        "grid gap-4",
+        "grid grid-cols-1 gap-4",
         layout === "cards" ? "sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" : "grid-cols-1",
       )}
     >
@@ -51,10 +51,15 @@ export function ProjectCards({
         >
           <div className="min-w-0 flex-1">
             <div className="flex items-start justify-between gap-2">
-              <h2 className="truncate font-semibold">{project.name}</h2>
+              <h2 className="min-w-0 truncate font-semibold" title={project.name}>
+                {project.name}
+              </h2>
               {layout === "cards" && <ProjectStatusBadge status={project.status} />}
             </div>
-            <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">
+            <p
+              className="mt-1 line-clamp-2 text-sm text-muted-foreground"
+              title={project.description || undefined}
+            >
               {project.description || "No description"}
             </p>
           </div>

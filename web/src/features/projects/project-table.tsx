@@ -89,7 +89,11 @@ export function ProjectTable({
           >
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div className="flex min-w-0 flex-wrap items-center gap-3">
-                <h2 id={`project-${project.id}-heading`} className="truncate font-semibold">
+                <h2
+                  id={`project-${project.id}-heading`}
+                  className="max-w-full truncate font-semibold"
+                  title={project.name}
+                >
                   {project.name}
                 </h2>
                 <ProjectStatusBadge status={project.status} />
@@ -121,7 +125,7 @@ export function ProjectTable({
               <Skeleton className="mt-4 h-16" />
             ) : (
               list.length > 0 && (
-                <div className="mt-4 overflow-x-auto">
+                <div className="relative mt-4 overflow-x-auto">
                   <table className="w-full text-left text-sm">
                     <caption className="sr-only">Tasks of {project.name}</caption>
                     <thead className="text-xs text-muted-foreground uppercase">

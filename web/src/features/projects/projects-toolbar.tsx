@@ -35,8 +35,9 @@ export function ProjectsToolbar({
   onView: (view: ProjectsView) => void;
 }) {
   return (
-    <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center">
-      <div className="relative flex-1">
+    // The search box keeps at least 16rem: the controls wrap below it rather than squeeze it.
+    <div className="mb-4 flex flex-wrap items-center gap-3">
+      <div className="relative min-w-0 flex-[1_1_16rem]">
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"

@@ -43,25 +43,27 @@ export function BurndownChart({ sprintId }: { sprintId: number }) {
                 <BurndownLines days={data.days} />
               </Suspense>
             </div>
-            <table className="sr-only">
-              <caption>Open tasks per day</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Open</th>
-                  <th scope="col">Ideal</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.days.map((d) => (
-                  <tr key={d.date}>
-                    <td>{dayLabel(d.date)}</td>
-                    <td>{d.open}</td>
-                    <td>{d.ideal}</td>
+            <div className="sr-only">
+              <table>
+                <caption>Open tasks per day</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Day</th>
+                    <th scope="col">Open</th>
+                    <th scope="col">Ideal</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.days.map((d) => (
+                    <tr key={d.date}>
+                      <td>{dayLabel(d.date)}</td>
+                      <td>{d.open}</td>
+                      <td>{d.ideal}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </figure>
         )}
       </CardContent>

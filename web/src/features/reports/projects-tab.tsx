@@ -25,7 +25,7 @@ export function ProjectsTab({ projects }: { projects: ReportProject[] }) {
             <CardContent className="grid gap-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div className="flex min-w-0 items-center gap-2">
-                  <h2 className="truncate font-semibold">
+                  <h2 className="truncate font-semibold" title={p.name}>
                     <Link to={`/projects/${p.id}`} className="hover:underline">
                       {p.name}
                     </Link>

@@ -11,7 +11,7 @@ function TaskRow({ task, children }: { task: ReportTask; children: ReactNode }) 
   return (
     <li className="grid gap-1.5 border-b py-3 first:pt-0 last:border-b-0 last:pb-0">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <Link to={taskHref(task)} className="min-w-0 font-medium break-words hover:underline">
+        <Link to={taskHref(task)} className="min-w-0 font-medium wrap-anywhere hover:underline">
           {task.title}
         </Link>
         <span className="flex flex-wrap gap-1">

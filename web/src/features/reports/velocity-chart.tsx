@@ -47,23 +47,25 @@ export function VelocityChart({ points }: { points: ReportVelocityPoint[] }) {
                 </BarChart>
               </ResponsiveContainer>
             </div>
-            <table className="sr-only">
-              <caption>Completed tasks per sprint</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Sprint</th>
-                  <th scope="col">Completed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((p) => (
-                  <tr key={p.sprintId}>
-                    <td>{p.name}</td>
-                    <td>{p.completed}</td>
+            <div className="sr-only">
+              <table>
+                <caption>Completed tasks per sprint</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Sprint</th>
+                    <th scope="col">Completed</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {shown.map((p) => (
+                    <tr key={p.sprintId}>
+                      <td>{p.name}</td>
+                      <td>{p.completed}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </figure>
         )}
       </CardContent>

@@ -17,10 +17,15 @@ export function SprintCard({ sprint, layout }: { sprint: Sprint; layout: "grid" 
     >
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="truncate font-semibold group-hover:text-primary">{sprint.name}</h2>
+          <h2 className="min-w-0 truncate font-semibold group-hover:text-primary" title={sprint.name}>
+            {sprint.name}
+          </h2>
           {layout === "grid" && <SprintStatusBadge status={sprint.status} />}
         </div>
-        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">
+        <p
+          className="mt-1 line-clamp-2 text-sm text-muted-foreground"
+          title={sprint.description || undefined}
+        >
           {sprint.description || "No description"}
         </p>
       </div>

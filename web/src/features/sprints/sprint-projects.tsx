@@ -22,8 +22,13 @@ function ProjectCard({ project, layout }: { project: SprintProject; layout: Layo
       )}
     >
       <div className="min-w-0 flex-1">
-        <h3 className="truncate font-semibold group-hover:text-primary">{project.name}</h3>
-        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">
+        <h3 className="truncate font-semibold group-hover:text-primary" title={project.name}>
+          {project.name}
+        </h3>
+        <p
+          className="mt-1 line-clamp-2 text-sm text-muted-foreground"
+          title={project.description || undefined}
+        >
           {project.description || "No description"}
         </p>
       </div>

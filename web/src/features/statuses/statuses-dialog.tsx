@@ -205,7 +205,9 @@ export function StatusesDialog({
                     aria-hidden="true"
                     className={cn("size-3 shrink-0 rounded-full", colorClasses(s.color).dot)}
                   />
-                  <span className="min-w-0 flex-1 truncate text-sm font-medium">{s.name}</span>
+                  <span className="min-w-0 flex-1 truncate text-sm font-medium" title={s.name}>
+                    {s.name}
+                  </span>
                   {s.isDefault && <Badge variant="secondary">Default</Badge>}
                   <Button
                     variant="ghost"

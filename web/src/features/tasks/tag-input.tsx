@@ -43,9 +43,9 @@ export function TagInput({
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
           {value.map((tag) => (
-            <li key={tag}>
+            <li key={tag} className="max-w-full">
               <Badge variant="secondary" className="gap-1 pr-1">
-                {tag}
+                <span className="min-w-0 wrap-anywhere">{tag}</span>
                 <button
                   type="button"
                   className="rounded-sm p-0.5 hover:bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

@@ -58,7 +58,9 @@ export function TeamMemberRow({
         </Avatar>
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="truncate font-medium">{name}</span>
+            <span className="truncate font-medium" title={name}>
+              {name}
+            </span>
             <Badge
               variant="outline"
               className={cn(
@@ -81,7 +83,9 @@ export function TeamMemberRow({
             </Badge>
           </div>
           {name !== member.invitedEmail && (
-            <p className="truncate text-sm text-muted-foreground">{member.invitedEmail}</p>
+            <p className="truncate text-sm text-muted-foreground" title={member.invitedEmail}>
+              {member.invitedEmail}
+            </p>
           )}
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1 whitespace-nowrap">

@@ -34,7 +34,9 @@ export function MemberRow({
         <UserAvatar user={member.user} className="size-10 border-0" />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="truncate font-medium">{name}</span>
+            <span className="truncate font-medium" title={name}>
+              {name}
+            </span>
             <Badge
               variant="outline"
               className={cn(
@@ -50,7 +52,9 @@ export function MemberRow({
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex min-w-0 items-center gap-1">
               <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="truncate">{member.user.email}</span>
+              <span className="truncate" title={member.user.email}>
+                {member.user.email}
+              </span>
             </span>
             <span className="inline-flex items-center gap-1 whitespace-nowrap">
               <CalendarDays aria-hidden="true" className="size-3.5" />

@@ -22,8 +22,13 @@ export function TeamCard({ team, layout }: { team: Team; layout: "grid" | "list"
           <Building2 aria-hidden="true" className="size-5" />
         </div>
         <div className="min-w-0">
-          <h2 className="truncate font-semibold group-hover:text-primary">{team.name}</h2>
-          <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">
+          <h2 className="truncate font-semibold group-hover:text-primary" title={team.name}>
+            {team.name}
+          </h2>
+          <p
+            className="mt-1 line-clamp-2 text-sm text-muted-foreground"
+            title={team.description || undefined}
+          >
             {team.description || "No description"}
           </p>
         </div>
