@@ -8,6 +8,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { AssistantButton } from "@/features/dashboard/assistant-button";
+import { LoadFailure } from "@/features/dashboard/load-failure";
 import { QuickActions } from "@/features/dashboard/quick-actions";
 import { RecentActivity } from "@/features/dashboard/recent-activity";
 import { RecentProjects } from "@/features/dashboard/recent-projects";
@@ -48,9 +49,9 @@ export function DashboardPage() {
           <Spinner /> Loading dashboard...
         </p>
       ) : stats.isError || projects.isError ? (
-        <p role="alert" className="py-12 text-destructive">
+        <LoadFailure errors={[stats.error, projects.error]} className="py-12">
           The dashboard could not be loaded. Please reload the page.
-        </p>
+        </LoadFailure>
       ) : (
         <div className="grid gap-6">
           <StatCards stats={stats.data} />

@@ -8,6 +8,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { LoadFailure } from "@/features/dashboard/load-failure";
 import { useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { EditProjectDialog } from "@/features/projects/edit-project-dialog";
 import { ProjectCards } from "@/features/projects/project-cards";
@@ -67,9 +68,9 @@ export function ProjectsPage() {
           <Spinner /> Loading projects...
         </p>
       ) : projects.isError ? (
-        <p role="alert" className="py-12 text-destructive">
+        <LoadFailure errors={[projects.error]} className="py-12">
           The projects could not be loaded. Please reload the page.
-        </p>
+        </LoadFailure>
       ) : (
         <>
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">

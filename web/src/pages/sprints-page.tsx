@@ -6,6 +6,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailure } from "@/features/dashboard/load-failure";
 import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { type Layout, ListToolbar } from "@/features/sprints/list-toolbar";
 import { SprintCard } from "@/features/sprints/sprint-card";
@@ -70,9 +71,9 @@ export function SprintsPage() {
           ))}
         </div>
       ) : sprints.isError ? (
-        <p role="alert" className="text-destructive">
+        <LoadFailure errors={[sprints.error]}>
           The sprints could not be loaded. Please reload the page.
-        </p>
+        </LoadFailure>
       ) : all.length === 0 ? (
         <EmptyState
           icon={Timer}

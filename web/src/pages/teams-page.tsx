@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailure } from "@/features/dashboard/load-failure";
 import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { CreateTeamDialog, type TeamFormValues } from "@/features/teams/create-team-dialog";
 import { TeamCard } from "@/features/teams/team-card";
@@ -86,9 +87,9 @@ export function TeamsPage() {
           ))}
         </div>
       ) : teams.isError ? (
-        <p role="alert" className="text-destructive">
+        <LoadFailure errors={[teams.error]}>
           The departments could not be loaded. Please reload the page.
-        </p>
+        </LoadFailure>
       ) : all.length === 0 ? (
         <EmptyState
           icon={Building2}
