@@ -16,19 +16,25 @@ import {
   DEFAULT_PROJECT_SORT,
   filterProjects,
   nextSort,
-  type ProjectSort,
+  PROJECT_SORT_KEYS,
   sortProjects,
 } from "@/features/projects/project-filters";
 import { ProjectTable } from "@/features/projects/project-table";
 import { ProjectsToolbar, type ProjectsView } from "@/features/projects/projects-toolbar";
+import { parseSortParam, sortParam } from "@/lib/url-state";
+import { useUrlSearch, useUrlState } from "@/lib/use-url-state";
+
+const PROJECTS_VIEWS: readonly ProjectsView[] = ["cards", "list", "table"];
 
 /** /projects: search, status filter, Name/Updated sort, Cards/List/Table views and the Edit Project dialog. */
 export function ProjectsPage() {
   const projects = useQuery(projectsQuery);
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState("all");
-  const [sort, setSort] = useState<ProjectSort>(DEFAULT_PROJECT_SORT);
-  const [view, setView] = useState<ProjectsView>("cards");
+  // Search, filter, sort and view live in the URL: shareable, kept on reload and Back (issue 9).
+  const [search, setSearch] = useUrlSearch();
+  const [status, setStatus] = useUrlState("status", "all");
+  const [sortValue, setSortValue] = useUrlState("sort", sortParam(DEFAULT_PROJECT_SORT));
+  const sort = parseSortParam(sortValue, PROJECT_SORT_KEYS, DEFAULT_PROJECT_SORT);
+  const [view, setView] = useUrlState<ProjectsView>("view", "cards", PROJECTS_VIEWS);
   const [editing, setEditing] = useState<Project | null>(null);
   const tasks = useQuery({ ...projectTasksQuery, enabled: view === "table" });
   useUnauthorizedRedirect(projects.error, tasks.error);
@@ -55,7 +61,7 @@ export function ProjectsPage() {
         status={status}
         onStatus={setStatus}
         sort={sort}
-        onSort={(key) => setSort((current) => nextSort(current, key))}
+        onSort={(key) => setSortValue(sortParam(nextSort(sort, key)))}
         view={view}
         onView={setView}
       />

@@ -14,6 +14,7 @@ import { CreateTeamDialog, type TeamFormValues } from "@/features/teams/create-t
 import { TeamCard } from "@/features/teams/team-card";
 import { filterTeams } from "@/features/teams/team-filters";
 import { toast } from "@/lib/toast";
+import { LAYOUTS, useUrlSearch, useUrlState } from "@/lib/use-url-state";
 import { cn } from "@/lib/utils";
 
 type Layout = "grid" | "list";
@@ -22,8 +23,9 @@ type Layout = "grid" | "list";
 export function TeamsPage() {
   const teams = useQuery(teamsQuery);
   useUnauthorizedRedirect(teams.error);
-  const [search, setSearch] = useState("");
-  const [layout, setLayout] = useState<Layout>("grid");
+  // Search and layout live in the URL: shareable, kept on reload and Back (issue 9).
+  const [search, setSearch] = useUrlSearch();
+  const [layout, setLayout] = useUrlState<Layout>("layout", "grid", LAYOUTS);
   const [creating, setCreating] = useState(false);
   const createTeam = useCreateTeam();
   const showError = useErrorToast();
