@@ -10,7 +10,7 @@ import { LoadFailure } from "@/features/dashboard/load-failure";
 import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { type Layout, ListToolbar } from "@/features/sprints/list-toolbar";
 import { SprintCard } from "@/features/sprints/sprint-card";
-import { filterSprints, type SprintStatusFilter } from "@/features/sprints/sprint-filters";
+import { filterSprints, orderSprints, type SprintStatusFilter } from "@/features/sprints/sprint-filters";
 import { SprintFormDialog, type SprintFormValues } from "@/features/sprints/sprint-form-dialog";
 import { SPRINT_STATUSES } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
@@ -41,7 +41,7 @@ export function SprintsPage() {
     });
 
   const all = sprints.data ?? [];
-  const shown = filterSprints(all, search, status as SprintStatusFilter);
+  const shown = orderSprints(filterSprints(all, search, status as SprintStatusFilter));
   const createButton = (label: string) => (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden="true" /> {label}
