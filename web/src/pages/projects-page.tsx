@@ -4,6 +4,7 @@ import { FolderKanban, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { projectsQuery, projectTasksQuery } from "@/api/projects";
+import { sprintsQuery } from "@/api/sprints";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -35,12 +36,17 @@ export function ProjectsPage() {
   const [sortValue, setSortValue] = useUrlState("sort", sortParam(DEFAULT_PROJECT_SORT));
   const sort = parseSortParam(sortValue, PROJECT_SORT_KEYS, DEFAULT_PROJECT_SORT);
   const [view, setView] = useUrlState<ProjectsView>("view", "cards", PROJECTS_VIEWS);
+  const [sprint, setSprint] = useUrlState("sprint", "all");
+  const sprints = useQuery(sprintsQuery);
   const [editing, setEditing] = useState<Project | null>(null);
   const tasks = useQuery({ ...projectTasksQuery, enabled: view === "table" });
   useUnauthorizedRedirect(projects.error, tasks.error);
 
   const all = projects.data ?? [];
-  const shown = sortProjects(filterProjects(all, search, status), sort);
+  const inSprint = all.filter((p) =>
+    sprint === "all" ? true : sprint === "none" ? p.sprintId === null : String(p.sprintId) === sprint,
+  );
+  const shown = sortProjects(filterProjects(inSprint, search, status), sort);
 
   return (
     <div>
@@ -64,6 +70,9 @@ export function ProjectsPage() {
         onSort={(key) => setSortValue(sortParam(nextSort(sort, key)))}
         view={view}
         onView={setView}
+        sprint={sprint}
+        onSprint={setSprint}
+        sprints={sprints.data ?? []}
       />
       {projects.isPending ? (
         <p
