@@ -45,7 +45,7 @@ test("departments: create through the dialog, search, switch layout and open one
   await test.step("the new card shows name, description, member count and avatar", async () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText("Keeps the lights on.");
-    await expect(card).toContainText("1 Members");
+    await expect(card).toContainText(/\b1 Member(?!s)/);
     await expect(
       card.getByRole("img", { name: `${approvedUser.firstName} ${approvedUser.lastName}` }),
     ).toBeVisible();
@@ -66,7 +66,7 @@ test("departments: create through the dialog, search, switch layout and open one
     await card.click();
     await expect(page).toHaveURL(/\/teams\/\d+$/);
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
-    await expect(page.getByText("1 Members")).toBeVisible();
+    await expect(page.getByText("1 Member", { exact: true })).toBeVisible();
     await expect(page.getByText(/^Created /)).toBeVisible();
   });
 });
@@ -126,7 +126,7 @@ test("department detail: add a member, change the role, search and remove", asyn
     await confirm.getByRole("button", { name: "Remove" }).click();
     await expect(toast(page)).toContainText("Member removed successfully");
     await expect(row).toBeHidden();
-    await expect(page.getByText("1 Members")).toBeVisible();
+    await expect(page.getByText("1 Member", { exact: true })).toBeVisible();
   });
 });
 

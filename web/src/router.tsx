@@ -1,7 +1,16 @@
 import { lazy, Suspense, useEffect } from "react";
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useLocation } from "react-router";
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigate,
+} from "react-router";
 import { useCurrentUser } from "@/api/auth";
 import { FullPageSpinner } from "@/components/layout/full-page-spinner";
+import { loginPathFor, returnPathFrom } from "@/lib/return-path";
 import { showPendingFlashToast, toast } from "@/lib/toast";
 import { NotFoundPage } from "@/pages/not-found-page";
 import { RouteErrorPage } from "@/pages/route-error-page";
@@ -39,17 +48,50 @@ function Root() {
   );
 }
 
-/** Account screens: a signed-in visitor goes to /dashboard. */
+/** Account screens: a signed-in visitor goes to the page of a safe `next` query, else /dashboard. */
 function SignedOutOnly() {
   const { data: user } = useCurrentUser();
-  return user ? <Navigate to="/dashboard" replace /> : <Outlet />;
+  const { search } = useLocation();
+  return user ? <Navigate to={returnPathFrom(search)} replace /> : <Outlet />;
 }
 
-/** Signed-in pages inside the navigation shell; signed out, '/' is the landing page and the rest not found. */
+/** Delay before going to /login after the notice (spec part 1 section 9). */
+const UNAUTHORIZED_REDIRECT_MS = 500;
+
+/**
+ * A signed-in page opened signed out (issue 9): the 'Unauthorized' notice, then /login after 500 ms
+ * with the page (path and query) as `next`, so signing in lands where the link pointed.
+ */
+function SignedOutRedirect() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const target = loginPathFor(location);
+  useEffect(() => {
+    toast({
+      variant: "destructive",
+      title: "Unauthorized",
+      description: "You are logged out. Logging in again...",
+    });
+    const timer = window.setTimeout(() => void navigate(target, { replace: true }), UNAUTHORIZED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate, target]);
+  return <FullPageSpinner />;
+}
+
+/**
+ * Signed-in pages inside the navigation shell. Signed out, '/' is the landing page, an unknown path
+ * is not found, and any other route goes to the login page and back (SignedOutRedirect).
+ */
 function SignedInShell() {
   const { data: user } = useCurrentUser();
   const { pathname } = useLocation();
-  if (!user) return pathname === "/" ? <LandingPage /> : <NotFoundPage standalone />;
+  const notFound = useMatches().some(
+    (match) => (match.handle as { notFound?: boolean } | undefined)?.notFound,
+  );
+  if (!user) {
+    if (pathname === "/") return <LandingPage />;
+    return notFound ? <NotFoundPage standalone /> : <SignedOutRedirect />;
+  }
   return (
     <AppShell user={user}>
       <Suspense fallback={<FullPageSpinner />}>
@@ -187,7 +229,7 @@ export const router = createBrowserRouter([
             path: "settings",
             lazy: () => import("@/pages/settings-page").then((m) => ({ Component: m.SettingsPage })),
           },
-          { path: "*", element: <NotFoundPage /> },
+          { path: "*", element: <NotFoundPage />, handle: { notFound: true } },
         ],
       },
     ],

@@ -5,7 +5,7 @@ import type {
   RegisterBody,
   ResetPasswordBody,
 } from "@contract/users";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { errorStatus, getJson, sendJson } from "./http";
 import { useSubmitMutation } from "./submit-mutation";
@@ -31,12 +31,21 @@ export function useCurrentUser() {
   return useQuery(currentUserQuery);
 }
 
+/**
+ * A new session: answers cached for the last one (a 401 when it expired on a page, another
+ * user's data) are dropped, so the page returned to after signing in asks again (issue 9).
+ */
+function signedIn(queryClient: QueryClient, user: CurrentUser): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+  queryClient.setQueryData(currentUserKey, user);
+}
+
 /** POST /api/auth/login; on success the returned user becomes the current user. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useSubmitMutation({
     mutationFn: (body: z.input<typeof LoginBody>) => sendJson<CurrentUser>("POST", "/api/auth/login", body),
-    onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
+    onSuccess: (user) => signedIn(queryClient, user),
   });
 }
 
@@ -46,7 +55,7 @@ export function useRegister() {
   return useSubmitMutation({
     mutationFn: (body: z.input<typeof RegisterBody>) =>
       sendJson<CurrentUser>("POST", "/api/auth/register", body),
-    onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
+    onSuccess: (user) => signedIn(queryClient, user),
   });
 }
 

@@ -84,7 +84,12 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => sendJson<void>("DELETE", `/api/projects/${id}`),
-    onSuccess: () => invalidateProjectData(queryClient),
+    // The deleted project's own queries are dropped, not refreshed: asking again answers 404 (issue 9).
+    onSuccess: async (_data, id) => {
+      queryClient.removeQueries({ queryKey: projectQuery(id).queryKey });
+      queryClient.removeQueries({ queryKey: ["boards", "project", id] });
+      await invalidateProjectData(queryClient);
+    },
   });
 }
 

@@ -1,8 +1,15 @@
 import type { CreateSprint, Sprint, SprintDetail, UpdateSprint } from "@contract/sprints";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type Query,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { dashboardKey } from "./dashboard";
 import { getJson, sendJson } from "./http";
-import { invalidateProjectData } from "./projects";
+import { projectsKey } from "./projects";
+import { burndownQuery } from "./reports";
 import { useSubmitMutation } from "./submit-mutation";
 
 /** The key root of every sprint query. */
@@ -41,8 +48,30 @@ export function useUpdateSprint() {
   return useSubmitMutation({
     mutationFn: ({ id, ...body }: UpdateSprint & { id: number }) =>
       sendJson<Sprint>("PUT", `/api/sprints/${id}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sprintsKey }),
+    // New dates change the burndown shown beside the form (issue 9: it kept the old chart).
+    onSuccess: (_sprint, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sprintsKey }),
+        queryClient.invalidateQueries({ queryKey: burndownQuery(id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: ["reports"] }),
+      ]),
   });
+}
+
+/** Whether a query key is one of a sprint's own (its detail or its burndown). */
+function isSprintKey(key: readonly unknown[], id: number): boolean {
+  return (
+    (key[0] === sprintsKey[0] && key[1] === "detail" && key[2] === id) ||
+    (key[0] === "reports" && key[1] === "burndown" && key[2] === id)
+  );
+}
+
+/**
+ * Drops a deleted sprint's own queries. Call it once its page is gone: removed while still
+ * observed, a query is built and fetched again (a 404 for a deleted sprint).
+ */
+export function forgetSprint(queryClient: QueryClient, id: number): void {
+  queryClient.removeQueries({ predicate: (query) => isSprintKey(query.queryKey, id) });
 }
 
 /** DELETE /api/sprints/{id} (owner only): its owner's projects go with it, so projects refresh too. */
@@ -50,9 +79,16 @@ export function useDeleteSprint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => sendJson<void>("DELETE", `/api/sprints/${id}`),
+    // Everything the deletion changed is refreshed except the sprint itself: asking for it would
+    // only answer 404 (issue 9). Its page calls forgetSprint once it has gone.
     onSuccess: async (_data, id) => {
-      queryClient.removeQueries({ queryKey: sprintQuery(id).queryKey });
-      await invalidateProjectData(queryClient);
+      const others = { predicate: (query: Query) => !isSprintKey(query.queryKey, id) };
+      await queryClient.cancelQueries({ predicate: (query) => isSprintKey(query.queryKey, id) });
+      await Promise.all(
+        [projectsKey, sprintsKey, dashboardKey, ["tasks"], ["reports"]].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey, ...others }),
+        ),
+      );
     },
   });
 }

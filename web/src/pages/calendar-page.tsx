@@ -18,6 +18,7 @@ import { CalendarToolbar } from "@/features/calendar/calendar-toolbar";
 import { DayView } from "@/features/calendar/day-view";
 import { MonthView } from "@/features/calendar/month-view";
 import { WeekView } from "@/features/calendar/week-view";
+import { LoadFailure } from "@/features/dashboard/load-failure";
 import { useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 
 const SKELETON_KEYS = Array.from({ length: 14 }, (_, i) => `skeleton-${i}`);
@@ -65,9 +66,9 @@ export function CalendarPage() {
             ))}
           </div>
         ) : tasks.isError && !tasks.data ? (
-          <p role="alert" className="text-destructive">
+          <LoadFailure errors={[tasks.error]}>
             The calendar could not be loaded. Please reload the page.
-          </p>
+          </LoadFailure>
         ) : mode === "month" ? (
           <MonthView
             date={date}

@@ -3,12 +3,14 @@ import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { useCurrentUser } from "@/api/auth";
 import { dashboardStatsQuery, recentActivityQuery } from "@/api/dashboard";
+import { errorStatus } from "@/api/http";
 import { projectsQuery } from "@/api/projects";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { AssistantButton } from "@/features/dashboard/assistant-button";
 import { CardError } from "@/features/dashboard/card-error";
+import { LoadFailure } from "@/features/dashboard/load-failure";
 import { QuickActions } from "@/features/dashboard/quick-actions";
 import { RecentActivity } from "@/features/dashboard/recent-activity";
 import { RecentProjects } from "@/features/dashboard/recent-projects";
@@ -48,6 +50,11 @@ export function DashboardPage() {
         >
           <Spinner /> Loading dashboard...
         </p>
+      ) : [stats.error, projects.error, activity.error].some((error) => errorStatus(error) === 401) ? (
+        // The session ended: the logged-out notice while the redirect runs, not three card errors.
+        <LoadFailure errors={[stats.error, projects.error, activity.error]} className="py-12">
+          The dashboard could not be loaded. Please reload the page.
+        </LoadFailure>
       ) : (
         // Each card shows what it has: one failed call leaves the others (issue 9).
         <div className="grid gap-6">

@@ -1,7 +1,7 @@
 import { EmailSchema } from "@contract/users";
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useForgotPassword } from "@/api/auth";
 import { messageOr } from "@/api/http";
 import { AuthLayout } from "@/components/layout/auth-layout";
@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Captcha, useCaptchaRequired } from "@/features/auth/captcha";
 import { CAPTCHA_REQUIRED_MESSAGE, type CaptchaHandle } from "@/features/auth/captcha-types";
+import { nextQuery } from "@/lib/return-path";
 import { toast } from "@/lib/toast";
 
 const FAILED = "Failed to send password reset email";
@@ -27,6 +28,7 @@ function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const captchaRef = useRef<CaptchaHandle>(null);
   const captchaRequired = useCaptchaRequired();
   const forgot = useForgotPassword();
+  const backQuery = nextQuery(useLocation().search);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +70,10 @@ function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
       title="Forgot Password?"
       description="Enter your email address and we'll send you a link to reset your password."
       footer={
-        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={`/login${backQuery}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Back to Login
         </Link>
       }
@@ -97,6 +102,7 @@ function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
 
 function CheckYourEmail({ email }: { email: string }) {
   const resend = useForgotPassword();
+  const backQuery = nextQuery(useLocation().search);
   const onResend = () =>
     resend.mutate(
       { email },
@@ -125,7 +131,7 @@ function CheckYourEmail({ email }: { email: string }) {
             {resend.isPending ? "Sending..." : "Resend Email"}
           </Button>
           <Button asChild>
-            <Link to="/login">Back to Login</Link>
+            <Link to={`/login${backQuery}`}>Back to Login</Link>
           </Button>
         </div>
       </div>

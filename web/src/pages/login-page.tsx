@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useLogin } from "@/api/auth";
 import { messageOr } from "@/api/http";
 import { AuthLayout } from "@/components/layout/auth-layout";
@@ -16,11 +16,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { Captcha, useCaptchaRequired } from "@/features/auth/captcha";
 import { captchaTokenField } from "@/features/auth/captcha-field";
 import type { CaptchaHandle } from "@/features/auth/captcha-types";
+import { nextQuery, returnPathFrom } from "@/lib/return-path";
 import { toast } from "@/lib/toast";
 
 /** /login: email, password and captcha; on success a toast and /dashboard after 100 ms. */
 export function LoginPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const login = useLogin();
   const captchaRef = useRef<CaptchaHandle>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function LoginPage() {
     login.mutate(values, {
       onSuccess: () => {
         toast({ title: "Welcome back!", description: "You have been logged in successfully." });
-        window.setTimeout(() => void navigate("/dashboard", { replace: true }), 100);
+        window.setTimeout(() => void navigate(returnPathFrom(search), { replace: true }), 100);
       },
       onError: (error) => {
         setFormError(messageOr(error, "Login failed. Please try again."));
@@ -59,7 +61,10 @@ export function LoginPage() {
       footer={
         <p>
           Don&apos;t have an account?{" "}
-          <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={`/register${nextQuery(search)}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Sign up
           </Link>
         </p>
@@ -94,7 +99,7 @@ export function LoginPage() {
             />
           </FormField>
           <Link
-            to="/forgot-password"
+            to={`/forgot-password${nextQuery(search)}`}
             className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             Forgot password?

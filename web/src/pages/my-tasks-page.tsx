@@ -9,11 +9,13 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailure } from "@/features/dashboard/load-failure";
 import { useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { EditMyTaskDialog } from "@/features/my-tasks/edit-my-task-dialog";
 import { MyTaskCard } from "@/features/my-tasks/my-task-card";
 import { filterMyTasks, type MyTaskFilters } from "@/features/my-tasks/my-task-filters";
 import { MyTasksToolbar } from "@/features/my-tasks/my-tasks-toolbar";
+import { useUrlSearch, useUrlState } from "@/lib/use-url-state";
 
 const SKELETONS = ["a", "b", "c", "d", "e", "f"];
 const GRID = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
@@ -23,7 +25,16 @@ export function MyTasksPage() {
   const tasks = useQuery(myTasksQuery);
   useUnauthorizedRedirect(tasks.error);
   const { data: user } = useCurrentUser();
-  const [filters, setFilters] = useState<MyTaskFilters>({ search: "", status: "all", priority: "all" });
+  // Search and filters live in the URL: shareable, kept on reload and Back (issue 9).
+  const [search, setSearch] = useUrlSearch();
+  const [status, setStatus] = useUrlState("status", "all");
+  const [priority, setPriority] = useUrlState("priority", "all");
+  const filters: MyTaskFilters = { search, status, priority };
+  const setFilters = (next: MyTaskFilters) => {
+    if (next.search !== search) setSearch(next.search);
+    if (next.status !== status) setStatus(next.status);
+    if (next.priority !== priority) setPriority(next.priority);
+  };
   const [editing, setEditing] = useState<MyTask | null>(null);
 
   const all = tasks.data ?? [];
@@ -46,9 +57,9 @@ export function MyTasksPage() {
           ))}
         </div>
       ) : tasks.isError ? (
-        <p role="alert" className="text-destructive">
+        <LoadFailure errors={[tasks.error]}>
           Your tasks could not be loaded. Please reload the page.
-        </p>
+        </LoadFailure>
       ) : all.length === 0 ? (
         <EmptyState
           icon={CheckSquare}

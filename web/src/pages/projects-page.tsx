@@ -4,10 +4,12 @@ import { FolderKanban, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { projectsQuery, projectTasksQuery } from "@/api/projects";
+import { sprintsQuery } from "@/api/sprints";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { LoadFailure } from "@/features/dashboard/load-failure";
 import { useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { EditProjectDialog } from "@/features/projects/edit-project-dialog";
 import { ProjectCards } from "@/features/projects/project-cards";
@@ -15,25 +17,36 @@ import {
   DEFAULT_PROJECT_SORT,
   filterProjects,
   nextSort,
-  type ProjectSort,
+  PROJECT_SORT_KEYS,
   sortProjects,
 } from "@/features/projects/project-filters";
 import { ProjectTable } from "@/features/projects/project-table";
 import { ProjectsToolbar, type ProjectsView } from "@/features/projects/projects-toolbar";
+import { parseSortParam, sortParam } from "@/lib/url-state";
+import { useUrlSearch, useUrlState } from "@/lib/use-url-state";
+
+const PROJECTS_VIEWS: readonly ProjectsView[] = ["cards", "list", "table"];
 
 /** /projects: search, status filter, Name/Updated sort, Cards/List/Table views and the Edit Project dialog. */
 export function ProjectsPage() {
   const projects = useQuery(projectsQuery);
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState("all");
-  const [sort, setSort] = useState<ProjectSort>(DEFAULT_PROJECT_SORT);
-  const [view, setView] = useState<ProjectsView>("cards");
+  // Search, filter, sort and view live in the URL: shareable, kept on reload and Back (issue 9).
+  const [search, setSearch] = useUrlSearch();
+  const [status, setStatus] = useUrlState("status", "all");
+  const [sortValue, setSortValue] = useUrlState("sort", sortParam(DEFAULT_PROJECT_SORT));
+  const sort = parseSortParam(sortValue, PROJECT_SORT_KEYS, DEFAULT_PROJECT_SORT);
+  const [view, setView] = useUrlState<ProjectsView>("view", "cards", PROJECTS_VIEWS);
+  const [sprint, setSprint] = useUrlState("sprint", "all");
+  const sprints = useQuery(sprintsQuery);
   const [editing, setEditing] = useState<Project | null>(null);
   const tasks = useQuery({ ...projectTasksQuery, enabled: view === "table" });
   useUnauthorizedRedirect(projects.error, tasks.error);
 
   const all = projects.data ?? [];
-  const shown = sortProjects(filterProjects(all, search, status), sort);
+  const inSprint = all.filter((p) =>
+    sprint === "all" ? true : sprint === "none" ? p.sprintId === null : String(p.sprintId) === sprint,
+  );
+  const shown = sortProjects(filterProjects(inSprint, search, status), sort);
 
   return (
     <div>
@@ -54,9 +67,12 @@ export function ProjectsPage() {
         status={status}
         onStatus={setStatus}
         sort={sort}
-        onSort={(key) => setSort((current) => nextSort(current, key))}
+        onSort={(key) => setSortValue(sortParam(nextSort(sort, key)))}
         view={view}
         onView={setView}
+        sprint={sprint}
+        onSprint={setSprint}
+        sprints={sprints.data ?? []}
       />
       {projects.isPending ? (
         <p
@@ -67,9 +83,9 @@ export function ProjectsPage() {
           <Spinner /> Loading projects...
         </p>
       ) : projects.isError ? (
-        <p role="alert" className="py-12 text-destructive">
+        <LoadFailure errors={[projects.error]} className="py-12">
           The projects could not be loaded. Please reload the page.
-        </p>
+        </LoadFailure>
       ) : (
         <>
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">

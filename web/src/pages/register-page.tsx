@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useRegister } from "@/api/auth";
 import { messageOr } from "@/api/http";
 import { AuthLayout } from "@/components/layout/auth-layout";
@@ -16,6 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Captcha, useCaptchaRequired } from "@/features/auth/captcha";
 import { captchaTokenField } from "@/features/auth/captcha-field";
 import type { CaptchaHandle } from "@/features/auth/captcha-types";
+import { nextQuery, returnPathFrom } from "@/lib/return-path";
 import { toast } from "@/lib/toast";
 
 const TEXT_FIELDS = [
@@ -26,6 +27,7 @@ const TEXT_FIELDS = [
 /** /register: 'Create Account'; the email is prefilled from ?email= (invitations). */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [searchParams] = useSearchParams();
   const registerUser = useRegister();
   const captchaRef = useRef<CaptchaHandle>(null);
@@ -61,7 +63,7 @@ export function RegisterPage() {
               ? "Your account has been created."
               : "Your account has been created and is waiting for approval.",
           });
-          window.setTimeout(() => void navigate("/dashboard", { replace: true }), 100);
+          window.setTimeout(() => void navigate(returnPathFrom(search), { replace: true }), 100);
         },
         onError: (error) => {
           setFormError(messageOr(error, "Registration failed. Please try again."));
@@ -87,7 +89,10 @@ export function RegisterPage() {
       footer={
         <p>
           Already have an account?{" "}
-          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={`/login${nextQuery(search)}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Sign in
           </Link>
         </p>

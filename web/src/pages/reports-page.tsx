@@ -4,6 +4,7 @@ import { type ReportFilters, reportsQuery } from "@/api/reports";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LoadFailure } from "@/features/dashboard/load-failure";
 import { useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { OverviewTab } from "@/features/reports/overview-tab";
 import { ProjectsTab } from "@/features/reports/projects-tab";
@@ -43,9 +44,9 @@ export function ReportsPage() {
       {reports.isPending ? (
         <ReportsSkeleton />
       ) : !data ? (
-        <p role="alert" className="text-destructive">
+        <LoadFailure errors={[reports.error]}>
           The reports could not be loaded. Please reload the page.
-        </p>
+        </LoadFailure>
       ) : (
         <Tabs
           defaultValue="overview"

@@ -1,13 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, CalendarDays, FolderKanban, Pencil, Plus, SearchX, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useCurrentUser } from "@/api/auth";
 import { errorStatus } from "@/api/http";
-import { sprintQuery, useDeleteSprint, useUpdateSprint } from "@/api/sprints";
+import { forgetSprint, sprintQuery, useDeleteSprint, useUpdateSprint } from "@/api/sprints";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailure } from "@/features/dashboard/load-failure";
 import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { formatDate, plural } from "@/features/projects/format";
 import { BurndownChart } from "@/features/reports/burndown-chart";
@@ -50,19 +51,24 @@ function BackLink() {
 export function SprintDetailPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
-  const sprint = useQuery({ ...sprintQuery(id), enabled: valid });
+  const updateSprint = useUpdateSprint();
+  const deleteSprint = useDeleteSprint();
+  // Once deleted, the sprint is not asked for again while the page goes away (issue 9).
+  const sprint = useQuery({ ...sprintQuery(id), enabled: valid && !deleteSprint.isSuccess });
   useUnauthorizedRedirect(sprint.error);
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [adding, setAdding] = useState(false);
-  const updateSprint = useUpdateSprint();
-  const deleteSprint = useDeleteSprint();
   const showError = useErrorToast();
   usePageTitle(sprint.data?.name ?? "Sprint");
 
-  if (valid && sprint.isPending) return <SprintSkeleton />;
+  if (deleteSprint.isSuccess || (valid && sprint.isPending)) return <SprintSkeleton />;
+  if (errorStatus(sprint.error) === 401) {
+    return <LoadFailure errors={[sprint.error]}>The sprint could not be loaded.</LoadFailure>;
+  }
   if (!valid || !sprint.data) {
     const missing = !valid || errorStatus(sprint.error) === 404 || errorStatus(sprint.error) === 400;
     return (
@@ -101,7 +107,10 @@ export function SprintDetailPage() {
       onSuccess: () => {
         toast({ title: "Success", description: "Sprint deleted successfully" });
         setDeleting(false);
-        void navigate("/sprints");
+        // Away first, then forget it: removing the queries of a mounted page would fetch them again.
+        void Promise.resolve(navigate("/sprints", { replace: true })).then(() =>
+          forgetSprint(queryClient, data.id),
+        );
       },
       onError: (error) => showError(error, "Failed to delete sprint"),
     });

@@ -6,13 +6,15 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailure } from "@/features/dashboard/load-failure";
 import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { type Layout, ListToolbar } from "@/features/sprints/list-toolbar";
 import { SprintCard } from "@/features/sprints/sprint-card";
-import { filterSprints, type SprintStatusFilter } from "@/features/sprints/sprint-filters";
+import { filterSprints, orderSprints, type SprintStatusFilter } from "@/features/sprints/sprint-filters";
 import { SprintFormDialog, type SprintFormValues } from "@/features/sprints/sprint-form-dialog";
 import { SPRINT_STATUSES } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
+import { LAYOUTS, useUrlSearch, useUrlState } from "@/lib/use-url-state";
 import { cn } from "@/lib/utils";
 
 const STATUS_OPTIONS = [{ value: "all", label: "All Status" }, ...SPRINT_STATUSES];
@@ -21,9 +23,10 @@ const STATUS_OPTIONS = [{ value: "all", label: "All Status" }, ...SPRINT_STATUSE
 export function SprintsPage() {
   const sprints = useQuery(sprintsQuery);
   useUnauthorizedRedirect(sprints.error);
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<SprintStatusFilter>("all");
-  const [layout, setLayout] = useState<Layout>("grid");
+  // Search, filter and layout live in the URL: shareable, kept on reload and Back (issue 9).
+  const [search, setSearch] = useUrlSearch();
+  const [status, setStatus] = useUrlState<string>("status", "all");
+  const [layout, setLayout] = useUrlState<Layout>("layout", "grid", LAYOUTS);
   const [creating, setCreating] = useState(false);
   const createSprint = useCreateSprint();
   const showError = useErrorToast();
@@ -38,7 +41,7 @@ export function SprintsPage() {
     });
 
   const all = sprints.data ?? [];
-  const shown = filterSprints(all, search, status);
+  const shown = orderSprints(filterSprints(all, search, status as SprintStatusFilter));
   const createButton = (label: string) => (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden="true" /> {label}
@@ -58,7 +61,7 @@ export function SprintsPage() {
         onSearch={setSearch}
         searchPlaceholder="Search sprints..."
         status={status}
-        onStatus={(v) => setStatus(v as SprintStatusFilter)}
+        onStatus={setStatus}
         statusOptions={STATUS_OPTIONS}
         layout={layout}
         onLayout={setLayout}
@@ -70,9 +73,9 @@ export function SprintsPage() {
           ))}
         </div>
       ) : sprints.isError ? (
-        <p role="alert" className="text-destructive">
+        <LoadFailure errors={[sprints.error]}>
           The sprints could not be loaded. Please reload the page.
-        </p>
+        </LoadFailure>
       ) : all.length === 0 ? (
         <EmptyState
           icon={Timer}

@@ -19,6 +19,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailure } from "@/features/dashboard/load-failure";
 import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { formatDate } from "@/features/projects/format";
 import { AddMemberDialog } from "@/features/teams/add-member-dialog";
@@ -95,9 +96,9 @@ export function TeamDetailPage() {
     return (
       <div>
         {backLink}
-        <p role="alert" className="text-destructive">
+        <LoadFailure errors={[team.error]}>
           The department could not be loaded. Please reload the page.
-        </p>
+        </LoadFailure>
       </div>
     );
   }

@@ -13,6 +13,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailure } from "@/features/dashboard/load-failure";
 import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { InviteDialog } from "@/features/team-members/invite-dialog";
 import { RemoveTeamMemberDialog } from "@/features/team-members/remove-team-member-dialog";
@@ -94,9 +95,9 @@ export function TeamMembersPage() {
           ))}
         </div>
       ) : members.isError ? (
-        <p role="alert" className="text-destructive">
+        <LoadFailure errors={[members.error]}>
           Your team members could not be loaded. Please reload the page.
-        </p>
+        </LoadFailure>
       ) : members.data.length === 0 ? (
         <EmptyState
           icon={Users}

@@ -8,11 +8,13 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailure } from "@/features/dashboard/load-failure";
 import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { CreateTeamDialog, type TeamFormValues } from "@/features/teams/create-team-dialog";
 import { TeamCard } from "@/features/teams/team-card";
 import { filterTeams } from "@/features/teams/team-filters";
 import { toast } from "@/lib/toast";
+import { LAYOUTS, useUrlSearch, useUrlState } from "@/lib/use-url-state";
 import { cn } from "@/lib/utils";
 
 type Layout = "grid" | "list";
@@ -21,8 +23,9 @@ type Layout = "grid" | "list";
 export function TeamsPage() {
   const teams = useQuery(teamsQuery);
   useUnauthorizedRedirect(teams.error);
-  const [search, setSearch] = useState("");
-  const [layout, setLayout] = useState<Layout>("grid");
+  // Search and layout live in the URL: shareable, kept on reload and Back (issue 9).
+  const [search, setSearch] = useUrlSearch();
+  const [layout, setLayout] = useUrlState<Layout>("layout", "grid", LAYOUTS);
   const [creating, setCreating] = useState(false);
   const createTeam = useCreateTeam();
   const showError = useErrorToast();
@@ -86,9 +89,9 @@ export function TeamsPage() {
           ))}
         </div>
       ) : teams.isError ? (
-        <p role="alert" className="text-destructive">
+        <LoadFailure errors={[teams.error]}>
           The departments could not be loaded. Please reload the page.
-        </p>
+        </LoadFailure>
       ) : all.length === 0 ? (
         <EmptyState
           icon={Building2}

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { currentUserKey } from "@/api/auth";
+import { loginPathFor } from "@/lib/return-path";
 import { toast } from "@/lib/toast";
 import { realtime } from "./socket";
 
@@ -27,7 +28,7 @@ export function useSessionEnd(): void {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         queryClient.setQueryData(currentUserKey, null);
-        void navigate("/login", { replace: true });
+        void navigate(loginPathFor(window.location), { replace: true });
       }, REDIRECT_DELAY_MS);
     });
     return () => {

@@ -18,6 +18,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailure } from "@/features/dashboard/load-failure";
 import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { formatDate } from "@/features/projects/format";
 import { toast } from "@/lib/toast";
@@ -74,9 +75,9 @@ export function UserManagement() {
             ))}
           </div>
         ) : users.isError ? (
-          <p role="alert" className="text-destructive">
+          <LoadFailure errors={[users.error]}>
             The users could not be loaded. Please reload the page.
-          </p>
+          </LoadFailure>
         ) : list.length === 0 ? (
           <p className="py-8 text-center text-muted-foreground">No users found</p>
         ) : (

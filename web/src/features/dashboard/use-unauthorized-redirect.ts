@@ -3,6 +3,7 @@ import { useCallback, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { currentUserKey } from "@/api/auth";
 import { errorStatus, messageOr } from "@/api/http";
+import { loginPathFor } from "@/lib/return-path";
 import { toast } from "@/lib/toast";
 
 /** Delay before going to /login after the notice (spec part 1 section 9). */
@@ -10,7 +11,7 @@ const REDIRECT_DELAY_MS = 500;
 
 /**
  * When any of `errors` is a 401 (the session ended while the page was open): the destructive
- * 'Unauthorized' notice, the user forgotten, and /login after 500 ms.
+ * 'Unauthorized' notice, the user forgotten, and /login after 500 ms (with the page as `next`, issue 9).
  */
 export function useUnauthorizedRedirect(...errors: unknown[]): void {
   const navigate = useNavigate();
@@ -25,7 +26,7 @@ export function useUnauthorizedRedirect(...errors: unknown[]): void {
     });
     const timer = window.setTimeout(() => {
       queryClient.setQueryData(currentUserKey, null);
-      void navigate("/login", { replace: true });
+      void navigate(loginPathFor(window.location), { replace: true });
     }, REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [unauthorized, navigate, queryClient]);
@@ -48,7 +49,7 @@ export function useErrorToast(): (error: unknown, fallback: string) => void {
         });
         window.setTimeout(() => {
           queryClient.setQueryData(currentUserKey, null);
-          void navigate("/login", { replace: true });
+          void navigate(loginPathFor(window.location), { replace: true });
         }, REDIRECT_DELAY_MS);
         return;
       }

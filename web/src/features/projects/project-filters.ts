@@ -7,7 +7,9 @@ interface FilterableProject {
 }
 
 /** The sort keys of All Projects. */
-export type ProjectSortKey = "name" | "updated";
+export const PROJECT_SORT_KEYS = ["name", "updated"] as const;
+/** A sort key of All Projects. */
+export type ProjectSortKey = (typeof PROJECT_SORT_KEYS)[number];
 /** A sort: key and direction. */
 export interface ProjectSort {
   key: ProjectSortKey;

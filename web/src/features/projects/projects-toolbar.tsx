@@ -14,7 +14,7 @@ const SORTS: { key: ProjectSortKey; label: string }[] = [
   { key: "updated", label: "Updated" },
 ];
 
-/** Search, status filter (the six statuses), Name/Updated sort buttons and the Cards/List/Table switch. */
+/** Search, status filter (the six statuses), sprint filter, Name/Updated sort buttons and the Cards/List/Table switch. */
 export function ProjectsToolbar({
   search,
   onSearch,
@@ -24,6 +24,9 @@ export function ProjectsToolbar({
   onSort,
   view,
   onView,
+  sprint,
+  onSprint,
+  sprints,
 }: {
   search: string;
   onSearch: (value: string) => void;
@@ -33,6 +36,10 @@ export function ProjectsToolbar({
   onSort: (key: ProjectSortKey) => void;
   view: ProjectsView;
   onView: (view: ProjectsView) => void;
+  /** The sprint filter: "all", "none" (no sprint) or a sprint id (issue 9). */
+  sprint: string;
+  onSprint: (value: string) => void;
+  sprints: readonly { id: number; name: string }[];
 }) {
   return (
     // The search box keeps at least 16rem: the controls wrap below it rather than squeeze it.
@@ -61,6 +68,20 @@ export function ProjectsToolbar({
             {PROJECT_STATUSES.map((s) => (
               <SelectItem key={s.value} value={s.value}>
                 {s.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select value={sprint} onValueChange={onSprint}>
+          <SelectTrigger aria-label="Filter by sprint" className="w-40 min-w-0">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all">All Sprints</SelectItem>
+            <SelectItem value="none">No Sprint</SelectItem>
+            {sprints.map((s) => (
+              <SelectItem key={s.id} value={String(s.id)}>
+                <span className="truncate">{s.name}</span>
               </SelectItem>
             ))}
           </SelectContent>

@@ -1,11 +1,11 @@
 import type { Sprint } from "@contract/sprints";
-import { CalendarDays, FolderKanban } from "lucide-react";
+import { CalendarDays, CalendarRange, FolderKanban } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate, plural } from "@/features/projects/format";
 import { cn } from "@/lib/utils";
 import { SprintStatusBadge } from "./sprint-status-badge";
 
-/** A sprint in the grid or the list: name, description, status badge, project count, creation date. */
+/** A sprint in the grid or the list: name, description, status badge, project count, dates (issue 9), creation date. */
 export function SprintCard({ sprint, layout }: { sprint: Sprint; layout: "grid" | "list" }) {
   return (
     <Link
@@ -30,13 +30,21 @@ export function SprintCard({ sprint, layout }: { sprint: Sprint; layout: "grid" 
         </p>
       </div>
       {layout === "list" && <SprintStatusBadge status={sprint.status} />}
-      <div className="flex items-center gap-4 text-xs text-muted-foreground">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1 whitespace-nowrap">
           <FolderKanban aria-hidden="true" className="size-3.5" />
           {plural(sprint.projectCount, "Project")}
         </span>
+        {(sprint.startDate || sprint.endDate) && (
+          <span className="inline-flex items-center gap-1 whitespace-nowrap">
+            <CalendarRange aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">Dates:</span>
+            {formatDate(sprint.startDate, "No start date")} – {formatDate(sprint.endDate, "No end date")}
+          </span>
+        )}
         <span className="inline-flex items-center gap-1 whitespace-nowrap">
           <CalendarDays aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">Created:</span>
           {formatDate(sprint.createdAt)}
         </span>
       </div>

@@ -18,3 +18,8 @@ export function filterSprints(
         (s.description ?? "").toLowerCase().includes(needle)),
   );
 }
+
+/** The list's order (issue 9): active sprints first, otherwise as the server sent them (newest first). */
+export function orderSprints<T extends { status: string }>(sprints: readonly T[]): T[] {
+  return [...sprints].sort((a, b) => Number(b.status === "active") - Number(a.status === "active"));
+}

@@ -1,12 +1,13 @@
 import type { SprintProject } from "@contract/sprints";
 import { CalendarDays, FolderKanban, Users } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDate, plural } from "@/features/projects/format";
 import { filterProjects } from "@/features/projects/project-filters";
 import { ProjectStatusBadge } from "@/features/projects/project-status-badge";
 import { PROJECT_STATUSES } from "@/lib/statuses";
+import { LAYOUTS, useUrlSearch, useUrlState } from "@/lib/use-url-state";
 import { cn } from "@/lib/utils";
 import { type Layout, ListToolbar } from "./list-toolbar";
 
@@ -49,9 +50,10 @@ function ProjectCard({ project, layout }: { project: SprintProject; layout: Layo
 
 /** The sprint's projects: search by name or description, status filter, grid or list, and both empty states. */
 export function SprintProjects({ projects, addButton }: { projects: SprintProject[]; addButton: ReactNode }) {
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState("all");
-  const [layout, setLayout] = useState<Layout>("grid");
+  // Search, filter and layout live in the URL: shareable, kept on reload and Back (issue 9).
+  const [search, setSearch] = useUrlSearch();
+  const [status, setStatus] = useUrlState("status", "all");
+  const [layout, setLayout] = useUrlState<Layout>("layout", "grid", LAYOUTS);
   const shown = filterProjects(projects, search, status);
   return (
     <section aria-labelledby="sprint-projects-heading">

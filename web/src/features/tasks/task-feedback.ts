@@ -1,17 +1,18 @@
 import { errorStatus, serverMessage } from "@/api/http";
+import { loginPathFor } from "@/lib/return-path";
 import { toast } from "@/lib/toast";
 
 /** Delay before the unauthorized redirect (spec part 2 section 9). */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
-/** The 'Unauthorized' notice, then the sign-in page after 500 ms. */
+/** The 'Unauthorized' notice, then the sign-in page (back here afterwards) after 500 ms. */
 export function showUnauthorized(): void {
   toast({
     variant: "destructive",
     title: "Unauthorized",
     description: "You are logged out. Logging in again...",
   });
-  setTimeout(() => window.location.assign("/login"), UNAUTHORIZED_REDIRECT_MS);
+  setTimeout(() => window.location.assign(loginPathFor(window.location)), UNAUTHORIZED_REDIRECT_MS);
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { Team } from "@contract/teams";
 import { Building2, Users } from "lucide-react";
 import { Link } from "react-router";
+import { plural } from "@/features/projects/format";
 import { cn } from "@/lib/utils";
 import { MemberAvatars } from "./member-avatars";
 
-/** 'N Members', as the department cards word it (spec part 2 'Departments list'). */
-export const memberCountLabel = (count: number) => `${count} Members`;
+/** 'N Members' as the department cards word it (spec part 2), '1 Member' for one (issue 9). */
+export const memberCountLabel = (count: number) => plural(count, "Member");
 
 /** A department in the grid or list: name, description, member count and up to 3 avatars + '+N'. */
 export function TeamCard({ team, layout }: { team: Team; layout: "grid" | "list" }) {
