@@ -1,9 +1,8 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { CreateTeam, Team, UpdateTeam } from "../../../contract/teams.ts";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { teamMembers, teams } from "../../db/schema.ts";
 import { loadManagedTeam, loadOwnedTeam, loadVisibleTeam } from "../../platform/access.ts";
-import { conflict } from "../../platform/errors.ts";
 import { listTeamsWhere, loadTeam } from "./team-queries.ts";
 
 /** Every department (all approved users see all, DECISIONS 5), by name, with members. */
@@ -20,7 +19,6 @@ export async function getTeam(db: Db, teamId: number): Promise<Team> {
 /** Creates a department owned by the user, who becomes its first member with the role admin (DECISIONS 12). */
 export async function createTeam(db: Db, userId: number, input: CreateTeam): Promise<Team> {
   return db.transaction(async (tx) => {
-    await assertNameFree(tx, input.name);
     const [team] = await tx
       .insert(teams)
       .values({ name: input.name, description: input.description, ownerId: userId })
@@ -37,10 +35,7 @@ export async function updateTeam(db: Db, userId: number, teamId: number, input: 
   return db.transaction(async (tx) => {
     await loadManagedTeam(tx, userId, teamId);
     const patch: Partial<typeof teams.$inferInsert> = { updatedAt: new Date() };
-    if (input.name !== undefined) {
-      await assertNameFree(tx, input.name, teamId);
-      patch.name = input.name;
-    }
+    if (input.name !== undefined) patch.name = input.name;
     if (input.description !== undefined) patch.description = input.description;
     await tx.update(teams).set(patch).where(eq(teams.id, teamId));
     return loadTeam(tx, teamId);
@@ -53,21 +48,4 @@ export async function deleteTeam(db: Db, userId: number, teamId: number): Promis
     await loadOwnedTeam(tx, userId, teamId);
     await tx.delete(teams).where(eq(teams.id, teamId));
   });
-}
-
-/** The 409 for a department name already in use. */
-export const DUPLICATE_TEAM_MESSAGE = "A department with this name already exists";
-
-/**
- * Department names are unique regardless of case (issue 9): every approved user sees every department
- * (DECISIONS 5) and picks one by name in reports, invitations and the assistant.
- */
-async function assertNameFree(tx: DbOrTx, name: string, exceptId?: number): Promise<void> {
-  const same = sql`lower(${teams.name}) = lower(${name})`;
-  const [row] = await tx
-    .select({ id: teams.id })
-    .from(teams)
-    .where(exceptId === undefined ? same : and(same, ne(teams.id, exceptId)))
-    .limit(1);
-  if (row) throw conflict(DUPLICATE_TEAM_MESSAGE);
 }

@@ -115,7 +115,6 @@ export function TeamsPage() {
         onOpenChange={setCreating}
         isSaving={createTeam.isPending}
         onSubmit={onCreate}
-        takenNames={all.map((team) => team.name)}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { CreateTeamBody } from "@contract/teams";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -23,13 +23,9 @@ export type TeamFormValues = z.output<typeof CreateTeamBody>;
 
 const EMPTY: FormInput = { name: "", description: "" };
 
-/** The server's 409 for a taken department name, checked here first as the user types. */
-export const DUPLICATE_TEAM_MESSAGE = "A department with this name already exists";
-
 /**
  * The 'Create Department' dialog: name and description, validated as the user types with the API's
- * schema, and the name against the departments already listed (unique regardless of case). With
- * `initial` it is the 'Edit Department' dialog, filled with the department's values.
+ * schema. With `initial` it is the 'Edit Department' dialog, filled with the department's values.
  */
 export function CreateTeamDialog({
   open,
@@ -37,29 +33,18 @@ export function CreateTeamDialog({
   isSaving,
   onSubmit,
   initial,
-  takenNames = [],
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   isSaving: boolean;
   onSubmit: (values: TeamFormValues) => void;
   initial?: { name: string; description: string | null };
-  /** Names of the existing departments (the edited one's own name is allowed). */
-  takenNames?: readonly string[];
 }) {
   const editing = initial !== undefined;
   const initialName = initial?.name ?? "";
   const initialDescription = initial?.description ?? "";
-  const schema = useMemo(() => {
-    const own = initialName.trim().toLowerCase();
-    const taken = new Set(takenNames.map((n) => n.trim().toLowerCase()).filter((n) => n !== own));
-    return CreateTeamBody.refine((v) => !taken.has(v.name.toLowerCase()), {
-      message: DUPLICATE_TEAM_MESSAGE,
-      path: ["name"],
-    });
-  }, [takenNames, initialName]);
   const form = useForm<FormInput, unknown, TeamFormValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(CreateTeamBody),
     mode: "onChange",
     defaultValues: EMPTY,
   });
