@@ -123,3 +123,27 @@ test("My Tasks: search, filters, open on the board, edit and delete", async ({ p
     await expect(page.getByRole("dialog", { name: "Edit Task" })).toBeVisible();
   });
 });
+
+test("My Tasks: shows 30 tasks at first and the rest on request", async ({ page, approvedUser }) => {
+  await signIn(page, approvedUser);
+  const res = await page.request.post("/api/projects", {
+    data: {
+      name: "Backlog",
+      tasks: Array.from({ length: 34 }, (_, i) => ({ title: `Chore ${i + 1}`, assignedTo: approvedUser.id })),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+
+  const first = page.waitForResponse((r) => r.url().includes("/api/tasks/user"));
+  await page.goto("/tasks");
+  expect(new URL((await first).url()).searchParams.get("limit"), "the first request is one page").toBe("30");
+  await expect(page.getByText("Showing 34 of 34 tasks assigned to you")).toBeVisible();
+  await expect(cards(page)).toHaveCount(30);
+  await page.getByRole("button", { name: "Show more (4 more)" }).click();
+  await expect(cards(page)).toHaveCount(34);
+  await expect(page.getByRole("button", { name: /Show more/ })).toHaveCount(0);
+
+  await page.getByRole("searchbox").fill("Chore 3");
+  await expect(page.getByText("Showing 6 of 34 tasks assigned to you")).toBeVisible();
+  await expect(cards(page)).toHaveCount(6);
+});

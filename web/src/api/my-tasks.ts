@@ -1,19 +1,64 @@
 import type { MyTask } from "@contract/my-tasks";
 import type { Task, UpdateTaskBody } from "@contract/tasks";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { getJson, sendJson } from "./http";
+import { apiRequest, sendJson } from "./http";
 import { useSubmitMutation } from "./submit-mutation";
 import { invalidateTaskLists } from "./tasks";
 
 /** The query key of My Tasks (under ["tasks"], so every task write refreshes it). */
 export const myTasksKey = ["tasks", "user"] as const;
 
-/** GET /api/tasks/user: the tasks assigned to the signed-in user, most recently updated first. */
-export const myTasksQuery = queryOptions({
-  queryKey: myTasksKey,
-  queryFn: () => getJson<MyTask[]>("/api/tasks/user"),
-});
+/** How many tasks one page of My Tasks holds (issue 14: not every assigned task at once). */
+export const MY_TASKS_PAGE_SIZE = 30;
+
+/** The filters of My Tasks as the server takes them ("all" and "" mean none). */
+export type MyTasksFilters = { search: string; status: string; priority: string };
+
+/** One page of GET /api/tasks/user, with the counts its headers carry. */
+export type MyTasksPage = {
+  tasks: MyTask[];
+  /** Where the page starts. */
+  offset: number;
+  /** Tasks matching the filters, on every page. */
+  matching: number;
+  /** Tasks assigned to the user, whatever the filters. */
+  assigned: number;
+};
+
+/**
+ * GET /api/tasks/user?limit=&offset=&search=&status=&priority=: the tasks assigned to the signed-in
+ * user, filtered by the server, most recently updated first, a page at a time.
+ */
+export function myTasksPagesQuery(filters: MyTasksFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...myTasksKey, "pages", filters.search, filters.status, filters.priority],
+    queryFn: async ({ pageParam }): Promise<MyTasksPage> => {
+      const params = new URLSearchParams({ limit: String(MY_TASKS_PAGE_SIZE), offset: String(pageParam) });
+      if (filters.search.trim()) params.set("search", filters.search.trim());
+      if (filters.status !== "all") params.set("status", filters.status);
+      if (filters.priority !== "all") params.set("priority", filters.priority);
+      const response = await apiRequest("GET", `/api/tasks/user?${params.toString()}`);
+      const tasks = (await response.json()) as MyTask[];
+      const count = (header: string) => Number(response.headers.get(header) ?? Number.NaN);
+      const matching = count("x-total-count");
+      const assigned = count("x-assigned-count");
+      return {
+        tasks,
+        offset: pageParam,
+        matching: Number.isNaN(matching) ? pageParam + tasks.length : matching,
+        assigned: Number.isNaN(assigned) ? pageParam + tasks.length : assigned,
+      };
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.offset + last.tasks.length;
+      return last.tasks.length > 0 && next < last.matching ? next : undefined;
+    },
+    // A new filter keeps the previous cards on screen until its first page arrives.
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** What the Edit Task dialog of My Tasks sends (spec part 2 section 7: PUT /api/tasks/{id}). */
 export type MyTaskUpdate = z.input<typeof UpdateTaskBody> & { id: number };

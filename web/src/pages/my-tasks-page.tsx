@@ -1,19 +1,20 @@
 import type { MyTask } from "@contract/my-tasks";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { CheckSquare, SearchX } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useCurrentUser } from "@/api/auth";
-import { myTasksQuery } from "@/api/my-tasks";
+import { myTasksPagesQuery } from "@/api/my-tasks";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
 import { LoadFailure } from "@/features/dashboard/load-failure";
 import { useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { EditMyTaskDialog } from "@/features/my-tasks/edit-my-task-dialog";
 import { MyTaskCard } from "@/features/my-tasks/my-task-card";
-import { filterMyTasks, type MyTaskFilters } from "@/features/my-tasks/my-task-filters";
+import type { MyTaskFilters } from "@/features/my-tasks/my-task-filters";
 import { MyTasksToolbar } from "@/features/my-tasks/my-tasks-toolbar";
 import { useUrlSearch, useUrlState } from "@/lib/use-url-state";
 
@@ -22,14 +23,17 @@ const GRID = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
 
 /** /tasks: the tasks assigned to me, searchable and filterable; project owners may edit from here. */
 export function MyTasksPage() {
-  const tasks = useQuery(myTasksQuery);
-  useUnauthorizedRedirect(tasks.error);
   const { data: user } = useCurrentUser();
   // Search and filters live in the URL: shareable, kept on reload and Back (issue 9).
   const [search, setSearch] = useUrlSearch();
   const [status, setStatus] = useUrlState("status", "all");
   const [priority, setPriority] = useUrlState("priority", "all");
   const filters: MyTaskFilters = { search, status, priority };
+  // The server filters and pages (issue 14); it searches for the text once typing pauses, which is
+  // when the box writes it into the URL.
+  const [params] = useSearchParams();
+  const tasks = useInfiniteQuery(myTasksPagesQuery({ search: params.get("q") ?? "", status, priority }));
+  useUnauthorizedRedirect(tasks.error);
   const setFilters = (next: MyTaskFilters) => {
     if (next.search !== search) setSearch(next.search);
     if (next.status !== status) setStatus(next.status);
@@ -37,8 +41,10 @@ export function MyTasksPage() {
   };
   const [editing, setEditing] = useState<MyTask | null>(null);
 
-  const all = tasks.data ?? [];
-  const shown = filterMyTasks(all, filters);
+  const pages = tasks.data?.pages ?? [];
+  const shown = pages.flatMap((page) => page.tasks);
+  const matching = pages[0]?.matching ?? 0;
+  const assigned = pages[0]?.assigned ?? 0;
   return (
     <div>
       <PageHeading
@@ -46,7 +52,7 @@ export function MyTasksPage() {
         description={
           tasks.isPending
             ? "Loading your tasks..."
-            : `Showing ${shown.length} of ${all.length} tasks assigned to you`
+            : `Showing ${matching} of ${assigned} tasks assigned to you`
         }
       />
       <MyTasksToolbar filters={filters} onChange={setFilters} />
@@ -60,7 +66,7 @@ export function MyTasksPage() {
         <LoadFailure errors={[tasks.error]}>
           Your tasks could not be loaded. Please reload the page.
         </LoadFailure>
-      ) : all.length === 0 ? (
+      ) : assigned === 0 ? (
         <EmptyState
           icon={CheckSquare}
           title="No tasks yet"
@@ -78,13 +84,28 @@ export function MyTasksPage() {
           description="Try a different search, status or priority."
         />
       ) : (
-        <ul className={GRID}>
-          {shown.map((task) => (
-            <li key={task.id}>
-              <MyTaskCard task={task} canEdit={task.project.ownerId === user?.id} onEdit={setEditing} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={GRID}>
+            {shown.map((task) => (
+              <li key={task.id}>
+                <MyTaskCard task={task} canEdit={task.project.ownerId === user?.id} onEdit={setEditing} />
+              </li>
+            ))}
+          </ul>
+          {tasks.hasNextPage && (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="outline"
+                disabled={tasks.isFetchingNextPage}
+                aria-busy={tasks.isFetchingNextPage}
+                onClick={() => void tasks.fetchNextPage()}
+              >
+                {tasks.isFetchingNextPage && <Spinner />}
+                Show more ({matching - shown.length} more)
+              </Button>
+            </div>
+          )}
+        </>
       )}
       <EditMyTaskDialog task={editing} onClose={() => setEditing(null)} />
     </div>

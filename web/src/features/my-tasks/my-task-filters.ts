@@ -17,36 +17,11 @@ export const PRIORITY_FILTERS = [
   { value: "low", label: "Low" },
 ] as const;
 
-/** What the filters read from a task. */
-export interface FilterableTask {
-  title: string;
-  description: string | null;
-  status: string;
-  priority: string;
-  project: { name: string };
-}
-
 /** The filters of My Tasks. */
 export interface MyTaskFilters {
   search: string;
   status: string;
   priority: string;
-}
-
-/**
- * Tasks matching the search (title, description or project name, case-insensitive), the status
- * (aliases folded: `progress` is in_progress) and the priority; "all" matches everything.
- */
-export function filterMyTasks<T extends FilterableTask>(tasks: readonly T[], filters: MyTaskFilters): T[] {
-  const needle = filters.search.trim().toLowerCase();
-  return tasks.filter((task) => {
-    if (filters.status !== "all" && normalizeTaskStatus(task.status) !== filters.status) return false;
-    if (filters.priority !== "all" && task.priority !== filters.priority) return false;
-    if (!needle) return true;
-    return [task.title, task.description ?? "", task.project.name].some((text) =>
-      text.toLowerCase().includes(needle),
-    );
-  });
 }
 
 /** Overdue on My Tasks: due before now and not done. */
