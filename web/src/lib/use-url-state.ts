@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigation, useSearchParams } from "react-router";
 import { readParam, writeParam } from "./url-state";
 
 /** The grid and list layouts of the card lists. */
@@ -51,6 +51,12 @@ export function useUrlSearch(key = "q", delay = SEARCH_DEBOUNCE_MS): [string, (v
   latestSetParams.current = setParams;
   const searching = useRef(inUrl !== "");
   searching.current = inUrl !== "";
+  // Where the router is going: a pause that ends while the user is leaving for another page (a
+  // card clicked within the pause, its code still loading) must not pull them back here.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  leaving.current = navigation.location !== undefined && navigation.location.pathname !== pathname;
 
   useEffect(() => {
     if (timer.current === undefined) setText(inUrl);
@@ -63,6 +69,7 @@ export function useUrlSearch(key = "q", delay = SEARCH_DEBOUNCE_MS): [string, (v
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
         timer.current = undefined;
+        if (leaving.current) return;
         // Starting a search adds one history entry; refining or clearing it replaces that entry.
         latestSetParams.current(() => writeParam(currentQuery(), key, value, ""), {
           replace: searching.current,
