@@ -1,0 +1,127 @@
+import type { Page, Response } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures/test.ts";
+
+/*
+ * Issue 14: every signed-in screen fetches at most 150 KB of API data (decoded) in its first
+ * seconds, apart from the board page's own task list, on an instance where the user sees 3,000
+ * tasks, and sends no request twice. The test prints each screen's total so that a regression
+ * shows before it fails.
+ */
+
+const BUDGET = 150 * 1024;
+const PROJECTS = 6;
+const TASKS_PER_PROJECT = 500;
+const DAY = 86_400_000;
+const description = "Steps to reproduce, expected and actual behaviour, and the logs. ".repeat(5);
+
+/** Decoded bytes of every /api response the page receives while `run` goes and settles. */
+async function apiBytes(page: Page, run: () => Promise<void>, skip: RegExp | null) {
+  const sizes: Promise<{ url: string; bytes: number }>[] = [];
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith("/api/") || skip?.test(url.pathname)) return;
+    sizes.push(
+      response
+        .body()
+        .then((body) => ({ url: `${url.pathname}${url.search}`, bytes: body.length }))
+        .catch(() => ({ url: url.pathname, bytes: 0 })),
+    );
+  };
+  page.on("response", onResponse);
+  try {
+    await run();
+    await page.waitForLoadState("networkidle");
+    // "Its first seconds": whatever a screen asks for just after it settles counts too.
+    await page.waitForTimeout(1_500);
+  } finally {
+    page.off("response", onResponse);
+  }
+  const all = await Promise.all(sizes);
+  return { total: all.reduce((sum, r) => sum + r.bytes, 0), requests: all };
+}
+
+test("every signed-in screen fetches at most 150 KB of API data on a 3,000-task instance", async ({
+  page,
+  approvedUser,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page, approvedUser);
+  const api = page.request;
+
+  const sprint = await api.post("/api/sprints", {
+    data: { name: "Release train", status: "active", startDate: "2026-11-01", endDate: "2026-12-31" },
+  });
+  expect(sprint.status(), await sprint.text()).toBe(201);
+  const sprintId = ((await sprint.json()) as { id: number }).id;
+  const projectIds: number[] = [];
+  const now = Date.now();
+  for (let p = 0; p < PROJECTS; p++) {
+    const res = await api.post("/api/projects", {
+      data: {
+        name: `Product line ${p + 1}`,
+        description,
+        sprintId,
+        tasks: Array.from({ length: TASKS_PER_PROJECT }, (_, i) => ({
+          title: `Task ${p + 1}-${i + 1}: tidy the release notes and the changelog`,
+          description,
+          priority: ["low", "medium", "high"][i % 3],
+          assignedTo: approvedUser.id,
+          dueDate: new Date(now + ((i % 120) - 60) * DAY).toISOString().slice(0, 10),
+        })),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    projectIds.push(((await res.json()) as { id: number }).id);
+  }
+  const team = await api.post("/api/teams", { data: { name: "Platform", description } });
+  expect(team.status(), await team.text()).toBe(201);
+  const teamId = ((await team.json()) as { id: number }).id;
+
+  const routes: [string, RegExp | null][] = [
+    ["/dashboard", null],
+    ["/sprints", null],
+    [`/sprints/${sprintId}`, null],
+    ["/projects", null],
+    ["/projects/new", null],
+    // The board's own task list is the page's content and has its own budget (issue 8).
+    [`/projects/${projectIds[0]}`, /^\/api\/boards\/\d+\/tasks$/],
+    ["/teams", null],
+    [`/teams/${teamId}`, null],
+    ["/calendar", null],
+    ["/tasks", null],
+    ["/reports", null],
+    ["/team-members", null],
+    ["/profile", null],
+    ["/notifications", null],
+    ["/settings", null],
+  ];
+  const totals: Record<string, number> = {};
+  const over: string[] = [];
+  const duplicates: string[] = [];
+  for (const [route, skip] of routes) {
+    const { total, requests } = await apiBytes(
+      page,
+      async () => {
+        await page.goto(route);
+      },
+      skip,
+    );
+    totals[route] = total;
+    const seen = new Set<string>();
+    for (const { url } of requests) {
+      if (seen.has(url)) duplicates.push(`${route}: ${url}`);
+      seen.add(url);
+    }
+    if (total > BUDGET) {
+      const detail = requests.map((r) => `${r.url} ${(r.bytes / 1024).toFixed(1)} KB`).join(", ");
+      over.push(`${route}: ${(total / 1024).toFixed(1)} KB (${detail})`);
+    }
+  }
+  console.log(
+    `API bytes per screen (${PROJECTS * TASKS_PER_PROJECT} tasks):\n${Object.entries(totals)
+      .map(([route, bytes]) => `  ${route.padEnd(16)} ${(bytes / 1024).toFixed(1).padStart(7)} KB`)
+      .join("\n")}`,
+  );
+  expect(over, "screens over the 150 KB budget").toEqual([]);
+  expect(duplicates, "the same request sent twice by one screen").toEqual([]);
+});
