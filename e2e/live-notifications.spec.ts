@@ -65,7 +65,11 @@ test("the bell counts a user's new notifications live on /dashboard, and an item
       const item = feed.getByRole("listitem").filter({ hasText: "Task completed" });
       await expect(item).toContainText('"Ship the bell"');
       await item.getByRole("link", { name: "Task completed" }).click();
-      await expect(page).toHaveURL(new RegExp(`/projects/${projectId}\\?taskId=${task.id}$`));
+      // The board opens the task's dialog and then drops ?taskId= from the address.
+      await expect(page).toHaveURL(new RegExp(`/projects/${projectId}(\\?taskId=${task.id})?$`));
+      await expect(page.getByRole("dialog", { name: "Edit Task" }).getByLabel("Title")).toHaveValue(
+        "Ship the bell",
+      );
     });
   } finally {
     await context.close();
