@@ -2,25 +2,30 @@ import type { Page } from "@playwright/test";
 import type { Sprint } from "../contract/sprints.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
-test("double-clicking Create Sprint sends one request and creates one sprint", async ({
-  page,
-  approvedUser,
-}) => {
-  await signIn(page, approvedUser);
+/** Opens the Create Sprint dialog on /sprints, counting the POSTs to /api/sprints from then on. */
+async function openCreateSprint(page: Page) {
   await page.goto("/sprints");
   let posts = 0;
   page.on("request", (request) => {
     if (request.method() === "POST" && new URL(request.url()).pathname === "/api/sprints") posts += 1;
   });
   await page.getByRole("button", { name: "Create Sprint" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Create Sprint" });
+  return { dialog: page.getByRole("dialog", { name: "Create Sprint" }), posts: () => posts };
+}
+
+test("double-clicking Create Sprint sends one request and creates one sprint", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const { dialog, posts } = await openCreateSprint(page);
   await dialog.getByLabel("Sprint Name").fill("Only once");
   await dialog.getByRole("button", { name: "Create Sprint" }).dblclick();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("link", { name: /Only once/ })).toHaveCount(1);
   const sprints = (await (await page.request.get("/api/sprints")).json()) as Sprint[];
   expect(sprints.filter((s) => s.name === "Only once")).toHaveLength(1);
-  expect(posts).toBe(1);
+  expect(posts()).toBe(1);
 });
 
 test("submitting the Create Sprint form twice (Enter, Enter) sends one request", async ({
@@ -28,13 +33,7 @@ test("submitting the Create Sprint form twice (Enter, Enter) sends one request",
   approvedUser,
 }) => {
   await signIn(page, approvedUser);
-  await page.goto("/sprints");
-  let posts = 0;
-  page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/sprints") posts += 1;
-  });
-  await page.getByRole("button", { name: "Create Sprint" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Create Sprint" });
+  const { dialog, posts } = await openCreateSprint(page);
   const name = dialog.getByLabel("Sprint Name");
   await name.fill("Enter twice");
   // Enter in a field is the form's implicit submission: twice, within one task, as fast as it gets.
@@ -45,7 +44,7 @@ test("submitting the Create Sprint form twice (Enter, Enter) sends one request",
   });
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("link", { name: /Enter twice/ })).toHaveCount(1);
-  expect(posts).toBe(1);
+  expect(posts()).toBe(1);
 });
 
 test("a dirty dialog asks before Esc or an outside click discards it; a clean one just closes", async ({

@@ -6,11 +6,10 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
-  useNavigate,
 } from "react-router";
 import { useCurrentUser } from "@/api/auth";
 import { FullPageSpinner } from "@/components/layout/full-page-spinner";
-import { loginPathFor, returnPathFrom } from "@/lib/return-path";
+import { returnPathFrom } from "@/lib/return-path";
 import { showPendingFlashToast, toast } from "@/lib/toast";
 import { NotFoundPage } from "@/pages/not-found-page";
 import { RouteErrorPage } from "@/pages/route-error-page";
@@ -22,6 +21,10 @@ const LandingPage = lazy(() => import("@/pages/landing-page").then((m) => ({ def
 const AppShell = lazy(() => import("@/components/layout/app-shell").then((m) => ({ default: m.AppShell })));
 const DashboardPage = lazy(() =>
   import("@/pages/dashboard-page").then((m) => ({ default: m.DashboardPage })),
+);
+// Only a signed-out visit to a signed-in page needs the notice and the return path.
+const SignedOutRedirect = lazy(() =>
+  import("@/components/layout/signed-out-redirect").then((m) => ({ default: m.SignedOutRedirect })),
 );
 const PendingApprovalPage = lazy(() =>
   import("@/pages/pending-approval-page").then((m) => ({ default: m.PendingApprovalPage })),
@@ -53,29 +56,6 @@ function SignedOutOnly() {
   const { data: user } = useCurrentUser();
   const { search } = useLocation();
   return user ? <Navigate to={returnPathFrom(search)} replace /> : <Outlet />;
-}
-
-/** Delay before going to /login after the notice (spec part 1 section 9). */
-const UNAUTHORIZED_REDIRECT_MS = 500;
-
-/**
- * A signed-in page opened signed out (issue 9): the 'Unauthorized' notice, then /login after 500 ms
- * with the page (path and query) as `next`, so signing in lands where the link pointed.
- */
-function SignedOutRedirect() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const target = loginPathFor(location);
-  useEffect(() => {
-    toast({
-      variant: "destructive",
-      title: "Unauthorized",
-      description: "You are logged out. Logging in again...",
-    });
-    const timer = window.setTimeout(() => void navigate(target, { replace: true }), UNAUTHORIZED_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [navigate, target]);
-  return <FullPageSpinner />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CLIENT_ID_HEADER } from "@contract/events";
+import { CLIENT_ID_HEADER } from "@contract/client-id";
 import { clientId } from "@/realtime/client-id";
 
 /** An HTTP method the API uses. */

@@ -1,4 +1,4 @@
-import { CLIENT_ID_HEADER } from "@contract/events";
+import { CLIENT_ID_HEADER } from "@contract/client-id";
 import type { CreateTaskBody, Task, UpdateTaskBody } from "@contract/tasks";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";

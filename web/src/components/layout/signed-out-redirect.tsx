@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { loginPathFor } from "@/lib/return-path";
+import { toast } from "@/lib/toast";
+import { FullPageSpinner } from "./full-page-spinner";
+
+/** Delay before going to /login after the notice (spec part 1 section 9). */
+const UNAUTHORIZED_REDIRECT_MS = 500;
+
+/**
+ * A signed-in page opened signed out (issue 9): the 'Unauthorized' notice, then /login after 500 ms
+ * with the page (path and query) as `next`, so signing in lands where the link pointed.
+ */
+export function SignedOutRedirect() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const target = loginPathFor(location);
+  useEffect(() => {
+    toast({
+      variant: "destructive",
+      title: "Unauthorized",
+      description: "You are logged out. Logging in again...",
+    });
+    const timer = window.setTimeout(() => void navigate(target, { replace: true }), UNAUTHORIZED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate, target]);
+  return <FullPageSpinner />;
+}
