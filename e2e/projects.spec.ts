@@ -156,3 +156,46 @@ test("Create project: back link, validation, success toast and return to the das
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("projects Table view: the task columns sort by a click or the keyboard, kept in the URL", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const res = await page.request.post("/api/projects", {
+    data: {
+      name: "Sortable",
+      tasks: [
+        { title: "Beta", priority: "low", dueDate: "2030-03-01" },
+        { title: "alpha", priority: "high" },
+        { title: "Gamma", priority: "medium", dueDate: "2030-01-01" },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto("/projects?view=table");
+  const table = page.getByRole("table", { name: "Tasks of Sortable" });
+  const titles = () => table.locator("tbody tr td:first-child").allInnerTexts();
+  await expect.poll(titles).toEqual(["Beta", "alpha", "Gamma"]);
+
+  const task = table.getByRole("columnheader", { name: "Task" });
+  await expect(task).toHaveAttribute("aria-sort", "none");
+  await task.getByRole("button").click();
+  await expect(task).toHaveAttribute("aria-sort", "ascending");
+  await expect.poll(titles).toEqual(["alpha", "Beta", "Gamma"]);
+  await expect(page).toHaveURL(/taskSort=title%3Aasc/);
+
+  const priority = table.getByRole("columnheader", { name: "Priority" });
+  await priority.getByRole("button").focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(titles).toEqual(["alpha", "Gamma", "Beta"]);
+  await page.keyboard.press("Enter");
+  await expect(priority).toHaveAttribute("aria-sort", "descending");
+  await expect.poll(titles).toEqual(["Beta", "Gamma", "alpha"]);
+
+  await page.reload();
+  await expect.poll(titles).toEqual(["Beta", "Gamma", "alpha"]);
+  await table.getByRole("columnheader", { name: "Due Date" }).getByRole("button").click();
+  await expect.poll(titles).toEqual(["Gamma", "Beta", "alpha"]);
+  await expectNoSeriousA11yViolations(page);
+});

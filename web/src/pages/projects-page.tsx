@@ -22,6 +22,7 @@ import {
 } from "@/features/projects/project-filters";
 import { ProjectTable } from "@/features/projects/project-table";
 import { ProjectsToolbar, type ProjectsView } from "@/features/projects/projects-toolbar";
+import { nextTaskSort, parseTaskSort, taskSortParam } from "@/features/projects/task-sort";
 import { parseSortParam, sortParam } from "@/lib/url-state";
 import { useUrlSearch, useUrlState } from "@/lib/use-url-state";
 
@@ -37,6 +38,9 @@ export function ProjectsPage() {
   const sort = parseSortParam(sortValue, PROJECT_SORT_KEYS, DEFAULT_PROJECT_SORT);
   const [view, setView] = useUrlState<ProjectsView>("view", "cards", PROJECTS_VIEWS);
   const [sprint, setSprint] = useUrlState("sprint", "all");
+  // The Table view's task order, e.g. ?taskSort=priority:asc (issue 9: sortable table columns).
+  const [taskSortValue, setTaskSortValue] = useUrlState("taskSort", "");
+  const taskSort = parseTaskSort(taskSortValue);
   const sprints = useQuery(sprintsQuery);
   const [editing, setEditing] = useState<Project | null>(null);
   const tasks = useQuery({ ...projectTasksQuery, enabled: view === "table" });
@@ -116,6 +120,8 @@ export function ProjectsPage() {
               tasks={tasks.data}
               isPending={tasks.isPending}
               onEdit={setEditing}
+              sort={taskSort}
+              onSort={(column) => setTaskSortValue(taskSortParam(nextTaskSort(taskSort, column)))}
             />
           ) : (
             <ProjectCards projects={shown} layout={view} onEdit={setEditing} />

@@ -1,5 +1,5 @@
 import type { Project, ProjectTableTask } from "@contract/projects";
-import { Pencil } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { colorClasses, priorityColor, statusLabel, TASK_PRIORITIES, taskStatusCo
 import { displayName } from "@/lib/user";
 import { formatDate, isOverdue } from "./format";
 import { ProjectStatusBadge } from "./project-status-badge";
+import { sortTasks, type TaskSort, type TaskSortKey } from "./task-sort";
 
 const isDone = (task: ProjectTableTask) => task.completedAt !== null || task.status === "done";
 
@@ -62,17 +63,64 @@ function TaskRow({ task }: { task: ProjectTableTask }) {
   );
 }
 
+/** The sortable columns with their headings. */
+const COLUMNS: readonly [TaskSortKey, string][] = [
+  ["title", "Task"],
+  ["status", "Status"],
+  ["priority", "Priority"],
+  ["assignee", "Assignee"],
+  ["dueDate", "Due Date"],
+];
+
+/** A column heading that sorts the tasks: a button, with aria-sort on the header cell. */
+function SortableHeader({
+  column,
+  label,
+  sort,
+  onSort,
+}: {
+  column: TaskSortKey;
+  label: string;
+  sort: TaskSort;
+  onSort: (column: TaskSortKey) => void;
+}) {
+  const dir = sort?.key === column ? sort.dir : null;
+  const Icon = dir === "asc" ? ArrowUp : dir === "desc" ? ArrowDown : ArrowUpDown;
+  return (
+    <th
+      scope="col"
+      className="pb-2 pr-4 font-medium"
+      aria-sort={dir === "asc" ? "ascending" : dir === "desc" ? "descending" : "none"}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className="inline-flex items-center gap-1 rounded-sm uppercase outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        {label}
+        <Icon aria-hidden="true" className="size-3" />
+      </button>
+    </th>
+  );
+}
+
 /** The Table view: each project with its tasks beneath and 'done/total completed' (or 'No tasks'). */
 export function ProjectTable({
   projects,
   tasks,
   isPending,
   onEdit,
+  sort,
+  onSort,
 }: {
   projects: Project[];
   tasks: ProjectTableTask[] | undefined;
   isPending: boolean;
   onEdit: (project: Project) => void;
+  /** The order of every project's task table (null: board order). */
+  sort: TaskSort;
+  /** A header was clicked or activated from the keyboard. */
+  onSort: (column: TaskSortKey) => void;
 }) {
   const groups = groupTasksByProject(tasks ?? []);
   return (
@@ -130,28 +178,16 @@ export function ProjectTable({
                     <caption className="sr-only">Tasks of {project.name}</caption>
                     <thead className="text-xs text-muted-foreground uppercase">
                       <tr>
-                        <th scope="col" className="pb-2 pr-4 font-medium">
-                          Task
-                        </th>
-                        <th scope="col" className="pb-2 pr-4 font-medium">
-                          Status
-                        </th>
-                        <th scope="col" className="pb-2 pr-4 font-medium">
-                          Priority
-                        </th>
-                        <th scope="col" className="pb-2 pr-4 font-medium">
-                          Assignee
-                        </th>
-                        <th scope="col" className="pb-2 pr-4 font-medium">
-                          Due Date
-                        </th>
+                        {COLUMNS.map(([key, label]) => (
+                          <SortableHeader key={key} column={key} label={label} sort={sort} onSort={onSort} />
+                        ))}
                         <th scope="col" className="pb-2 text-right font-medium">
                           <span className="sr-only">Actions</span>
                         </th>
                       </tr>
                     </thead>
                     <tbody>
-                      {list.map((task) => (
+                      {sortTasks(list, sort).map((task) => (
                         <TaskRow key={task.id} task={task} />
                       ))}
                     </tbody>
