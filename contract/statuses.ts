@@ -17,7 +17,7 @@ export const STATUS_COLOR_VALUES = [
 export type StatusColorValue = (typeof STATUS_COLOR_VALUES)[number];
 
 /** Raw status values that mean a default status (DECISIONS 3). */
-export const STATUS_ALIASES: Record<string, string> = {
+const STATUS_ALIASES: Record<string, string> = {
   progress: "in_progress",
   inprogress: "in_progress",
   to_do: "todo",
@@ -30,6 +30,12 @@ export const STATUS_ALIASES: Record<string, string> = {
 export function statusValue(nameOrValue: string): string {
   const value = nameOrValue.trim().toLowerCase().replace(/\s+/g, "_");
   return STATUS_ALIASES[value] ?? value;
+}
+
+/** Every raw value a status stands for: its value and the aliases of it (`progress` for in_progress). */
+export function statusValuesOf(nameOrValue: string): string[] {
+  const value = statusValue(nameOrValue);
+  return [value, ...Object.keys(STATUS_ALIASES).filter((alias) => STATUS_ALIASES[alias] === value)];
 }
 
 /** A custom status as the API returns it. */

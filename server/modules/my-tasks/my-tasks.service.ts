@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { MyTask, MyTasksFilter } from "../../../contract/my-tasks.ts";
-import { STATUS_ALIASES, statusValue } from "../../../contract/statuses.ts";
+import { statusValuesOf } from "../../../contract/statuses.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, comments, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
@@ -8,12 +8,6 @@ import { taskPositionSql } from "../tasks/task-positions.ts";
 import { presentOptionalUser, publicUserColumns } from "../users/users.service.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The raw status values a filter value stands for: itself and its aliases (`progress` for in_progress). */
-function statusValuesOf(value: string): string[] {
-  const folded = statusValue(value);
-  return [folded, ...Object.keys(STATUS_ALIASES).filter((alias) => STATUS_ALIASES[alias] === folded)];
-}
 
 /** `text` as an ILIKE pattern matching it anywhere, with `%`, `_` and `\` taken literally. */
 function containsPattern(text: string): string {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   REPORT_LIST_LIMIT,
   type ReportOverview,
@@ -7,6 +7,7 @@ import {
   type ReportsFilters,
   type ReportTask,
 } from "../../../contract/reports.ts";
+import { statusValuesOf } from "../../../contract/statuses.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, customStatuses, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
@@ -17,16 +18,11 @@ import { cycleTime, teamPerformance, velocity } from "./report-metrics.ts";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const count = (condition?: ReturnType<typeof sql>) =>
   condition ? sql<number>`count(*) filter (where ${condition})::int` : sql<number>`count(*)::int`;
-const TODO = ["todo", "to_do"];
-const IN_PROGRESS = ["in_progress", "progress", "inprogress"];
-const REVIEW = ["review"];
-const DEFAULT_STATUSES = [...TODO, ...IN_PROGRESS, ...REVIEW, "done"];
-const inList = (values: string[]) =>
-  sql`${tasks.status} in (${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
-const statusIn = (values: string[]) => sql`(not ${isCompleted} and ${inList(values)})`;
+const TODO = statusValuesOf("todo");
+const IN_PROGRESS = statusValuesOf("in_progress");
+const REVIEW = statusValuesOf("review");
+const DEFAULT_STATUSES = [...TODO, ...IN_PROGRESS, ...REVIEW, ...statusValuesOf("done")];
+const statusIn = (values: string[]) => sql`(not ${isCompleted} and ${inArray(tasks.status, values)})`;
 /** A custom status's value in SQL, as `statusValue` computes it for a non-default name (DECISIONS 3). */
 const customStatusValue = sql`lower(regexp_replace(trim(${customStatuses.name}), '\\s+', '_', 'g'))`;
 
@@ -105,7 +101,7 @@ async function reportOverview(
       and(
         reportTaskWhere(userId, filters, now),
         sql`not ${isCompleted}`,
-        sql`not ${inList(DEFAULT_STATUSES)}`,
+        sql`not ${inArray(tasks.status, DEFAULT_STATUSES)}`,
       ),
     )
     .groupBy(tasks.status)
