@@ -120,3 +120,32 @@ test("a session that ends on a sprint's page shows the logged-out notice, not an
   await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fsprints%2F${sprint.id}$`));
   expect(await sawError()).toBe(false);
 });
+
+// CI run of 59bf38b: the profile's cards, still loading when the session ended, flashed
+// "could not be loaded" before the redirect. Every card and dialog that loads data must treat a
+// 401 as the logged-out notice, not as a failure.
+for (const [where, pattern] of [
+  ["My Open Tasks", "**/api/tasks/user**"],
+  ["Notification Settings", "**/api/user/notification-settings"],
+] as const) {
+  test(`a session that ends while the profile's ${where} loads shows no error`, async ({
+    page,
+    approvedUser,
+  }) => {
+    await signIn(page, approvedUser);
+    let loggedOut!: () => void;
+    const sessionEnded = new Promise<void>((resolve) => {
+      loggedOut = resolve;
+    });
+    await page.route(pattern, async (route) => {
+      await sessionEnded;
+      await route.continue();
+    });
+    await page.goto("/profile");
+    const sawError = await watchForText(page, "could not be loaded");
+    expect((await page.request.post("/api/auth/logout")).status()).toBeLessThan(300);
+    loggedOut();
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+    expect(await sawError()).toBe(false);
+  });
+}

@@ -1,7 +1,16 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { endSession } from "@/lib/session-end";
+import { errorStatus } from "./http";
+
+/** A 401 on any request means the session ended: one notice and /login (issue 9). */
+function onError(error: unknown): void {
+  if (errorStatus(error) === 401) endSession();
+}
 
 /** The app's one QueryClient: no refetch on focus or interval, never stale, no retries (spec part 1 section 9). */
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError }),
+  mutationCache: new MutationCache({ onError }),
   defaultOptions: {
     queries: {
       refetchOnWindowFocus: false,

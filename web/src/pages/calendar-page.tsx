@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { calendarRangeQuery } from "@/api/calendar";
+import { LoadFailure } from "@/components/feedback/load-failure";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
@@ -18,8 +19,6 @@ import { CalendarToolbar } from "@/features/calendar/calendar-toolbar";
 import { DayView } from "@/features/calendar/day-view";
 import { MonthView } from "@/features/calendar/month-view";
 import { WeekView } from "@/features/calendar/week-view";
-import { LoadFailure } from "@/features/dashboard/load-failure";
-import { useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 
 const SKELETON_KEYS = Array.from({ length: 14 }, (_, i) => `skeleton-${i}`);
 
@@ -30,7 +29,6 @@ export function CalendarPage() {
   const queryClient = useQueryClient();
   const range = useMemo(() => fetchRange(mode, date), [mode, date]);
   const tasks = useQuery(calendarRangeQuery(range));
-  useUnauthorizedRedirect(tasks.error);
   const byDay = useMemo(() => groupByDay(tasks.data ?? []), [tasks.data]);
   // The fetched range has a day of margin each side: count only the days on screen.
   const count = useMemo(

@@ -5,17 +5,15 @@ import { useCurrentUser } from "@/api/auth";
 import { dashboardStatsQuery, recentActivityQuery } from "@/api/dashboard";
 import { errorStatus } from "@/api/http";
 import { projectsQuery } from "@/api/projects";
+import { CardError, LoadFailure } from "@/components/feedback/load-failure";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { AssistantButton } from "@/features/dashboard/assistant-button";
-import { CardError } from "@/features/dashboard/card-error";
-import { LoadFailure } from "@/features/dashboard/load-failure";
 import { QuickActions } from "@/features/dashboard/quick-actions";
 import { RecentActivity } from "@/features/dashboard/recent-activity";
 import { RecentProjects } from "@/features/dashboard/recent-projects";
 import { StatCards } from "@/features/dashboard/stat-cards";
-import { useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 
 /** / and /dashboard: the four stat cards, recent projects, quick actions and recent activity. */
 export function DashboardPage() {
@@ -23,7 +21,6 @@ export function DashboardPage() {
   const stats = useQuery(dashboardStatsQuery());
   const projects = useQuery(projectsQuery);
   const activity = useQuery(recentActivityQuery);
-  useUnauthorizedRedirect(stats.error, projects.error, activity.error);
 
   const firstName = user?.firstName?.trim();
   return (
@@ -62,19 +59,27 @@ export function DashboardPage() {
             {stats.data ? (
               <StatCards stats={stats.data} />
             ) : (
-              <CardError message="The statistics could not be loaded." onRetry={() => void stats.refetch()} />
+              <CardError
+                error={stats.error}
+                message="The statistics could not be loaded."
+                onRetry={() => void stats.refetch()}
+              />
             )}
           </section>
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">
-              <RecentProjects projects={projects.data} onRetry={() => void projects.refetch()} />
+              <RecentProjects
+                projects={projects.data}
+                error={projects.error}
+                onRetry={() => void projects.refetch()}
+              />
             </div>
             <div className="grid content-start gap-6">
               <QuickActions />
               <RecentActivity
                 items={activity.data}
                 isPending={activity.isPending}
-                isError={activity.isError}
+                error={activity.error}
                 onRetry={() => void activity.refetch()}
               />
             </div>

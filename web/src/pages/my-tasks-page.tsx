@@ -5,13 +5,12 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useCurrentUser } from "@/api/auth";
 import { myTasksPagesQuery } from "@/api/my-tasks";
+import { LoadFailure } from "@/components/feedback/load-failure";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { LoadFailure } from "@/features/dashboard/load-failure";
-import { useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { EditMyTaskDialog } from "@/features/my-tasks/edit-my-task-dialog";
 import { MyTaskCard } from "@/features/my-tasks/my-task-card";
 import type { MyTaskFilters } from "@/features/my-tasks/my-task-filters";
@@ -33,7 +32,6 @@ export function MyTasksPage() {
   // when the box writes it into the URL.
   const [params] = useSearchParams();
   const tasks = useInfiniteQuery(myTasksPagesQuery({ search: params.get("q") ?? "", status, priority }));
-  useUnauthorizedRedirect(tasks.error);
   const setFilters = (next: MyTaskFilters) => {
     if (next.search !== search) setSearch(next.search);
     if (next.status !== status) setStatus(next.status);

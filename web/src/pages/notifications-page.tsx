@@ -14,7 +14,7 @@ export function NotificationsPage() {
         notifications={feed.data?.pages.flat()}
         unreadCount={unread.data?.count}
         isPending={feed.isPending}
-        isError={feed.isError}
+        error={feed.error}
         onRetry={() => void feed.refetch()}
         hasMore={feed.hasNextPage}
         isLoadingMore={feed.isFetchingNextPage}

@@ -17,7 +17,8 @@ import { KanbanBoard } from "@/features/board/kanban-board";
 import { TableView } from "@/features/board/table-view";
 import { StatusesDialog } from "@/features/statuses/statuses-dialog";
 import { TaskDialog, type TaskDraft } from "@/features/tasks/task-dialog";
-import { showMoveError, showUnauthorized } from "@/features/tasks/task-feedback";
+import { showMoveError } from "@/features/tasks/task-feedback";
+import { endSession } from "@/lib/session-end";
 import { usePageTitle } from "@/lib/use-page-title";
 import { announceDrag, useProjectRealtime } from "@/realtime/use-project-realtime";
 
@@ -308,7 +309,7 @@ function ProjectNotFound() {
 }
 
 function UnauthorizedNotice() {
-  useEffect(() => showUnauthorized(), []);
+  useEffect(() => endSession(), []);
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-2 py-20 text-center">
       <h1 className="text-2xl font-bold">Unauthorized</h1>

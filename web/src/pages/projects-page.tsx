@@ -5,12 +5,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { projectsQuery, projectTasksQuery } from "@/api/projects";
 import { sprintsQuery } from "@/api/sprints";
+import { LoadFailure } from "@/components/feedback/load-failure";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
-import { LoadFailure } from "@/features/dashboard/load-failure";
-import { useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { EditProjectDialog } from "@/features/projects/edit-project-dialog";
 import { ProjectCards } from "@/features/projects/project-cards";
 import {
@@ -44,7 +43,6 @@ export function ProjectsPage() {
   const sprints = useQuery(sprintsQuery);
   const [editing, setEditing] = useState<Project | null>(null);
   const tasks = useQuery({ ...projectTasksQuery, enabled: view === "table" });
-  useUnauthorizedRedirect(projects.error, tasks.error);
 
   const all = projects.data ?? [];
   const inSprint = all.filter((p) =>

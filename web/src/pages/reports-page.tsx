@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type ReportFilters, reportsQuery } from "@/api/reports";
+import { LoadFailure } from "@/components/feedback/load-failure";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { LoadFailure } from "@/features/dashboard/load-failure";
-import { useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { OverviewTab } from "@/features/reports/overview-tab";
 import { ProjectsTab } from "@/features/reports/projects-tab";
 import { ReportFiltersBar } from "@/features/reports/report-filters-bar";
@@ -31,7 +30,6 @@ function ReportsSkeleton() {
 export function ReportsPage() {
   const [filters, setFilters] = useState<ReportFilters>({ timeframe: "all", teamId: "all", userId: "all" });
   const reports = useQuery(reportsQuery(filters));
-  useUnauthorizedRedirect(reports.error);
   const data = reports.data;
 
   return (

@@ -5,11 +5,11 @@ import { Link, useNavigate, useParams } from "react-router";
 import { useCurrentUser } from "@/api/auth";
 import { errorStatus } from "@/api/http";
 import { forgetSprint, sprintQuery, useDeleteSprint, useUpdateSprint } from "@/api/sprints";
+import { LoadFailure } from "@/components/feedback/load-failure";
+import { showError } from "@/components/feedback/show-error";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LoadFailure } from "@/features/dashboard/load-failure";
-import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { formatDate, plural } from "@/features/projects/format";
 import { BurndownChart } from "@/features/reports/burndown-chart";
 import { AddProjectDialog } from "@/features/sprints/add-project-dialog";
@@ -55,14 +55,12 @@ export function SprintDetailPage() {
   const deleteSprint = useDeleteSprint();
   // Once deleted, the sprint is not asked for again while the page goes away (issue 9).
   const sprint = useQuery({ ...sprintQuery(id), enabled: valid && !deleteSprint.isSuccess });
-  useUnauthorizedRedirect(sprint.error);
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [adding, setAdding] = useState(false);
-  const showError = useErrorToast();
   usePageTitle(sprint.data?.name ?? "Sprint");
 
   if (deleteSprint.isSuccess || (valid && sprint.isPending)) return <SprintSkeleton />;

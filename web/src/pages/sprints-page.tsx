@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Timer } from "lucide-react";
 import { useState } from "react";
 import { sprintsQuery, useCreateSprint } from "@/api/sprints";
+import { LoadFailure } from "@/components/feedback/load-failure";
+import { showError } from "@/components/feedback/show-error";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LoadFailure } from "@/features/dashboard/load-failure";
-import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { type Layout, ListToolbar } from "@/features/sprints/list-toolbar";
 import { SprintCard } from "@/features/sprints/sprint-card";
 import { filterSprints, orderSprints, type SprintStatusFilter } from "@/features/sprints/sprint-filters";
@@ -22,14 +22,12 @@ const STATUS_OPTIONS = [{ value: "all", label: "All Status" }, ...SPRINT_STATUSE
 /** /sprints: search, status filter, grid or list of sprints, and the Create Sprint dialog. */
 export function SprintsPage() {
   const sprints = useQuery(sprintsQuery);
-  useUnauthorizedRedirect(sprints.error);
   // Search, filter and layout live in the URL: shareable, kept on reload and Back (issue 9).
   const [search, setSearch] = useUrlSearch();
   const [status, setStatus] = useUrlState<string>("status", "all");
   const [layout, setLayout] = useUrlState<Layout>("layout", "grid", LAYOUTS);
   const [creating, setCreating] = useState(false);
   const createSprint = useCreateSprint();
-  const showError = useErrorToast();
 
   const onCreate = (values: SprintFormValues) =>
     createSprint.mutate(values, {

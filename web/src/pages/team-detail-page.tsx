@@ -13,14 +13,14 @@ import {
   useUpdateTeam,
   useUpdateTeamMemberRole,
 } from "@/api/teams";
+import { LoadFailure } from "@/components/feedback/load-failure";
+import { showError } from "@/components/feedback/show-error";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LoadFailure } from "@/features/dashboard/load-failure";
-import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { formatDate } from "@/features/projects/format";
 import { AddMemberDialog } from "@/features/teams/add-member-dialog";
 import { CreateTeamDialog, type TeamFormValues } from "@/features/teams/create-team-dialog";
@@ -65,7 +65,6 @@ export function TeamDetailPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
   const team = useQuery({ ...teamQuery(valid ? id : 0), enabled: valid });
-  useUnauthorizedRedirect(team.error);
   const [search, setSearch] = useState("");
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
@@ -78,7 +77,6 @@ export function TeamDetailPage() {
   const [deleting, setDeleting] = useState(false);
   const { data: me } = useCurrentUser();
   const navigate = useNavigate();
-  const showError = useErrorToast();
 
   if (!valid || errorStatus(team.error) === 404) return <TeamNotFound />;
   if (team.isPending) {

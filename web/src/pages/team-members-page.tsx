@@ -9,12 +9,12 @@ import {
   useUpdateTeamMemberDepartment,
 } from "@/api/team-members";
 import { teamsQuery } from "@/api/teams";
+import { LoadFailure } from "@/components/feedback/load-failure";
+import { showError } from "@/components/feedback/show-error";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LoadFailure } from "@/features/dashboard/load-failure";
-import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { InviteDialog } from "@/features/team-members/invite-dialog";
 import { RemoveTeamMemberDialog } from "@/features/team-members/remove-team-member-dialog";
 import { memberName, TeamMemberRow } from "@/features/team-members/team-member-row";
@@ -24,13 +24,11 @@ import { toast } from "@/lib/toast";
 export function TeamMembersPage() {
   const members = useQuery(teamMembersQuery);
   const teams = useQuery(teamsQuery);
-  useUnauthorizedRedirect(members.error);
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<PersonalTeamMember | null>(null);
   const invite = useInviteTeamMember();
   const update = useUpdateTeamMemberDepartment();
   const remove = useRemovePersonalTeamMember();
-  const showError = useErrorToast();
   const departments = teams.data ?? [];
 
   const onInvite = (value: { email: string; departmentId: number | null }) =>

@@ -2,14 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Building2, LayoutGrid, List, Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { teamsQuery, useCreateTeam } from "@/api/teams";
+import { LoadFailure } from "@/components/feedback/load-failure";
+import { showError } from "@/components/feedback/show-error";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LoadFailure } from "@/features/dashboard/load-failure";
-import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { CreateTeamDialog, type TeamFormValues } from "@/features/teams/create-team-dialog";
 import { TeamCard } from "@/features/teams/team-card";
 import { filterTeams } from "@/features/teams/team-filters";
@@ -22,13 +22,11 @@ type Layout = "grid" | "list";
 /** /teams: search, grid or list of departments, and the 'Create Department' dialog. */
 export function TeamsPage() {
   const teams = useQuery(teamsQuery);
-  useUnauthorizedRedirect(teams.error);
   // Search and layout live in the URL: shareable, kept on reload and Back (issue 9).
   const [search, setSearch] = useUrlSearch();
   const [layout, setLayout] = useUrlState<Layout>("layout", "grid", LAYOUTS);
   const [creating, setCreating] = useState(false);
   const createTeam = useCreateTeam();
-  const showError = useErrorToast();
 
   const onCreate = (values: TeamFormValues) =>
     createTeam.mutate(values, {

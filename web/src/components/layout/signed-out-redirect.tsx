@@ -1,11 +1,9 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { loginPathFor } from "@/lib/return-path";
+import { SESSION_END_REDIRECT_MS } from "@/lib/session-end";
 import { toast } from "@/lib/toast";
 import { FullPageSpinner } from "./full-page-spinner";
-
-/** Delay before going to /login after the notice (spec part 1 section 9). */
-const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /**
  * A signed-in page opened signed out (issue 9): the 'Unauthorized' notice, then /login after 500 ms
@@ -21,7 +19,7 @@ export function SignedOutRedirect() {
       title: "Unauthorized",
       description: "You are logged out. Logging in again...",
     });
-    const timer = window.setTimeout(() => void navigate(target, { replace: true }), UNAUTHORIZED_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(target, { replace: true }), SESSION_END_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [navigate, target]);
   return <FullPageSpinner />;

@@ -2,20 +2,19 @@ import { useQuery } from "@tanstack/react-query";
 import { KeyRound, Pencil } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { openAiKeyQuery, useSaveOpenAiKey } from "@/api/admin";
+import { showError } from "@/components/feedback/show-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useErrorToast } from "@/features/dashboard/use-unauthorized-redirect";
 import { toast } from "@/lib/toast";
 
 /** The AI provider key: configured or not, and an Edit form with a password input (the key is never shown). */
 export function ApiKeyCard() {
   const status = useQuery(openAiKeyQuery);
   const save = useSaveOpenAiKey();
-  const showError = useErrorToast();
   const [editing, setEditing] = useState(false);
   const [apiKey, setApiKey] = useState("");
 

@@ -3,6 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, Trash2, Users } from "lucide-react";
 import { useState } from "react";
 import { adminUsersQuery, useApproveUser, useRemoveUser } from "@/api/admin";
+import { LoadFailure } from "@/components/feedback/load-failure";
+import { showError } from "@/components/feedback/show-error";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -18,8 +20,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LoadFailure } from "@/features/dashboard/load-failure";
-import { useErrorToast, useUnauthorizedRedirect } from "@/features/dashboard/use-unauthorized-redirect";
 import { formatDate } from "@/features/projects/format";
 import { toast } from "@/lib/toast";
 import { displayName, initials } from "@/lib/user";
@@ -27,10 +27,8 @@ import { displayName, initials } from "@/lib/user";
 /** User Management: every account with its approval state, Approve for pending ones, Remove for all but the super admin. */
 export function UserManagement() {
   const users = useQuery(adminUsersQuery);
-  useUnauthorizedRedirect(users.error);
   const approve = useApproveUser();
   const remove = useRemoveUser();
-  const showError = useErrorToast();
   const [removing, setRemoving] = useState<AdminUser | null>(null);
 
   const onApprove = (user: AdminUser) =>

@@ -10,7 +10,7 @@ import { useCreateProject } from "@/api/projects";
 import { departmentsQuery } from "@/api/reports";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { showUnauthorized } from "@/features/tasks/task-feedback";
+import { endSession } from "@/lib/session-end";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
 import {
@@ -100,7 +100,7 @@ export function AssistantDialog({
         setSelections({ ...NO_SELECTIONS, selected: new Set(result.project.tasks.map((_, i) => i)) });
       },
       onError: (error) => {
-        if (errorStatus(error) === 401) return showUnauthorized();
+        if (errorStatus(error) === 401) return endSession();
         toast({
           variant: "destructive",
           title: "Generation Failed",
@@ -121,7 +121,7 @@ export function AssistantDialog({
         close();
       },
       onError: (error) => {
-        if (errorStatus(error) === 401) return showUnauthorized();
+        if (errorStatus(error) === 401) return endSession();
         toast({
           variant: "destructive",
           title: "Project Creation Failed",

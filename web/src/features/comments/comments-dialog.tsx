@@ -3,11 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
 import { useCurrentUser } from "@/api/auth";
 import { commentsQuery, useDeleteComment, usePostComment, useUpdateComment } from "@/api/comments";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { CardError } from "@/components/feedback/load-failure";
+import { showError } from "@/components/feedback/show-error";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useErrorToast } from "@/features/dashboard/use-unauthorized-redirect";
 import { toast } from "@/lib/toast";
 import { CommentComposer, type ComposerValue } from "./comment-composer";
 import { type CommentActions, CommentItem } from "./comment-item";
@@ -50,7 +49,6 @@ export function CommentsDialog({
   const post = usePostComment(task.id);
   const update = useUpdateComment(task.id);
   const remove = useDeleteComment(task.id);
-  const showError = useErrorToast();
 
   const send = (value: ComposerValue, parentId?: number) =>
     post
@@ -113,14 +111,11 @@ export function CommentsDialog({
           {comments.isPending ? (
             <CommentSkeletons />
           ) : comments.isError ? (
-            <Alert variant="destructive">
-              <AlertDescription>
-                The comments could not be loaded.
-                <Button variant="outline" size="sm" onClick={() => void comments.refetch()}>
-                  Try again
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <CardError
+              error={comments.error}
+              message="The comments could not be loaded."
+              onRetry={() => void comments.refetch()}
+            />
           ) : comments.data.length === 0 ? (
             <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
               <MessageSquare aria-hidden="true" className="size-8" />

@@ -1,10 +1,10 @@
 import type { RecentActivityItem } from "@contract/dashboard";
 import { formatDistanceToNow } from "date-fns";
 import { Link } from "react-router";
+import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { CardError } from "./card-error";
 
 function timeAgo(iso: string): string {
   const date = new Date(iso);
@@ -18,12 +18,13 @@ function timeAgo(iso: string): string {
 export function RecentActivity({
   items,
   isPending,
-  isError = false,
+  error = null,
   onRetry,
 }: {
   items: RecentActivityItem[] | undefined;
   isPending: boolean;
-  isError?: boolean;
+  /** The failed call's error, if it failed. */
+  error?: unknown;
   onRetry?: () => void;
 }) {
   return (
@@ -40,8 +41,12 @@ export function RecentActivity({
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </div>
-        ) : isError ? (
-          <CardError message="Recent activity could not be loaded." onRetry={() => onRetry?.()} />
+        ) : error ? (
+          <CardError
+            error={error}
+            message="Recent activity could not be loaded."
+            onRetry={() => onRetry?.()}
+          />
         ) : !items || items.length === 0 ? (
           <p className="text-sm text-muted-foreground">No recent activity</p>
         ) : (

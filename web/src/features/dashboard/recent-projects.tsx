@@ -1,12 +1,12 @@
 import type { Project } from "@contract/projects";
 import { ArrowRight, FolderKanban, Plus } from "lucide-react";
 import { Link } from "react-router";
+import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDate } from "@/features/projects/format";
 import { ProjectStatusBadge } from "@/features/projects/project-status-badge";
-import { CardError } from "./card-error";
 
 /** How many projects the dashboard shows (spec part 1 section 9). */
 export const RECENT_PROJECTS_LIMIT = 6;
@@ -17,9 +17,12 @@ export const RECENT_PROJECTS_LIMIT = 6;
  */
 export function RecentProjects({
   projects,
+  error = null,
   onRetry,
 }: {
   projects: Project[] | undefined;
+  /** The failed call's error, if it failed. */
+  error?: unknown;
   onRetry?: () => void;
 }) {
   const recent = projects?.slice(0, RECENT_PROJECTS_LIMIT) ?? [];
@@ -37,7 +40,7 @@ export function RecentProjects({
       </CardHeader>
       <CardContent>
         {!projects ? (
-          <CardError message="Projects could not be loaded." onRetry={() => onRetry?.()} />
+          <CardError error={error} message="Projects could not be loaded." onRetry={() => onRetry?.()} />
         ) : recent.length === 0 ? (
           <EmptyState
             icon={FolderKanban}

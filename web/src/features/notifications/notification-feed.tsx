@@ -1,15 +1,15 @@
 import type { Notification } from "@contract/notifications";
 import { Bell, CheckCheck } from "lucide-react";
 import { useState } from "react";
-import { messageOr } from "@/api/http";
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from "@/api/notifications";
+import { CardError } from "@/components/feedback/load-failure";
+import { showError } from "@/components/feedback/show-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/lib/toast";
 import { NotificationItem } from "./notification-item";
 
 /**
@@ -20,7 +20,7 @@ export function NotificationFeed({
   notifications,
   unreadCount,
   isPending,
-  isError,
+  error,
   onRetry,
   hasMore = false,
   isLoadingMore = false,
@@ -30,7 +30,8 @@ export function NotificationFeed({
   /** The server's count of unread notifications (they may not all be loaded). */
   unreadCount?: number;
   isPending: boolean;
-  isError: boolean;
+  /** The failed load's error, if it failed. */
+  error: unknown;
   onRetry: () => void;
   hasMore?: boolean;
   isLoadingMore?: boolean;
@@ -44,24 +45,14 @@ export function NotificationFeed({
   const onMarkRead = (id: number, quiet = false) => {
     if (!quiet) setMarkingId(id);
     markRead.mutate(id, {
-      onError: (error) =>
-        toast({
-          variant: "destructive",
-          title: "Error",
-          description: messageOr(error, "Failed to mark notification as read"),
-        }),
+      onError: (error) => showError(error, "Failed to mark notification as read"),
       onSettled: () => setMarkingId(null),
     });
   };
 
   const onMarkAll = () =>
     markAll.mutate(undefined, {
-      onError: (error) =>
-        toast({
-          variant: "destructive",
-          title: "Error",
-          description: messageOr(error, "Failed to mark notifications as read"),
-        }),
+      onError: (error) => showError(error, "Failed to mark notifications as read"),
     });
 
   return (
@@ -86,13 +77,13 @@ export function NotificationFeed({
               <Skeleton key={i} className="h-20" />
             ))}
           </div>
-        ) : isError ? (
-          <div role="alert" className="grid justify-items-start gap-3 py-6">
-            <p className="text-destructive">Notifications could not be loaded.</p>
-            <Button variant="outline" onClick={onRetry}>
-              Try again
-            </Button>
-          </div>
+        ) : error ? (
+          <CardError
+            error={error}
+            className="py-6"
+            message="Notifications could not be loaded."
+            onRetry={onRetry}
+          />
         ) : !notifications || notifications.length === 0 ? (
           <EmptyState
             icon={Bell}

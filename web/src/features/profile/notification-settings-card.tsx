@@ -2,7 +2,7 @@ import type { NotificationSettings } from "@contract/profile";
 import { useQuery } from "@tanstack/react-query";
 import { messageOr } from "@/api/http";
 import { notificationSettingsQuery, useUpdateNotificationSettings } from "@/api/profile";
-import { Button } from "@/components/ui/button";
+import { CardError } from "@/components/feedback/load-failure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SwitchRow } from "@/features/settings/switch-row";
@@ -61,12 +61,11 @@ export function NotificationSettingsCard() {
         {settings.isPending ? (
           SWITCHES.map((s) => <Skeleton key={s.key} className="h-10" />)
         ) : settings.isError ? (
-          <div role="alert" className="grid justify-items-start gap-2">
-            <p className="text-sm text-destructive">Notification settings could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <CardError
+            error={settings.error}
+            message="Notification settings could not be loaded."
+            onRetry={() => void settings.refetch()}
+          />
         ) : (
           SWITCHES.map((s) => (
             <SwitchRow

@@ -4,8 +4,8 @@ import { format } from "date-fns";
 import { CalendarDays, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import { openTasksQuery } from "@/api/profile";
+import { CardError } from "@/components/feedback/load-failure";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { colorClasses, priorityColor, statusLabel, taskStatusColor } from "@/lib/statuses";
@@ -75,12 +75,11 @@ export function OpenTasksCard() {
             ))}
           </div>
         ) : tasks.isError ? (
-          <div role="alert" className="grid justify-items-start gap-2">
-            <p className="text-sm text-destructive">Your tasks could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void tasks.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <CardError
+            error={tasks.error}
+            message="Your tasks could not be loaded."
+            onRetry={() => void tasks.refetch()}
+          />
         ) : tasks.data.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
             <ListChecks aria-hidden="true" className="size-8" />

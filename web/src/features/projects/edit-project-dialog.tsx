@@ -9,6 +9,7 @@ import { useCurrentUser } from "@/api/auth";
 import { useDeleteProject, useUpdateProject } from "@/api/projects";
 import { sprintsQuery } from "@/api/sprints";
 import { usersQuery } from "@/api/users";
+import { showError } from "@/components/feedback/show-error";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -30,7 +31,6 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { useErrorToast } from "@/features/dashboard/use-unauthorized-redirect";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
 import { ProjectFields } from "./project-fields";
@@ -71,7 +71,6 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
   const sprints = useQuery(sprintsQuery);
   const updateProject = useUpdateProject();
   const deleteProject = useDeleteProject();
-  const showError = useErrorToast();
   const [confirming, setConfirming] = useState(false);
   const form = useForm<EditValues>({
     resolver: zodResolver(EditProjectSchema),

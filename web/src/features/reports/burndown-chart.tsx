@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
 import { lazy, Suspense, useEffect } from "react";
 import { burndownQuery } from "@/api/reports";
+import { CardError } from "@/components/feedback/load-failure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -33,7 +34,11 @@ export function BurndownChart({ sprintId }: { sprintId: number }) {
         {burndown.isPending ? (
           <Skeleton className="h-64 w-full" />
         ) : burndown.isError || !data ? (
-          <p className="text-sm text-destructive">The burndown could not be loaded.</p>
+          <CardError
+            error={burndown.error}
+            message="The burndown could not be loaded."
+            onRetry={() => void burndown.refetch()}
+          />
         ) : data.days.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">{data.reason}</p>
         ) : (

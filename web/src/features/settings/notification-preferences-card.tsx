@@ -2,7 +2,7 @@ import type { NotificationPreferences } from "@contract/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { messageOr } from "@/api/http";
 import { notificationPreferencesQuery, useUpdateNotificationPreferences } from "@/api/notifications";
-import { Button } from "@/components/ui/button";
+import { CardError } from "@/components/feedback/load-failure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/toast";
@@ -53,12 +53,11 @@ export function NotificationPreferencesCard() {
         {preferences.isPending ? (
           PREFERENCES.map((p) => <Skeleton key={p.key} className="h-10" />)
         ) : preferences.isError ? (
-          <div role="alert" className="grid justify-items-start gap-2">
-            <p className="text-sm text-destructive">Notification preferences could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void preferences.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <CardError
+            error={preferences.error}
+            message="Notification preferences could not be loaded."
+            onRetry={() => void preferences.refetch()}
+          />
         ) : (
           PREFERENCES.map((p) => (
             <SwitchRow

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MessageSquareShare } from "lucide-react";
 import { useState } from "react";
 import { slackIntegrationQuery } from "@/api/slack";
-import { Button } from "@/components/ui/button";
+import { CardError } from "@/components/feedback/load-failure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SlackConnectForm } from "./slack-connect-form";
@@ -31,12 +31,11 @@ export function SlackIntegrationCard() {
             <Skeleton className="h-9 w-40" />
           </div>
         ) : integration.isError ? (
-          <div role="alert" className="grid justify-items-start gap-2">
-            <p className="text-sm text-destructive">The Slack integration could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void integration.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <CardError
+            error={integration.error}
+            message="The Slack integration could not be loaded."
+            onRetry={() => void integration.refetch()}
+          />
         ) : integration.data && !reconfiguring ? (
           <SlackConnected integration={integration.data} onReconfigure={() => setReconfiguring(true)} />
         ) : (

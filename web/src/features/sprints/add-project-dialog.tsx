@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useCreateProject } from "@/api/projects";
+import { showError } from "@/components/feedback/show-error";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,7 +14,6 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { useErrorToast } from "@/features/dashboard/use-unauthorized-redirect";
 import { ProjectFields, type ProjectFieldValues } from "@/features/projects/project-fields";
 import { toast } from "@/lib/toast";
 
@@ -39,7 +39,6 @@ export function AddProjectDialog({
     if (open) reset(EMPTY);
   }, [open, reset]);
   const createProject = useCreateProject();
-  const showError = useErrorToast();
 
   const onSubmit = form.handleSubmit((values) =>
     createProject.mutate(

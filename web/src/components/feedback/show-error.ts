@@ -1,0 +1,15 @@
+import { errorStatus, messageOr } from "@/api/http";
+import { endSession } from "@/lib/session-end";
+import { toast } from "@/lib/toast";
+
+/**
+ * A failed write as the spec's destructive 'Error' toast (the server message, else `fallback`); a
+ * 401 instead ends the session: the logged-out notice and /login after 500 ms, once.
+ */
+export function showError(error: unknown, fallback: string): void {
+  if (errorStatus(error) === 401) {
+    endSession();
+    return;
+  }
+  toast({ variant: "destructive", title: "Error", description: messageOr(error, fallback) });
+}
