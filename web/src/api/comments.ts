@@ -2,7 +2,7 @@ import type { Comment, CreateCommentInput } from "@contract/comments";
 import { CLIENT_ID_HEADER } from "@contract/events";
 import type { Task } from "@contract/tasks";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { clientId } from "@/realtime/client-id";
+import { clientId } from "@/lib/client-id";
 import { getJson, HttpError } from "./http";
 import { useSubmitMutation } from "./submit-mutation";
 

@@ -1,5 +1,5 @@
 import { CLIENT_ID_HEADER } from "@contract/client-id";
-import { clientId } from "@/realtime/client-id";
+import { clientId } from "@/lib/client-id";
 
 /** An HTTP method the API uses. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

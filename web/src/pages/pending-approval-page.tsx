@@ -1,10 +1,10 @@
 import type { CurrentUser } from "@contract/users";
 import { Hourglass, LogOut } from "lucide-react";
 import { Brand } from "@/components/layout/brand";
+import { useLogoutAction } from "@/components/layout/use-logout-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useLogoutAction } from "@/features/auth/use-logout-action";
 import { usePageTitle } from "@/lib/use-page-title";
 
 /** Shown on every route to a signed-in user whose account is not approved yet (DECISIONS 2). */

@@ -10,13 +10,13 @@ import { showError } from "@/components/feedback/show-error";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate, plural } from "@/features/projects/format";
 import { BurndownChart } from "@/features/reports/burndown-chart";
 import { AddProjectDialog } from "@/features/sprints/add-project-dialog";
 import { DeleteSprintDialog } from "@/features/sprints/delete-sprint-dialog";
 import { SprintFormDialog, type SprintFormValues } from "@/features/sprints/sprint-form-dialog";
 import { SprintProjects } from "@/features/sprints/sprint-projects";
 import { SprintStatusBadge } from "@/features/sprints/sprint-status-badge";
+import { formatDate, plural } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { usePageTitle } from "@/lib/use-page-title";
 

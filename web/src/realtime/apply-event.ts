@@ -3,9 +3,9 @@ import type { Task } from "@contract/tasks";
 import type { QueryClient } from "@tanstack/react-query";
 import { boardsKey } from "@/api/boards";
 import { dropRecentTask, putRecentTask } from "@/api/recent-tasks";
+import { patchTask, placeTask, removeTask } from "@/api/task-cache";
 import { boardTasksKey, invalidateTaskLists } from "@/api/tasks";
-import { patchTask, placeTask, removeTask } from "@/features/board/task-cache";
-import { clientId } from "./client-id";
+import { clientId } from "@/lib/client-id";
 
 let listsTimer: ReturnType<typeof setTimeout> | null = null;
 

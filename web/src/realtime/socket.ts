@@ -1,7 +1,7 @@
 import type { ClientMessage, ServerEvent } from "@contract/events";
+import { clientId } from "@/lib/client-id";
 // A value import: relative, so that the unit test (no Vite aliases) loads it too.
 import { SESSION_ENDED_CODE } from "../../../contract/events";
-import { clientId } from "./client-id";
 
 type Listener = (event: ServerEvent) => void;
 

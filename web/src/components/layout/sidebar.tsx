@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@contract/users";
 import { Link, useLocation } from "react-router";
-import { NotificationBell } from "@/features/notifications/notification-bell";
+import { NotificationBell } from "@/components/layout/notification-bell";
 import { isNavItemActive, NAV_ITEMS } from "@/lib/navigation";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";

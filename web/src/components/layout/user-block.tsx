@@ -1,10 +1,10 @@
 import type { CurrentUser } from "@contract/users";
 import { LogOut } from "lucide-react";
 import { Link } from "react-router";
+import { useLogoutAction } from "@/components/layout/use-logout-action";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useLogoutAction } from "@/features/auth/use-logout-action";
 import { displayName, initials } from "@/lib/user";
 
 /** The signed-in user's avatar, name and email (a link to /profile) and the logout button. */

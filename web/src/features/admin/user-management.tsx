@@ -20,7 +20,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate } from "@/features/projects/format";
+import { formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { displayName, initials } from "@/lib/user";
 

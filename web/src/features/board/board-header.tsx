@@ -23,11 +23,11 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
+import { UserAvatar } from "@/components/user-avatar";
 import { colorClasses, PROJECT_STATUSES } from "@/lib/statuses";
 import { usePageTitle } from "@/lib/use-page-title";
 import { cn } from "@/lib/utils";
 import { ProjectMembers } from "./project-members";
-import { UserAvatar } from "./user-avatar";
 
 /** The board's three views. */
 export type BoardView = "kanban" | "table" | "gantt";

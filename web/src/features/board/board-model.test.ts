@@ -1,8 +1,8 @@
 import type { Task } from "@contract/tasks";
 import { describe, expect, it } from "vitest";
+import { moveTaskLocally, placeTask, removeTask } from "@/api/task-cache";
 import { dueState, groupColumns, matchesFilter, showsProgress, visibleTags } from "./board-model";
 import { barGeometry, ganttModel } from "./gantt-model";
-import { moveTaskLocally, placeTask, removeTask } from "./task-cache";
 
 let nextId = 1;
 function task(status: string, position: number, extra: Partial<Task> = {}): Task {

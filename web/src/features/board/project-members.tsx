@@ -14,9 +14,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { UserAvatar } from "@/components/user-avatar";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
-import { UserAvatar } from "./user-avatar";
 
 /**
  * The board header's member avatars (first three and a count). They open the member list, where the

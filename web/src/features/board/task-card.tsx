@@ -5,10 +5,10 @@ import { format } from "date-fns";
 import { CalendarIcon, MessageSquareIcon } from "lucide-react";
 import { type CSSProperties, memo } from "react";
 import { Badge } from "@/components/ui/badge";
+import { UserAvatar } from "@/components/user-avatar";
 import { colorClasses, priorityColor, TASK_PRIORITIES } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 import { dueState, showsProgress, visibleTags } from "./board-model";
-import { UserAvatar } from "./user-avatar";
 
 /** A task card's face: title, priority, at most 3 tags, progress, due date, comments and assignee. */
 export const TaskCardBody = memo(function TaskCardBody({

@@ -7,7 +7,7 @@ import { useDialogDirty } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { UserAvatar } from "@/features/board/user-avatar";
+import { UserAvatar } from "@/components/user-avatar";
 import { displayName } from "@/lib/user";
 import { AttachmentView } from "./attachment-view";
 import { CommentComposer, type ComposerValue } from "./comment-composer";

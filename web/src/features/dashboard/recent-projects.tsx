@@ -5,8 +5,8 @@ import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatDate } from "@/features/projects/format";
 import { ProjectStatusBadge } from "@/features/projects/project-status-badge";
+import { formatDate } from "@/lib/format";
 
 /** How many projects the dashboard shows (spec part 1 section 9). */
 export const RECENT_PROJECTS_LIMIT = 6;

@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/features/projects/format";
+import { formatDate } from "@/lib/format";
 import { normalizeTaskStatus } from "@/lib/statuses";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";

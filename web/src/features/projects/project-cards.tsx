@@ -2,8 +2,8 @@ import type { Project } from "@contract/projects";
 import { CalendarDays, Pencil, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { formatDate, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { formatDate, plural } from "./format";
 import { ProjectStatusBadge } from "./project-status-badge";
 
 function ProjectActions({ project, onEdit }: { project: Project; onEdit: (project: Project) => void }) {

@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDate, isOverdue } from "@/lib/format";
 import { colorClasses, priorityColor, statusLabel, TASK_PRIORITIES, taskStatusColor } from "@/lib/statuses";
 import { displayName } from "@/lib/user";
-import { formatDate, isOverdue } from "./format";
 import { ProjectStatusBadge } from "./project-status-badge";
 import { sortTasks, type TaskSort, type TaskSortKey } from "./task-sort";
 

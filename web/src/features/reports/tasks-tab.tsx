@@ -2,7 +2,7 @@ import type { ReportOverdueTask, ReportTask } from "@contract/reports";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate } from "@/features/projects/format";
+import { formatDate } from "@/lib/format";
 import { TaskPriorityBadge, TaskStatusBadge } from "../calendar/task-badges";
 
 const taskHref = (task: ReportTask) => `/projects/${task.project.id}?taskId=${task.id}`;

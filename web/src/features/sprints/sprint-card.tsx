@@ -1,7 +1,7 @@
 import type { Sprint } from "@contract/sprints";
 import { CalendarDays, CalendarRange, FolderKanban } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate, plural } from "@/features/projects/format";
+import { formatDate, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { SprintStatusBadge } from "./sprint-status-badge";
 

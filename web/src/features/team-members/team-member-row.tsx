@@ -4,7 +4,7 @@ import { Building2, CalendarDays, Info, Trash2 } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/features/projects/format";
+import { formatDate } from "@/lib/format";
 import { initials } from "@/lib/user";
 import { cn } from "@/lib/utils";
 import { DepartmentSelect, departmentIdOf, NO_DEPARTMENT } from "./department-select";

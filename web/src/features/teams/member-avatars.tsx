@@ -1,5 +1,5 @@
 import type { TeamMember } from "@contract/teams";
-import { UserAvatar } from "@/features/board/user-avatar";
+import { UserAvatar } from "@/components/user-avatar";
 
 /** Up to three member avatars and a '+N' for the rest. */
 export function MemberAvatars({ members, label }: { members: readonly TeamMember[]; label: string }) {

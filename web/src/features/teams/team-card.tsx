@@ -1,7 +1,7 @@
 import type { Team } from "@contract/teams";
 import { Building2, Users } from "lucide-react";
 import { Link } from "react-router";
-import { plural } from "@/features/projects/format";
+import { plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { MemberAvatars } from "./member-avatars";
 
