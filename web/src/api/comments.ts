@@ -1,9 +1,7 @@
 import type { Comment, CreateCommentInput } from "@contract/comments";
-import { CLIENT_ID_HEADER } from "@contract/events";
 import type { Task } from "@contract/tasks";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { clientId } from "@/lib/client-id";
-import { getJson, HttpError } from "./http";
+import { getJson, sendJson } from "./http";
 import { useSubmitMutation } from "./submit-mutation";
 
 /** The query key of a task's comments (the board's real-time handler refreshes keys with "comments" and the task id). */
@@ -17,25 +15,6 @@ export function commentsQuery(taskId: number) {
     queryKey: commentsKey(taskId),
     queryFn: () => getJson<Comment[]>(`/api/tasks/${taskId}/comments`),
   });
-}
-
-/** A write carrying this tab's id, so the real-time echo of the change is recognised and skipped. */
-async function sendCommentWrite<T>(
-  method: "POST" | "PUT" | "DELETE",
-  url: string,
-  body?: unknown,
-): Promise<T> {
-  const headers: Record<string, string> = { [CLIENT_ID_HEADER]: clientId };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(url, {
-    method,
-    credentials: "include",
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text().catch(() => "");
-  if (!response.ok) throw new HttpError(response.status, response.statusText, text);
-  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** Moves the task's comment count on every cached board by `delta` (the echo of our own write is skipped). */
@@ -54,7 +33,7 @@ export function usePostComment(taskId: number) {
   const queryClient = useQueryClient();
   return useSubmitMutation({
     mutationFn: (body: CreateCommentInput) =>
-      sendCommentWrite<Comment>("POST", `/api/tasks/${taskId}/comments`, body),
+      sendJson<Comment>("POST", `/api/tasks/${taskId}/comments`, body),
     onSuccess: () => {
       shiftCommentCount(queryClient, taskId, 1);
       return queryClient.invalidateQueries({ queryKey: commentsKey(taskId) });
@@ -67,7 +46,7 @@ export function useUpdateComment(taskId: number) {
   const queryClient = useQueryClient();
   return useSubmitMutation({
     mutationFn: ({ id, content }: { id: number; content: string }) =>
-      sendCommentWrite<Comment>("PUT", `/api/comments/${id}`, { content }),
+      sendJson<Comment>("PUT", `/api/comments/${id}`, { content }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsKey(taskId) }),
   });
 }
@@ -77,7 +56,7 @@ export function useDeleteComment(taskId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (comment: Pick<Comment, "id" | "replies">) =>
-      sendCommentWrite<void>("DELETE", `/api/comments/${comment.id}`),
+      sendJson<void>("DELETE", `/api/comments/${comment.id}`),
     onSuccess: (_result, comment) => {
       shiftCommentCount(queryClient, taskId, -(1 + comment.replies.length));
       return queryClient.invalidateQueries({ queryKey: commentsKey(taskId) });

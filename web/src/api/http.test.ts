@@ -57,3 +57,39 @@ describe("apiRequest", () => {
     await expect(apiRequest("GET", "/api/x")).rejects.toThrow(HttpError);
   });
 });
+
+describe("HttpError", () => {
+  it("reads the JSON error body once: the server's message and its field errors", () => {
+    const error = new HttpError(
+      400,
+      "Bad Request",
+      JSON.stringify({
+        message: "Title is required",
+        errors: [{ path: "title", message: "Title is required" }],
+      }),
+    );
+    expect(error.message).toBe(`400: ${error.bodyText}`);
+    expect(error.serverMessage).toBe("Title is required");
+    expect(error.errors).toEqual([{ path: "title", message: "Title is required" }]);
+  });
+
+  it("has no server message for a body that is not the API's JSON, and keeps the status line", () => {
+    const html = new HttpError(502, "Bad Gateway", "<html>proxy down</html>");
+    expect(html.serverMessage).toBeUndefined();
+    expect(html.errors).toEqual([]);
+    const empty = new HttpError(404, "Not Found", "");
+    expect(empty.message).toBe("404: Not Found");
+    expect(new HttpError(400, "", JSON.stringify({ message: "  " })).serverMessage).toBeUndefined();
+  });
+});
+
+describe("apiRequest", () => {
+  it("adds the caller's headers, and this tab's id on a write only", async () => {
+    const sent = stubFetch(json({}), json({}));
+    await apiRequest("GET", "/api/x", undefined, { headers: { "X-Test": "1" } });
+    await apiRequest("POST", "/api/x", { a: 1 }, { headers: { "X-Test": "2" } });
+    expect(sent[0]).toEqual({ "X-Test": "1" });
+    expect(sent[1]).toMatchObject({ "X-Test": "2", "Content-Type": "application/json" });
+    expect(sent[1]?.["x-client-id"]).toMatch(/.+/);
+  });
+});

@@ -4,23 +4,59 @@ import { clientId } from "@/lib/client-id";
 /** An HTTP method the API uses. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** A non-OK response: `message` is "{status}: {body text or status text}" (spec part 1 section 8). */
+/** One field's problem in a 400 answer: `{path, message}` (ARCHITECTURE's error format). */
+export type FieldError = { path: string; message: string };
+
+/**
+ * A non-OK response: `message` is "{status}: {body text or status text}" (spec part 1 section 8);
+ * the JSON error body `{message, errors?}` is read once, here, into `serverMessage` and `errors`.
+ */
 export class HttpError extends Error {
   /** The response status code. */
   readonly status: number;
   /** The raw response body text, possibly empty. */
   readonly bodyText: string;
+  /** The body's `message`, when the server sent one (not a proxy's HTML page). */
+  readonly serverMessage: string | undefined;
+  /** The body's per-field problems, empty when there were none. */
+  readonly errors: readonly FieldError[];
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = "HttpError";
     this.status = status;
     this.bodyText = bodyText;
+    const body = parseErrorBody(bodyText);
+    this.serverMessage = body.message;
+    this.errors = body.errors;
   }
 }
 
-/** Extra request options: `ifNoneMatch` revalidates a cached answer (a 304 then comes back, not thrown). */
-export type RequestOptions = { ifNoneMatch?: string };
+function parseErrorBody(text: string): { message: string | undefined; errors: FieldError[] } {
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON (a proxy's HTML page, a plain-text answer): no server message.
+  }
+  if (!parsed || typeof parsed !== "object") return { message: undefined, errors: [] };
+  const { message, errors } = parsed as { message?: unknown; errors?: unknown };
+  return {
+    message: typeof message === "string" && message.trim() ? message : undefined,
+    errors: Array.isArray(errors)
+      ? errors.filter(
+          (e): e is FieldError =>
+            !!e && typeof e === "object" && typeof e.path === "string" && typeof e.message === "string",
+        )
+      : [],
+  };
+}
+
+/**
+ * Extra request options: `headers` are added to the request; `ifNoneMatch` revalidates a cached
+ * answer (a 304 then comes back, not thrown).
+ */
+export type RequestOptions = { headers?: Record<string, string>; ifNoneMatch?: string };
 
 /**
  * Sends a request with the session cookie (and, for a write, this tab's id); FormData goes as is, any
@@ -34,7 +70,10 @@ export async function apiRequest(
 ): Promise<Response> {
   // Every write names this tab: realtime events it caused are recognised, and the server replays a
   // create the tab sent twice within a second instead of making a second row.
-  const headers: Record<string, string> = method === "GET" ? {} : { [CLIENT_ID_HEADER]: clientId };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    ...(method === "GET" ? {} : { [CLIENT_ID_HEADER]: clientId }),
+  };
   const init: RequestInit = { method, credentials: "include", headers };
   if (body instanceof FormData) {
     init.body = body;
@@ -75,13 +114,14 @@ export async function getJsonIfChanged<T>(url: string, previous?: Tagged<T>): Pr
   return { etag: response.headers.get("etag"), data: await parseBody<T>(response) };
 }
 
-/** Send a write and parse its JSON answer (undefined for an empty body). */
+/** Send a write (with this tab's id) and parse its JSON answer (undefined for an empty body). */
 export async function sendJson<T>(
   method: Exclude<HttpMethod, "GET">,
   url: string,
   body?: unknown,
+  options?: RequestOptions,
 ): Promise<T> {
-  return parseBody<T>(await apiRequest(method, url, body));
+  return parseBody<T>(await apiRequest(method, url, body, options));
 }
 
 /** The status code of an HttpError, else undefined. */
@@ -91,19 +131,7 @@ export function errorStatus(error: unknown): number | undefined {
 
 /** The server's `message` field carried by an error from `apiRequest`, if any. */
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(match[1]);
-    if (parsed && typeof parsed === "object" && "message" in parsed) {
-      const message = (parsed as { message: unknown }).message;
-      if (typeof message === "string" && message.trim()) return message;
-    }
-  } catch {
-    // Not JSON (e.g. a proxy's HTML page): no server message.
-  }
-  return undefined;
+  return error instanceof HttpError ? error.serverMessage : undefined;
 }
 
 /** The server's message when there is one, else the given fallback text. */

@@ -1,13 +1,11 @@
-import { CLIENT_ID_HEADER } from "@contract/client-id";
 import type { CreateTaskBody, Task, UpdateTaskBody } from "@contract/tasks";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { moveTaskLocally, placeTask, removeTask } from "@/api/task-cache";
-import { clientId } from "@/lib/client-id";
 import { dashboardKey } from "./dashboard";
-import { getJsonIfChanged, HttpError, type Tagged } from "./http";
+import { getJsonIfChanged, sendJson, type Tagged } from "./http";
 import { recentTasksKeys } from "./recent-tasks";
 import { useSubmitMutation } from "./submit-mutation";
+import { moveTaskLocally, placeTask, removeTask } from "./task-cache";
 
 /* ---- Board tasks (issue 4): list, create, edit, move, delete ---- */
 
@@ -44,21 +42,6 @@ export function boardTasksQuery(boardId: number) {
   });
 }
 
-/** A write carrying this tab's id, so the real-time echo of the change can be recognised and skipped. */
-async function sendTaskWrite<T>(method: "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { [CLIENT_ID_HEADER]: clientId };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(url, {
-    method,
-    credentials: "include",
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text().catch(() => "");
-  if (!response.ok) throw new HttpError(response.status, response.statusText, text);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 /**
  * Marks the lists a task change affects elsewhere as stale: dashboard, calendar, Recent Tasks and My
  * Tasks, project tables, members. With `keepRecent` (real-time events, which update Recent Tasks in
@@ -92,7 +75,7 @@ export function useCreateTask(boardId: number) {
   const queryClient = useQueryClient();
   return useSubmitMutation({
     mutationFn: (body: TaskInput) =>
-      sendTaskWrite<Task>("POST", `/api/boards/${boardId}/tasks`, { ...body, boardId }),
+      sendJson<Task>("POST", `/api/boards/${boardId}/tasks`, { ...body, boardId }),
     onSuccess: (task) => {
       queryClient.setQueryData<Task[]>(boardTasksKey(boardId), (all) => (all ? placeTask(all, task) : all));
       void invalidateTaskLists(queryClient, task.projectId);
@@ -105,7 +88,7 @@ export function useUpdateTask(boardId: number) {
   const queryClient = useQueryClient();
   return useSubmitMutation({
     mutationFn: ({ id, ...body }: z.input<typeof UpdateTaskBody> & { id: number }) =>
-      sendTaskWrite<Task>("PUT", `/api/tasks/${id}`, body),
+      sendJson<Task>("PUT", `/api/tasks/${id}`, body),
     onSuccess: (task) => {
       queryClient.setQueryData<Task[]>(boardTasksKey(boardId), (all) => (all ? placeTask(all, task) : all));
       void invalidateTaskLists(queryClient, task.projectId);
@@ -117,8 +100,7 @@ export function useUpdateTask(boardId: number) {
 export function useDeleteTask(boardId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (task: Pick<Task, "id" | "projectId">) =>
-      sendTaskWrite<void>("DELETE", `/api/tasks/${task.id}`),
+    mutationFn: (task: Pick<Task, "id" | "projectId">) => sendJson<void>("DELETE", `/api/tasks/${task.id}`),
     onSuccess: (_result, task) => {
       queryClient.setQueryData<Task[]>(boardTasksKey(boardId), (all) =>
         all ? removeTask(all, task.id) : all,
@@ -140,7 +122,7 @@ export function useMoveTask(boardId: number, onRollback: (error: unknown) => voi
   const key = boardTasksKey(boardId);
   return useMutation({
     mutationFn: ({ taskId, status, position }: MoveInput) =>
-      sendTaskWrite<Task>("PUT", `/api/tasks/${taskId}/position`, { status, position }),
+      sendJson<Task>("PUT", `/api/tasks/${taskId}/position`, { status, position }),
     onMutate: async ({ taskId, status, position }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Task[]>(key);
