@@ -83,7 +83,7 @@ describe("HttpError", () => {
   });
 });
 
-describe("apiRequest", () => {
+describe("apiRequest headers", () => {
   it("adds the caller's headers, and this tab's id on a write only", async () => {
     const sent = stubFetch(json({}), json({}));
     await apiRequest("GET", "/api/x", undefined, { headers: { "X-Test": "1" } });
