@@ -80,6 +80,17 @@ export const NotificationEvent = z.object({
   /** The notification as the notifications API returns it. */
   notification: z.looseObject({ /** Notification id. */ id: z.number().int() }),
 });
+/**
+ * Sent once to each socket as it opens: the user's unread notifications at that moment, so the
+ * bell is right from then on without reading the count again (a notification made before the
+ * socket opened is counted here; one made after comes as a `notification` event).
+ */
+export const UnreadCountEvent = z.object({
+  type: z.literal("unread_count"),
+  ...base,
+  /** Unread notifications of the socket's user. */
+  count: z.number().int().nonnegative(),
+});
 /** Who is viewing the project's board right now (all processes). */
 export const PresenceEvent = z.object({
   type: z.literal("presence"),
@@ -107,6 +118,7 @@ export const ServerEventSchema = z.discriminatedUnion("type", [
   CommentUpdatedEvent,
   CommentDeletedEvent,
   NotificationEvent,
+  UnreadCountEvent,
   PresenceEvent,
   BoardUpdatedEvent,
   InvalidateEvent,
@@ -114,6 +126,8 @@ export const ServerEventSchema = z.discriminatedUnion("type", [
 export type ServerEvent = z.infer<typeof ServerEventSchema>;
 /** The `type` of a server event. */
 export type ServerEventType = ServerEvent["type"];
+/** The count a socket is sent as it opens. */
+export type UnreadCountEvent = z.infer<typeof UnreadCountEvent>;
 
 /** Every message a client may send over /ws. */
 export const ClientMessageSchema = z.discriminatedUnion("type", [

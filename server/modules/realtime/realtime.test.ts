@@ -45,6 +45,23 @@ describe("the /ws socket (one process, PGlite)", () => {
     await expect(connect(pending)).rejects.toThrow("Unexpected server response: 403");
   });
 
+  it("tells a new socket its user's unread count, so the bell needs no second read", async () => {
+    const reader = await createUser(t);
+    const project = await createBoard(t, owner, { members: [reader] });
+    await createTask(t, owner, project.boardId, { title: "for the reader", assignedTo: reader.id });
+    const expected = await t.app.inject({
+      method: "GET",
+      url: "/api/user/notifications/unread-count",
+      headers: { cookie: reader.cookie },
+    });
+    expect(expected.json()).toEqual({ count: 1 });
+    // Listen from the first byte: the count may arrive in the same packet as the upgrade's answer.
+    const ws = new WebSocket(wsUrl, { headers: { cookie: reader.cookie } });
+    sockets.push(ws);
+    const first = await collect(ws).next((m) => m.type === "unread_count");
+    expect(ServerEventSchema.parse(first)).toMatchObject({ type: "unread_count", count: 1, projectId: null });
+  });
+
   it("delivers typed task events to a member who joined, with the change's origin", async () => {
     const ws = await connect(member);
     const inbox = collect(ws);

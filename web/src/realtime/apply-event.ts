@@ -35,11 +35,7 @@ export function applyEvent(
   projectId: number,
   boardIds: number[],
 ) {
-  if (event.type === "notification") {
-    void queryClient.invalidateQueries({ queryKey: ["notifications"] });
-    void queryClient.invalidateQueries({ queryKey: ["user"] });
-    return;
-  }
+  // Notifications and the unread count are the app-wide socket handler's (useAppRealtime).
   if (event.projectId !== projectId || event.type === "presence") return;
   if (event.originClientId === clientId && event.type !== "invalidate") return;
   const setTasks = (boardId: number, update: (all: Task[]) => Task[]) =>
