@@ -10,7 +10,7 @@ export const ApiErrorSchema = z.object({
   /** Present on 400 validation errors. */
   errors: z.array(FieldErrorSchema).optional(),
 });
-export type ApiError = z.infer<typeof ApiErrorSchema>;
+export type ApiError = z.output<typeof ApiErrorSchema>;
 
 /** The message every pending account gets from every call but `GET /api/auth/user` and logout. */
 export const PENDING_MESSAGE = "Your account is waiting for approval";
