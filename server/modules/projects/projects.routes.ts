@@ -61,8 +61,7 @@ export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   app.get(
     "/api/projects/:id/members",
     { schema: { ...params, response: { 200: z.array(ProjectMemberSchema) } } },
-    async (request) =>
-      listProjectMembers(ctx.db, currentUser(request).id, request.params.id),
+    async (request) => listProjectMembers(ctx.db, currentUser(request).id, request.params.id),
   );
 
   app.delete(

@@ -25,13 +25,15 @@ export function sprintsRoutes(parent: FastifyInstance, ctx: AppContext): void {
     "/api/sprints",
     { schema: { body: CreateSprintBody, response: { 201: SprintSchema } } },
     async (request, reply) => {
-    const sprint = await createSprint(ctx.db, currentUser(request).id, request.body);
+      const sprint = await createSprint(ctx.db, currentUser(request).id, request.body);
       return reply.code(201).send(sprint);
     },
   );
 
-  app.get("/api/sprints/:id", { schema: { ...params, response: { 200: SprintDetailSchema } } }, async (request) =>
-    getSprint(ctx.db, currentUser(request).id, request.params.id),
+  app.get(
+    "/api/sprints/:id",
+    { schema: { ...params, response: { 200: SprintDetailSchema } } },
+    async (request) => getSprint(ctx.db, currentUser(request).id, request.params.id),
   );
 
   for (const method of ["PUT", "PATCH"] as const) {

@@ -52,8 +52,10 @@ export function tasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get("/api/tasks/:id", { schema: { params: TaskIdParams, response: { 200: TaskSchema } } }, async (request) =>
-    getTask(ctx, currentUser(request).id, request.params.id),
+  app.get(
+    "/api/tasks/:id",
+    { schema: { params: TaskIdParams, response: { 200: TaskSchema } } },
+    async (request) => getTask(ctx, currentUser(request).id, request.params.id),
   );
 
   for (const method of ["PUT", "PATCH"] as const) {
