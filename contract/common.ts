@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "./ids.ts";
 
 /*
  * What every other contract file shares: database ids (in a path, or referenced from a body), ISO
@@ -18,8 +19,7 @@ import { z } from "zod";
  * - Services and the web import these types; they never derive them (`ReturnType<typeof X.parse>`).
  */
 
-/** The largest id a database serial column holds (2^31-1): a larger id is a 400 or 404, never a 500. */
-export const MAX_ID = 2147483647;
+export { isDatabaseId, MAX_ID } from "./ids.ts";
 
 /** A database id in a path: 1 .. 2^31-1 (digits coerced), `message` on anything else. */
 export const pathIdSchema = (message = "Invalid id") =>

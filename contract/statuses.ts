@@ -16,6 +16,14 @@ export const STATUS_COLOR_VALUES = [
 /** One of the ten status colours. */
 export type StatusColorValue = (typeof STATUS_COLOR_VALUES)[number];
 
+/** The four statuses every user starts with (DECISIONS 3), in board order: editable, not deletable. */
+export const DEFAULT_STATUSES: readonly { name: string; color: StatusColorValue }[] = [
+  { name: "To Do", color: "gray" },
+  { name: "In Progress", color: "blue" },
+  { name: "Review", color: "amber" },
+  { name: "Done", color: "green" },
+];
+
 /** Raw status values that mean a default status (DECISIONS 3). */
 const STATUS_ALIASES: Record<string, string> = {
   progress: "in_progress",

@@ -1,7 +1,6 @@
 import { CLIENT_ID_HEADER } from "@contract/client-id";
-import type { CreateTaskBody, Task, UpdateTaskBody } from "@contract/tasks";
+import type { CreateTaskInput, Task, UpdateTaskInput } from "@contract/tasks";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { moveTaskLocally, placeTask, removeTask } from "@/features/board/task-cache";
 import { clientId } from "@/realtime/client-id";
 import { dashboardKey } from "./dashboard";
@@ -85,7 +84,7 @@ export function invalidateTaskLists(
 }
 
 /** The fields of a new task as the form sends them (spec part 2 section 5). */
-export type TaskInput = z.input<typeof CreateTaskBody>;
+export type TaskInput = CreateTaskInput;
 
 /** POST /api/boards/{boardId}/tasks; the new task goes straight into the board's cache. */
 export function useCreateTask(boardId: number) {
@@ -104,7 +103,7 @@ export function useCreateTask(boardId: number) {
 export function useUpdateTask(boardId: number) {
   const queryClient = useQueryClient();
   return useSubmitMutation({
-    mutationFn: ({ id, ...body }: z.input<typeof UpdateTaskBody> & { id: number }) =>
+    mutationFn: ({ id, ...body }: UpdateTaskInput & { id: number }) =>
       sendTaskWrite<Task>("PUT", `/api/tasks/${id}`, body),
     onSuccess: (task) => {
       queryClient.setQueryData<Task[]>(boardTasksKey(boardId), (all) => (all ? placeTask(all, task) : all));
