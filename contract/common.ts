@@ -38,9 +38,16 @@ export type IdParams = z.output<typeof IdParamsSchema>;
 /** Path of /api/{resource}/{id}, as sent. */
 export type IdParamsInput = z.input<typeof IdParamsSchema>;
 
-/** An id a request body refers to (a user, a sprint, a parent comment): a number 1 .. 2^31-1, `message` otherwise. */
-export const refIdSchema = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+/**
+ * An id a request body refers to (a user, a sprint, a parent comment): a number 1 .. 2^31-1,
+ * `message` otherwise (zod's own messages without one).
+ */
+export const refIdSchema = (message?: string) =>
+  z
+    .number(message === undefined ? undefined : { error: message })
+    .int(message)
+    .positive(message)
+    .max(MAX_ID, message);
 
 /** A string of 1-10 digits as its number (a form's select sends ids as text); anything else unchanged. */
 export const digitsAsNumber = (value: unknown): unknown =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ID } from "./common.ts";
+import { refIdSchema } from "./common.ts";
 import { TaskSchema, TaskUserSchema } from "./tasks.ts";
 
 /*
@@ -121,7 +121,7 @@ export const ClientMessageSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("join_project"),
     /** Project whose events to receive (membership is checked). */
-    projectId: z.number().int().positive().max(MAX_ID),
+    projectId: refIdSchema(),
     /** Sent by the client for the spec; the server uses the session's user. */
     userId: z.unknown().optional(),
     /** The tab's id, echoed back in events it causes. */
@@ -130,7 +130,7 @@ export const ClientMessageSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("leave_project"),
     /** Project to stop receiving. */
-    projectId: z.number().int().positive().max(MAX_ID),
+    projectId: refIdSchema(),
   }),
   z.object({
     type: z.literal("task_update"),

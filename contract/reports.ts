@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ID, PathIdSchema } from "./common.ts";
+import { PathIdSchema, pathIdSchema } from "./common.ts";
 import type { PublicUser } from "./users.ts";
 
 /** The report timeframes: all time, or tasks created in the last 7, 30 or 90 days. */
@@ -17,7 +17,7 @@ const optionalFilterId = (message: string) =>
       v === undefined || v === null || v === "all" || (typeof v === "string" && v.trim() === "")
         ? undefined
         : v,
-    z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message).optional(),
+    pathIdSchema(message).optional(),
   );
 
 /** GET /api/reports and /api/reports/export: the filters of the reports page. */
