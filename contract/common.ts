@@ -4,7 +4,7 @@ import { MAX_ID } from "./ids.ts";
 /*
  * What every other contract file shares: database ids (in a path, or referenced from a body), ISO
  * dates and date-times, and the task priorities. Each is defined here once; a second definition
- * elsewhere fails `contract/single-source.test.ts`.
+ * elsewhere fails `server/single-source.test.ts`.
  *
  * Naming rule, for every contract file:
  * - A schema's name ends in `Schema`, `Body` (a request body), `Query` (a query string) or `Params`
