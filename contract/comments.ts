@@ -111,10 +111,12 @@ export const CommentFieldsSchema = z.object({
   updatedAt: z.string(),
 });
 
+export type CommentFields = z.output<typeof CommentFieldsSchema>;
+
 /** A top-level comment with its replies oldest first; a reply's own `replies` is always empty. */
 export const CommentSchema = CommentFieldsSchema.extend({
   /** Replies, oldest first (one level deep). */
   replies: z.array(CommentFieldsSchema.extend({ /** Always empty. */ replies: z.array(z.never()) })),
 });
 /** A comment as the API returns it (a reply has `replies: []`). */
-export type Comment = z.output<typeof CommentFieldsSchema> & { replies: Comment[] };
+export type Comment = CommentFields & { replies: Comment[] };

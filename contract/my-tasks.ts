@@ -96,6 +96,6 @@ export const MyTasksQuery = z.object({
   ),
 });
 /** The query of GET /api/tasks/user as parsed. */
-export type MyTasksFilter = z.output<typeof MyTasksQuery>;
+export type MyTasksQuery = z.output<typeof MyTasksQuery>;
 /** The query of GET /api/tasks/user as sent. */
 export type MyTasksQueryInput = z.input<typeof MyTasksQuery>;

@@ -32,7 +32,7 @@ export const ReportsQuery = z.object({
   /** Only tasks assigned to this user. */
   userId: optionalFilterId("User must be a user id"),
 });
-export type ReportsFilters = z.output<typeof ReportsQuery>;
+export type ReportsQuery = z.output<typeof ReportsQuery>;
 export type ReportsQueryInput = z.input<typeof ReportsQuery>;
 
 /** The Overview tab's numbers. */
