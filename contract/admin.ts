@@ -1,15 +1,13 @@
 import { z } from "zod";
+import { pathIdSchema } from "./common.ts";
 
 /** Path parameters of `/api/admin/users/{id}/...`: a positive 32-bit user id. */
 export const AdminUserParamsSchema = z.object({
   /** The user's id. */
-  id: z.coerce
-    .number({ error: "Invalid user id" })
-    .int("Invalid user id")
-    .positive("Invalid user id")
-    .max(2147483647, "Invalid user id"),
+  id: pathIdSchema("Invalid user id"),
 });
-export type AdminUserParams = z.infer<typeof AdminUserParamsSchema>;
+export type AdminUserParams = z.output<typeof AdminUserParamsSchema>;
+export type AdminUserParamsInput = z.input<typeof AdminUserParamsSchema>;
 
 /** A user as the super administrator's user list shows it. */
 export const AdminUserSchema = z.object({
@@ -30,4 +28,4 @@ export const AdminUserSchema = z.object({
   /** ISO time of registration. */
   createdAt: z.string(),
 });
-export type AdminUser = z.infer<typeof AdminUserSchema>;
+export type AdminUser = z.output<typeof AdminUserSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_TASK_PRIORITY, foldPriority, TASK_PRIORITY_VALUES } from "./common.ts";
 
 /** The AI assistant's answer when no key is stored (DECISIONS 10). */
 export const AI_NOT_CONFIGURED =
@@ -6,8 +7,8 @@ export const AI_NOT_CONFIGURED =
 /** The AI assistant's answer when the model's plan does not match the expected shape. */
 export const AI_INVALID_PLAN = "The AI assistant returned an invalid plan. Please try again.";
 
-/** Plan priorities. */
-export const AI_PRIORITIES = ["high", "medium", "low"] as const;
+/** Plan priorities: the task priorities, as the plan's tasks become the project's. */
+export const AI_PRIORITIES = TASK_PRIORITY_VALUES;
 
 /** Text that is required: trimmed, at least one character, at most `max`. */
 const requiredText = (message: string, max: number, tooLong: string) =>
@@ -47,19 +48,16 @@ export const GenerateProjectBody = z.object({
   industry: optionalText(200, "Industry must be at most 200 characters", "Industry"),
   /** high, medium or low; default medium. */
   priority: z
-    .preprocess(
-      (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
-      z.enum(AI_PRIORITIES, { error: "Priority must be high, medium or low" }),
-    )
+    .preprocess(foldPriority, z.enum(AI_PRIORITIES, { error: "Priority must be high, medium or low" }))
     .optional()
-    .default("medium"),
+    .default(DEFAULT_TASK_PRIORITY),
   /** Optional key deliverables. */
   deliverables: optionalText(2000, "Deliverables must be at most 2000 characters", "Deliverables"),
   /** Optional constraints. */
   constraints: optionalText(2000, "Constraints must be at most 2000 characters", "Constraints"),
 });
 export type GenerateProjectInput = z.input<typeof GenerateProjectBody>;
-export type GenerateProject = z.infer<typeof GenerateProjectBody>;
+export type GenerateProject = z.output<typeof GenerateProjectBody>;
 
 /** Text from the model: trimmed; a list is joined. */
 const planText = z
@@ -102,7 +100,8 @@ export const PlanTaskSchema = z.object({
   /** Titles of tasks this one waits for. */
   dependencies: planList.catch([]),
 });
-export type PlanTask = z.infer<typeof PlanTaskSchema>;
+export type PlanTask = z.output<typeof PlanTaskSchema>;
+export type PlanTaskInput = z.input<typeof PlanTaskSchema>;
 
 /** A generated project plan (spec part 1 section 3 'AI plan response'). */
 export const ProjectPlanSchema = z.object({
@@ -132,7 +131,8 @@ export const ProjectPlanSchema = z.object({
     .min(1)
     .transform((tasks) => tasks.slice(0, 50)),
 });
-export type ProjectPlan = z.infer<typeof ProjectPlanSchema>;
+export type ProjectPlan = z.output<typeof ProjectPlanSchema>;
+export type ProjectPlanInput = z.input<typeof ProjectPlanSchema>;
 
 /** A plan task as the server answers it: scheduled after the tasks it depends on. */
 export type ScheduledPlanTask = PlanTask & {
@@ -157,7 +157,8 @@ export const SaveOpenAiKeyBody = z.object({
     .min(1, "Please enter a valid API key")
     .max(1000, "Please enter a valid API key"),
 });
-export type SaveOpenAiKey = z.infer<typeof SaveOpenAiKeyBody>;
+export type SaveOpenAiKey = z.output<typeof SaveOpenAiKeyBody>;
+export type SaveOpenAiKeyInput = z.input<typeof SaveOpenAiKeyBody>;
 
 /** GET/POST /api/admin/openai-key: whether a key is stored. */
 export type OpenAiKeyStatus = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PathIdSchema, refIdSchema } from "./common.ts";
 import { PublicUserSchema } from "./users.ts";
 
 /*
@@ -6,19 +7,18 @@ import { PublicUserSchema } from "./users.ts";
  * one level deep, edited and deleted by their author only, with at most one attachment each.
  */
 
-/** A database id in a path: 1 .. 2^31-1, so huge or odd ids give 400/404 rather than 500. */
-const PathId = z.coerce
-  .number({ error: "Invalid id" })
-  .int("Invalid id")
-  .positive("Invalid id")
-  .max(2147483647, "Invalid id");
-
 /** Path of /api/tasks/{id}/comments. */
-export const TaskCommentsParams = z.object({ /** Task id. */ id: PathId });
+export const TaskCommentsParams = z.object({ /** Task id. */ id: PathIdSchema });
 /** Path of /api/comments/{id}. */
-export const CommentIdParams = z.object({ /** Comment id. */ id: PathId });
+export const CommentIdParams = z.object({ /** Comment id. */ id: PathIdSchema });
 /** Path of /api/files/{id}. */
-export const FileIdParams = z.object({ /** Stored file id. */ id: PathId });
+export const FileIdParams = z.object({ /** Stored file id. */ id: PathIdSchema });
+export type TaskCommentsParams = z.output<typeof TaskCommentsParams>;
+export type TaskCommentsParamsInput = z.input<typeof TaskCommentsParams>;
+export type CommentIdParams = z.output<typeof CommentIdParams>;
+export type CommentIdParamsInput = z.input<typeof CommentIdParams>;
+export type FileIdParams = z.output<typeof FileIdParams>;
+export type FileIdParamsInput = z.input<typeof FileIdParams>;
 
 /** Largest comment, in characters. */
 export const MAX_COMMENT_LENGTH = 10_000;
@@ -55,7 +55,8 @@ export const AttachmentSchema = z.object({
     .min(1, "Attachment URL is required")
     .max(MAX_ATTACHMENT_URL_LENGTH, FILE_TOO_LARGE_MESSAGE),
 });
-export type Attachment = z.infer<typeof AttachmentSchema>;
+export type Attachment = z.output<typeof AttachmentSchema>;
+export type AttachmentInput = z.input<typeof AttachmentSchema>;
 
 const ContentSchema = z
   .string({ error: "Comment cannot be empty" })
@@ -74,14 +75,9 @@ export const CreateCommentBody = z.object({
     .nullish()
     .transform((list) => list ?? []),
   /** The comment replied to (top-level, same task), or null/absent for a new thread. */
-  parentId: z
-    .number({ error: "parentId must be a comment id" })
-    .int("parentId must be a comment id")
-    .positive("parentId must be a comment id")
-    .max(2147483647, "parentId must be a comment id")
-    .nullish(),
+  parentId: refIdSchema("parentId must be a comment id").nullish(),
 });
-export type CreateComment = z.infer<typeof CreateCommentBody>;
+export type CreateComment = z.output<typeof CreateCommentBody>;
 /** What a client sends to create a comment. */
 export type CreateCommentInput = z.input<typeof CreateCommentBody>;
 
@@ -90,7 +86,8 @@ export const UpdateCommentBody = z.object({
   /** The new text, non-empty after trimming. */
   content: ContentSchema,
 });
-export type UpdateComment = z.infer<typeof UpdateCommentBody>;
+export type UpdateComment = z.output<typeof UpdateCommentBody>;
+export type UpdateCommentInput = z.input<typeof UpdateCommentBody>;
 
 /** The fields of every comment, top-level or reply. */
 export const CommentFieldsSchema = z.object({
@@ -114,10 +111,12 @@ export const CommentFieldsSchema = z.object({
   updatedAt: z.string(),
 });
 
+export type CommentFields = z.output<typeof CommentFieldsSchema>;
+
 /** A top-level comment with its replies oldest first; a reply's own `replies` is always empty. */
 export const CommentSchema = CommentFieldsSchema.extend({
   /** Replies, oldest first (one level deep). */
   replies: z.array(CommentFieldsSchema.extend({ /** Always empty. */ replies: z.array(z.never()) })),
 });
 /** A comment as the API returns it (a reply has `replies: []`). */
-export type Comment = z.infer<typeof CommentFieldsSchema> & { replies: Comment[] };
+export type Comment = CommentFields & { replies: Comment[] };

@@ -1,4 +1,67 @@
 import { z } from "zod";
+import { MAX_ID } from "./ids.ts";
+
+/*
+ * What every other contract file shares: database ids (in a path, or referenced from a body), ISO
+ * dates and date-times, and the task priorities. Each is defined here once; a second definition
+ * elsewhere fails `server/single-source.test.ts`.
+ *
+ * Naming rule, for every contract file:
+ * - A schema's name ends in `Schema`, `Body` (a request body), `Query` (a query string) or `Params`
+ *   (path parameters): `TaskSchema`, `CreateTaskBody`, `MyTasksQuery`, `TaskIdParams`.
+ * - Its types take the schema's name without a `Schema` or `Body` suffix (`Query` and `Params` stay):
+ *   `X` is `z.output<typeof ...>`, what a parse gives (what a service receives, what the client
+ *   reads); `XInput` is `z.input<typeof ...>`, what a client may send or a form holds. Every
+ *   request schema (Body, Query, Params) exports both; a response schema (no defaults or
+ *   transforms, so input and output agree) exports `X` only.
+ * - A fixed list is a tuple named `<THING>_VALUES` or `<THING>S` (`TASK_PRIORITY_VALUES`,
+ *   `SPRINT_STATUSES`), with its member type next to it.
+ * - Services and the web import these types; they never derive them (`ReturnType<typeof X.parse>`).
+ */
+
+export { isDatabaseId, MAX_ID } from "./ids.ts";
+
+/** A database id in a path: 1 .. 2^31-1 (digits coerced), `message` on anything else. */
+export const pathIdSchema = (message = "Invalid id") =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+/** A database id in a path, "Invalid id" otherwise. */
+export const PathIdSchema = pathIdSchema();
+
+/** Path of /api/{resource}/{id}: one id. */
+export const IdParamsSchema = z.object({
+  /** The resource id. */
+  id: PathIdSchema,
+});
+/** Path of /api/{resource}/{id}, parsed. */
+export type IdParams = z.output<typeof IdParamsSchema>;
+/** Path of /api/{resource}/{id}, as sent. */
+export type IdParamsInput = z.input<typeof IdParamsSchema>;
+
+/**
+ * An id a request body refers to (a user, a sprint, a parent comment): a number 1 .. 2^31-1,
+ * `message` otherwise (zod's own messages without one).
+ */
+export const refIdSchema = (message?: string) =>
+  z
+    .number(message === undefined ? undefined : { error: message })
+    .int(message)
+    .positive(message)
+    .max(MAX_ID, message);
+
+/** A string of 1-10 digits as its number (a form's select sends ids as text); anything else unchanged. */
+export const digitsAsNumber = (value: unknown): unknown =>
+  typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value;
+
+/** Task priorities, highest first (DECISIONS 3). */
+export const TASK_PRIORITY_VALUES = ["high", "medium", "low"] as const;
+/** A task priority. */
+export type TaskPriority = (typeof TASK_PRIORITY_VALUES)[number];
+/** The default priority of a new task. */
+export const DEFAULT_TASK_PRIORITY: TaskPriority = "medium";
+/** `value`, trimmed and lower-cased when it is text: how every priority input is read. */
+export const foldPriority = (value: unknown): unknown =>
+  typeof value === "string" ? value.trim().toLowerCase() : value;
 
 /** The earliest year a date field accepts. */
 export const MIN_YEAR = 1900;
@@ -8,6 +71,11 @@ export const MAX_YEAR = 9999;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2})(?::?(\d{2}))?)?$/i;
+
+/** Whether `text` is a bare ISO date, `YYYY-MM-DD` (no time): it names a whole day. */
+export function isBareIsoDate(text: string): boolean {
+  return DATE.test(text);
+}
 
 /** Whether year, month (1-12) and day name a day of the Gregorian calendar within the accepted years. */
 export function isCalendarDate(year: number, month: number, day: number): boolean {

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** Which human-verification widget the forms show. */
 export const CaptchaProviderSchema = z.enum(["altcha", "recaptcha", "none"]);
-export type CaptchaProvider = z.infer<typeof CaptchaProviderSchema>;
+export type CaptchaProvider = z.output<typeof CaptchaProviderSchema>;
 
 /** GET /api/config: public settings the client needs before sign-in. */
 export const PublicConfigSchema = z.object({
@@ -15,4 +15,4 @@ export const PublicConfigSchema = z.object({
     challengeUrl: z.string().optional(),
   }),
 });
-export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+export type PublicConfig = z.output<typeof PublicConfigSchema>;

@@ -26,6 +26,8 @@ export const DashboardStatsQuery = z.object({
   /** The browser's IANA time zone; weeks run Sunday 00:00 to Saturday 23:59:59 there. */
   tz: timeZoneQuery,
 });
+export type DashboardStatsQuery = z.output<typeof DashboardStatsQuery>;
+export type DashboardStatsQueryInput = z.input<typeof DashboardStatsQuery>;
 
 /** The four dashboard cards (DECISIONS 4). */
 export type DashboardStats = {
@@ -89,6 +91,8 @@ export const CalendarTasksQuery = z
     message: "'to' cannot be before 'from'",
     path: ["to"],
   });
+export type CalendarTasksQuery = z.output<typeof CalendarTasksQuery>;
+export type CalendarTasksQueryInput = z.input<typeof CalendarTasksQuery>;
 
 /** How many tasks GET /api/tasks/recent returns without `?limit=` (the sidebar's three). */
 export const RECENT_TASKS_DEFAULT_LIMIT = 3;
@@ -109,6 +113,8 @@ export const RecentTasksQuery = z.object({
       .default(RECENT_TASKS_DEFAULT_LIMIT),
   ),
 });
+export type RecentTasksQuery = z.output<typeof RecentTasksQuery>;
+export type RecentTasksQueryInput = z.input<typeof RecentTasksQuery>;
 
 /** A task of GET /api/tasks/calendar and GET /api/tasks/recent (DECISIONS 12). */
 export type CalendarTask = {

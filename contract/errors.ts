@@ -1,7 +1,13 @@
 import { z } from "zod";
 
 /** One failed field of a validation error. */
-export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+export const FieldErrorSchema = z.object({
+  /** The field, dotted (`tasks.0.title`). */
+  path: z.string(),
+  /** What is wrong with it. */
+  message: z.string(),
+});
+export type FieldError = z.output<typeof FieldErrorSchema>;
 
 /** Every error body of the API. */
 export const ApiErrorSchema = z.object({
@@ -10,7 +16,7 @@ export const ApiErrorSchema = z.object({
   /** Present on 400 validation errors. */
   errors: z.array(FieldErrorSchema).optional(),
 });
-export type ApiError = z.infer<typeof ApiErrorSchema>;
+export type ApiError = z.output<typeof ApiErrorSchema>;
 
 /** The message every pending account gets from every call but `GET /api/auth/user` and logout. */
 export const PENDING_MESSAGE = "Your account is waiting for approval";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refIdSchema } from "./common.ts";
 import { TaskSchema, TaskUserSchema } from "./tasks.ts";
 
 /*
@@ -123,7 +124,7 @@ export const ServerEventSchema = z.discriminatedUnion("type", [
   BoardUpdatedEvent,
   InvalidateEvent,
 ]);
-export type ServerEvent = z.infer<typeof ServerEventSchema>;
+export type ServerEvent = z.output<typeof ServerEventSchema>;
 /** The `type` of a server event. */
 export type ServerEventType = ServerEvent["type"];
 /** The count a socket is sent as it opens. */
@@ -134,7 +135,7 @@ export const ClientMessageSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("join_project"),
     /** Project whose events to receive (membership is checked). */
-    projectId: z.number().int().positive().max(2147483647),
+    projectId: refIdSchema(),
     /** Sent by the client for the spec; the server uses the session's user. */
     userId: z.unknown().optional(),
     /** The tab's id, echoed back in events it causes. */
@@ -143,7 +144,7 @@ export const ClientMessageSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("leave_project"),
     /** Project to stop receiving. */
-    projectId: z.number().int().positive().max(2147483647),
+    projectId: refIdSchema(),
   }),
   z.object({
     type: z.literal("task_update"),
@@ -156,7 +157,7 @@ export const ClientMessageSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("ping") }),
 ]);
-export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+export type ClientMessage = z.output<typeof ClientMessageSchema>;
 
 /** Header carrying the tab's client id on API calls, echoed as `originClientId`. */
 export { CLIENT_ID_HEADER } from "./client-id.ts";

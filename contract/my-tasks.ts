@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TASK_PRIORITY_VALUES } from "./common.ts";
 import type { PublicUser } from "./users.ts";
 
 /** A task of GET /api/tasks/user: assigned to the signed-in user, with its project and assignee. */
@@ -91,8 +92,10 @@ export const MyTasksQuery = z.object({
   /** high, medium or low. */
   priority: z.preprocess(
     blankOrAll,
-    z.enum(["high", "medium", "low"], { error: "Priority must be all, high, medium or low" }).optional(),
+    z.enum(TASK_PRIORITY_VALUES, { error: "Priority must be all, high, medium or low" }).optional(),
   ),
 });
 /** The query of GET /api/tasks/user as parsed. */
-export type MyTasksFilter = z.output<typeof MyTasksQuery>;
+export type MyTasksQuery = z.output<typeof MyTasksQuery>;
+/** The query of GET /api/tasks/user as sent. */
+export type MyTasksQueryInput = z.input<typeof MyTasksQuery>;

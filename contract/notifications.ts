@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { PathIdSchema } from "./tasks.ts";
+import { PathIdSchema } from "./common.ts";
+import { PublicUserSchema } from "./users.ts";
 
 /** Path of /api/notifications/{id}/read. */
 export const NotificationIdParams = z.object({ /** Notification id. */ id: PathIdSchema });
+export type NotificationIdParams = z.output<typeof NotificationIdParams>;
+export type NotificationIdParamsInput = z.input<typeof NotificationIdParams>;
 
 /** The notification types the server creates (DECISIONS 9). */
 export const NOTIFICATION_TYPES = [
@@ -17,19 +20,8 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 
 /** The user whose act caused a notification. */
-export const NotificationActorSchema = z.object({
-  /** User id. */
-  id: z.number().int(),
-  /** Given name. */
-  firstName: z.string().nullable(),
-  /** Family name. */
-  lastName: z.string().nullable(),
-  /** Email address. */
-  email: z.string(),
-  /** Avatar URL, or null. */
-  profileImageUrl: z.string().nullable(),
-});
-export type NotificationActor = z.infer<typeof NotificationActorSchema>;
+export const NotificationActorSchema = PublicUserSchema;
+export type NotificationActor = z.output<typeof NotificationActorSchema>;
 
 /** A notification as GET /api/user/notifications returns it. */
 export const NotificationSchema = z.object({
@@ -58,7 +50,7 @@ export const NotificationSchema = z.object({
    */
   link: z.string().nullable(),
 });
-export type Notification = z.infer<typeof NotificationSchema>;
+export type Notification = z.output<typeof NotificationSchema>;
 
 /** How many notifications GET /api/user/notifications returns at most (newest first): one page. */
 export const NOTIFICATION_LIST_LIMIT = 100;
@@ -79,7 +71,8 @@ export const NotificationListQuery = z.object({
     .max(NOTIFICATION_LIST_LIMIT, `Limit must be a whole number from 1 to ${NOTIFICATION_LIST_LIMIT}`)
     .optional(),
 });
-export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
+export type NotificationListQuery = z.output<typeof NotificationListQuery>;
+export type NotificationListQueryInput = z.input<typeof NotificationListQuery>;
 
 /** GET /api/user/notifications/unread-count: the user's unread notifications, all of them. */
 export type UnreadCount = {
@@ -106,7 +99,7 @@ export const NotificationPreferencesSchema = z.object({
   /** A task due within 24 hours. */
   deadlineReminders: z.boolean(),
 });
-export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+export type NotificationPreferences = z.output<typeof NotificationPreferencesSchema>;
 /** The name of one of the five preference switches. */
 export type NotificationPreferenceKey = keyof NotificationPreferences;
 
@@ -135,4 +128,5 @@ export const UpdateNotificationPreferencesBody = singleSwitchBody([
   "commentMentions",
   "deadlineReminders",
 ]);
-export type UpdateNotificationPreferences = z.infer<typeof UpdateNotificationPreferencesBody>;
+export type UpdateNotificationPreferences = z.output<typeof UpdateNotificationPreferencesBody>;
+export type UpdateNotificationPreferencesInput = z.input<typeof UpdateNotificationPreferencesBody>;

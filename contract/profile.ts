@@ -50,7 +50,8 @@ export const UpdateProfileBody = z.object({
     .nullable()
     .transform((v) => (v === "" ? null : v)),
 });
-export type UpdateProfile = z.infer<typeof UpdateProfileBody>;
+export type UpdateProfile = z.output<typeof UpdateProfileBody>;
+export type UpdateProfileInput = z.input<typeof UpdateProfileBody>;
 
 /** PATCH /api/user/password (DECISIONS 2: the current password is required; other sessions end). */
 export const ChangePasswordBody = z.object({
@@ -62,7 +63,8 @@ export const ChangePasswordBody = z.object({
   /** The new password, 8-256 characters. */
   newPassword: NewPasswordSchema,
 });
-export type ChangePassword = z.infer<typeof ChangePasswordBody>;
+export type ChangePassword = z.output<typeof ChangePasswordBody>;
+export type ChangePasswordInput = z.input<typeof ChangePasswordBody>;
 
 /** The four profile switches governing comment notifications (DECISIONS 9); true when never set. */
 export const NotificationSettingsSchema = z.object({
@@ -75,7 +77,7 @@ export const NotificationSettingsSchema = z.object({
   /** A reply to the user's own comment. */
   repliedToUpdateWrote: z.boolean(),
 });
-export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+export type NotificationSettings = z.output<typeof NotificationSettingsSchema>;
 
 /** PATCH /api/user/notification-settings: exactly one of the four switches. */
 export const UpdateNotificationSettingsBody = singleSwitchBody([
@@ -84,7 +86,8 @@ export const UpdateNotificationSettingsBody = singleSwitchBody([
   "repliedToThreadCommented",
   "repliedToUpdateWrote",
 ]);
-export type UpdateNotificationSettings = z.infer<typeof UpdateNotificationSettingsBody>;
+export type UpdateNotificationSettings = z.output<typeof UpdateNotificationSettingsBody>;
+export type UpdateNotificationSettingsInput = z.input<typeof UpdateNotificationSettingsBody>;
 
 /** One of GET /api/user/tasks: an open task assigned to the caller (profile 'My Open Tasks'). */
 export type OpenTask = {

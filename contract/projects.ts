@@ -1,9 +1,14 @@
 import { z } from "zod";
-import { OptionalDateSchema } from "./common.ts";
-import { PathIdSchema, type Task } from "./tasks.ts";
-import type { PublicUser } from "./users.ts";
-
-export { IdParamsSchema } from "./sprints.ts";
+import {
+  DEFAULT_TASK_PRIORITY,
+  foldPriority,
+  OptionalDateSchema,
+  PathIdSchema,
+  refIdSchema,
+  TASK_PRIORITY_VALUES,
+} from "./common.ts";
+import type { Task } from "./tasks.ts";
+import { type PublicUser, PublicUserSchema } from "./users.ts";
 
 /** The six project statuses every screen offers (DECISIONS 3). */
 export const PROJECT_STATUSES = [
@@ -25,20 +30,19 @@ const STATUS_ALIASES: Record<string, ProjectStatus> = {
   canceled: "cancelled",
 };
 
+/** The value of a project status as given (trimmed, lower-cased, `on-hold`/`paused` meaning `on_hold`). */
+export function projectStatusValue(status: string): string {
+  const key = status.trim().toLowerCase();
+  return STATUS_ALIASES[key] ?? key;
+}
+
 /** A project status; `on-hold` and `paused` are accepted as `on_hold`. */
 export const ProjectStatusSchema = z.preprocess(
-  (value) => {
-    if (typeof value !== "string") return value;
-    const key = value.trim().toLowerCase();
-    return STATUS_ALIASES[key] ?? key;
-  },
+  (value) => (typeof value === "string" ? projectStatusValue(value) : value),
   z.enum(PROJECT_STATUSES, {
     error: "Status must be one of planning, active, on_hold, completed, cancelled, archived",
   }),
 );
-
-/** The three task priorities. */
-export const TASK_PRIORITIES = ["high", "medium", "low"] as const;
 
 const projectName = z
   .string({ error: "Project name is required" })
@@ -50,10 +54,8 @@ const description = z
   .max(10_000, "Description must be at most 10000 characters")
   .nullable()
   .optional();
-const refId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2147483647, message);
-const userId = refId("Must be a user id");
-const sprintId = refId("Must be a sprint id");
+const userId = refIdSchema("Must be a user id");
+const sprintId = refIdSchema("Must be a sprint id");
 
 /** A task given with a new project (the assistant's payload). */
 export const NewProjectTaskSchema = z.object({
@@ -68,16 +70,17 @@ export const NewProjectTaskSchema = z.object({
   /** high, medium or low; default medium. */
   priority: z
     .preprocess(
-      (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
-      z.enum(TASK_PRIORITIES, { error: "Priority must be one of high, medium, low" }),
+      foldPriority,
+      z.enum(TASK_PRIORITY_VALUES, { error: "Priority must be one of high, medium, low" }),
     )
-    .default("medium"),
+    .default(DEFAULT_TASK_PRIORITY),
   /** The assignee's user id, or null. */
   assignedTo: userId.nullable().optional(),
   /** Optional ISO due date. */
   dueDate: OptionalDateSchema,
 });
-export type NewProjectTask = z.input<typeof NewProjectTaskSchema>;
+export type NewProjectTask = z.output<typeof NewProjectTaskSchema>;
+export type NewProjectTaskInput = z.input<typeof NewProjectTaskSchema>;
 
 /** The name, description and status fields of the project forms (create page, Add Project, Edit Project). */
 export const ProjectFieldsSchema = z.object({
@@ -90,7 +93,8 @@ export const ProjectFieldsSchema = z.object({
     error: "Status must be one of planning, active, on_hold, completed, cancelled, archived",
   }),
 });
-export type ProjectFields = z.infer<typeof ProjectFieldsSchema>;
+export type ProjectFields = z.output<typeof ProjectFieldsSchema>;
+export type ProjectFieldsInput = z.input<typeof ProjectFieldsSchema>;
 
 /** POST /api/projects: plain, with a sprint (sprint page), or with tasks (the assistant). */
 export const CreateProjectBody = z.object({
@@ -105,7 +109,8 @@ export const CreateProjectBody = z.object({
   /** Tasks to create on the first board (status todo). */
   tasks: z.array(NewProjectTaskSchema).max(500, "At most 500 tasks at once").optional(),
 });
-export type CreateProject = z.input<typeof CreateProjectBody>;
+export type CreateProject = z.output<typeof CreateProjectBody>;
+export type CreateProjectInput = z.input<typeof CreateProjectBody>;
 
 /** PUT /api/projects/{id}: only the fields present change; ownerId only by the owner. */
 export const UpdateProjectBody = z.object({
@@ -120,46 +125,49 @@ export const UpdateProjectBody = z.object({
   /** The sprint (must be visible to the user); null detaches it. */
   sprintId: sprintId.nullable().optional(),
 });
-export type UpdateProject = z.input<typeof UpdateProjectBody>;
+export type UpdateProject = z.output<typeof UpdateProjectBody>;
+export type UpdateProjectInput = z.input<typeof UpdateProjectBody>;
 
 /** A user as shown next to a project or task. */
 export type ProjectUser = PublicUser;
 
-/** A project as the API returns it. */
-export type Project = {
+/** A project as the API returns it (list, detail, create, update, and each project of a sprint's detail). */
+export const ProjectSchema = z.object({
   /** Project id. */
-  id: number;
+  id: z.number().int(),
   /** Name. */
-  name: string;
+  name: z.string(),
   /** Description or null. */
-  description: string | null;
-  /** One of the six statuses. */
-  status: ProjectStatus;
+  description: z.string().nullable(),
+  /** One of the six statuses (PROJECT_STATUSES). */
+  status: z.string(),
   /** The sprint it belongs to, or null. */
-  sprintId: number | null;
+  sprintId: z.number().int().nullable(),
   /** The owner's user id. */
-  ownerId: number;
+  ownerId: z.number().int(),
   /** Members plus the owner. */
-  memberCount: number;
+  memberCount: z.number().int(),
   /** ISO creation time. */
-  createdAt: string;
+  createdAt: z.string(),
   /** ISO time of last change. */
-  updatedAt: string;
-};
+  updatedAt: z.string(),
+});
+export type Project = z.output<typeof ProjectSchema>;
 
 /** GET /api/projects/{id}/members: the owner first (role owner, id null), then the members. */
-export type ProjectMember = {
+export const ProjectMemberSchema = z.object({
   /** The member row id; null for the owner, who has no member row. */
-  id: number | null;
+  id: z.number().int().nullable(),
   /** The member's user id. */
-  userId: number;
+  userId: z.number().int(),
   /** owner, or the stored role (default member). */
-  role: string;
+  role: z.string(),
   /** ISO time the user joined (the project's creation for the owner). */
-  joinedAt: string;
+  joinedAt: z.string(),
   /** The member's public profile. */
-  user: ProjectUser;
-};
+  user: PublicUserSchema,
+});
+export type ProjectMember = z.output<typeof ProjectMemberSchema>;
 
 /** Path of DELETE /api/projects/{id}/members/{userId} (owner only; answers 204 with no body). */
 export const ProjectMemberParams = z.object({
@@ -168,7 +176,8 @@ export const ProjectMemberParams = z.object({
   /** The member's user id. */
   userId: PathIdSchema,
 });
-export type ProjectMemberParams = z.infer<typeof ProjectMemberParams>;
+export type ProjectMemberParams = z.output<typeof ProjectMemberParams>;
+export type ProjectMemberParamsInput = z.input<typeof ProjectMemberParams>;
 
 /** GET /api/projects/tasks: every task of the visible projects (the tasks module's shape), for the table view. */
 export type ProjectTableTask = Task;

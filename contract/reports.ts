@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PathIdSchema, pathIdSchema } from "./common.ts";
 import type { PublicUser } from "./users.ts";
 
 /** The report timeframes: all time, or tasks created in the last 7, 30 or 90 days. */
@@ -16,7 +17,7 @@ const optionalFilterId = (message: string) =>
       v === undefined || v === null || v === "all" || (typeof v === "string" && v.trim() === "")
         ? undefined
         : v,
-    z.coerce.number({ error: message }).int(message).positive(message).max(2147483647, message).optional(),
+    pathIdSchema(message).optional(),
   );
 
 /** GET /api/reports and /api/reports/export: the filters of the reports page. */
@@ -31,7 +32,8 @@ export const ReportsQuery = z.object({
   /** Only tasks assigned to this user. */
   userId: optionalFilterId("User must be a user id"),
 });
-export type ReportsFilters = z.infer<typeof ReportsQuery>;
+export type ReportsQuery = z.output<typeof ReportsQuery>;
+export type ReportsQueryInput = z.input<typeof ReportsQuery>;
 
 /** The Overview tab's numbers. */
 export type ReportOverview = {
@@ -174,12 +176,10 @@ export const REPORT_CSV_COLUMNS = [
 /** Path of GET /api/sprints/{id}/burndown. */
 export const BurndownParams = z.object({
   /** Sprint id. */
-  id: z.coerce
-    .number({ error: "Invalid id" })
-    .int("Invalid id")
-    .positive("Invalid id")
-    .max(2147483647, "Invalid id"),
+  id: PathIdSchema,
 });
+export type BurndownParams = z.output<typeof BurndownParams>;
+export type BurndownParamsInput = z.input<typeof BurndownParams>;
 
 /** One day of a sprint burndown. */
 export type BurndownDay = {

@@ -24,6 +24,8 @@ export const SlackChannelsQuery = z.object({
     .transform((v) => (v ? v : undefined))
     .pipe(SlackTokenSchema.optional()),
 });
+export type SlackChannelsQuery = z.output<typeof SlackChannelsQuery>;
+export type SlackChannelsQueryInput = z.input<typeof SlackChannelsQuery>;
 
 /** POST /api/slack/integration: creates or replaces the caller's integration (201). */
 export const SaveSlackIntegrationBody = z.object({
@@ -43,14 +45,16 @@ export const SaveSlackIntegrationBody = z.object({
     .transform((v) => v.replace(/^#/, ""))
     .pipe(z.string().min(1, "Channel name is required").max(255, "Channel name is too long")),
 });
-export type SaveSlackIntegration = z.infer<typeof SaveSlackIntegrationBody>;
+export type SaveSlackIntegration = z.output<typeof SaveSlackIntegrationBody>;
+export type SaveSlackIntegrationInput = z.input<typeof SaveSlackIntegrationBody>;
 
 /** PUT /api/slack/integration: turns posting on or off. */
 export const UpdateSlackIntegrationBody = z.object({
   /** Whether notifications are posted to the channel. */
   isActive: z.boolean({ error: "isActive must be true or false" }),
 });
-export type UpdateSlackIntegration = z.infer<typeof UpdateSlackIntegrationBody>;
+export type UpdateSlackIntegration = z.output<typeof UpdateSlackIntegrationBody>;
+export type UpdateSlackIntegrationInput = z.input<typeof UpdateSlackIntegrationBody>;
 
 /** The caller's integration as GET /api/slack/integration returns it (null when none). */
 export type SlackIntegration = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OptionalDateSchema } from "./common.ts";
+import { ProjectSchema } from "./projects.ts";
 
 /** The three sprint statuses (DECISIONS 3). */
 export const SPRINT_STATUSES = ["planning", "active", "completed"] as const;
@@ -10,17 +11,6 @@ export type SprintStatus = (typeof SPRINT_STATUSES)[number];
 export const SprintStatusSchema = z.enum(SPRINT_STATUSES, {
   error: "Status must be one of planning, active, completed",
 });
-
-/** A path id: a positive 32-bit integer, so a huge id is 400 rather than a database error. */
-export const IdParamsSchema = z.object({
-  /** The resource id. */
-  id: z.coerce
-    .number({ error: "Invalid id" })
-    .int("Invalid id")
-    .positive("Invalid id")
-    .max(2147483647, "Invalid id"),
-});
-export type IdParams = z.infer<typeof IdParamsSchema>;
 
 /** The message when a sprint ends before it starts. */
 export const END_BEFORE_START = "End date cannot be before start date";
@@ -54,7 +44,8 @@ export const CreateSprintBody = z
     endDate: OptionalDateSchema,
   })
   .refine(endNotBeforeStart, { message: END_BEFORE_START, path: ["endDate"] });
-export type CreateSprint = z.input<typeof CreateSprintBody>;
+export type CreateSprint = z.output<typeof CreateSprintBody>;
+export type CreateSprintInput = z.input<typeof CreateSprintBody>;
 
 /** PUT /api/sprints/{id}: only the fields present change; a given name must be non-empty. */
 export const UpdateSprintBody = z
@@ -71,56 +62,41 @@ export const UpdateSprintBody = z
     endDate: OptionalDateSchema,
   })
   .refine(endNotBeforeStart, { message: END_BEFORE_START, path: ["endDate"] });
-export type UpdateSprint = z.input<typeof UpdateSprintBody>;
+export type UpdateSprint = z.output<typeof UpdateSprintBody>;
+export type UpdateSprintInput = z.input<typeof UpdateSprintBody>;
 
-/** A sprint as the API returns it. */
-export type Sprint = {
+/** A sprint as the API returns it (list, create, update). */
+export const SprintSchema = z.object({
   /** Sprint id. */
-  id: number;
+  id: z.number().int(),
   /** Name. */
-  name: string;
+  name: z.string(),
   /** Description or null. */
-  description: string | null;
-  /** planning, active or completed. */
-  status: SprintStatus;
+  description: z.string().nullable(),
+  /** planning, active or completed (SPRINT_STATUSES). */
+  status: z.string(),
   /** ISO start date or null. */
-  startDate: string | null;
+  startDate: z.string().nullable(),
   /** ISO end date or null. */
-  endDate: string | null;
+  endDate: z.string().nullable(),
   /** The owner's user id. */
-  ownerId: number;
+  ownerId: z.number().int(),
   /** ISO creation time. */
-  createdAt: string;
+  createdAt: z.string(),
   /** ISO time of last change. */
-  updatedAt: string;
+  updatedAt: z.string(),
   /** Projects in the sprint that the user may see. */
-  projectCount: number;
-};
+  projectCount: z.number().int(),
+});
+export type Sprint = z.output<typeof SprintSchema>;
 
-/** A project as embedded in the sprint detail. */
-export type SprintProject = {
-  /** Project id. */
-  id: number;
-  /** Name. */
-  name: string;
-  /** Description or null. */
-  description: string | null;
-  /** Project status. */
-  status: string;
-  /** The sprint it belongs to. */
-  sprintId: number | null;
-  /** The owner's user id. */
-  ownerId: number;
-  /** Members plus the owner. */
-  memberCount: number;
-  /** ISO creation time. */
-  createdAt: string;
-  /** ISO time of last change. */
-  updatedAt: string;
-};
+/** A project as embedded in the sprint detail: the projects API's shape. */
+export const SprintProjectSchema = ProjectSchema;
+export type SprintProject = z.output<typeof SprintProjectSchema>;
 
 /** GET /api/sprints/{id}: the sprint with its visible projects. */
-export type SprintDetail = Sprint & {
-  /** The projects of the sprint the user may see, newest first. */
-  projects: SprintProject[];
-};
+export const SprintDetailSchema = SprintSchema.extend({
+  /** The projects of the sprint the user may see, most recently updated first. */
+  projects: z.array(SprintProjectSchema),
+});
+export type SprintDetail = z.output<typeof SprintDetailSchema>;

@@ -16,6 +16,14 @@ export const STATUS_COLOR_VALUES = [
 /** One of the ten status colours. */
 export type StatusColorValue = (typeof STATUS_COLOR_VALUES)[number];
 
+/** The four statuses every user starts with (DECISIONS 3), in board order: editable, not deletable. */
+export const DEFAULT_STATUSES: readonly { name: string; color: StatusColorValue }[] = [
+  { name: "To Do", color: "gray" },
+  { name: "In Progress", color: "blue" },
+  { name: "Review", color: "amber" },
+  { name: "Done", color: "green" },
+];
+
 /** Raw status values that mean a default status (DECISIONS 3). */
 const STATUS_ALIASES: Record<string, string> = {
   progress: "in_progress",
@@ -59,7 +67,7 @@ export const CustomStatusSchema = z.object({
   /** ISO time of last change. */
   updatedAt: z.string(),
 });
-export type CustomStatus = z.infer<typeof CustomStatusSchema>;
+export type CustomStatus = z.output<typeof CustomStatusSchema>;
 
 const NameSchema = z
   .string({ error: "Name is required" })
@@ -77,7 +85,8 @@ export const CreateCustomStatusBody = z.object({
   /** Colour; blue when absent. */
   color: ColorSchema.default("blue"),
 });
-export type CreateCustomStatus = z.infer<typeof CreateCustomStatusBody>;
+export type CreateCustomStatus = z.output<typeof CreateCustomStatusBody>;
+export type CreateCustomStatusInput = z.input<typeof CreateCustomStatusBody>;
 
 /** PUT /api/custom-statuses/{id}: only the fields present change. */
 export const UpdateCustomStatusBody = z.object({
@@ -86,7 +95,8 @@ export const UpdateCustomStatusBody = z.object({
   /** New colour. */
   color: ColorSchema.optional(),
 });
-export type UpdateCustomStatus = z.infer<typeof UpdateCustomStatusBody>;
+export type UpdateCustomStatus = z.output<typeof UpdateCustomStatusBody>;
+export type UpdateCustomStatusInput = z.input<typeof UpdateCustomStatusBody>;
 
 /** PUT /api/custom-statuses/order: every one of the user's status ids, in the new board order. */
 export const ReorderCustomStatusesBody = z.object({
@@ -98,7 +108,8 @@ export const ReorderCustomStatusesBody = z.object({
     .min(1, "ids must be a list of status ids")
     .max(500, "ids must be a list of status ids"),
 });
-export type ReorderCustomStatuses = z.infer<typeof ReorderCustomStatusesBody>;
+export type ReorderCustomStatuses = z.output<typeof ReorderCustomStatusesBody>;
+export type ReorderCustomStatusesInput = z.input<typeof ReorderCustomStatusesBody>;
 
 /** GET /api/custom-statuses/{id}/usage: the tasks in that status on the user's own boards. */
 export const CustomStatusUsageSchema = z.object({
@@ -107,4 +118,4 @@ export const CustomStatusUsageSchema = z.object({
   /** How many of those projects have such tasks. */
   projectCount: z.number().int(),
 });
-export type CustomStatusUsage = z.infer<typeof CustomStatusUsageSchema>;
+export type CustomStatusUsage = z.output<typeof CustomStatusUsageSchema>;

@@ -1,13 +1,14 @@
 import { z } from "zod";
-import { isoDateOrDateTime } from "./common.ts";
+import {
+  DEFAULT_TASK_PRIORITY,
+  isoDateOrDateTime,
+  MAX_ID,
+  PathIdSchema,
+  refIdSchema,
+  TASK_PRIORITY_VALUES,
+} from "./common.ts";
 import { statusValue } from "./statuses.ts";
-
-/** A database id in a path: 1 .. 2^31-1, so huge or odd ids give 400/404 rather than 500. */
-export const PathIdSchema = z.coerce
-  .number({ error: "Invalid id" })
-  .int("Invalid id")
-  .positive("Invalid id")
-  .max(2147483647, "Invalid id");
+import { PublicUserSchema } from "./users.ts";
 
 /** Path of /api/tasks/{id}. */
 export const TaskIdParams = z.object({ /** Task id. */ id: PathIdSchema });
@@ -15,11 +16,12 @@ export const TaskIdParams = z.object({ /** Task id. */ id: PathIdSchema });
 export const BoardIdParams = z.object({ /** Board id. */ boardId: PathIdSchema });
 /** Path of /api/projects/{id}/boards. */
 export const ProjectIdParams = z.object({ /** Project id. */ id: PathIdSchema });
-
-/** Task priorities (DECISIONS 3). */
-export const TASK_PRIORITY_VALUES = ["high", "medium", "low"] as const;
-/** A task priority. */
-export type TaskPriority = (typeof TASK_PRIORITY_VALUES)[number];
+export type TaskIdParams = z.output<typeof TaskIdParams>;
+export type TaskIdParamsInput = z.input<typeof TaskIdParams>;
+export type BoardIdParams = z.output<typeof BoardIdParams>;
+export type BoardIdParamsInput = z.input<typeof BoardIdParams>;
+export type ProjectIdParams = z.output<typeof ProjectIdParams>;
+export type ProjectIdParamsInput = z.input<typeof ProjectIdParams>;
 
 /** A task limit: at most this many tags. */
 export const MAX_TAGS = 20;
@@ -27,19 +29,8 @@ export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 50;
 
 /** A user as shown on a task card or avatar. */
-export const TaskUserSchema = z.object({
-  /** User id. */
-  id: z.number().int(),
-  /** Given name. */
-  firstName: z.string().nullable(),
-  /** Family name. */
-  lastName: z.string().nullable(),
-  /** Email address. */
-  email: z.string(),
-  /** Avatar URL, or null. */
-  profileImageUrl: z.string().nullable(),
-});
-export type TaskUser = z.infer<typeof TaskUserSchema>;
+export const TaskUserSchema = PublicUserSchema;
+export type TaskUser = z.output<typeof TaskUserSchema>;
 
 /** A task as the API returns it. */
 export const TaskSchema = z.object({
@@ -80,7 +71,7 @@ export const TaskSchema = z.object({
   /** ISO time of last change. */
   updatedAt: z.string(),
 });
-export type Task = z.infer<typeof TaskSchema>;
+export type Task = z.output<typeof TaskSchema>;
 
 /** A board column: `id` is the status value (DECISIONS 12). */
 export const BoardColumnSchema = z.object({
@@ -91,7 +82,7 @@ export const BoardColumnSchema = z.object({
   /** One of the ten colours. */
   color: z.string(),
 });
-export type BoardColumn = z.infer<typeof BoardColumnSchema>;
+export type BoardColumn = z.output<typeof BoardColumnSchema>;
 
 /** A board of a project, with the columns of the project owner's statuses. */
 export const BoardSchema = z.object({
@@ -108,7 +99,7 @@ export const BoardSchema = z.object({
   /** ISO time of last change. */
   updatedAt: z.string(),
 });
-export type Board = z.infer<typeof BoardSchema>;
+export type Board = z.output<typeof BoardSchema>;
 
 const TitleSchema = z
   .string({ error: "Title is required" })
@@ -131,12 +122,7 @@ const PrioritySchema = z
   .trim()
   .toLowerCase()
   .pipe(z.enum(TASK_PRIORITY_VALUES, { error: "Priority must be high, medium or low" }));
-const AssignedToSchema = z
-  .number({ error: "Assignee must be a user id or null" })
-  .int("Assignee must be a user id or null")
-  .positive("Assignee must be a user id or null")
-  .max(2147483647, "Assignee must be a user id or null")
-  .nullable();
+const AssignedToSchema = refIdSchema("Assignee must be a user id or null").nullable();
 // A real date, years 1900-9999: "2024-02-30" or "0999-01-01" is a 400, never a rolled-over day.
 const DueDateSchema = isoDateOrDateTime("Due date must be an ISO date or null").nullable();
 const ProgressSchema = z
@@ -165,7 +151,7 @@ export const CreateTaskBody = z.object({
   /** Column to create in; the board's first column when absent. */
   status: StatusInputSchema.optional(),
   /** Priority; medium when absent. */
-  priority: PrioritySchema.default("medium"),
+  priority: PrioritySchema.default(DEFAULT_TASK_PRIORITY),
   /** Assignee id or null (unassigned). */
   assignedTo: AssignedToSchema.optional(),
   /** ISO due date or null. */
@@ -177,7 +163,8 @@ export const CreateTaskBody = z.object({
   /** Accepted for compatibility; the path's board wins. */
   boardId: z.unknown().optional(),
 });
-export type CreateTask = z.infer<typeof CreateTaskBody>;
+export type CreateTask = z.output<typeof CreateTaskBody>;
+export type CreateTaskInput = z.input<typeof CreateTaskBody>;
 
 /** PUT /api/tasks/{id}: only the fields present change; null clears. */
 export const UpdateTaskBody = z.object({
@@ -198,7 +185,8 @@ export const UpdateTaskBody = z.object({
   /** New tags (replaces the list). */
   tags: TagsSchema.optional(),
 });
-export type UpdateTask = z.infer<typeof UpdateTaskBody>;
+export type UpdateTask = z.output<typeof UpdateTaskBody>;
+export type UpdateTaskInput = z.input<typeof UpdateTaskBody>;
 
 /** PUT /api/tasks/{id}/position: the target column and index within it. */
 export const MoveTaskBody = z.object({
@@ -209,6 +197,7 @@ export const MoveTaskBody = z.object({
     .number({ error: "Position must be a whole number of 0 or more" })
     .int("Position must be a whole number of 0 or more")
     .min(0, "Position must be a whole number of 0 or more")
-    .max(2147483647, "Position must be a whole number of 0 or more"),
+    .max(MAX_ID, "Position must be a whole number of 0 or more"),
 });
-export type MoveTask = z.infer<typeof MoveTaskBody>;
+export type MoveTask = z.output<typeof MoveTaskBody>;
+export type MoveTaskInput = z.input<typeof MoveTaskBody>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { digitsAsNumber, PathIdSchema, refIdSchema } from "./common.ts";
 import { PublicUserSchema } from "./users.ts";
 
 /*
@@ -10,25 +11,18 @@ import { PublicUserSchema } from "./users.ts";
 /** Path of /api/personal-team-members/{id}. */
 export const PersonalTeamMemberIdParams = z.object({
   /** Invitation id. */
-  id: z.coerce
-    .number({ error: "Invalid id" })
-    .int("Invalid id")
-    .positive("Invalid id")
-    .max(2147483647, "Invalid id"),
+  id: PathIdSchema,
 });
+export type PersonalTeamMemberIdParams = z.output<typeof PersonalTeamMemberIdParams>;
+export type PersonalTeamMemberIdParamsInput = z.input<typeof PersonalTeamMemberIdParams>;
 
 /** The message for a blank invitation email (spec part 2 section 5). */
 export const EMPTY_INVITE_EMAIL_MESSAGE = "Please enter an email address";
 
 /** A department id, or null for none; the form's 'none' (and an empty string) mean none; digits count. */
 const DepartmentIdSchema = z.preprocess(
-  (v) => (v === "none" || v === "" ? null : typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : v),
-  z
-    .number({ error: "Department must be a department id or null" })
-    .int("Department must be a department id or null")
-    .positive("Department must be a department id or null")
-    .max(2147483647, "Department must be a department id or null")
-    .nullable(),
+  (v) => (v === "none" || v === "" ? null : digitsAsNumber(v)),
+  refIdSchema("Department must be a department id or null").nullable(),
 );
 
 /** POST /api/personal-team-members: whom to invite, and optionally their department. */
@@ -44,7 +38,7 @@ export const InviteTeamMemberBody = z.object({
   /** Department to file them under, or null/absent for none. */
   departmentId: DepartmentIdSchema.optional(),
 });
-export type InviteTeamMember = z.infer<typeof InviteTeamMemberBody>;
+export type InviteTeamMember = z.output<typeof InviteTeamMemberBody>;
 /** What the Invite Team Member form sends. */
 export type InviteTeamMemberInput = z.input<typeof InviteTeamMemberBody>;
 
@@ -53,7 +47,8 @@ export const UpdateTeamMemberDepartmentBody = z.object({
   /** New department id, or null to clear. */
   departmentId: DepartmentIdSchema.optional(),
 });
-export type UpdateTeamMemberDepartment = z.infer<typeof UpdateTeamMemberDepartmentBody>;
+export type UpdateTeamMemberDepartment = z.output<typeof UpdateTeamMemberDepartmentBody>;
+export type UpdateTeamMemberDepartmentInput = z.input<typeof UpdateTeamMemberDepartmentBody>;
 
 /** One of the user's invited team members. */
 export const PersonalTeamMemberSchema = z.object({
@@ -82,4 +77,4 @@ export const PersonalTeamMemberSchema = z.object({
     .object({ /** Department id. */ id: z.number().int(), /** Name. */ name: z.string() })
     .nullable(),
 });
-export type PersonalTeamMember = z.infer<typeof PersonalTeamMemberSchema>;
+export type PersonalTeamMember = z.output<typeof PersonalTeamMemberSchema>;

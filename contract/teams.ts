@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { digitsAsNumber, PathIdSchema, refIdSchema } from "./common.ts";
 import { PublicUserSchema } from "./users.ts";
 
 /*
@@ -7,21 +8,19 @@ import { PublicUserSchema } from "./users.ts";
  * and its admin members manage it; its owner is an admin member from the start.
  */
 
-const PathId = z.coerce
-  .number({ error: "Invalid id" })
-  .int("Invalid id")
-  .positive("Invalid id")
-  .max(2147483647, "Invalid id");
-
 /** Path of /api/teams/{id}. */
-export const TeamIdParams = z.object({ /** Department id. */ id: PathId });
+export const TeamIdParams = z.object({ /** Department id. */ id: PathIdSchema });
+export type TeamIdParams = z.output<typeof TeamIdParams>;
+export type TeamIdParamsInput = z.input<typeof TeamIdParams>;
 /** Path of /api/teams/{id}/members/{memberId}. */
 export const TeamMemberParams = z.object({
   /** Department id. */
-  id: PathId,
+  id: PathIdSchema,
   /** Membership id (the member row's `id`, not the user's). */
-  memberId: PathId,
+  memberId: PathIdSchema,
 });
+export type TeamMemberParams = z.output<typeof TeamMemberParams>;
+export type TeamMemberParamsInput = z.input<typeof TeamMemberParams>;
 
 /** The two department roles. */
 export const TEAM_ROLES = ["member", "admin"] as const;
@@ -56,7 +55,7 @@ export const CreateTeamBody = z.object({
   /** Optional description. */
   description: TeamDescriptionSchema,
 });
-export type CreateTeam = z.infer<typeof CreateTeamBody>;
+export type CreateTeam = z.output<typeof CreateTeamBody>;
 /** What the Create Department form holds. */
 export type CreateTeamInput = z.input<typeof CreateTeamBody>;
 
@@ -67,23 +66,17 @@ export const UpdateTeamBody = z.object({
   /** New description, or null to clear. */
   description: TeamDescriptionSchema.optional(),
 });
-export type UpdateTeam = z.infer<typeof UpdateTeamBody>;
+export type UpdateTeam = z.output<typeof UpdateTeamBody>;
+export type UpdateTeamInput = z.input<typeof UpdateTeamBody>;
 
 /** POST /api/teams/{id}/members: an approved user and their role (member by default). */
 export const AddTeamMemberBody = z.object({
   /** The user to add (a string of digits is taken as its number). */
-  userId: z.preprocess(
-    (v) => (typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: "Please select a user" })
-      .int("Please select a user")
-      .positive("Please select a user")
-      .max(2147483647, "Please select a user"),
-  ),
+  userId: z.preprocess(digitsAsNumber, refIdSchema("Please select a user")),
   /** member (default) or admin. */
   role: TeamRoleSchema.default("member"),
 });
-export type AddTeamMember = z.infer<typeof AddTeamMemberBody>;
+export type AddTeamMember = z.output<typeof AddTeamMemberBody>;
 /** What the Add Member form sends. */
 export type AddTeamMemberInput = z.input<typeof AddTeamMemberBody>;
 
@@ -92,7 +85,8 @@ export const UpdateTeamMemberBody = z.object({
   /** member or admin. */
   role: TeamRoleSchema,
 });
-export type UpdateTeamMember = z.infer<typeof UpdateTeamMemberBody>;
+export type UpdateTeamMember = z.output<typeof UpdateTeamMemberBody>;
+export type UpdateTeamMemberInput = z.input<typeof UpdateTeamMemberBody>;
 
 /** A member of a department. */
 export const TeamMemberSchema = z.object({
@@ -109,7 +103,7 @@ export const TeamMemberSchema = z.object({
   /** The member. */
   user: PublicUserSchema,
 });
-export type TeamMember = z.infer<typeof TeamMemberSchema>;
+export type TeamMember = z.output<typeof TeamMemberSchema>;
 
 /** A department with its members (oldest first; the owner first of all). */
 export const TeamSchema = z.object({
@@ -130,4 +124,4 @@ export const TeamSchema = z.object({
   /** ISO time of last change. */
   updatedAt: z.string(),
 });
-export type Team = z.infer<typeof TeamSchema>;
+export type Team = z.output<typeof TeamSchema>;

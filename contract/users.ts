@@ -38,7 +38,8 @@ export const LoginBody = z.object({
   /** Captcha token from the widget. */
   recaptchaToken: RecaptchaTokenSchema,
 });
-export type Login = z.infer<typeof LoginBody>;
+export type Login = z.output<typeof LoginBody>;
+export type LoginInput = z.input<typeof LoginBody>;
 
 /** POST /api/auth/register */
 export const RegisterBody = z
@@ -77,7 +78,8 @@ export const RegisterBody = z
     message: "Passwords don't match",
     path: ["confirmPassword"],
   });
-export type Register = z.infer<typeof RegisterBody>;
+export type Register = z.output<typeof RegisterBody>;
+export type RegisterInput = z.input<typeof RegisterBody>;
 
 /** POST /api/auth/forgot-password (the resend sends the email only). */
 export const ForgotPasswordBody = z.object({
@@ -92,7 +94,8 @@ export const ForgotPasswordBody = z.object({
   /** Captcha token; absent on resend. */
   recaptchaToken: RecaptchaTokenSchema,
 });
-export type ForgotPassword = z.infer<typeof ForgotPasswordBody>;
+export type ForgotPassword = z.output<typeof ForgotPasswordBody>;
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordBody>;
 
 /** POST /api/auth/reset-password */
 export const ResetPasswordBody = z.object({
@@ -104,17 +107,23 @@ export const ResetPasswordBody = z.object({
   /** The new password. */
   newPassword: NewPasswordSchema,
 });
-export type ResetPassword = z.infer<typeof ResetPasswordBody>;
+export type ResetPassword = z.output<typeof ResetPasswordBody>;
+export type ResetPasswordInput = z.input<typeof ResetPasswordBody>;
 
 /** A user as any signed-in user may see it. */
 export const PublicUserSchema = z.object({
+  /** User id. */
   id: z.number().int(),
+  /** Email address. */
   email: z.string(),
+  /** Given name. */
   firstName: z.string().nullable(),
+  /** Family name. */
   lastName: z.string().nullable(),
+  /** Avatar URL, or null. */
   profileImageUrl: z.string().nullable(),
 });
-export type PublicUser = z.infer<typeof PublicUserSchema>;
+export type PublicUser = z.output<typeof PublicUserSchema>;
 
 /** GET /api/auth/user: the signed-in user. */
 export const CurrentUserSchema = PublicUserSchema.extend({
@@ -129,4 +138,4 @@ export const CurrentUserSchema = PublicUserSchema.extend({
   /** ISO time of last change. */
   updatedAt: z.string(),
 });
-export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+export type CurrentUser = z.output<typeof CurrentUserSchema>;

@@ -9,7 +9,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
@@ -45,6 +45,7 @@ import { type Job, startJobs } from "./platform/jobs.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
 import { registerOriginCheck } from "./platform/origin.ts";
 import { createRealtime } from "./platform/realtime.ts";
+import { responseSerializerCompiler } from "./platform/response-schemas.ts";
 import { createSecrets } from "./platform/secrets.ts";
 import { purgeExpiredSessions } from "./platform/sessions.ts";
 import { drainingServerFactory } from "./platform/shutdown.ts";
@@ -60,6 +61,8 @@ export type BuildOptions = {
   jobs?: boolean;
   /** The built web client to serve (default `web/dist`). */
   webDist?: string;
+  /** Fail a response that has keys its route's response schema does not declare (tests); else they are dropped. */
+  strictResponses?: boolean;
 };
 
 /** Builds the app: plugins, then the explicit list of modules. Never listens. */
@@ -74,7 +77,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Declared response schemas check and write what routes send (platform/response-schemas.ts).
+  app.setSerializerCompiler(responseSerializerCompiler({ strict: options.strictResponses === true }));
   // JSON only: anything else is 415 rather than a string body.
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);

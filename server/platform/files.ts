@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { MAX_ID } from "../../contract/common.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { files } from "../db/schema.ts";
 import { HttpError } from "./errors.ts";
@@ -136,5 +137,5 @@ export async function storeFile(db: DbOrTx, file: NewFile): Promise<StoredFile> 
 export function fileIdFromUrl(url: string): number | null {
   const match = /^\/api\/files\/(\d{1,10})$/.exec(url);
   const id = match ? Number(match[1]) : Number.NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }

@@ -63,7 +63,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const { database, drop } = await openTestDatabase();
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const app = await buildApp(config, { database, mailer, logger: false, jobs: false });
+  // Strict: a route that sends a key its response schema does not declare fails the test.
+  const app = await buildApp(config, { database, mailer, logger: false, jobs: false, strictResponses: true });
   await app.ready();
   return {
     app,

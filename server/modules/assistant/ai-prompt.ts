@@ -1,4 +1,4 @@
-import type { GenerateProject } from "../../../contract/assistant.ts";
+import { AI_PRIORITIES, type GenerateProject } from "../../../contract/assistant.ts";
 
 /** The system prompt: the exact JSON shape the plan must have. */
 export const PLAN_SYSTEM_PROMPT = `You are an experienced agile project manager. You turn a project brief into a practical project plan.
@@ -14,7 +14,7 @@ Answer with one JSON object and nothing else (no Markdown, no code fences, no co
     {
       "title": string,                  // short and imperative, at most 100 characters
       "description": string,            // what to do, 1-3 sentences
-      "priority": "high" | "medium" | "low",
+      "priority": ${AI_PRIORITIES.map((p) => `"${p}"`).join(" | ")},
       "estimatedDays": number,          // whole days of effort, at least 1
       "recommendedDepartment": string,  // e.g. "Engineering", "Design", "Marketing", "Operations"
       "successCriteria": string,        // how to tell the task is done

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { MyTask, MyTasksFilter } from "../../../contract/my-tasks.ts";
+import type { MyTask, MyTasksQuery } from "../../../contract/my-tasks.ts";
 import { statusValuesOf } from "../../../contract/statuses.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, comments, projects, tasks, users } from "../../db/schema.ts";
@@ -15,7 +15,7 @@ function containsPattern(text: string): string {
 }
 
 /** The conditions of the screen's filters: status, priority and a search of title, description, project. */
-function filterConditions(filter: Partial<MyTasksFilter>): SQL[] {
+function filterConditions(filter: Partial<MyTasksQuery>): SQL[] {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(inArray(tasks.status, statusValuesOf(filter.status)));
   if (filter.priority) conditions.push(eq(tasks.priority, filter.priority));
@@ -39,7 +39,7 @@ export type MyTasksPage = { tasks: MyTask[]; matching: number; assigned: number 
 export async function listMyTasks(
   db: DbOrTx,
   userId: number,
-  filter: Partial<MyTasksFilter> = {},
+  filter: Partial<MyTasksQuery> = {},
 ): Promise<MyTasksPage> {
   const mine = and(eq(tasks.assignedTo, userId), projectVisibleTo(userId))!;
   const matches = and(mine, ...filterConditions(filter))!;

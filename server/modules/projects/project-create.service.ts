@@ -1,5 +1,5 @@
 import { generateNKeysBetween } from "fractional-indexing";
-import type { CreateProjectBody, Project } from "../../../contract/projects.ts";
+import type { CreateProject, Project } from "../../../contract/projects.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks } from "../../db/schema.ts";
 import { assertMayAssign } from "../../platform/access.ts";
@@ -8,7 +8,6 @@ import { ownerColumns } from "../statuses/status-columns.ts";
 import { addProjectMembers } from "./project-members.service.ts";
 import { assertUsableSprint, presentProject } from "./projects.service.ts";
 
-type CreateProject = ReturnType<typeof CreateProjectBody.parse>;
 type ProjectRow = typeof projects.$inferSelect;
 
 /** The name of the board every new project starts with. */

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { IdParamsSchema } from "../../../contract/common.ts";
 import {
   CreateProjectBody,
-  IdParamsSchema,
   ProjectMemberParams,
+  ProjectMemberSchema,
+  ProjectSchema,
   UpdateProjectBody,
 } from "../../../contract/projects.ts";
+import { PublicUserSchema } from "../../../contract/users.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { eventOrigin } from "../../platform/realtime.ts";
@@ -20,16 +24,22 @@ export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const params = { params: IdParamsSchema };
 
-  app.get("/api/projects", async (request) => listVisibleProjects(ctx.db, currentUser(request).id));
+  app.get("/api/projects", { schema: { response: { 200: z.array(ProjectSchema) } } }, async (request) =>
+    listVisibleProjects(ctx.db, currentUser(request).id),
+  );
 
   app.get("/api/projects/tasks", async (request) => listVisibleProjectTasks(ctx.db, currentUser(request).id));
 
-  app.post("/api/projects", { schema: { body: CreateProjectBody } }, async (request, reply) => {
-    const project = await createProject(ctx.db, currentUser(request).id, request.body);
-    return reply.code(201).send(project);
-  });
+  app.post(
+    "/api/projects",
+    { schema: { body: CreateProjectBody, response: { 201: ProjectSchema } } },
+    async (request, reply) => {
+      const project = await createProject(ctx.db, currentUser(request).id, request.body);
+      return reply.code(201).send(project);
+    },
+  );
 
-  app.get("/api/projects/:id", { schema: params }, async (request) =>
+  app.get("/api/projects/:id", { schema: { ...params, response: { 200: ProjectSchema } } }, async (request) =>
     getProject(ctx.db, currentUser(request).id, request.params.id),
   );
 
@@ -37,7 +47,7 @@ export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
     app.route({
       method,
       url: "/api/projects/:id",
-      schema: { ...params, body: UpdateProjectBody },
+      schema: { ...params, body: UpdateProjectBody, response: { 200: ProjectSchema } },
       handler: async (request) =>
         updateProject(ctx.db, currentUser(request).id, request.params.id, request.body),
     });
@@ -48,8 +58,10 @@ export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.get("/api/projects/:id/members", { schema: params }, async (request) =>
-    listProjectMembers(ctx.db, currentUser(request).id, request.params.id),
+  app.get(
+    "/api/projects/:id/members",
+    { schema: { ...params, response: { 200: z.array(ProjectMemberSchema) } } },
+    async (request) => listProjectMembers(ctx.db, currentUser(request).id, request.params.id),
   );
 
   app.delete(
@@ -62,7 +74,9 @@ export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get("/api/projects/:id/assignable-users", { schema: params }, async (request) =>
-    listAssignableUsers(ctx.db, currentUser(request).id, request.params.id),
+  app.get(
+    "/api/projects/:id/assignable-users",
+    { schema: { ...params, response: { 200: z.array(PublicUserSchema) } } },
+    async (request) => listAssignableUsers(ctx.db, currentUser(request).id, request.params.id),
   );
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Project, ProjectStatus, UpdateProjectBody } from "../../../contract/projects.ts";
+import type { Project, UpdateProject } from "../../../contract/projects.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { projectMembers, projects } from "../../db/schema.ts";
 import {
@@ -13,7 +13,6 @@ import { createNotifications } from "../notifications/notify.ts";
 import { isApprovedUser } from "../users/users.service.ts";
 
 type ProjectRow = typeof projects.$inferSelect;
-type UpdateProject = ReturnType<typeof UpdateProjectBody.parse>;
 
 /** A project row as the API returns it. */
 export function presentProject(row: ProjectRow, members: number): Project {
@@ -21,7 +20,7 @@ export function presentProject(row: ProjectRow, members: number): Project {
     id: row.id,
     name: row.name,
     description: row.description,
-    status: row.status as ProjectStatus,
+    status: row.status,
     sprintId: row.sprintId,
     ownerId: row.ownerId,
     memberCount: Number(members),

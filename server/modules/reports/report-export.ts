@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { REPORT_CSV_COLUMNS, type ReportsFilters } from "../../../contract/reports.ts";
+import { REPORT_CSV_COLUMNS, type ReportsQuery } from "../../../contract/reports.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks, users } from "../../db/schema.ts";
 import { toCsv } from "./csv.ts";
@@ -26,7 +26,7 @@ function assigneeName(row: { email: string | null; firstName: string | null; las
 export async function exportReportCsv(
   db: DbOrTx,
   userId: number,
-  filters: ReportsFilters,
+  filters: ReportsQuery,
   now: Date = new Date(),
 ): Promise<string> {
   const rows = await db

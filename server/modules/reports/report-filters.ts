@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
-import type { ReportsFilters, ReportTimeframe } from "../../../contract/reports.ts";
+import type { ReportsQuery, ReportTimeframe } from "../../../contract/reports.ts";
 import { boards, tasks, teamMembers, teams } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 
@@ -19,7 +19,7 @@ export const isOverdue = (now: Date) => sql`(${tasks.dueDate} < ${at(now)} and n
  * The report filters on the `tasks` table (spec part 2 'Reports'): timeframe on the creation date,
  * department (tasks assigned to its members, owner included), assignee. Visibility is separate.
  */
-export function taskFilterConditions(filters: ReportsFilters, now: Date): SQL[] {
+export function taskFilterConditions(filters: ReportsQuery, now: Date): SQL[] {
   const conditions: SQL[] = [];
   const days = TIMEFRAME_DAYS[filters.timeframe];
   if (days !== null) conditions.push(gte(tasks.createdAt, new Date(now.getTime() - days * DAY_MS)));
@@ -38,7 +38,7 @@ export function taskFilterConditions(filters: ReportsFilters, now: Date): SQL[] 
 }
 
 /** The full condition for a query over `tasks` joined to `boards`: visible to the user and filtered. */
-export function reportTaskWhere(userId: number, filters: ReportsFilters, now: Date): SQL {
+export function reportTaskWhere(userId: number, filters: ReportsQuery, now: Date): SQL {
   return and(projectVisibleTo(userId, sql`${boards.projectId}`), ...taskFilterConditions(filters, now))!;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type {
   ReportCycleTime,
-  ReportsFilters,
+  ReportsQuery,
   ReportTeamMember,
   ReportVelocityPoint,
 } from "../../../contract/reports.ts";
@@ -20,7 +20,7 @@ const oneDecimal = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10
 export async function teamPerformance(
   db: DbOrTx,
   userId: number,
-  filters: ReportsFilters,
+  filters: ReportsQuery,
   now: Date,
 ): Promise<ReportTeamMember[]> {
   const total = sql<number>`count(*)::int`;
@@ -54,7 +54,7 @@ export async function teamPerformance(
 export async function velocity(
   db: DbOrTx,
   userId: number,
-  filters: ReportsFilters,
+  filters: ReportsQuery,
   now: Date,
 ): Promise<ReportVelocityPoint[]> {
   const rows = await db
@@ -77,7 +77,7 @@ export async function velocity(
 export async function cycleTime(
   db: DbOrTx,
   userId: number,
-  filters: ReportsFilters,
+  filters: ReportsQuery,
   now: Date,
 ): Promise<ReportCycleTime> {
   const days = sql`greatest(0, extract(epoch from (${tasks.completedAt} - ${tasks.createdAt})) / 86400.0)`;

@@ -4,7 +4,7 @@ import {
   type ReportOverview,
   type ReportProject,
   type Reports,
-  type ReportsFilters,
+  type ReportsQuery,
   type ReportTask,
 } from "../../../contract/reports.ts";
 import { statusValuesOf } from "../../../contract/statuses.ts";
@@ -33,7 +33,7 @@ const customStatusValue = sql`lower(regexp_replace(trim(${customStatuses.name}),
 export async function buildReports(
   db: DbOrTx,
   userId: number,
-  filters: ReportsFilters,
+  filters: ReportsQuery,
   now: Date = new Date(),
 ): Promise<Reports> {
   const [overview, projectRows, recentTasks, overdueTasks, team, sprints, cycle] = await Promise.all([
@@ -63,7 +63,7 @@ export async function buildReports(
 async function reportOverview(
   db: DbOrTx,
   userId: number,
-  filters: ReportsFilters,
+  filters: ReportsQuery,
   now: Date,
 ): Promise<ReportOverview> {
   const visibleProjects = sql`(select ${projects.status} from ${projects} where ${projectVisibleTo(userId)})`;
@@ -132,7 +132,7 @@ async function reportOverview(
 async function reportProjects(
   db: DbOrTx,
   userId: number,
-  filters: ReportsFilters,
+  filters: ReportsQuery,
   now: Date,
 ): Promise<ReportProject[]> {
   const rows = await db
@@ -160,7 +160,7 @@ async function reportProjects(
 async function reportTaskList(
   db: DbOrTx,
   userId: number,
-  filters: ReportsFilters,
+  filters: ReportsQuery,
   now: Date,
   kind: "recent" | "overdue",
 ): Promise<ReportTask[]> {

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CreateSprintBody, IdParamsSchema, UpdateSprintBody } from "../../../contract/sprints.ts";
+import { z } from "zod";
+import { IdParamsSchema } from "../../../contract/common.ts";
+import {
+  CreateSprintBody,
+  SprintDetailSchema,
+  SprintSchema,
+  UpdateSprintBody,
+} from "../../../contract/sprints.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { createSprint, deleteSprint, getSprint, listSprints, updateSprint } from "./sprints.service.ts";
@@ -10,22 +17,30 @@ export function sprintsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const params = { params: IdParamsSchema };
 
-  app.get("/api/sprints", async (request) => listSprints(ctx.db, currentUser(request).id));
+  app.get("/api/sprints", { schema: { response: { 200: z.array(SprintSchema) } } }, async (request) =>
+    listSprints(ctx.db, currentUser(request).id),
+  );
 
-  app.post("/api/sprints", { schema: { body: CreateSprintBody } }, async (request, reply) => {
-    const sprint = await createSprint(ctx.db, currentUser(request).id, request.body);
-    return reply.code(201).send(sprint);
-  });
+  app.post(
+    "/api/sprints",
+    { schema: { body: CreateSprintBody, response: { 201: SprintSchema } } },
+    async (request, reply) => {
+      const sprint = await createSprint(ctx.db, currentUser(request).id, request.body);
+      return reply.code(201).send(sprint);
+    },
+  );
 
-  app.get("/api/sprints/:id", { schema: params }, async (request) =>
-    getSprint(ctx.db, currentUser(request).id, request.params.id),
+  app.get(
+    "/api/sprints/:id",
+    { schema: { ...params, response: { 200: SprintDetailSchema } } },
+    async (request) => getSprint(ctx.db, currentUser(request).id, request.params.id),
   );
 
   for (const method of ["PUT", "PATCH"] as const) {
     app.route({
       method,
       url: "/api/sprints/:id",
-      schema: { ...params, body: UpdateSprintBody },
+      schema: { ...params, body: UpdateSprintBody, response: { 200: SprintSchema } },
       handler: async (request) =>
         updateSprint(ctx.db, currentUser(request).id, request.params.id, request.body),
     });

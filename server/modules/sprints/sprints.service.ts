@@ -1,11 +1,10 @@
 import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import {
-  type CreateSprintBody,
+  type CreateSprint,
   END_BEFORE_START,
   type Sprint,
   type SprintDetail,
-  type SprintStatus,
-  type UpdateSprintBody,
+  type UpdateSprint,
 } from "../../../contract/sprints.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { projects, sprints } from "../../db/schema.ts";
@@ -19,8 +18,6 @@ import { badRequest } from "../../platform/errors.ts";
 import { listVisibleProjects } from "../projects/projects.service.ts";
 
 type SprintRow = typeof sprints.$inferSelect;
-type CreateSprint = ReturnType<typeof CreateSprintBody.parse>;
-type UpdateSprint = ReturnType<typeof UpdateSprintBody.parse>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const toDate = (v: string | null | undefined) =>
@@ -32,7 +29,7 @@ export function presentSprint(row: SprintRow, projectCount: number): Sprint {
     id: row.id,
     name: row.name,
     description: row.description,
-    status: row.status as SprintStatus,
+    status: row.status,
     startDate: iso(row.startDate),
     endDate: iso(row.endDate),
     ownerId: row.ownerId,

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
+import { isBareIsoDate } from "../../../contract/common.ts";
 import type { CalendarTask } from "../../../contract/dashboard.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { presentOptionalUser } from "../users/users.service.ts";
 
-const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -20,7 +20,7 @@ function dueDateConditions(range: DueDateRange): SQL[] {
   if (range.to) {
     const to = new Date(range.to);
     conditions.push(
-      BARE_DATE.test(range.to) ? lt(tasks.dueDate, new Date(to.getTime() + DAY_MS)) : lte(tasks.dueDate, to),
+      isBareIsoDate(range.to) ? lt(tasks.dueDate, new Date(to.getTime() + DAY_MS)) : lte(tasks.dueDate, to),
     );
   }
   return conditions;

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   BoardIdParams,
   CreateTaskBody,
   MoveTaskBody,
   TaskIdParams,
+  TaskSchema,
   UpdateTaskBody,
 } from "../../../contract/tasks.ts";
 import { currentUser } from "../../platform/auth.ts";
@@ -20,13 +22,16 @@ export function tasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const boardTasks = new BoardTasksCache(ctx.db);
 
   // By version: ETag, 304, and bodies compressed once per version here (so not by the app's plugin).
+  // The body is the JSON bytes PostgreSQL built, sent as they are (a Buffer skips the serializer):
+  // the response schema documents them, and response-schemas.test.ts checks them against it.
   app.get(
     "/api/boards/:boardId/tasks",
-    { schema: { params: BoardIdParams }, compress: false },
-    async (request, reply) => {
+    { schema: { params: BoardIdParams, response: { 200: z.array(TaskSchema) } }, compress: false },
+    async (request, typedReply) => {
       const { boardId } = request.params;
       const version = await visibleBoardVersion(ctx.db, currentUser(request).id, boardId);
       const answer = await boardTasks.answer(boardId, version, request.headers);
+      const reply = typedReply as unknown as FastifyReply;
       reply
         .header("etag", answer.etag)
         .header("cache-control", "private, no-cache")
@@ -39,7 +44,7 @@ export function tasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     "/api/boards/:boardId/tasks",
-    { schema: { params: BoardIdParams, body: CreateTaskBody } },
+    { schema: { params: BoardIdParams, body: CreateTaskBody, response: { 201: TaskSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
       const task = await createTask(ctx, user.id, request.params.boardId, request.body, eventOrigin(request));
@@ -47,15 +52,17 @@ export function tasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get("/api/tasks/:id", { schema: { params: TaskIdParams } }, async (request) =>
-    getTask(ctx, currentUser(request).id, request.params.id),
+  app.get(
+    "/api/tasks/:id",
+    { schema: { params: TaskIdParams, response: { 200: TaskSchema } } },
+    async (request) => getTask(ctx, currentUser(request).id, request.params.id),
   );
 
   for (const method of ["PUT", "PATCH"] as const) {
     app.route({
       method,
       url: "/api/tasks/:id",
-      schema: { params: TaskIdParams, body: UpdateTaskBody },
+      schema: { params: TaskIdParams, body: UpdateTaskBody, response: { 200: TaskSchema } },
       handler: async (request) =>
         updateTask(ctx, currentUser(request).id, request.params.id, request.body, eventOrigin(request)),
     });
@@ -63,7 +70,7 @@ export function tasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
 
   app.put(
     "/api/tasks/:id/position",
-    { schema: { params: TaskIdParams, body: MoveTaskBody } },
+    { schema: { params: TaskIdParams, body: MoveTaskBody, response: { 200: TaskSchema } } },
     async (request) =>
       moveTask(ctx, currentUser(request).id, request.params.id, request.body, eventOrigin(request)),
   );

@@ -1,12 +1,11 @@
 import type {
   CurrentUser,
-  ForgotPasswordBody,
-  LoginBody,
-  RegisterBody,
-  ResetPasswordBody,
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
 } from "@contract/users";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { errorStatus, getJson, sendJson } from "./http";
 import { useSubmitMutation } from "./submit-mutation";
 
@@ -44,7 +43,7 @@ function signedIn(queryClient: QueryClient, user: CurrentUser): void {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useSubmitMutation({
-    mutationFn: (body: z.input<typeof LoginBody>) => sendJson<CurrentUser>("POST", "/api/auth/login", body),
+    mutationFn: (body: LoginInput) => sendJson<CurrentUser>("POST", "/api/auth/login", body),
     onSuccess: (user) => signedIn(queryClient, user),
   });
 }
@@ -53,8 +52,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useSubmitMutation({
-    mutationFn: (body: z.input<typeof RegisterBody>) =>
-      sendJson<CurrentUser>("POST", "/api/auth/register", body),
+    mutationFn: (body: RegisterInput) => sendJson<CurrentUser>("POST", "/api/auth/register", body),
     onSuccess: (user) => signedIn(queryClient, user),
   });
 }
@@ -69,7 +67,7 @@ export function useLogout() {
 /** POST /api/auth/forgot-password with email and captcha token, or the email alone when resending. */
 export function useForgotPassword() {
   return useSubmitMutation({
-    mutationFn: (body: z.input<typeof ForgotPasswordBody>) =>
+    mutationFn: (body: ForgotPasswordInput) =>
       sendJson<{ message: string }>("POST", "/api/auth/forgot-password", body),
   });
 }
@@ -77,7 +75,7 @@ export function useForgotPassword() {
 /** POST /api/auth/reset-password with the emailed token and the new password. */
 export function useResetPassword() {
   return useSubmitMutation({
-    mutationFn: (body: z.input<typeof ResetPasswordBody>) =>
+    mutationFn: (body: ResetPasswordInput) =>
       sendJson<{ message: string }>("POST", "/api/auth/reset-password", body),
   });
 }

@@ -1,7 +1,6 @@
 import type { MyTask } from "@contract/my-tasks";
-import type { Task, UpdateTaskBody } from "@contract/tasks";
+import type { Task, UpdateTaskInput } from "@contract/tasks";
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { apiRequest, sendJson } from "./http";
 import { useSubmitMutation } from "./submit-mutation";
 import { invalidateTaskLists } from "./tasks";
@@ -61,7 +60,7 @@ export function myTasksPagesQuery(filters: MyTasksFilters) {
 }
 
 /** What the Edit Task dialog of My Tasks sends (spec part 2 section 7: PUT /api/tasks/{id}). */
-export type MyTaskUpdate = z.input<typeof UpdateTaskBody> & { id: number };
+export type MyTaskUpdate = UpdateTaskInput & { id: number };
 
 /** PUT /api/tasks/{id} from My Tasks; refreshes My Tasks, the board, calendar and dashboard. */
 export function useUpdateMyTask() {

@@ -1,10 +1,10 @@
 import type {
-  CreateProject,
+  CreateProjectInput,
   Project,
   ProjectMember,
   ProjectTableTask,
   ProjectUser,
-  UpdateProject,
+  UpdateProjectInput,
 } from "@contract/projects";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { dashboardKey } from "./dashboard";
@@ -64,7 +64,7 @@ export async function invalidateProjectData(queryClient: QueryClient): Promise<v
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useSubmitMutation({
-    mutationFn: (body: CreateProject) => sendJson<Project>("POST", "/api/projects", body),
+    mutationFn: (body: CreateProjectInput) => sendJson<Project>("POST", "/api/projects", body),
     onSuccess: () => invalidateProjectData(queryClient),
   });
 }
@@ -73,7 +73,7 @@ export function useCreateProject() {
 export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useSubmitMutation({
-    mutationFn: ({ id, ...body }: UpdateProject & { id: number }) =>
+    mutationFn: ({ id, ...body }: UpdateProjectInput & { id: number }) =>
       sendJson<Project>("PUT", `/api/projects/${id}`, body),
     onSuccess: () => invalidateProjectData(queryClient),
   });

@@ -1,4 +1,4 @@
-import type { CreateSprint, Sprint, SprintDetail, UpdateSprint } from "@contract/sprints";
+import type { CreateSprintInput, Sprint, SprintDetail, UpdateSprintInput } from "@contract/sprints";
 import {
   type Query,
   type QueryClient,
@@ -33,7 +33,7 @@ export function sprintQuery(id: number) {
 export function useCreateSprint() {
   const queryClient = useQueryClient();
   return useSubmitMutation({
-    mutationFn: (body: CreateSprint) => sendJson<Sprint>("POST", "/api/sprints", body),
+    mutationFn: (body: CreateSprintInput) => sendJson<Sprint>("POST", "/api/sprints", body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: sprintsKey }),
@@ -46,7 +46,7 @@ export function useCreateSprint() {
 export function useUpdateSprint() {
   const queryClient = useQueryClient();
   return useSubmitMutation({
-    mutationFn: ({ id, ...body }: UpdateSprint & { id: number }) =>
+    mutationFn: ({ id, ...body }: UpdateSprintInput & { id: number }) =>
       sendJson<Sprint>("PUT", `/api/sprints/${id}`, body),
     // New dates change the burndown shown beside the form (issue 9: it kept the old chart).
     onSuccess: (_sprint, { id }) =>

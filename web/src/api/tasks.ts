@@ -1,6 +1,5 @@
-import type { CreateTaskBody, Task, UpdateTaskBody } from "@contract/tasks";
+import type { CreateTaskInput, Task, UpdateTaskInput } from "@contract/tasks";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { dashboardKey } from "./dashboard";
 import { getJsonIfChanged, sendJson, type Tagged } from "./http";
 import { recentTasksKeys } from "./recent-tasks";
@@ -68,7 +67,7 @@ export function invalidateTaskLists(
 }
 
 /** The fields of a new task as the form sends them (spec part 2 section 5). */
-export type TaskInput = z.input<typeof CreateTaskBody>;
+export type TaskInput = CreateTaskInput;
 
 /** POST /api/boards/{boardId}/tasks; the new task goes straight into the board's cache. */
 export function useCreateTask(boardId: number) {
@@ -87,7 +86,7 @@ export function useCreateTask(boardId: number) {
 export function useUpdateTask(boardId: number) {
   const queryClient = useQueryClient();
   return useSubmitMutation({
-    mutationFn: ({ id, ...body }: z.input<typeof UpdateTaskBody> & { id: number }) =>
+    mutationFn: ({ id, ...body }: UpdateTaskInput & { id: number }) =>
       sendJson<Task>("PUT", `/api/tasks/${id}`, body),
     onSuccess: (task) => {
       queryClient.setQueryData<Task[]>(boardTasksKey(boardId), (all) => (all ? placeTask(all, task) : all));

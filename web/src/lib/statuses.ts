@@ -1,24 +1,21 @@
+import { TASK_PRIORITY_VALUES, type TaskPriority } from "@contract/common";
+import {
+  PROJECT_STATUSES as PROJECT_STATUS_VALUES,
+  type ProjectStatus,
+  projectStatusValue,
+} from "@contract/projects";
+import { SPRINT_STATUSES as SPRINT_STATUS_VALUES, type SprintStatus } from "@contract/sprints";
+import { DEFAULT_STATUSES, type StatusColorValue, statusValue } from "@contract/statuses";
+
 /**
- * The spec's status and priority colours, defined once (STYLE.md 'The interface').
- * Class strings are written out in full so Tailwind finds them.
+ * The colours of statuses and priorities, defined once (STYLE.md 'The interface'). The lists
+ * themselves (priorities, sprint and project statuses, default task statuses, the ten colours) are
+ * the contract's; this file adds a label and a colour to each. Class strings are written out in
+ * full so Tailwind finds them.
  */
 
-/** The ten colour names a custom status may use (spec part 1 section 5). */
-export const STATUS_COLORS = [
-  "gray",
-  "blue",
-  "green",
-  "amber",
-  "red",
-  "purple",
-  "pink",
-  "indigo",
-  "cyan",
-  "orange",
-] as const;
-
-/** One of the ten custom-status colour names. */
-export type StatusColor = (typeof STATUS_COLORS)[number];
+/** One of the ten custom-status colour names (contract/statuses.ts `STATUS_COLOR_VALUES`). */
+export type StatusColor = StatusColorValue;
 
 /** Classes for one colour: a solid dot, a soft badge, and a column accent border. */
 export interface ColorClasses {
@@ -66,77 +63,84 @@ export function colorClasses(color: string | null | undefined): ColorClasses {
   return COLOR_CLASSES[(color ?? "gray") as StatusColor] ?? COLOR_CLASSES.gray;
 }
 
-/** The default task statuses (DECISIONS 3): value, label and colour. */
-export const TASK_STATUSES = [
-  { value: "todo", label: "To Do", color: "gray" },
-  { value: "in_progress", label: "In Progress", color: "blue" },
-  { value: "review", label: "Review", color: "amber" },
-  { value: "done", label: "Done", color: "green" },
-] as const satisfies readonly { value: string; label: string; color: StatusColor }[];
+/** A status or priority as a select or badge shows it. */
+export type LabelledValue<V extends string = string> = { value: V; label: string; color: StatusColor };
 
-const TASK_STATUS_ALIASES: Record<string, string> = {
-  progress: "in_progress",
-  inprogress: "in_progress",
-  to_do: "todo",
-};
-
-/** The canonical value of a task status, folding the aliases of DECISIONS 3. */
-export function normalizeTaskStatus(status: string): string {
-  const lower = status.trim().toLowerCase();
-  return TASK_STATUS_ALIASES[lower] ?? lower;
-}
+/** The default task statuses (DECISIONS 3, contract `DEFAULT_STATUSES`): value, label and colour. */
+export const TASK_STATUSES: readonly LabelledValue[] = DEFAULT_STATUSES.map((s) => ({
+  value: statusValue(s.name),
+  label: s.name,
+  color: s.color,
+}));
 
 /** Colour of a task status: todo gray, in_progress blue, review amber, done green, anything else gray. */
 export function taskStatusColor(status: string): StatusColor {
-  const value = normalizeTaskStatus(status);
+  const value = statusValue(status);
   return TASK_STATUSES.find((s) => s.value === value)?.color ?? "gray";
 }
 
 /** Human label of a status value: the known label, else the value with underscores as spaces, capitalised. */
 export function statusLabel(status: string): string {
-  const value = normalizeTaskStatus(status);
+  const value = statusValue(status);
   const known = TASK_STATUSES.find((s) => s.value === value);
   if (known) return known.label;
   const words = status.replace(/[_-]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Task priorities (DECISIONS 3) with their colours. */
-export const TASK_PRIORITIES = [
-  { value: "high", label: "High", color: "red" },
-  { value: "medium", label: "Medium", color: "amber" },
-  { value: "low", label: "Low", color: "green" },
-] as const satisfies readonly { value: string; label: string; color: StatusColor }[];
+const PRIORITY_LOOKS: Record<TaskPriority, { label: string; color: StatusColor }> = {
+  high: { label: "High", color: "red" },
+  medium: { label: "Medium", color: "amber" },
+  low: { label: "Low", color: "green" },
+};
+
+/** Task priorities (contract `TASK_PRIORITY_VALUES`, highest first) with their labels and colours. */
+export const TASK_PRIORITIES: readonly LabelledValue<TaskPriority>[] = TASK_PRIORITY_VALUES.map((value) => ({
+  value,
+  ...PRIORITY_LOOKS[value],
+}));
 
 /** Colour of a task priority, gray when unknown. */
 export function priorityColor(priority: string): StatusColor {
   return TASK_PRIORITIES.find((p) => p.value === priority)?.color ?? "gray";
 }
 
+const SPRINT_STATUS_LOOKS: Record<SprintStatus, { label: string; color: StatusColor }> = {
+  planning: { label: "Planning", color: "blue" },
+  active: { label: "Active", color: "green" },
+  completed: { label: "Completed", color: "gray" },
+};
+
 /** Sprint statuses: planning blue, active green, completed gray (spec part 1 'Sprints list'). */
-export const SPRINT_STATUSES = [
-  { value: "planning", label: "Planning", color: "blue" },
-  { value: "active", label: "Active", color: "green" },
-  { value: "completed", label: "Completed", color: "gray" },
-] as const satisfies readonly { value: string; label: string; color: StatusColor }[];
+export const SPRINT_STATUSES: readonly LabelledValue<SprintStatus>[] = SPRINT_STATUS_VALUES.map((value) => ({
+  value,
+  ...SPRINT_STATUS_LOOKS[value],
+}));
 
 /** Colour of a sprint status, gray when unknown. */
 export function sprintStatusColor(status: string): StatusColor {
   return SPRINT_STATUSES.find((s) => s.value === status)?.color ?? "gray";
 }
 
-/** Project statuses, the same six on every screen (DECISIONS 3). */
-export const PROJECT_STATUSES = [
-  { value: "planning", label: "Planning", color: "blue" },
-  { value: "active", label: "Active", color: "green" },
-  { value: "on_hold", label: "On Hold", color: "amber" },
-  { value: "completed", label: "Completed", color: "gray" },
-  { value: "cancelled", label: "Cancelled", color: "red" },
-  { value: "archived", label: "Archived", color: "purple" },
-] as const satisfies readonly { value: string; label: string; color: StatusColor }[];
+const PROJECT_STATUS_LOOKS: Record<ProjectStatus, { label: string; color: StatusColor }> = {
+  planning: { label: "Planning", color: "blue" },
+  active: { label: "Active", color: "green" },
+  on_hold: { label: "On Hold", color: "amber" },
+  completed: { label: "Completed", color: "gray" },
+  cancelled: { label: "Cancelled", color: "red" },
+  archived: { label: "Archived", color: "purple" },
+};
 
-/** Colour of a project status (folding 'on-hold' and 'paused' into on_hold), gray when unknown. */
+/** Project statuses, the same six on every screen (DECISIONS 3). */
+export const PROJECT_STATUSES: readonly LabelledValue<ProjectStatus>[] = PROJECT_STATUS_VALUES.map(
+  (value) => ({
+    value,
+    ...PROJECT_STATUS_LOOKS[value],
+  }),
+);
+
+/** Colour of a project status (its aliases folded as the API folds them, `paused` is on_hold), gray when unknown. */
 export function projectStatusColor(status: string): StatusColor {
-  const value = status === "on-hold" || status === "paused" ? "on_hold" : status;
+  const value = projectStatusValue(status);
   return PROJECT_STATUSES.find((s) => s.value === value)?.color ?? "gray";
 }

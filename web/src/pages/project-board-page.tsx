@@ -1,3 +1,4 @@
+import { isDatabaseId } from "@contract/ids";
 import type { Project } from "@contract/projects";
 import type { Task } from "@contract/tasks";
 import { useQuery } from "@tanstack/react-query";
@@ -26,7 +27,7 @@ import { announceDrag, useProjectRealtime } from "@/realtime/use-project-realtim
 export function ProjectBoardPage() {
   const params = useParams();
   const projectId = Number(params.id);
-  const isValidId = Number.isInteger(projectId) && projectId > 0 && projectId <= 2147483647;
+  const isValidId = isDatabaseId(projectId);
   const project = useQuery({ ...projectQuery(projectId), enabled: isValidId });
 
   if (project.isError && errorStatus(project.error) === 401) return <UnauthorizedNotice />;

@@ -1,3 +1,4 @@
+import { isDatabaseId } from "@contract/ids";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, CalendarDays, FolderKanban, Pencil, Plus, SearchX, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -50,7 +51,7 @@ function BackLink() {
 /** /sprints/:id: the sprint, Edit and Delete (owner), Add Project, and its searchable projects. */
 export function SprintDetailPage() {
   const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const valid = isDatabaseId(id);
   const updateSprint = useUpdateSprint();
   const deleteSprint = useDeleteSprint();
   // Once deleted, the sprint is not asked for again while the page goes away (issue 9).

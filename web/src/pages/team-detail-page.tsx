@@ -1,3 +1,4 @@
+import { isDatabaseId } from "@contract/ids";
 import type { TeamMember } from "@contract/teams";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CalendarDays, Pencil, Search, Trash2, UserPlus, Users } from "lucide-react";
@@ -63,7 +64,7 @@ function TeamNotFound() {
 /** /teams/:id: the department, its members with roles, search, Add Member, role changes and removal. */
 export function TeamDetailPage() {
   const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const valid = isDatabaseId(id);
   const team = useQuery({ ...teamQuery(valid ? id : 0), enabled: valid });
   const [search, setSearch] = useState("");
   const [adding, setAdding] = useState(false);

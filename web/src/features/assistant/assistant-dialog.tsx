@@ -1,5 +1,5 @@
 import { AI_NOT_CONFIGURED, type GeneratedProject } from "@contract/assistant";
-import type { CreateProject } from "@contract/projects";
+import type { CreateProjectInput } from "@contract/projects";
 import { useQuery } from "@tanstack/react-query";
 import { addDays } from "date-fns";
 import { useEffect, useRef, useState } from "react";
@@ -30,7 +30,7 @@ export function projectFromPlan(
   generated: GeneratedProject,
   selections: PlanSelections,
   now = new Date(),
-): CreateProject {
+): CreateProjectInput {
   return {
     name: generated.originalRequest.projectName,
     description: generated.project.projectOverview,

@@ -1,4 +1,5 @@
 import type { GenerateProjectInput } from "@contract/assistant";
+import { TASK_PRIORITY_VALUES } from "@contract/common";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
@@ -23,7 +24,7 @@ const AssistantFormSchema = z.object({
   teamSize: required("Team size is required"),
   budget: z.string(),
   industry: z.string(),
-  priority: z.enum(["high", "medium", "low"]),
+  priority: z.enum(TASK_PRIORITY_VALUES),
   deliverables: z.string(),
   constraints: z.string(),
 });

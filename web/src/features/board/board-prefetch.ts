@@ -1,3 +1,4 @@
+import { isDatabaseId } from "@contract/ids";
 import { currentUserQuery } from "@/api/auth";
 import { projectBoardsQuery } from "@/api/boards";
 import { projectMembersQuery, projectQuery } from "@/api/projects";
@@ -11,7 +12,7 @@ import { boardTasksQuery } from "@/api/tasks";
  * the page's own queries then find the answers in the cache (or in flight).
  */
 export async function prefetchBoard(projectId: number): Promise<void> {
-  if (!Number.isInteger(projectId) || projectId <= 0 || projectId > 2147483647) return;
+  if (!isDatabaseId(projectId)) return;
   const user = await queryClient.ensureQueryData(currentUserQuery).catch(() => null);
   if (!user?.isApproved) return;
   void queryClient.prefetchQuery(projectQuery(projectId));

@@ -1,3 +1,4 @@
+import { statusValue } from "@contract/statuses";
 import {
   addDays,
   addMonths,
@@ -12,7 +13,6 @@ import {
   startOfMonth,
   startOfWeek,
 } from "date-fns";
-import { normalizeTaskStatus } from "../../lib/statuses";
 
 /** The three calendar views. */
 export type CalendarMode = "day" | "week" | "month";
@@ -103,7 +103,7 @@ export function groupByDay<T extends CalendarItem>(tasks: readonly T[]): Map<str
 export function isTaskOverdue(task: CalendarItem, now: Date = new Date()): boolean {
   if (!task.dueDate) return false;
   const due = Date.parse(task.dueDate);
-  return !Number.isNaN(due) && due < now.getTime() && normalizeTaskStatus(task.status) !== "done";
+  return !Number.isNaN(due) && due < now.getTime() && statusValue(task.status) !== "done";
 }
 
 /** The count line under the title (spec wording). */

@@ -1,4 +1,5 @@
 import type { MyTask } from "@contract/my-tasks";
+import { statusValue } from "@contract/statuses";
 import {
   CalendarIcon,
   CheckCircle2,
@@ -13,7 +14,6 @@ import {
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
-import { normalizeTaskStatus } from "@/lib/statuses";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
 import { TaskPriorityBadge, TaskStatusBadge } from "../calendar/task-badges";
@@ -37,7 +37,7 @@ export function MyTaskCard({
   canEdit: boolean;
   onEdit: (task: MyTask) => void;
 }) {
-  const status = normalizeTaskStatus(task.status) as keyof typeof STATUS_ICONS;
+  const status = statusValue(task.status) as keyof typeof STATUS_ICONS;
   const Icon = STATUS_ICONS[status] ?? CircleDot;
   const overdue = isPastDue(task);
   return (

@@ -1,21 +1,11 @@
-import { normalizeTaskStatus } from "../../lib/statuses";
+import { statusValue } from "@contract/statuses";
+import { TASK_PRIORITIES, TASK_STATUSES } from "../../lib/statuses";
 
 /** The status filter's choices (spec part 2 'My Tasks'). */
-export const STATUS_FILTERS = [
-  { value: "all", label: "All Status" },
-  { value: "todo", label: "To Do" },
-  { value: "in_progress", label: "In Progress" },
-  { value: "review", label: "Review" },
-  { value: "done", label: "Done" },
-] as const;
+export const STATUS_FILTERS = [{ value: "all", label: "All Status" }, ...TASK_STATUSES];
 
 /** The priority filter's choices. */
-export const PRIORITY_FILTERS = [
-  { value: "all", label: "All Priorities" },
-  { value: "high", label: "High" },
-  { value: "medium", label: "Medium" },
-  { value: "low", label: "Low" },
-] as const;
+export const PRIORITY_FILTERS = [{ value: "all", label: "All Priorities" }, ...TASK_PRIORITIES];
 
 /** The filters of My Tasks. */
 export interface MyTaskFilters {
@@ -28,5 +18,5 @@ export interface MyTaskFilters {
 export function isPastDue(task: { dueDate: string | null; status: string }, now: Date = new Date()): boolean {
   if (!task.dueDate) return false;
   const due = Date.parse(task.dueDate);
-  return !Number.isNaN(due) && due < now.getTime() && normalizeTaskStatus(task.status) !== "done";
+  return !Number.isNaN(due) && due < now.getTime() && statusValue(task.status) !== "done";
 }

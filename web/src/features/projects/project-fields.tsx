@@ -1,6 +1,5 @@
-import type { ProjectFieldsSchema } from "@contract/projects";
+import type { ProjectFieldsInput } from "@contract/projects";
 import { Controller, type UseFormReturn } from "react-hook-form";
-import type { z } from "zod";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -8,7 +7,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { PROJECT_STATUSES } from "@/lib/statuses";
 
 /** The form values of the project fields. */
-export type ProjectFieldValues = z.input<typeof ProjectFieldsSchema>;
+export type ProjectFieldValues = ProjectFieldsInput;
 
 /** Project Name*, Description and Status (the six statuses) bound to a react-hook-form form. */
 export function ProjectFields<T extends ProjectFieldValues>({

@@ -1,4 +1,5 @@
-import { normalizeTaskStatus, TASK_PRIORITIES, TASK_STATUSES } from "@/lib/statuses";
+import { statusValue } from "@contract/statuses";
+import { TASK_PRIORITIES, TASK_STATUSES } from "@/lib/statuses";
 import { displayName } from "@/lib/user";
 
 /** The columns of the Table view's task tables that sort, in their order on screen. */
@@ -57,8 +58,8 @@ export function sortTasks<T extends SortableTask>(tasks: readonly T[], sort: Tas
       case "status":
         return (
           sign *
-          (rank(TASK_STATUSES, normalizeTaskStatus(a.status)) -
-            rank(TASK_STATUSES, normalizeTaskStatus(b.status)) || text(a.status, b.status))
+          (rank(TASK_STATUSES, statusValue(a.status)) - rank(TASK_STATUSES, statusValue(b.status)) ||
+            text(a.status, b.status))
         );
       case "priority":
         return sign * (rank(TASK_PRIORITIES, a.priority) - rank(TASK_PRIORITIES, b.priority));

@@ -1,8 +1,13 @@
-import { CreateSprintBody, type Sprint } from "@contract/sprints";
+import {
+  type CreateSprint,
+  CreateSprintBody,
+  type CreateSprintInput,
+  type Sprint,
+  type SprintStatus,
+} from "@contract/sprints";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -19,9 +24,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { SPRINT_STATUSES } from "@/lib/statuses";
 
-type FormInput = z.input<typeof CreateSprintBody>;
+type FormInput = CreateSprintInput;
 /** What the sprint form produces: name, description, status and ISO dates (or null). */
-export type SprintFormValues = z.output<typeof CreateSprintBody>;
+export type SprintFormValues = CreateSprint;
 
 const dateInput = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : "");
 
@@ -29,7 +34,8 @@ function defaults(sprint?: Sprint): FormInput {
   return {
     name: sprint?.name ?? "",
     description: sprint?.description ?? "",
-    status: sprint?.status ?? "planning",
+    // The API sends the stored text; only the three statuses are ever stored.
+    status: (sprint?.status ?? "planning") as SprintStatus,
     startDate: dateInput(sprint?.startDate),
     endDate: dateInput(sprint?.endDate),
   };

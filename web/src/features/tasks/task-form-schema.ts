@@ -1,4 +1,5 @@
-import { CreateTaskBody, TASK_PRIORITY_VALUES, type Task } from "@contract/tasks";
+import { TASK_PRIORITY_VALUES } from "@contract/common";
+import { CreateTaskBody, type Task } from "@contract/tasks";
 import { z } from "zod";
 
 /** The value of the assignee select meaning nobody. */

@@ -1,8 +1,7 @@
-import { CreateTeamBody } from "@contract/teams";
+import { type CreateTeam, CreateTeamBody, type CreateTeamInput } from "@contract/teams";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,9 +16,9 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 
-type FormInput = z.input<typeof CreateTeamBody>;
+type FormInput = CreateTeamInput;
 /** What the Create Department form produces. */
-export type TeamFormValues = z.output<typeof CreateTeamBody>;
+export type TeamFormValues = CreateTeam;
 
 const EMPTY: FormInput = { name: "", description: "" };
 
