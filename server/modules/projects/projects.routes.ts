@@ -4,6 +4,7 @@ import {
   CreateProjectBody,
   IdParamsSchema,
   ProjectMemberParams,
+  ProjectTasksQuery,
   UpdateProjectBody,
 } from "../../../contract/projects.ts";
 import { currentUser } from "../../platform/auth.ts";
@@ -12,6 +13,7 @@ import { eventOrigin } from "../../platform/realtime.ts";
 import { createProject } from "./project-create.service.ts";
 import { removeProjectMember } from "./project-member-removal.service.ts";
 import { listAssignableUsers, listProjectMembers } from "./project-members.service.ts";
+import { listProjectTaskPage } from "./project-task-page.service.ts";
 import { listVisibleProjectTasks } from "./project-tasks.service.ts";
 import { deleteProject, getProject, listVisibleProjects, updateProject } from "./projects.service.ts";
 
@@ -22,7 +24,16 @@ export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
 
   app.get("/api/projects", async (request) => listVisibleProjects(ctx.db, currentUser(request).id));
 
-  app.get("/api/projects/tasks", async (request) => listVisibleProjectTasks(ctx.db, currentUser(request).id));
+  // Without parameters every task in full, as the spec's call; with any, one page of the Table view
+  // (issue 14), its counts in headers so the body stays a list.
+  app.get("/api/projects/tasks", { schema: { querystring: ProjectTasksQuery } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    if (Object.values(request.query).every((v) => v === undefined))
+      return listVisibleProjectTasks(ctx.db, userId);
+    const page = await listProjectTaskPage(ctx.db, userId, request.query);
+    reply.header("x-total-count", String(page.total)).header("x-completed-count", String(page.completed));
+    return page.tasks;
+  });
 
   app.post("/api/projects", { schema: { body: CreateProjectBody } }, async (request, reply) => {
     const project = await createProject(ctx.db, currentUser(request).id, request.body);
