@@ -120,3 +120,24 @@ test("a session that ends on a sprint's page shows the logged-out notice, not an
   await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fsprints%2F${sprint.id}$`));
   expect(await sawError()).toBe(false);
 });
+
+test("a session that ends while the projects Table view is open shows the logged-out notice", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const res = await page.request.post("/api/projects", {
+    data: { name: "Tabled", tasks: [{ title: "First" }, { title: "Second" }] },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto("/projects?view=table");
+  const table = page.getByRole("table", { name: "Tasks of Tabled" });
+  await expect(table.locator("tbody tr")).toHaveCount(2);
+  const sawError = await watchForText(page, "could not be loaded");
+  expect((await page.request.post("/api/auth/logout")).status()).toBeLessThan(300);
+  // A new sort asks the server for the tasks again, and the answer is 401.
+  await table.getByRole("columnheader", { name: "Task" }).getByRole("button").click();
+  await expect(page.getByText("You are logged out. Logging in again...").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  expect(await sawError()).toBe(false);
+});

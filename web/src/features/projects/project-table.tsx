@@ -3,6 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { errorStatus } from "@/api/http";
 import { projectTaskPagesQuery } from "@/api/projects";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -122,6 +123,7 @@ function ProjectTableSection({
     ...projectTaskPagesQuery(project.id, taskSortParam(sort)),
     enabled: near,
   });
+  // A 401 is the page's to handle (the logged-out notice), not an error to show here.
   useEffect(() => {
     if (tasks.error) onError(tasks.error);
   }, [tasks.error, onError]);
@@ -169,7 +171,7 @@ function ProjectTableSection({
       </div>
       {isPending ? (
         <Skeleton className="mt-4 h-16" />
-      ) : tasks.isError && list.length === 0 ? (
+      ) : tasks.isError && list.length === 0 && errorStatus(tasks.error) !== 401 ? (
         <div role="alert" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-destructive">The tasks could not be loaded.</span>
           <Button variant="outline" size="sm" onClick={() => void tasks.refetch()}>
