@@ -72,8 +72,9 @@ export const CalendarTasksQuery = z
     /** Latest due date (ISO date or date-time). */
     to: optionalInstantQuery("to"),
     /**
-     * At most this many tasks per day (earliest due first), each with `dayTotal`: the month grid
-     * shows three chips and '+N more', so it need not download every task of a busy month.
+     * At most this many tasks per day (earliest due first), each with `dayTotal` and without its
+     * description: the month grid shows three chips and '+N more', the week five cards, so neither
+     * downloads every task of a busy range.
      */
     perDay: z.preprocess(
       (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
@@ -122,8 +123,8 @@ export type CalendarTask = {
   id: number;
   /** Title. */
   title: string;
-  /** Description or null. */
-  description: string | null;
+  /** Description or null; left out with `?perDay=` (the month and week grids never show it, issue 14). */
+  description?: string | null;
   /** Status value. */
   status: string;
   /** high, medium or low. */

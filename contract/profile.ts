@@ -89,6 +89,28 @@ export const UpdateNotificationSettingsBody = singleSwitchBody([
 export type UpdateNotificationSettings = z.output<typeof UpdateNotificationSettingsBody>;
 export type UpdateNotificationSettingsInput = z.input<typeof UpdateNotificationSettingsBody>;
 
+/** The most open tasks one call of GET /api/user/tasks returns (also its default). */
+export const OPEN_TASKS_MAX_LIMIT = 200;
+const OPEN_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${OPEN_TASKS_MAX_LIMIT}`;
+
+/**
+ * GET /api/user/tasks?limit=N: the first N open tasks (issue 14: the profile card shows a few). With
+ * `limit` the answer's `X-Total-Count` header counts every open task; without it, the list is the
+ * first 200, as before.
+ */
+export const OpenTasksQuery = z.object({
+  /** How many tasks, 1-200; "" or absence means the first 200 and no count header. */
+  limit: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce
+      .number({ error: OPEN_LIMIT_MESSAGE })
+      .int(OPEN_LIMIT_MESSAGE)
+      .min(1, OPEN_LIMIT_MESSAGE)
+      .max(OPEN_TASKS_MAX_LIMIT, OPEN_LIMIT_MESSAGE)
+      .optional(),
+  ),
+});
+
 /** One of GET /api/user/tasks: an open task assigned to the caller (profile 'My Open Tasks'). */
 export type OpenTask = {
   /** Task id. */

@@ -181,3 +181,62 @@ export type ProjectMemberParamsInput = z.input<typeof ProjectMemberParams>;
 
 /** GET /api/projects/tasks: every task of the visible projects (the tasks module's shape), for the table view. */
 export type ProjectTableTask = Task;
+
+/** The most tasks one page of GET /api/projects/tasks holds. */
+export const PROJECT_TASKS_MAX_LIMIT = 100;
+/** The Table view's sortable task columns, as `?sort=` names them. */
+export const PROJECT_TASK_SORT_KEYS = ["title", "status", "priority", "assignee", "dueDate"] as const;
+/** A sortable task column of the Table view. */
+export type ProjectTaskSortKey = (typeof PROJECT_TASK_SORT_KEYS)[number];
+
+const TABLE_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${PROJECT_TASKS_MAX_LIMIT}`;
+const TABLE_OFFSET_MESSAGE = "Offset must be a whole number of 0 or more";
+const TABLE_SORT_MESSAGE = `Sort must be one of ${PROJECT_TASK_SORT_KEYS.join(", ")}, then :asc or :desc`;
+const TABLE_SORT = new RegExp(`^(${PROJECT_TASK_SORT_KEYS.join("|")}):(asc|desc)$`);
+const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/**
+ * GET /api/projects/tasks?projectId=&limit=&offset=&sort=&search= (issue 14): one page of the Table
+ * view's tasks, sorted and filtered by the server, in the slim shape `ProjectTableRow`; the
+ * `X-Total-Count` header counts the matching tasks and `X-Completed-Count` the completed ones. With
+ * none of these parameters the answer is every task in the tasks module's shape, as before.
+ */
+export const ProjectTasksQuery = z.object({
+  /** Only this project's tasks (none when the user may not see it). */
+  projectId: z.preprocess(blank, PathIdSchema.optional()),
+  /** Page size, 1-100 (default 100). */
+  limit: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: TABLE_LIMIT_MESSAGE })
+      .int(TABLE_LIMIT_MESSAGE)
+      .min(1, TABLE_LIMIT_MESSAGE)
+      .max(PROJECT_TASKS_MAX_LIMIT, TABLE_LIMIT_MESSAGE)
+      .optional(),
+  ),
+  /** Tasks to skip in the chosen order. */
+  offset: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: TABLE_OFFSET_MESSAGE })
+      .int(TABLE_OFFSET_MESSAGE)
+      .min(0, TABLE_OFFSET_MESSAGE)
+      .max(1_000_000, TABLE_OFFSET_MESSAGE)
+      .optional(),
+  ),
+  /**
+   * A column and a direction, `priority:asc`; absent is board order. Status follows the default
+   * columns, priority runs high to low, tasks without an assignee or a due date come last either way.
+   */
+  sort: z.preprocess(blank, z.string().regex(TABLE_SORT, TABLE_SORT_MESSAGE).optional()),
+  /** Case-insensitive text in the task's title. */
+  search: z.preprocess(blank, z.string().trim().max(200, "Search must be at most 200 characters").optional()),
+});
+/** The query of GET /api/projects/tasks as parsed. */
+export type ProjectTasksFilter = z.output<typeof ProjectTasksQuery>;
+
+/** A task of a paged GET /api/projects/tasks: what the Table view shows, no description (issue 14). */
+export type ProjectTableRow = Pick<
+  Task,
+  "id" | "projectId" | "title" | "status" | "priority" | "assignedTo" | "assignee" | "dueDate" | "completedAt"
+>;

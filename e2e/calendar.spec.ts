@@ -154,3 +154,59 @@ test("calendar: month grid with chips and overdue rings, week and day views, nav
     await expect(page.getByRole("dialog", { name: "Edit Task" })).toBeVisible();
   });
 });
+
+test("calendar week: five cards a day from the server, '+N more' opens the day; the view is in the URL", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const res = await page.request.post("/api/projects", {
+    data: {
+      name: "Crowded",
+      tasks: Array.from({ length: 7 }, (_, i) => ({
+        title: `Crowd ${i + 1}`,
+        description: `Details of crowd ${i + 1}`,
+        dueDate: at(0, 10 + i),
+      })),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const calls: URL[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/tasks/calendar") calls.push(url);
+  });
+  await page.goto("/calendar?view=week");
+  await expect(page.getByRole("button", { name: "Week", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const today = page.getByRole("region", { name: new RegExp(format(new Date(), "MMMM yyyy")) }).filter({
+    has: page.locator('[aria-current="date"]'),
+  });
+  await expect(today.getByTestId("calendar-card")).toHaveCount(5);
+  await expect(page.getByText("7 task(s) scheduled")).toBeVisible();
+  // The week asks for five tasks a day (and no descriptions) for its days and a day each side.
+  const sunday = startOfWeek(new Date());
+  const week = calls.filter(
+    (url) => url.searchParams.get("from") === format(addDays(sunday, -1), "yyyy-MM-dd"),
+  );
+  expect(week.length).toBeGreaterThan(0);
+  expect(week.every((url) => url.searchParams.get("perDay") === "5" && url.searchParams.has("tz"))).toBe(
+    true,
+  );
+  expect(week[0]!.searchParams.get("to")).toBe(format(addDays(sunday, 7), "yyyy-MM-dd"));
+  await expectNoSeriousA11yViolations(page);
+
+  await today.getByRole("button", { name: /\+2 more/ }).click();
+  await expect(page).toHaveURL(/[?&]view=day/);
+  await expect(page.getByTestId("calendar-card")).toHaveCount(7);
+  await expect(page.getByTestId("calendar-card").filter({ hasText: "Crowd 7" })).toContainText(
+    "Details of crowd 7",
+  );
+  await page.goBack();
+  await expect(page.getByRole("button", { name: "Week", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});

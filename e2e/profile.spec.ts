@@ -138,3 +138,36 @@ test("profile: details, avatar, password, notification switches and open tasks",
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test("profile: My Open Tasks fetches five tasks and counts the rest from the server", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const seeded = await page.request.post("/api/projects", {
+    data: {
+      name: "Busy project",
+      tasks: Array.from({ length: 7 }, (_, i) => ({
+        title: `Open task ${i + 1}`,
+        assignedTo: approvedUser.id,
+        dueDate: `2030-01-${String(i + 10).padStart(2, "0")}`,
+      })),
+    },
+  });
+  expect(seeded.status(), await seeded.text()).toBe(201);
+  const calls: URL[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/user/tasks") calls.push(url);
+  });
+  await page.goto("/profile");
+  const card = region(page, "My Open Tasks");
+  await expect(card.getByText("7 open tasks assigned to you")).toBeVisible();
+  await expect(card.getByRole("listitem")).toHaveCount(5);
+  await expect(card.getByRole("link", { name: /Open task 1\b/ })).toBeVisible();
+  await expect(card.getByRole("link", { name: /Open task 6/ })).toHaveCount(0);
+  expect(calls.length).toBeGreaterThan(0);
+  expect(calls.every((url) => url.searchParams.get("limit") === "5")).toBe(true);
+  await card.getByRole("link", { name: "See all in My Tasks" }).click();
+  await expect(page).toHaveURL(/\/tasks$/);
+});

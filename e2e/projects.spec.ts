@@ -199,3 +199,49 @@ test("projects Table view: the task columns sort by a click or the keyboard, kep
   await expect.poll(titles).toEqual(["Gamma", "Beta", "alpha"]);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("projects Table view: a project's tasks load 20 at a time, sorted by the server", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const res = await page.request.post("/api/projects", {
+    data: {
+      name: "Paged",
+      tasks: Array.from({ length: 25 }, (_, i) => ({
+        title: `Step ${String(i + 1).padStart(2, "0")}`,
+        priority: i === 24 ? "high" : "low",
+      })),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const calls: URL[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/projects/tasks") calls.push(url);
+  });
+  await page.goto("/projects?view=table");
+  const section = page.getByRole("region", { name: "Paged" });
+  const rows = section.locator("tbody tr");
+  await expect(section).toContainText("0/25 completed");
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toContainText("Step 01");
+  // Never the whole list: every call names a page of one project.
+  expect(calls.length).toBeGreaterThan(0);
+  expect(
+    calls.every((url) => url.searchParams.get("limit") === "20" && url.searchParams.has("projectId")),
+  ).toBe(true);
+
+  await section.getByRole("button", { name: "Show more (5 more) tasks of Paged" }).click();
+  await expect(rows).toHaveCount(25);
+  await expect(rows.last()).toContainText("Step 25");
+  await expect(section.getByRole("button", { name: /Show more/ })).toHaveCount(0);
+
+  // The one high-priority task is the last in board order, so only a server sort puts it first.
+  await section.getByRole("columnheader", { name: "Priority" }).getByRole("button").click();
+  await expect(page).toHaveURL(/taskSort=priority%3Aasc/);
+  await expect(rows.first()).toContainText("Step 25");
+  await expect(rows).toHaveCount(20);
+  expect(calls.some((url) => url.searchParams.get("sort") === "priority:asc")).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+});

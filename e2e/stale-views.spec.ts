@@ -132,7 +132,7 @@ test("a session that ends on a sprint's page shows the logged-out notice, not an
 // "could not be loaded" before the redirect. Every card and dialog that loads data must treat a
 // 401 as the logged-out notice, not as a failure.
 for (const [where, pattern] of [
-  ["My Open Tasks", "**/api/tasks/user**"],
+  ["My Open Tasks", "**/api/user/tasks**"],
   ["Notification Settings", "**/api/user/notification-settings"],
 ] as const) {
   test(`a session that ends while the profile's ${where} loads shows no error`, async ({
@@ -156,3 +156,28 @@ for (const [where, pattern] of [
     expect(await sawError()).toBe(false);
   });
 }
+
+test("a session that ends while the projects Table view is open shows the logged-out notice", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const res = await page.request.post("/api/projects", {
+    data: { name: "Tabled", tasks: [{ title: "First" }, { title: "Second" }] },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto("/projects?view=table");
+  const table = page.getByRole("table", { name: "Tasks of Tabled" });
+  await expect(table.locator("tbody tr")).toHaveCount(2);
+  const api = await holdApi(page);
+  const sawError = await watchForText(page, "could not be loaded");
+  // A new sort asks the server for the tasks again; the answer comes after the session ended: 401.
+  api.hold();
+  await table.getByRole("columnheader", { name: "Task" }).getByRole("button").click();
+  await expect(page).toHaveURL(/taskSort=/);
+  expect((await page.request.post("/api/auth/logout")).status()).toBeLessThan(300);
+  api.release();
+  await expect(page.getByText("You are logged out. Logging in again...").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Fprojects%3F/);
+  expect(await sawError()).toBe(false);
+});

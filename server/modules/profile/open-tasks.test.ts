@@ -76,3 +76,44 @@ it("leaves out tasks of projects the user can no longer see", async () => {
 it("answers 401 when signed out", async () => {
   expect((await as(t.app, null).get("/api/user/tasks")).statusCode).toBe(401);
 });
+
+it("with ?limit= answers the first tasks and counts every open one in X-Total-Count (issue 14)", async () => {
+  const user = await createUser(t);
+  const { boardId } = await createBoard(t, owner, { name: "Paged", members: [user] });
+  const day = 24 * 60 * 60 * 1000;
+  await t.database.db.insert(tasks).values([
+    ...[3, 1, 2].map((n) => ({
+      boardId,
+      title: `Due in ${n}`,
+      rank: testRank(),
+      assignedTo: user.id,
+      dueDate: new Date(Date.now() + n * day),
+    })),
+    { boardId, title: "Undated", rank: testRank(), assignedTo: user.id },
+    {
+      boardId,
+      title: "Done",
+      rank: testRank(),
+      assignedTo: user.id,
+      status: "done",
+      completedAt: new Date(),
+    },
+  ]);
+  const res = await as(t.app, user).get("/api/user/tasks?limit=2");
+  expect(res.statusCode).toBe(200);
+  expect(res.headers["x-total-count"]).toBe("4");
+  expect(res.json().map((x: { title: string }) => x.title)).toEqual(["Due in 1", "Due in 2"]);
+  // Without a limit: the whole list, as before, and no count header.
+  const all = await as(t.app, user).get("/api/user/tasks");
+  expect(all.json()).toHaveLength(4);
+  expect(all.headers["x-total-count"]).toBeUndefined();
+  expect((await as(t.app, user).get("/api/user/tasks?limit=")).json()).toHaveLength(4);
+});
+
+it("refuses a bad limit with 400 and a message", async () => {
+  for (const limit of ["0", "201", "x", "1.5", "-1"]) {
+    const res = await as(t.app, me).get(`/api/user/tasks?limit=${limit}`);
+    expect(res.statusCode, limit).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+  }
+});

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ChangePasswordBody,
   MAX_AVATAR_BYTES,
+  OpenTasksQuery,
   UpdateNotificationSettingsBody,
   UpdateProfileBody,
 } from "../../../contract/profile.ts";
@@ -12,7 +13,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { tooManyRequests } from "../../platform/errors.ts";
 import { readAvatarUpload, setAvatar } from "./avatar.service.ts";
 import { getNotificationSettings, updateNotificationSettings } from "./notification-settings.service.ts";
-import { listOpenTasks } from "./open-tasks.service.ts";
+import { listOpenTasks, openTasksPage } from "./open-tasks.service.ts";
 import { changePassword, updateProfile } from "./profile.service.ts";
 
 /** Password changes per account per 15 minutes: a stolen session cannot guess the current password at speed. */
@@ -56,5 +57,12 @@ export function profileRoutes(parent: FastifyInstance, ctx: AppContext): void {
     async (request) => updateNotificationSettings(ctx.db, currentUser(request).id, request.body),
   );
 
-  app.get("/api/user/tasks", async (request) => listOpenTasks(ctx.db, currentUser(request).id));
+  // With ?limit= (the profile card) the header counts every open task; without it, the spec's list.
+  app.get("/api/user/tasks", { schema: { querystring: OpenTasksQuery } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    if (request.query.limit === undefined) return listOpenTasks(ctx.db, userId);
+    const page = await openTasksPage(ctx.db, userId, request.query.limit);
+    reply.header("x-total-count", String(page.total));
+    return page.tasks;
+  });
 }

@@ -63,6 +63,11 @@ describe("query counts for 1 and for 100 projects", () => {
   const lists: [string, (sprintId: number) => string, number][] = [
     ["GET /api/projects", () => "/api/projects", 100],
     ["GET /api/projects/tasks (table view)", () => "/api/projects/tasks", 300],
+    [
+      "GET /api/projects/tasks?limit=100 (a page)",
+      () => "/api/projects/tasks?limit=100&sort=assignee:asc",
+      100,
+    ],
     ["GET /api/sprints", () => "/api/sprints", 1],
     ["GET /api/sprints/{id}", (id) => `/api/sprints/${id}`, 1],
     ["GET /api/tasks/calendar", () => "/api/tasks/calendar", 300],

@@ -42,8 +42,8 @@ export async function listCalendarTasks(
 }
 
 /**
- * The first `perDay` tasks of each day in time zone `tz`, earliest due first (the month grid's
- * order), each with its day's total. One query: the window functions rank the matching tasks, and
+ * The first `perDay` tasks of each day in time zone `tz`, earliest due first (the grids' order),
+ * each with its day's total and without its description. One query: the window functions rank the matching tasks, and
  * only the kept ids are joined to their project and assignee.
  */
 async function listCalendarDays(
@@ -75,7 +75,11 @@ async function listCalendarDays(
     .leftJoin(users, eq(users.id, tasks.assignedTo))
     .where(lte(ranked.rank, perDay))
     .orderBy(asc(tasks.dueDate), asc(tasks.id));
-  return rows.map(({ dayTotal, ...row }) => ({ ...presentListTask(row), dayTotal: Number(dayTotal) }));
+  // The grids show no description: it stays on the server (issue 14).
+  return rows.map(({ dayTotal, ...row }) => {
+    const { description: _description, ...task } = presentListTask(row);
+    return { ...task, dayTotal: Number(dayTotal) };
+  });
 }
 
 /**

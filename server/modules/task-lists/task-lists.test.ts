@@ -110,6 +110,28 @@ describe("GET /api/tasks/calendar?perDay=N&tz=Zone (the month grid, issue 14)", 
     ]);
   });
 
+  it("leaves out the description the grids never show, and keeps every other field", async () => {
+    const [first] = await month("perDay=1");
+    expect(first).not.toHaveProperty("description");
+    expect(Object.keys(first!).sort()).toEqual(
+      [
+        "id",
+        "title",
+        "status",
+        "priority",
+        "dueDate",
+        "assignedTo",
+        "assignee",
+        "project",
+        "updatedAt",
+        "createdAt",
+        "dayTotal",
+      ].sort(),
+    );
+    const [whole] = await month("");
+    expect(whole).toHaveProperty("description");
+  });
+
   it("buckets days in the given zone (UTC when none is given)", async () => {
     expect((await month("perDay=1")).map((x) => [x.title, x.dayTotal])).toEqual([
       ["T1", 4],

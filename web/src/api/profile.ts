@@ -8,7 +8,7 @@ import type {
 import type { CurrentUser } from "@contract/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { currentUserKey } from "./auth";
-import { getJson, sendJson } from "./http";
+import { apiRequest, getJson, sendJson } from "./http";
 import { useSubmitMutation } from "./submit-mutation";
 
 /** The profile form's payload (spec part 2 section 7): the id and email travel unchanged. */
@@ -81,10 +81,21 @@ export function useUpdateNotificationSettings() {
 /** The key of GET /api/user/tasks; refresh it after task changes. */
 export const openTasksKey = ["user", "open-tasks"] as const;
 
-/** GET /api/user/tasks: the user's open assigned tasks (profile 'My Open Tasks'). */
+/** How many open tasks the profile card lists (issue 14: it shows a few, and counts the rest). */
+export const OPEN_TASKS_SHOWN = 5;
+
+/** The profile card's open tasks: the first few and how many there are in all. */
+export type OpenTasksPage = { tasks: OpenTask[]; total: number };
+
+/** GET /api/user/tasks?limit=5: the user's first open assigned tasks and their count (profile 'My Open Tasks'). */
 export const openTasksQuery = queryOptions({
-  queryKey: openTasksKey,
-  queryFn: () => getJson<OpenTask[]>("/api/user/tasks"),
+  queryKey: [...openTasksKey, OPEN_TASKS_SHOWN],
+  queryFn: async (): Promise<OpenTasksPage> => {
+    const response = await apiRequest("GET", `/api/user/tasks?limit=${OPEN_TASKS_SHOWN}`);
+    const tasks = (await response.json()) as OpenTask[];
+    const total = Number(response.headers.get("x-total-count") ?? Number.NaN);
+    return { tasks, total: Number.isNaN(total) ? tasks.length : total };
+  },
   // Tasks change on other pages; read them fresh whenever the profile opens.
   staleTime: 0,
 });

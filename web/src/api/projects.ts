@@ -2,13 +2,20 @@ import type {
   CreateProjectInput,
   Project,
   ProjectMember,
-  ProjectTableTask,
+  ProjectTableRow,
   ProjectUser,
   UpdateProjectInput,
 } from "@contract/projects";
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { dashboardKey } from "./dashboard";
-import { getJson, sendJson } from "./http";
+import { apiRequest, getJson, sendJson } from "./http";
 import { useSubmitMutation } from "./submit-mutation";
 
 /** The key root of every project query (list, detail, members, table tasks). */
@@ -20,11 +27,57 @@ export const projectsQuery = queryOptions({
   queryFn: () => getJson<Project[]>("/api/projects"),
 });
 
-/** GET /api/projects/tasks: the tasks of every visible project in one call (the table view). */
-export const projectTasksQuery = queryOptions({
-  queryKey: [...projectsKey, "tasks"],
-  queryFn: () => getJson<ProjectTableTask[]>("/api/projects/tasks"),
-});
+/** How many tasks of a project the Table view loads at a time (issue 14: not every task at once). */
+export const PROJECT_TABLE_PAGE_SIZE = 20;
+
+/** One page of a project's tasks in the Table view, with the counts its headers carry. */
+export type ProjectTaskPage = {
+  tasks: ProjectTableRow[];
+  /** Where the page starts. */
+  offset: number;
+  /** The project's tasks in all. */
+  total: number;
+  /** Of those, the completed ones. */
+  completed: number;
+};
+
+/**
+ * GET /api/projects/tasks?projectId=&limit=&offset=&sort=: a project's tasks for the Table view,
+ * sorted by the server (`sort` as in ?taskSort=, "" for board order), a page at a time. The key sits
+ * under ["projects", "tasks"], which every task write refreshes.
+ */
+export function projectTaskPagesQuery(projectId: number, sort: string) {
+  return infiniteQueryOptions({
+    queryKey: [...projectsKey, "tasks", "pages", projectId, sort],
+    queryFn: async ({ pageParam }): Promise<ProjectTaskPage> => {
+      const params = new URLSearchParams({
+        projectId: String(projectId),
+        limit: String(PROJECT_TABLE_PAGE_SIZE),
+        offset: String(pageParam),
+      });
+      if (sort) params.set("sort", sort);
+      const response = await apiRequest("GET", `/api/projects/tasks?${params.toString()}`);
+      const tasks = (await response.json()) as ProjectTableRow[];
+      const count = (header: string, fallback: number) => {
+        const n = Number(response.headers.get(header) ?? Number.NaN);
+        return Number.isNaN(n) ? fallback : n;
+      };
+      return {
+        tasks,
+        offset: pageParam,
+        total: count("x-total-count", pageParam + tasks.length),
+        completed: count("x-completed-count", 0),
+      };
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.offset + last.tasks.length;
+      return last.tasks.length > 0 && next < last.total ? next : undefined;
+    },
+    // A new sort keeps the rows on screen until its first page arrives.
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** GET /api/projects/{id}: one project. */
 export function projectQuery(id: number) {

@@ -5,6 +5,7 @@ import { LoadFailure } from "@/components/feedback/load-failure";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
+  CALENDAR_MODES,
   type CalendarMode,
   calendarTitle,
   dayKey,
@@ -19,12 +20,14 @@ import { CalendarToolbar } from "@/features/calendar/calendar-toolbar";
 import { DayView } from "@/features/calendar/day-view";
 import { MonthView } from "@/features/calendar/month-view";
 import { WeekView } from "@/features/calendar/week-view";
+import { useUrlState } from "@/lib/use-url-state";
 
 const SKELETON_KEYS = Array.from({ length: 14 }, (_, i) => `skeleton-${i}`);
 
 /** /calendar: the visible tasks by due date, as a month grid, a week of columns or one day. */
 export function CalendarPage() {
-  const [mode, setMode] = useState<CalendarMode>("month");
+  // The view lives in the URL (?view=week), kept on reload and Back; month is the default.
+  const [mode, setMode] = useUrlState<CalendarMode>("view", "month", CALENDAR_MODES);
   const [date, setDate] = useState(() => new Date());
   const queryClient = useQueryClient();
   const range = useMemo(() => fetchRange(mode, date), [mode, date]);
@@ -41,6 +44,12 @@ export function CalendarPage() {
     const next = shiftDate(mode, date, direction);
     setDate(next);
     void queryClient.prefetchQuery(calendarRangeQuery(fetchRange(mode, shiftDate(mode, next, direction))));
+  };
+
+  /** '+N more' in the month or week: that day, with every task. */
+  const openDay = (day: Date) => {
+    setDate(day);
+    setMode("day");
   };
 
   return (
@@ -68,16 +77,9 @@ export function CalendarPage() {
             The calendar could not be loaded. Please reload the page.
           </LoadFailure>
         ) : mode === "month" ? (
-          <MonthView
-            date={date}
-            byDay={byDay}
-            onOpenDay={(day) => {
-              setDate(day);
-              setMode("day");
-            }}
-          />
+          <MonthView date={date} byDay={byDay} onOpenDay={openDay} />
         ) : mode === "week" ? (
-          <WeekView date={date} byDay={byDay} />
+          <WeekView date={date} byDay={byDay} onOpenDay={openDay} />
         ) : (
           <DayView date={date} byDay={byDay} />
         )}

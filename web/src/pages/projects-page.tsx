@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { FolderKanban, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { projectsQuery, projectTasksQuery } from "@/api/projects";
+import { projectsQuery } from "@/api/projects";
 import { sprintsQuery } from "@/api/sprints";
 import { LoadFailure } from "@/components/feedback/load-failure";
 import { PageHeading } from "@/components/layout/page-heading";
@@ -42,7 +42,6 @@ export function ProjectsPage() {
   const taskSort = parseTaskSort(taskSortValue);
   const sprints = useQuery(sprintsQuery);
   const [editing, setEditing] = useState<Project | null>(null);
-  const tasks = useQuery({ ...projectTasksQuery, enabled: view === "table" });
 
   const all = projects.data ?? [];
   const inSprint = all.filter((p) =>
@@ -115,8 +114,6 @@ export function ProjectsPage() {
           ) : view === "table" ? (
             <ProjectTable
               projects={shown}
-              tasks={tasks.data}
-              isPending={tasks.isPending}
               onEdit={setEditing}
               sort={taskSort}
               onSort={(column) => setTaskSortValue(taskSortParam(nextTaskSort(taskSort, column)))}

@@ -33,7 +33,7 @@ describe("calendar model", () => {
 
   it("asks for the visible days with a day of margin each side, as bare dates", () => {
     expect(fetchRange("month", d(2025, 3, 9))).toEqual({ from: "2025-02-22", to: "2025-04-06", perDay: 3 });
-    expect(fetchRange("week", d(2025, 3, 12))).toEqual({ from: "2025-03-08", to: "2025-03-16" });
+    expect(fetchRange("week", d(2025, 3, 12))).toEqual({ from: "2025-03-08", to: "2025-03-16", perDay: 5 });
     expect(fetchRange("day", d(2025, 3, 9))).toEqual({ from: "2025-03-08", to: "2025-03-10" });
   });
 

@@ -23,6 +23,12 @@ const WEEK = { weekStartsOn: 0 } as const;
 /** The most chips a month cell shows before '+N more' (spec part 2 section 9). */
 export const MAX_CHIPS_PER_DAY = 3;
 
+/** The most cards a week column shows before '+N more', which opens the day (issue 14). */
+export const MAX_CARDS_PER_WEEK_DAY = 5;
+
+/** The three views, as `?view=` names them; month is the default. */
+export const CALENDAR_MODES: readonly CalendarMode[] = ["day", "week", "month"];
+
 /** The first and last local instants the view shows (a month view covers whole weeks). */
 export function visibleRange(mode: CalendarMode, date: Date): { start: Date; end: Date } {
   if (mode === "day") return { start: startOfDay(date), end: endOfDay(date) };
@@ -38,8 +44,11 @@ export function visibleRange(mode: CalendarMode, date: Date): { start: Date; end
 export function fetchRange(mode: CalendarMode, date: Date): { from: string; to: string; perDay?: number } {
   const { start, end } = visibleRange(mode, date);
   const range = { from: dayKey(addDays(start, -1)), to: dayKey(addDays(end, 1)) };
-  // The month grid shows three chips a day: it asks for those and each day's total (issue 14).
-  return mode === "month" ? { ...range, perDay: MAX_CHIPS_PER_DAY } : range;
+  // The month grid shows three chips a day and the week five cards: they ask for those and each
+  // day's total (issue 14). The day view shows every task of its day, with descriptions.
+  if (mode === "month") return { ...range, perDay: MAX_CHIPS_PER_DAY };
+  if (mode === "week") return { ...range, perDay: MAX_CARDS_PER_WEEK_DAY };
+  return range;
 }
 
 /** How many tasks are due on a day: the server's total when it sent only the first few. */

@@ -3,17 +3,36 @@ import { format, isToday } from "date-fns";
 import { Link } from "react-router";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
-import { dayKey, isTaskOverdue, taskHref, viewDays } from "./calendar-model";
+import {
+  dayKey,
+  dayTotal,
+  isTaskOverdue,
+  MAX_CARDS_PER_WEEK_DAY,
+  taskHref,
+  viewDays,
+} from "./calendar-model";
 import { TaskPriorityBadge, TaskStatusBadge } from "./task-badges";
 
-/** Seven day columns (Sunday first) of task cards: title, priority, status, assignee. */
-export function WeekView({ date, byDay }: { date: Date; byDay: Map<string, CalendarTask[]> }) {
+/**
+ * Seven day columns (Sunday first) of task cards: title, priority, status, assignee; at most five a
+ * day, then '+N more', which opens the day (the server sends only those five, issue 14).
+ */
+export function WeekView({
+  date,
+  byDay,
+  onOpenDay,
+}: {
+  date: Date;
+  byDay: Map<string, CalendarTask[]>;
+  onOpenDay: (day: Date) => void;
+}) {
   const now = new Date();
   return (
     <div className="grid gap-3 md:grid-cols-7 md:gap-2">
       {viewDays("week", date).map((day) => {
         const tasks = byDay.get(dayKey(day)) ?? [];
         const today = isToday(day);
+        const more = dayTotal(tasks) - MAX_CARDS_PER_WEEK_DAY;
         return (
           <section
             key={dayKey(day)}
@@ -41,7 +60,7 @@ export function WeekView({ date, byDay }: { date: Date; byDay: Map<string, Calen
               <p className="text-xs text-muted-foreground">No tasks</p>
             ) : (
               <ul className="grid gap-2">
-                {tasks.map((task) => {
+                {tasks.slice(0, MAX_CARDS_PER_WEEK_DAY).map((task) => {
                   const overdue = isTaskOverdue(task, now);
                   return (
                     <li key={task.id} className="min-w-0">
@@ -72,6 +91,16 @@ export function WeekView({ date, byDay }: { date: Date; byDay: Map<string, Calen
                   );
                 })}
               </ul>
+            )}
+            {more > 0 && (
+              <button
+                type="button"
+                onClick={() => onOpenDay(day)}
+                className="self-start rounded px-1 text-xs font-medium text-muted-foreground outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                +{more} more
+                <span className="sr-only"> on {format(day, "MMMM d")}</span>
+              </button>
             )}
           </section>
         );

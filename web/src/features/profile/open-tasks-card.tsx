@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { openTasksQuery } from "@/api/profile";
 import { CardError } from "@/components/feedback/load-failure";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { colorClasses, priorityColor, statusLabel, taskStatusColor } from "@/lib/statuses";
@@ -53,7 +54,10 @@ function OpenTaskItem({ task }: { task: OpenTask }) {
   );
 }
 
-/** 'My Open Tasks': tasks assigned to the user and not completed, each linking to its board. */
+/**
+ * 'My Open Tasks': the first few tasks assigned to the user and not completed, each linking to its
+ * board, with the count of all of them (the server counts; issue 14) and a link to My Tasks.
+ */
 export function OpenTasksCard() {
   const tasks = useQuery(openTasksQuery);
   return (
@@ -63,8 +67,7 @@ export function OpenTasksCard() {
           <h2 id="open-tasks-heading">My Open Tasks</h2>
         </CardTitle>
         <CardDescription className="min-h-5">
-          {tasks.data &&
-            `${tasks.data.length} open task${tasks.data.length === 1 ? "" : "s"} assigned to you`}
+          {tasks.data && `${tasks.data.total} open task${tasks.data.total === 1 ? "" : "s"} assigned to you`}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -80,17 +83,24 @@ export function OpenTasksCard() {
             message="Your tasks could not be loaded."
             onRetry={() => void tasks.refetch()}
           />
-        ) : tasks.data.length === 0 ? (
+        ) : tasks.data.tasks.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
             <ListChecks aria-hidden="true" className="size-8" />
             <p className="text-sm">No open tasks. Nice work!</p>
           </div>
         ) : (
-          <ul className="grid gap-3">
-            {tasks.data.map((task) => (
-              <OpenTaskItem key={task.id} task={task} />
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-3">
+              {tasks.data.tasks.map((task) => (
+                <OpenTaskItem key={task.id} task={task} />
+              ))}
+            </ul>
+            {tasks.data.total > tasks.data.tasks.length && (
+              <Button asChild variant="link" className="mt-2 px-0">
+                <Link to="/tasks">See all in My Tasks</Link>
+              </Button>
+            )}
+          </>
         )}
       </CardContent>
     </Card>

@@ -1,29 +1,24 @@
-import type { Project, ProjectTableTask } from "@contract/projects";
+import type { Project, ProjectTableRow } from "@contract/projects";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "react-router";
+import { errorStatus } from "@/api/http";
+import { projectTaskPagesQuery } from "@/api/projects";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
 import { formatDate, isOverdue } from "@/lib/format";
 import { colorClasses, priorityColor, statusLabel, TASK_PRIORITIES, taskStatusColor } from "@/lib/statuses";
+import { useNearViewport } from "@/lib/use-near-viewport";
 import { displayName } from "@/lib/user";
 import { ProjectStatusBadge } from "./project-status-badge";
-import { sortTasks, type TaskSort, type TaskSortKey } from "./task-sort";
+import { type TaskSort, type TaskSortKey, taskSortParam } from "./task-sort";
 
-const isDone = (task: ProjectTableTask) => task.completedAt !== null || task.status === "done";
+const isDone = (task: ProjectTableRow) => task.completedAt !== null || task.status === "done";
 
-/** The tasks of each project, grouped by project id, in board order. */
-export function groupTasksByProject(tasks: readonly ProjectTableTask[]): Map<number, ProjectTableTask[]> {
-  const groups = new Map<number, ProjectTableTask[]>();
-  for (const task of tasks) {
-    const list = groups.get(task.projectId);
-    if (list) list.push(task);
-    else groups.set(task.projectId, [task]);
-  }
-  return groups;
-}
-
-function TaskRow({ task }: { task: ProjectTableTask }) {
+function TaskRow({ task }: { task: ProjectTableRow }) {
   const overdue = !isDone(task) && isOverdue(task.dueDate);
   const priority = TASK_PRIORITIES.find((p) => p.value === task.priority)?.label ?? task.priority;
   return (
@@ -104,100 +99,143 @@ function SortableHeader({
   );
 }
 
-/** The Table view: each project with its tasks beneath and 'done/total completed' (or 'No tasks'). */
+/**
+ * One project of the Table view: its heading with 'done/total completed' (or 'No tasks'), and its
+ * tasks beneath, sorted by the server and loaded a page at a time with 'Show more' once the section
+ * nears the screen (issue 14).
+ */
+function ProjectTableSection({
+  project,
+  onEdit,
+  sort,
+  onSort,
+}: {
+  project: Project;
+  onEdit: (project: Project) => void;
+  sort: TaskSort;
+  onSort: (column: TaskSortKey) => void;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  const tasks = useInfiniteQuery({
+    ...projectTaskPagesQuery(project.id, taskSortParam(sort)),
+    enabled: near,
+  });
+  const pages = tasks.data?.pages ?? [];
+  const list = pages.flatMap((page) => page.tasks);
+  const total = pages[0]?.total ?? 0;
+  const done = pages[0]?.completed ?? 0;
+  const isPending = tasks.isPending;
+  return (
+    <section
+      ref={ref}
+      data-testid="project-item"
+      aria-labelledby={`project-${project.id}-heading`}
+      className="min-w-0 rounded-xl border bg-card p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-3">
+          <h2
+            id={`project-${project.id}-heading`}
+            className="max-w-full truncate font-semibold"
+            title={project.name}
+          >
+            {project.name}
+          </h2>
+          <ProjectStatusBadge status={project.status} />
+          <span className="text-sm text-muted-foreground">
+            {isPending ? "Loading tasks..." : total === 0 ? "No tasks" : `${done}/${total} completed`}
+          </span>
+        </div>
+        <div className="flex items-center gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/projects/${project.id}`} aria-label={`View board of ${project.name}`}>
+              View Board
+            </Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Edit ${project.name}`}
+            onClick={() => onEdit(project)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {isPending ? (
+        <Skeleton className="mt-4 h-16" />
+      ) : tasks.isError && list.length === 0 && errorStatus(tasks.error) !== 401 ? (
+        <div role="alert" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-destructive">The tasks could not be loaded.</span>
+          <Button variant="outline" size="sm" onClick={() => void tasks.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        list.length > 0 && (
+          <>
+            <div className="relative mt-4 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Tasks of {project.name}</caption>
+                <thead className="text-xs text-muted-foreground uppercase">
+                  <tr>
+                    {COLUMNS.map(([key, label]) => (
+                      <SortableHeader key={key} column={key} label={label} sort={sort} onSort={onSort} />
+                    ))}
+                    <th scope="col" className="pb-2 text-right font-medium">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((task) => (
+                    <TaskRow key={task.id} task={task} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {tasks.hasNextPage && (
+              <div className="mt-3 flex justify-center">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={tasks.isFetchingNextPage}
+                  aria-busy={tasks.isFetchingNextPage}
+                  onClick={() => void tasks.fetchNextPage()}
+                >
+                  {tasks.isFetchingNextPage && <Spinner />}
+                  Show more ({total - list.length} more)
+                  <span className="sr-only"> tasks of {project.name}</span>
+                </Button>
+              </div>
+            )}
+          </>
+        )
+      )}
+    </section>
+  );
+}
+
+/** The Table view: each project with its tasks beneath, sorted by the chosen column. */
 export function ProjectTable({
   projects,
-  tasks,
-  isPending,
   onEdit,
   sort,
   onSort,
 }: {
   projects: Project[];
-  tasks: ProjectTableTask[] | undefined;
-  isPending: boolean;
   onEdit: (project: Project) => void;
   /** The order of every project's task table (null: board order). */
   sort: TaskSort;
   /** A header was clicked or activated from the keyboard. */
   onSort: (column: TaskSortKey) => void;
 }) {
-  const groups = groupTasksByProject(tasks ?? []);
   return (
     <div className="grid grid-cols-1 gap-4">
-      {projects.map((project) => {
-        const list = groups.get(project.id) ?? [];
-        const done = list.filter(isDone).length;
-        return (
-          <section
-            key={project.id}
-            data-testid="project-item"
-            aria-labelledby={`project-${project.id}-heading`}
-            className="min-w-0 rounded-xl border bg-card p-5 shadow-sm"
-          >
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <div className="flex min-w-0 flex-wrap items-center gap-3">
-                <h2
-                  id={`project-${project.id}-heading`}
-                  className="max-w-full truncate font-semibold"
-                  title={project.name}
-                >
-                  {project.name}
-                </h2>
-                <ProjectStatusBadge status={project.status} />
-                <span className="text-sm text-muted-foreground">
-                  {isPending
-                    ? "Loading tasks..."
-                    : list.length === 0
-                      ? "No tasks"
-                      : `${done}/${list.length} completed`}
-                </span>
-              </div>
-              <div className="flex items-center gap-2">
-                <Button asChild variant="outline" size="sm">
-                  <Link to={`/projects/${project.id}`} aria-label={`View board of ${project.name}`}>
-                    View Board
-                  </Link>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit ${project.name}`}
-                  onClick={() => onEdit(project)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-              </div>
-            </div>
-            {isPending ? (
-              <Skeleton className="mt-4 h-16" />
-            ) : (
-              list.length > 0 && (
-                <div className="relative mt-4 overflow-x-auto">
-                  <table className="w-full text-left text-sm">
-                    <caption className="sr-only">Tasks of {project.name}</caption>
-                    <thead className="text-xs text-muted-foreground uppercase">
-                      <tr>
-                        {COLUMNS.map(([key, label]) => (
-                          <SortableHeader key={key} column={key} label={label} sort={sort} onSort={onSort} />
-                        ))}
-                        <th scope="col" className="pb-2 text-right font-medium">
-                          <span className="sr-only">Actions</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {sortTasks(list, sort).map((task) => (
-                        <TaskRow key={task.id} task={task} />
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )
-            )}
-          </section>
-        );
-      })}
+      {projects.map((project) => (
+        <ProjectTableSection key={project.id} project={project} onEdit={onEdit} sort={sort} onSort={onSort} />
+      ))}
     </div>
   );
 }

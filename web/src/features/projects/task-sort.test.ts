@@ -1,57 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextTaskSort, parseTaskSort, type SortableTask, sortTasks, taskSortParam } from "./task-sort";
-
-const person = (firstName: string) => ({
-  id: firstName.length,
-  firstName,
-  lastName: null,
-  email: `${firstName}@x.test`,
-});
-const tasks: (SortableTask & { id: number })[] = [
-  { id: 1, title: "b task 10", status: "done", priority: "low", dueDate: null, assignee: person("Zoe") },
-  { id: 2, title: "A task 2", status: "progress", priority: "high", dueDate: "2026-02-01", assignee: null },
-  {
-    id: 3,
-    title: "c task",
-    status: "qa_check",
-    priority: "medium",
-    dueDate: "2026-01-01",
-    assignee: person("ann"),
-  },
-  {
-    id: 4,
-    title: "b task 9",
-    status: "todo",
-    priority: "high",
-    dueDate: "2026-03-01",
-    assignee: person("Bob"),
-  },
-];
-const ids = (list: { id: number }[]) => list.map((t) => t.id);
-
-describe("sortTasks", () => {
-  it("keeps board order without a sort", () => {
-    expect(ids(sortTasks(tasks, null))).toEqual([1, 2, 3, 4]);
-  });
-
-  it("sorts titles naturally and ignoring case, either way", () => {
-    expect(ids(sortTasks(tasks, { key: "title", dir: "asc" }))).toEqual([2, 4, 1, 3]);
-    expect(ids(sortTasks(tasks, { key: "title", dir: "desc" }))).toEqual([3, 1, 4, 2]);
-  });
-
-  it("sorts status by the board's columns (aliases folded, custom ones last) and priority high first", () => {
-    expect(ids(sortTasks(tasks, { key: "status", dir: "asc" }))).toEqual([4, 2, 1, 3]);
-    expect(ids(sortTasks(tasks, { key: "priority", dir: "asc" }))).toEqual([2, 4, 3, 1]);
-    expect(ids(sortTasks(tasks, { key: "priority", dir: "desc" }))).toEqual([1, 3, 2, 4]);
-  });
-
-  it("puts tasks without an assignee or a due date last in both directions", () => {
-    expect(ids(sortTasks(tasks, { key: "assignee", dir: "asc" }))).toEqual([3, 4, 1, 2]);
-    expect(ids(sortTasks(tasks, { key: "assignee", dir: "desc" }))).toEqual([1, 4, 3, 2]);
-    expect(ids(sortTasks(tasks, { key: "dueDate", dir: "asc" }))).toEqual([3, 2, 4, 1]);
-    expect(ids(sortTasks(tasks, { key: "dueDate", dir: "desc" }))).toEqual([4, 2, 3, 1]);
-  });
-});
+import { nextTaskSort, parseTaskSort, taskSortParam } from "./task-sort";
 
 describe("the sort in the URL and on header clicks", () => {
   it("reads and writes ?taskSort=, ignoring anything unknown", () => {
