@@ -54,6 +54,7 @@ const refId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(2147483647, message);
 const userId = refId("Must be a user id");
 const sprintId = refId("Must be a sprint id");
+const departmentId = refId("Must be a department id");
 
 /** A task given with a new project (the assistant's payload). */
 export const NewProjectTaskSchema = z.object({
@@ -76,6 +77,8 @@ export const NewProjectTaskSchema = z.object({
   assignedTo: userId.nullable().optional(),
   /** Optional ISO due date. */
   dueDate: OptionalDateSchema,
+  /** The department (team) chosen for the task in the assistant's review, or null. */
+  departmentId: departmentId.nullable().optional(),
 });
 export type NewProjectTask = z.input<typeof NewProjectTaskSchema>;
 
