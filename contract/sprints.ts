@@ -124,3 +124,13 @@ export type SprintDetail = Sprint & {
   /** The projects of the sprint the user may see, newest first. */
   projects: SprintProject[];
 };
+
+/** GET /api/sprints/progress: how far one visible sprint's work is (its visible projects' tasks). */
+export type SprintProgress = {
+  /** Sprint id. */
+  sprintId: number;
+  /** Tasks completed (with a completion time: in the completed column). */
+  done: number;
+  /** Every task of the sprint's projects the user may see. */
+  total: number;
+};

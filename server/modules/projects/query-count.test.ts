@@ -64,6 +64,7 @@ describe("query counts for 1 and for 100 projects", () => {
     ["GET /api/projects", () => "/api/projects", 100],
     ["GET /api/projects/tasks (table view)", () => "/api/projects/tasks", 300],
     ["GET /api/sprints", () => "/api/sprints", 1],
+    ["GET /api/sprints/progress", () => "/api/sprints/progress", 1],
     ["GET /api/sprints/{id}", (id) => `/api/sprints/${id}`, 1],
     ["GET /api/tasks/calendar", () => "/api/tasks/calendar", 300],
     ["GET /api/dashboard/stats", () => "/api/dashboard/stats?tz=Europe/Paris", 1],
