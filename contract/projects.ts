@@ -150,6 +150,25 @@ export type Project = {
   updatedAt: string;
 };
 
+/** What GET /api/projects may add to each project on request (`?include=owner`). */
+export const PROJECT_LIST_INCLUDES = ["owner"] as const;
+
+/**
+ * GET /api/projects?include=owner: the default answer's keys are the spec's, so extras are opt-in
+ * (issue 9: the All Projects page shows each project's owner).
+ */
+export const ProjectListQuery = z.object({
+  /** `owner` adds each project's owner; absent, the list is the spec's. */
+  include: z.enum(PROJECT_LIST_INCLUDES, { error: "Include must be owner" }).optional(),
+});
+export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
+
+/** A project of GET /api/projects?include=owner. */
+export type ProjectWithOwner = Project & {
+  /** The owner's public profile (null only if the account vanished mid-read). */
+  owner: ProjectUser | null;
+};
+
 /** GET /api/projects/{id}/members: the owner first (role owner, id null), then the members. */
 export type ProjectMember = {
   /** The member row id; null for the owner, who has no member row. */

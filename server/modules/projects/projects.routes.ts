@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   CreateProjectBody,
   IdParamsSchema,
+  ProjectListQuery,
   ProjectMemberParams,
   UpdateProjectBody,
 } from "../../../contract/projects.ts";
@@ -13,14 +14,25 @@ import { createProject } from "./project-create.service.ts";
 import { removeProjectMember } from "./project-member-removal.service.ts";
 import { listAssignableUsers, listProjectMembers } from "./project-members.service.ts";
 import { listVisibleProjectTasks } from "./project-tasks.service.ts";
-import { deleteProject, getProject, listVisibleProjects, updateProject } from "./projects.service.ts";
+import {
+  deleteProject,
+  getProject,
+  listVisibleProjects,
+  listVisibleProjectsWithOwner,
+  updateProject,
+} from "./projects.service.ts";
 
-/** Projects: list, create (plain, in a sprint, with tasks), read, update, delete, members (list, remove), assignees, table tasks. */
+/** Projects: list (owners on request), create (plain, in a sprint, with tasks), read, update, delete, members (list, remove), assignees, table tasks. */
 export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const params = { params: IdParamsSchema };
 
-  app.get("/api/projects", async (request) => listVisibleProjects(ctx.db, currentUser(request).id));
+  // The default keys are the spec's; the owner is added only when asked for (issue 9).
+  app.get("/api/projects", { schema: { querystring: ProjectListQuery } }, async (request) =>
+    request.query.include === "owner"
+      ? listVisibleProjectsWithOwner(ctx.db, currentUser(request).id)
+      : listVisibleProjects(ctx.db, currentUser(request).id),
+  );
 
   app.get("/api/projects/tasks", async (request) => listVisibleProjectTasks(ctx.db, currentUser(request).id));
 

@@ -4,6 +4,7 @@ import type {
   ProjectMember,
   ProjectTableTask,
   ProjectUser,
+  ProjectWithOwner,
   UpdateProject,
 } from "@contract/projects";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -18,6 +19,12 @@ export const projectsKey = ["projects"] as const;
 export const projectsQuery = queryOptions({
   queryKey: [...projectsKey, "list"],
   queryFn: () => getJson<Project[]>("/api/projects"),
+});
+
+/** GET /api/projects?include=owner: the same list with each project's owner (All Projects, issue 9). */
+export const projectsWithOwnerQuery = queryOptions({
+  queryKey: [...projectsKey, "list", "with-owner"],
+  queryFn: () => getJson<ProjectWithOwner[]>("/api/projects?include=owner"),
 });
 
 /** GET /api/projects/tasks: the tasks of every visible project in one call (the table view). */

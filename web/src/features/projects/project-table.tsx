@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { colorClasses, priorityColor, statusLabel, TASK_PRIORITIES, taskStatusColor } from "@/lib/statuses";
 import { displayName } from "@/lib/user";
 import { formatDate, isOverdue } from "./format";
+import { type ListedProject, ProjectOwner } from "./project-owner";
 import { ProjectStatusBadge } from "./project-status-badge";
 import { sortTasks, type TaskSort, type TaskSortKey } from "./task-sort";
 
@@ -113,7 +114,7 @@ export function ProjectTable({
   sort,
   onSort,
 }: {
-  projects: Project[];
+  projects: ListedProject[];
   tasks: ProjectTableTask[] | undefined;
   isPending: boolean;
   onEdit: (project: Project) => void;
@@ -145,6 +146,7 @@ export function ProjectTable({
                   {project.name}
                 </h2>
                 <ProjectStatusBadge status={project.status} />
+                <ProjectOwner owner={project.owner} className="text-sm text-muted-foreground" />
                 <span className="text-sm text-muted-foreground">
                   {isPending
                     ? "Loading tasks..."
