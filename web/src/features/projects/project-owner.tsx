@@ -23,7 +23,7 @@ export function ProjectOwner({
       title={`Owner: ${name}`}
     >
       <UserRound aria-hidden="true" className="size-3.5 shrink-0" />
-      <span className="truncate">Owner: {name}</span>
+      <span className="min-w-0 truncate">Owner: {name}</span>
     </span>
   );
 }
