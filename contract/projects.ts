@@ -56,6 +56,7 @@ const description = z
   .optional();
 const userId = refIdSchema("Must be a user id");
 const sprintId = refIdSchema("Must be a sprint id");
+const departmentId = refIdSchema("Must be a department id");
 
 /** A task given with a new project (the assistant's payload). */
 export const NewProjectTaskSchema = z.object({
@@ -78,6 +79,8 @@ export const NewProjectTaskSchema = z.object({
   assignedTo: userId.nullable().optional(),
   /** Optional ISO due date. */
   dueDate: OptionalDateSchema,
+  /** The department (team) chosen for the task in the assistant's review, or null. */
+  departmentId: departmentId.nullable().optional(),
 });
 export type NewProjectTask = z.output<typeof NewProjectTaskSchema>;
 export type NewProjectTaskInput = z.input<typeof NewProjectTaskSchema>;
@@ -153,6 +156,29 @@ export const ProjectSchema = z.object({
   updatedAt: z.string(),
 });
 export type Project = z.output<typeof ProjectSchema>;
+
+/** What GET /api/projects may add to each project on request (`?include=owner`). */
+export const PROJECT_LIST_INCLUDES = ["owner"] as const;
+
+/**
+ * GET /api/projects?include=owner: the default answer's keys are the spec's, so extras are opt-in
+ * (issue 9: the All Projects page shows each project's owner).
+ */
+export const ProjectListQuery = z.object({
+  /** `owner` adds each project's owner; absent, the list is the spec's. */
+  include: z.enum(PROJECT_LIST_INCLUDES, { error: "Include must be owner" }).optional(),
+});
+export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
+
+/** A project of GET /api/projects?include=owner. */
+export const ProjectWithOwnerSchema = ProjectSchema.extend({
+  /** The owner's public profile (null only if the account vanished mid-read). */
+  owner: PublicUserSchema.nullable(),
+});
+export type ProjectWithOwner = z.output<typeof ProjectWithOwnerSchema>;
+
+/** GET /api/projects: the spec's keys, plus `owner` when `?include=owner` asked for it. */
+export const ProjectListSchema = z.array(ProjectSchema.extend({ owner: PublicUserSchema.nullable().optional() }));
 
 /** GET /api/projects/{id}/members: the owner first (role owner, id null), then the members. */
 export const ProjectMemberSchema = z.object({

@@ -100,3 +100,14 @@ export const SprintDetailSchema = SprintSchema.extend({
   projects: z.array(SprintProjectSchema),
 });
 export type SprintDetail = z.output<typeof SprintDetailSchema>;
+
+/** GET /api/sprints/progress: how far one visible sprint's work is (its visible projects' tasks). */
+export const SprintProgressSchema = z.object({
+  /** Sprint id. */
+  sprintId: z.number().int(),
+  /** Tasks completed (with a completion time: in the completed column). */
+  done: z.number().int(),
+  /** Every task of the sprint's projects the user may see. */
+  total: z.number().int(),
+});
+export type SprintProgress = z.output<typeof SprintProgressSchema>;

@@ -64,6 +64,8 @@ export const TaskSchema = z.object({
   completedAt: z.string().nullable(),
   /** Creator's user id, or null. */
   createdBy: z.number().int().nullable(),
+  /** The department (team) chosen for the task, or null. */
+  departmentId: z.number().int().nullable(),
   /** Number of comments, replies included. */
   commentCount: z.number().int(),
   /** ISO creation time. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -185,6 +186,8 @@ export const tasks = pgTable(
     /** Set when the task enters the completed column, cleared when it leaves. */
     completedAt: ts(),
     createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    /** The department (team) chosen for the task, e.g. in the AI assistant's review; null when none. */
+    departmentId: integer().references((): AnyPgColumn => teams.id, { onDelete: "set null" }),
     /** When the deadline reminder went out (at most once per task). */
     reminderSentAt: ts(),
     createdAt: createdAt(),
@@ -198,6 +201,7 @@ export const tasks = pgTable(
     index().on(t.updatedAt),
     index().on(t.createdAt),
     index().on(t.completedAt),
+    index().on(t.departmentId),
   ],
 );
 

@@ -194,6 +194,17 @@ export async function filterVisibleProjectIds(
   return rows.map((r) => r.id);
 }
 
+/**
+ * Every id in `teamIds` must name a department the user may see (every approved user sees every
+ * department, DECISIONS 5); one query for the whole set. A missing one is a 400.
+ */
+export async function assertVisibleTeams(db: DbOrTx, teamIds: readonly number[]): Promise<void> {
+  const wanted = [...new Set(teamIds)];
+  if (wanted.length === 0) return;
+  const rows = await db.select({ id: teams.id }).from(teams).where(inArray(teams.id, wanted));
+  if (rows.length < wanted.length) throw badRequest("Department not found");
+}
+
 /** The department; every approved user sees every department (DECISIONS 5). 404 when missing. */
 export async function loadVisibleTeam(db: DbOrTx, teamId: number) {
   const [team] = await db.select().from(teams).where(eq(teams.id, teamId)).limit(1);

@@ -2,7 +2,7 @@ import { generateNKeysBetween } from "fractional-indexing";
 import type { CreateProject, Project } from "../../../contract/projects.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks } from "../../db/schema.ts";
-import { assertMayAssign } from "../../platform/access.ts";
+import { assertMayAssign, assertVisibleTeams } from "../../platform/access.ts";
 import { createNotifications, type NewNotification } from "../notifications/notify.ts";
 import { ownerColumns } from "../statuses/status-columns.ts";
 import { addProjectMembers } from "./project-members.service.ts";
@@ -15,8 +15,9 @@ export const FIRST_BOARD_NAME = "Main Board";
 
 /**
  * Creates a project owned by the user, with its first board and, for the assistant, its tasks
- * (status todo, dense positions). The creator is the owner, so any approved assignee may be named
- * (`assertMayAssign`) and becomes a member; assignees are notified. One transaction.
+ * (status todo, dense positions, each with the department chosen in the review, if any). The creator
+ * is the owner, so any approved assignee may be named (`assertMayAssign`) and becomes a member;
+ * assignees are notified. One transaction.
  */
 export async function createProject(db: Db, userId: number, input: CreateProject): Promise<Project> {
   return db.transaction(async (tx) => {
@@ -51,6 +52,10 @@ async function addTasks(
   if (items.length === 0) return 0;
   const assignees = [...new Set(items.map((t) => t.assignedTo).filter((id): id is number => id != null))];
   const newMembers = await assertMayAssign(tx, project, userId, assignees);
+  await assertVisibleTeams(
+    tx,
+    items.map((t) => t.departmentId).filter((id): id is number => id != null),
+  );
   const now = new Date();
   const ranks = generateNKeysBetween(null, null, items.length);
   const created = await tx
@@ -64,6 +69,7 @@ async function addTasks(
         priority: t.priority,
         assignedTo: t.assignedTo ?? null,
         dueDate: t.dueDate ? new Date(t.dueDate) : null,
+        departmentId: t.departmentId ?? null,
         rank: ranks[i]!,
         createdBy: userId,
         createdAt: now,

@@ -45,6 +45,7 @@ export function presentTask(
     tags: task.tags,
     completedAt: iso(task.completedAt),
     createdBy: task.createdBy,
+    departmentId: task.departmentId,
     commentCount: Number(comments),
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),

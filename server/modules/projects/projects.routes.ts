@@ -4,6 +4,8 @@ import { z } from "zod";
 import { IdParamsSchema } from "../../../contract/common.ts";
 import {
   CreateProjectBody,
+  ProjectListQuery,
+  ProjectListSchema,
   ProjectMemberParams,
   ProjectMemberSchema,
   ProjectSchema,
@@ -19,15 +21,27 @@ import { removeProjectMember } from "./project-member-removal.service.ts";
 import { listAssignableUsers, listProjectMembers } from "./project-members.service.ts";
 import { listProjectTaskPage } from "./project-task-page.service.ts";
 import { listVisibleProjectTasks } from "./project-tasks.service.ts";
-import { deleteProject, getProject, listVisibleProjects, updateProject } from "./projects.service.ts";
+import {
+  deleteProject,
+  getProject,
+  listVisibleProjects,
+  listVisibleProjectsWithOwner,
+  updateProject,
+} from "./projects.service.ts";
 
-/** Projects: list, create (plain, in a sprint, with tasks), read, update, delete, members (list, remove), assignees, table tasks. */
+/** Projects: list (owners on request), create (plain, in a sprint, with tasks), read, update, delete, members (list, remove), assignees, table tasks. */
 export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const params = { params: IdParamsSchema };
 
-  app.get("/api/projects", { schema: { response: { 200: z.array(ProjectSchema) } } }, async (request) =>
-    listVisibleProjects(ctx.db, currentUser(request).id),
+  // The default keys are the spec's; the owner is added only when asked for (issue 9).
+  app.get(
+    "/api/projects",
+    { schema: { querystring: ProjectListQuery, response: { 200: ProjectListSchema } } },
+    async (request) =>
+      request.query.include === "owner"
+        ? listVisibleProjectsWithOwner(ctx.db, currentUser(request).id)
+        : listVisibleProjects(ctx.db, currentUser(request).id),
   );
 
   // Without parameters every task in full, as the spec's call; with any, one page of the Table view

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Project, UpdateProject } from "../../../contract/projects.ts";
+import type { Project, ProjectWithOwner, UpdateProject } from "../../../contract/projects.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { projectMembers, projects } from "../../db/schema.ts";
+import { projectMembers, projects, users } from "../../db/schema.ts";
 import {
   loadOwnedProject,
   loadVisibleProject,
@@ -10,7 +10,7 @@ import {
 } from "../../platform/access.ts";
 import { badRequest, forbidden, HttpError } from "../../platform/errors.ts";
 import { createNotifications } from "../notifications/notify.ts";
-import { isApprovedUser } from "../users/users.service.ts";
+import { isApprovedUser, presentOptionalUser, publicUserColumns } from "../users/users.service.ts";
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -29,12 +29,29 @@ export function presentProject(row: ProjectRow, members: number): Project {
   };
 }
 
-/** Projects the user may see, most recently updated first, optionally only those of one sprint. One query. */
+/**
+ * Projects the user may see, most recently updated first, optionally only those of one sprint.
+ * One query.
+ */
 export async function listVisibleProjects(
   db: DbOrTx,
   userId: number,
   filter: { sprintId?: number } = {},
 ): Promise<Project[]> {
+  const rows = await selectVisibleProjects(db, userId, filter);
+  return rows.map((r) => presentProject(r.project, 1 + Number(r.members ?? 0)));
+}
+
+/** `listVisibleProjects` with each project's owner (GET /api/projects?include=owner). Still one query. */
+export async function listVisibleProjectsWithOwner(db: DbOrTx, userId: number): Promise<ProjectWithOwner[]> {
+  const rows = await selectVisibleProjects(db, userId, {});
+  return rows.map((r) => ({
+    ...presentProject(r.project, 1 + Number(r.members ?? 0)),
+    owner: presentOptionalUser(r.owner),
+  }));
+}
+
+async function selectVisibleProjects(db: DbOrTx, userId: number, filter: { sprintId?: number }) {
   const conditions: SQL[] = [projectVisibleTo(userId)];
   if (filter.sprintId !== undefined) conditions.push(eq(projects.sprintId, filter.sprintId));
   // Member rows per visible project, joined (a correlated subquery in a one-table select loses its qualifiers).
@@ -44,13 +61,13 @@ export async function listVisibleProjects(
     .where(projectVisibleTo(userId, sql`${projectMembers.projectId}`))
     .groupBy(projectMembers.projectId)
     .as("member_counts");
-  const rows = await db
-    .select({ project: projects, members: counts.n })
+  return db
+    .select({ project: projects, members: counts.n, owner: publicUserColumns })
     .from(projects)
     .leftJoin(counts, eq(counts.projectId, projects.id))
+    .leftJoin(users, eq(users.id, projects.ownerId))
     .where(and(...conditions))
     .orderBy(desc(projects.updatedAt), desc(projects.id));
-  return rows.map((r) => presentProject(r.project, 1 + Number(r.members ?? 0)));
 }
 
 /** One visible project with its member count; 404 when missing or not visible. */

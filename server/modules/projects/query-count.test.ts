@@ -62,6 +62,7 @@ afterAll(async () => {
 describe("query counts for 1 and for 100 projects", () => {
   const lists: [string, (sprintId: number) => string, number][] = [
     ["GET /api/projects", () => "/api/projects", 100],
+    ["GET /api/projects?include=owner", () => "/api/projects?include=owner", 100],
     ["GET /api/projects/tasks (table view)", () => "/api/projects/tasks", 300],
     [
       "GET /api/projects/tasks?limit=100 (a page)",
@@ -69,6 +70,7 @@ describe("query counts for 1 and for 100 projects", () => {
       100,
     ],
     ["GET /api/sprints", () => "/api/sprints", 1],
+    ["GET /api/sprints/progress", () => "/api/sprints/progress", 1],
     ["GET /api/sprints/{id}", (id) => `/api/sprints/${id}`, 1],
     ["GET /api/tasks/calendar", () => "/api/tasks/calendar", 300],
     ["GET /api/dashboard/stats", () => "/api/dashboard/stats?tz=Europe/Paris", 1],

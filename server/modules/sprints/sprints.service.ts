@@ -4,10 +4,11 @@ import {
   END_BEFORE_START,
   type Sprint,
   type SprintDetail,
+  type SprintProgress,
   type UpdateSprint,
 } from "../../../contract/sprints.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { projects, sprints } from "../../db/schema.ts";
+import { boards, projects, sprints, tasks } from "../../db/schema.ts";
 import {
   loadOwnedSprint,
   loadVisibleSprint,
@@ -55,6 +56,27 @@ export async function listSprints(db: DbOrTx, userId: number): Promise<Sprint[]>
     .where(sprintVisibleTo(userId))
     .orderBy(desc(sprints.createdAt), desc(sprints.id));
   return rows.map((r) => presentSprint(r.sprint, r.projectCount ?? 0));
+}
+
+/**
+ * Done and total tasks per visible sprint, over the sprint's projects the user may see (the same
+ * projects its `projectCount` counts); a sprint without tasks is 0 of 0. One grouped query.
+ */
+export async function listSprintProgress(db: DbOrTx, userId: number): Promise<SprintProgress[]> {
+  const rows = await db
+    .select({
+      sprintId: sprints.id,
+      done: sql<number>`count(${tasks.id}) filter (where ${tasks.completedAt} is not null)::int`,
+      total: sql<number>`count(${tasks.id})::int`,
+    })
+    .from(sprints)
+    .leftJoin(projects, and(eq(projects.sprintId, sprints.id), projectVisibleTo(userId)))
+    .leftJoin(boards, eq(boards.projectId, projects.id))
+    .leftJoin(tasks, eq(tasks.boardId, boards.id))
+    .where(sprintVisibleTo(userId))
+    .groupBy(sprints.id)
+    .orderBy(sprints.id);
+  return rows.map((r) => ({ sprintId: r.sprintId, done: Number(r.done), total: Number(r.total) }));
 }
 
 /** The number of projects in the sprint that the user may see. */

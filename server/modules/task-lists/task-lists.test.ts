@@ -177,6 +177,7 @@ describe("GET /api/projects/tasks (All Projects table view)", () => {
       tags: [],
       completedAt: null,
       createdBy: null,
+      departmentId: null,
       commentCount: 0,
       createdAt: expect.any(String),
       updatedAt: "2025-01-01T00:00:00.000Z",

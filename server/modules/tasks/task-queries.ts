@@ -24,6 +24,7 @@ const taskColumns = {
   tags: tasks.tags,
   completedAt: tasks.completedAt,
   createdBy: tasks.createdBy,
+  departmentId: tasks.departmentId,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
   assigneeId: users.id,
@@ -72,6 +73,7 @@ export function presentTask(row: TaskQueryRow): Task {
     tags: Array.isArray(row.tags) ? row.tags : [],
     completedAt: iso(row.completedAt),
     createdBy: row.createdBy,
+    departmentId: row.departmentId,
     commentCount: Number(row.commentCount ?? 0),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -115,7 +117,8 @@ const taskJsonSql = (commentCount: SQL, position: SQL) => sql`json_build_object(
       'assignee', case when u.id is null then null else json_build_object('id', u.id, 'firstName', u.first_name,
         'lastName', u.last_name, 'email', u.email, 'profileImageUrl', u.profile_image_url) end,
       'dueDate', ${isoSql(sql`t.due_date`)}, 'progress', t.progress, 'position', ${position}, 'tags', t.tags,
-      'completedAt', ${isoSql(sql`t.completed_at`)}, 'createdBy', t.created_by, 'commentCount', ${commentCount},
+      'completedAt', ${isoSql(sql`t.completed_at`)}, 'createdBy', t.created_by,
+      'departmentId', t.department_id, 'commentCount', ${commentCount},
       'createdAt', ${isoSql(sql`t.created_at`)}, 'updatedAt', ${isoSql(sql`t.updated_at`)}
     )`;
 

@@ -146,6 +146,7 @@ export const projectRows: Entry[] = [
 
   // The sprint is the owner's; the member sees it through the project in it.
   { route: "GET /api/sprints", expect: approved(200) },
+  { route: "GET /api/sprints/progress", expect: approved(200) },
   { route: "POST /api/sprints", expect: approved(201), call: () => ({ body: { name: "Matrix sprint" } }) },
   { route: "GET /api/sprints/:id", expect: project(200, 200), call: (w) => ({ params: { id: w.sprintId } }) },
   ...["PUT", "PATCH"].map(

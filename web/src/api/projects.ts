@@ -4,6 +4,7 @@ import type {
   ProjectMember,
   ProjectTableRow,
   ProjectUser,
+  ProjectWithOwner,
   UpdateProjectInput,
 } from "@contract/projects";
 import {
@@ -25,6 +26,12 @@ export const projectsKey = ["projects"] as const;
 export const projectsQuery = queryOptions({
   queryKey: [...projectsKey, "list"],
   queryFn: () => getJson<Project[]>("/api/projects"),
+});
+
+/** GET /api/projects?include=owner: the same list with each project's owner (All Projects, issue 9). */
+export const projectsWithOwnerQuery = queryOptions({
+  queryKey: [...projectsKey, "list", "with-owner"],
+  queryFn: () => getJson<ProjectWithOwner[]>("/api/projects?include=owner"),
 });
 
 /** How many tasks of a project the Table view loads at a time (issue 14: not every task at once). */

@@ -34,6 +34,7 @@ const boardTask = (id: number, projectId: number, title = `New ${id}`): Task => 
   tags: [],
   completedAt: null,
   createdBy: null,
+  departmentId: null,
   commentCount: 0,
   createdAt: "2025-02-01T00:00:00.000Z",
   updatedAt: "2025-02-02T00:00:00.000Z",

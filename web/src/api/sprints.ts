@@ -1,4 +1,4 @@
-import type { CreateSprintInput, Sprint, SprintDetail, UpdateSprintInput } from "@contract/sprints";
+import type { CreateSprintInput, Sprint, SprintDetail, SprintProgress, UpdateSprintInput } from "@contract/sprints";
 import {
   type Query,
   type QueryClient,
@@ -19,6 +19,16 @@ export const sprintsKey = ["sprints"] as const;
 export const sprintsQuery = queryOptions({
   queryKey: [...sprintsKey, "list"],
   queryFn: () => getJson<Sprint[]>("/api/sprints"),
+});
+
+/**
+ * GET /api/sprints/progress: done and total tasks per visible sprint (the /sprints cards, issue 9).
+ * Task writes anywhere change it, so it is asked again whenever a screen showing it mounts.
+ */
+export const sprintProgressQuery = queryOptions({
+  queryKey: [...sprintsKey, "progress"],
+  queryFn: () => getJson<SprintProgress[]>("/api/sprints/progress"),
+  staleTime: 0,
 });
 
 /** GET /api/sprints/{id}: the sprint with its visible projects. */

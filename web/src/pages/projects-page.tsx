@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { FolderKanban, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { projectsQuery } from "@/api/projects";
+import { projectsWithOwnerQuery } from "@/api/projects";
 import { sprintsQuery } from "@/api/sprints";
 import { LoadFailure } from "@/components/feedback/load-failure";
 import { PageHeading } from "@/components/layout/page-heading";
@@ -29,7 +29,8 @@ const PROJECTS_VIEWS: readonly ProjectsView[] = ["cards", "list", "table"];
 
 /** /projects: search, status filter, Name/Updated sort, Cards/List/Table views and the Edit Project dialog. */
 export function ProjectsPage() {
-  const projects = useQuery(projectsQuery);
+  // With each project's owner, asked for: the plain list's keys are the spec's (issue 9).
+  const projects = useQuery(projectsWithOwnerQuery);
   // Search, filter, sort and view live in the URL: shareable, kept on reload and Back (issue 9).
   const [search, setSearch] = useUrlSearch();
   const [status, setStatus] = useUrlState("status", "all");

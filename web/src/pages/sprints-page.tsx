@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Timer } from "lucide-react";
 import { useState } from "react";
-import { sprintsQuery, useCreateSprint } from "@/api/sprints";
+import { sprintProgressQuery, sprintsQuery, useCreateSprint } from "@/api/sprints";
 import { LoadFailure } from "@/components/feedback/load-failure";
 import { showError } from "@/components/feedback/show-error";
 import { PageHeading } from "@/components/layout/page-heading";
@@ -22,6 +22,9 @@ const STATUS_OPTIONS = [{ value: "all", label: "All Status" }, ...SPRINT_STATUSE
 /** /sprints: search, status filter, grid or list of sprints, and the Create Sprint dialog. */
 export function SprintsPage() {
   const sprints = useQuery(sprintsQuery);
+  // Done / total tasks per sprint, from its own call: the list's keys are the spec's (issue 9).
+  const progress = useQuery(sprintProgressQuery);
+  const progressById = new Map((progress.data ?? []).map((p) => [p.sprintId, p]));
   // Search, filter and layout live in the URL: shareable, kept on reload and Back (issue 9).
   const [search, setSearch] = useUrlSearch();
   const [status, setStatus] = useUrlState<string>("status", "all");
@@ -96,7 +99,18 @@ export function SprintsPage() {
         >
           {shown.map((sprint) => (
             <li key={sprint.id}>
-              <SprintCard sprint={sprint} layout={layout} />
+              <SprintCard
+                sprint={sprint}
+                layout={layout}
+                // Loading: a skeleton; failed: no bar (the list itself still shows).
+                progress={
+                  progress.isPending
+                    ? undefined
+                    : progress.isError
+                      ? null
+                      : (progressById.get(sprint.id) ?? { sprintId: sprint.id, done: 0, total: 0 })
+                }
+              />
             </li>
           ))}
         </ul>

@@ -1,14 +1,19 @@
 import { cn } from "@/lib/utils";
 
-/** A horizontal bar showing `value` percent (0-100), announced as a progressbar named `label`. */
+/**
+ * A horizontal bar showing `value` percent (0-100), announced as a progressbar named `label`;
+ * `valueText` replaces the announced percentage (e.g. "12 of 30 tasks done").
+ */
 export function ProgressBar({
   value,
   label,
+  valueText,
   className,
   barClassName,
 }: {
   value: number;
   label: string;
+  valueText?: string;
   className?: string;
   barClassName?: string;
 }) {
@@ -20,6 +25,7 @@ export function ProgressBar({
       aria-valuenow={Math.round(clamped)}
       aria-valuemin={0}
       aria-valuemax={100}
+      aria-valuetext={valueText}
       className={cn("h-2 w-full overflow-hidden rounded-full bg-muted", className)}
     >
       <div

@@ -25,7 +25,7 @@ import type { Choice } from "./plan-task-item";
 
 const NO_SELECTIONS: PlanSelections = { selected: new Set(), assignees: {}, departments: {} };
 
-/** The POST /api/projects body for the chosen tasks (department choices are not sent). */
+/** The POST /api/projects body for the chosen tasks, each with its assignee and department (issue 9). */
 export function projectFromPlan(
   generated: GeneratedProject,
   selections: PlanSelections,
@@ -39,6 +39,7 @@ export function projectFromPlan(
       .filter(({ index }) => selections.selected.has(index))
       .map(({ task, index }) => {
         const assignee = selections.assignees[index];
+        const department = selections.departments[index];
         return {
           title: task.title,
           description: task.successCriteria
@@ -46,6 +47,7 @@ export function projectFromPlan(
             : task.description,
           priority: task.priority,
           assignedTo: assignee && assignee !== "unassigned" ? Number(assignee) : null,
+          departmentId: department && department !== "none" ? Number(department) : null,
           // The server schedules each task after the ones it depends on (dueInDays).
           dueDate: addDays(now, task.dueInDays ?? Math.max(1, Math.ceil(task.estimatedDays))).toISOString(),
         };

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { formatDate, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { type ListedProject, ProjectOwner } from "./project-owner";
 import { ProjectStatusBadge } from "./project-status-badge";
 
 function ProjectActions({ project, onEdit }: { project: Project; onEdit: (project: Project) => void }) {
@@ -21,13 +22,13 @@ function ProjectActions({ project, onEdit }: { project: Project; onEdit: (projec
   );
 }
 
-/** All Projects as cards (grid) or as a list: name, description, status, members, update date, actions. */
+/** All Projects as cards (grid) or as a list: name, description, status, owner, members, update date, actions. */
 export function ProjectCards({
   projects,
   layout,
   onEdit,
 }: {
-  projects: Project[];
+  projects: ListedProject[];
   layout: "cards" | "list";
   onEdit: (project: Project) => void;
 }) {
@@ -64,7 +65,8 @@ export function ProjectCards({
             </p>
           </div>
           {layout === "list" && <ProjectStatusBadge status={project.status} />}
-          <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
+          <div className="flex min-w-0 flex-wrap items-center gap-3 text-xs text-muted-foreground">
+            <ProjectOwner owner={project.owner} />
             <span className="inline-flex items-center gap-1 whitespace-nowrap">
               <Users aria-hidden="true" className="size-3.5" />
               {plural(project.memberCount, "Member")}

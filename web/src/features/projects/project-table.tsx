@@ -13,6 +13,7 @@ import { formatDate, isOverdue } from "@/lib/format";
 import { colorClasses, priorityColor, statusLabel, TASK_PRIORITIES, taskStatusColor } from "@/lib/statuses";
 import { useNearViewport } from "@/lib/use-near-viewport";
 import { displayName } from "@/lib/user";
+import { type ListedProject, ProjectOwner } from "./project-owner";
 import { ProjectStatusBadge } from "./project-status-badge";
 import { type TaskSort, type TaskSortKey, taskSortParam } from "./task-sort";
 
@@ -110,7 +111,7 @@ function ProjectTableSection({
   sort,
   onSort,
 }: {
-  project: Project;
+  project: ListedProject;
   onEdit: (project: Project) => void;
   sort: TaskSort;
   onSort: (column: TaskSortKey) => void;
@@ -143,6 +144,7 @@ function ProjectTableSection({
             {project.name}
           </h2>
           <ProjectStatusBadge status={project.status} />
+          <ProjectOwner owner={project.owner} className="text-sm text-muted-foreground" />
           <span className="text-sm text-muted-foreground">
             {isPending ? "Loading tasks..." : total === 0 ? "No tasks" : `${done}/${total} completed`}
           </span>
@@ -224,7 +226,7 @@ export function ProjectTable({
   sort,
   onSort,
 }: {
-  projects: Project[];
+  projects: ListedProject[];
   onEdit: (project: Project) => void;
   /** The order of every project's task table (null: board order). */
   sort: TaskSort;

@@ -1,12 +1,24 @@
-import type { Sprint } from "@contract/sprints";
+import type { Sprint, SprintProgress } from "@contract/sprints";
 import { CalendarDays, CalendarRange, FolderKanban } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { SprintProgressBar } from "./sprint-progress";
 import { SprintStatusBadge } from "./sprint-status-badge";
 
-/** A sprint in the grid or the list: name, description, status badge, project count, dates (issue 9), creation date. */
-export function SprintCard({ sprint, layout }: { sprint: Sprint; layout: "grid" | "list" }) {
+/**
+ * A sprint in the grid or the list: name, description, status badge, project count, dates and
+ * progress (issue 9), creation date. `progress` is undefined while it loads, null when unavailable.
+ */
+export function SprintCard({
+  sprint,
+  layout,
+  progress,
+}: {
+  sprint: Sprint;
+  layout: "grid" | "list";
+  progress: SprintProgress | undefined | null;
+}) {
   return (
     <Link
       to={`/sprints/${sprint.id}`}
@@ -30,6 +42,11 @@ export function SprintCard({ sprint, layout }: { sprint: Sprint; layout: "grid" 
         </p>
       </div>
       {layout === "list" && <SprintStatusBadge status={sprint.status} />}
+      {progress !== null && (
+        <div className={cn(layout === "list" && "sm:w-40 sm:shrink-0")}>
+          <SprintProgressBar progress={progress} />
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1 whitespace-nowrap">
           <FolderKanban aria-hidden="true" className="size-3.5" />

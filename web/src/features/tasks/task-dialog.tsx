@@ -5,6 +5,7 @@ import { Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { assignableUsersQuery } from "@/api/projects";
+import { departmentsQuery } from "@/api/reports";
 import { useCreateTask, useDeleteTask, useUpdateTask } from "@/api/tasks";
 import { Button } from "@/components/ui/button";
 import {
@@ -36,6 +37,18 @@ import {
 
 /** What the dialog edits: a task, where id 0 is a new, unsaved one in `status` (spec part 2 section 4). */
 export type TaskDraft = { task: Task | null; status: string };
+
+/** The department chosen for the task (AI assistant review, issue 9), read-only; its name from the cached list. */
+function TaskDepartment({ departmentId }: { departmentId: number }) {
+  const departments = useQuery(departmentsQuery);
+  const name = departments.data?.find((d) => d.id === departmentId)?.name;
+  return (
+    <p className="text-sm wrap-anywhere text-muted-foreground" data-testid="task-department">
+      <span className="font-medium text-foreground">Department:</span>{" "}
+      {name ?? (departments.isPending ? "Loading..." : "Unknown department")}
+    </p>
+  );
+}
 
 /** Create Task / Edit Task dialog with delete confirmation. Remount it (key) per task. */
 export function TaskDialog({
@@ -127,6 +140,7 @@ export function TaskDialog({
           <FormField id="task-description" label="Description">
             <Textarea id="task-description" rows={3} {...form.register("description")} />
           </FormField>
+          {existing?.departmentId != null && <TaskDepartment departmentId={existing.departmentId} />}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="task-status" label="Status">
               <Controller
