@@ -178,7 +178,9 @@ export const ProjectWithOwnerSchema = ProjectSchema.extend({
 export type ProjectWithOwner = z.output<typeof ProjectWithOwnerSchema>;
 
 /** GET /api/projects: the spec's keys, plus `owner` when `?include=owner` asked for it. */
-export const ProjectListSchema = z.array(ProjectSchema.extend({ owner: PublicUserSchema.nullable().optional() }));
+export const ProjectListSchema = z.array(
+  ProjectSchema.extend({ owner: PublicUserSchema.nullable().optional() }),
+);
 
 /** GET /api/projects/{id}/members: the owner first (role owner, id null), then the members. */
 export const ProjectMemberSchema = z.object({

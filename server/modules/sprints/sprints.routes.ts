@@ -33,8 +33,10 @@ export function sprintsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   );
 
   // Apart from the list, whose keys the spec fixes: the /sprints cards ask for it (issue 9).
-  app.get("/api/sprints/progress", { schema: { response: { 200: z.array(SprintProgressSchema) } } }, async (request) =>
-    listSprintProgress(ctx.db, currentUser(request).id),
+  app.get(
+    "/api/sprints/progress",
+    { schema: { response: { 200: z.array(SprintProgressSchema) } } },
+    async (request) => listSprintProgress(ctx.db, currentUser(request).id),
   );
 
   app.post(

@@ -1,4 +1,10 @@
-import type { CreateSprintInput, Sprint, SprintDetail, SprintProgress, UpdateSprintInput } from "@contract/sprints";
+import type {
+  CreateSprintInput,
+  Sprint,
+  SprintDetail,
+  SprintProgress,
+  UpdateSprintInput,
+} from "@contract/sprints";
 import {
   type Query,
   type QueryClient,
