@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { TASK_PRIORITY_VALUES } from "../../../contract/common.ts";
 import type { ProjectTableRow, ProjectTaskSortKey, ProjectTasksFilter } from "../../../contract/projects.ts";
 import { PROJECT_TASKS_MAX_LIMIT } from "../../../contract/projects.ts";
-import { statusValuesOf } from "../../../contract/statuses.ts";
+import { DEFAULT_STATUSES, statusValue, statusValuesOf } from "../../../contract/statuses.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
@@ -9,8 +10,7 @@ import { presentOptionalUser } from "../users/users.service.ts";
 import { assigneeColumns } from "./project-tasks.service.ts";
 
 /** The default columns in board order: the Table view's status sort follows them (DECISIONS 3). */
-const STATUS_ORDER = ["todo", "in_progress", "review", "done"];
-const PRIORITY_ORDER = ["high", "medium", "low"];
+const STATUS_ORDER = DEFAULT_STATUSES.map((status) => statusValue(status.name));
 
 /** `text` as an ILIKE pattern matching it anywhere, with `%`, `_` and `\` taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -37,7 +37,7 @@ function sortTerms(key: ProjectTaskSortKey, dir: "asc" | "desc"): SQL[] {
         by(
           rankOf(
             tasks.priority,
-            PRIORITY_ORDER.map((p) => [p]),
+            TASK_PRIORITY_VALUES.map((p) => [p]),
           ),
         ),
       ];
