@@ -2,10 +2,11 @@ import type { AdminUser } from "@contract/admin";
 import type { OpenAiKeyStatus } from "@contract/assistant";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { getJson, sendJson } from "./http";
+import { rootKeys } from "./keys";
 import { useSubmitMutation } from "./submit-mutation";
 
 /** The key root of the super administrator's queries. */
-export const adminKey = ["admin"] as const;
+export const adminKey = [...rootKeys.admin] as const;
 
 /** GET /api/admin/users: every account, newest first. */
 export const adminUsersQuery = queryOptions({
@@ -27,7 +28,7 @@ export function useApproveUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ["users"] }),
+        queryClient.invalidateQueries({ queryKey: [...rootKeys.users] }),
       ]),
   });
 }
@@ -40,7 +41,7 @@ export function useRemoveUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ["users"] }),
+        queryClient.invalidateQueries({ queryKey: [...rootKeys.users] }),
       ]),
   });
 }

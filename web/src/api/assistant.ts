@@ -1,6 +1,7 @@
 import type { AssistantStatus, GeneratedProject, GenerateProjectInput } from "@contract/assistant";
 import { queryOptions } from "@tanstack/react-query";
 import { errorStatus, getJson, sendJson } from "./http";
+import { rootKeys } from "./keys";
 import { useSubmitMutation } from "./submit-mutation";
 
 /** One of the user's invited team members, as the assistant's assignee select needs it. */
@@ -16,7 +17,7 @@ export interface TeamMemberOption {
 
 /** GET /api/personal-team-members: the user's invitees (an empty list when the call fails with 404). */
 export const personalTeamMembersQuery = queryOptions({
-  queryKey: ["personal-team-members", "list"] as const,
+  queryKey: [...rootKeys.teamMembers, "list"] as const,
   queryFn: async () => {
     try {
       return await getJson<TeamMemberOption[]>("/api/personal-team-members");
@@ -29,7 +30,7 @@ export const personalTeamMembersQuery = queryOptions({
 
 /** GET /api/ai/status: whether an API key is set, asked when the assistant opens. */
 export const assistantStatusQuery = queryOptions({
-  queryKey: ["ai-status"] as const,
+  queryKey: [...rootKeys.aiStatus] as const,
   queryFn: () => getJson<AssistantStatus>("/api/ai/status"),
 });
 

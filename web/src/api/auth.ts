@@ -7,10 +7,11 @@ import type {
 } from "@contract/users";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorStatus, getJson, sendJson } from "./http";
+import { rootKeys } from "./keys";
 import { useSubmitMutation } from "./submit-mutation";
 
 /** The query key of the signed-in user. */
-export const currentUserKey = ["auth", "user"] as const;
+export const currentUserKey = [...rootKeys.auth, "user"] as const;
 
 /** GET /api/auth/user: the signed-in user, or null when the server answers 401. */
 export const currentUserQuery = queryOptions({

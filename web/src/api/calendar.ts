@@ -1,6 +1,7 @@
 import type { CalendarTask } from "@contract/dashboard";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getJson } from "./http";
+import { rootKeys } from "./keys";
 
 /**
  * A due-date range as the server takes it: ISO dates or date-times, both inclusive; with `perDay`,
@@ -10,9 +11,9 @@ export type CalendarRange = { from: string; to: string; perDay?: number };
 
 /** Query keys of the calendar feed. They sit under ["tasks", "calendar"], so every task write refreshes them. */
 export const calendarKeys = {
-  all: ["tasks", "calendar"] as const,
+  all: [...rootKeys.tasks, "calendar"] as const,
   range: (range: CalendarRange) =>
-    ["tasks", "calendar", "range", range.from, range.to, range.perDay ?? "all"] as const,
+    [...rootKeys.tasks, "calendar", "range", range.from, range.to, range.perDay ?? "all"] as const,
 };
 
 /** GET /api/tasks/calendar?from=&to=: the visible tasks due in a range (the calendar's view). */

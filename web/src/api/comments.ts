@@ -2,11 +2,12 @@ import type { Comment, CreateCommentInput } from "@contract/comments";
 import type { Task } from "@contract/tasks";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { getJson, sendJson } from "./http";
+import { rootKeys } from "./keys";
 import { useSubmitMutation } from "./submit-mutation";
 
 /** The query key of a task's comments (the board's real-time handler refreshes keys with "comments" and the task id). */
 export function commentsKey(taskId: number) {
-  return ["comments", "task", taskId] as const;
+  return [...rootKeys.comments, "task", taskId] as const;
 }
 
 /** GET /api/tasks/{id}/comments: threads oldest first, each with its replies. */

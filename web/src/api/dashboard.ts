@@ -1,12 +1,13 @@
 import type { DashboardStats, RecentActivityItem } from "@contract/dashboard";
 import { queryOptions } from "@tanstack/react-query";
 import { getJson } from "./http";
+import { rootKeys } from "./keys";
 
 /** The key root of every dashboard query; invalidate it after any write that changes the numbers. */
-export const dashboardKey = ["dashboard"] as const;
+export const dashboardKey = [...rootKeys.dashboard] as const;
 
 /** The key of GET /api/user/recent-activity (refresh it after notifications change). */
-export const recentActivityKey = ["user", "recent-activity"] as const;
+export const recentActivityKey = [...rootKeys.user, "recent-activity"] as const;
 
 /** The browser's IANA time zone, so weeks run Sunday to Saturday locally (DECISIONS 4). */
 export function browserTimeZone(): string {

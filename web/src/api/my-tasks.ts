@@ -2,11 +2,12 @@ import type { MyTask } from "@contract/my-tasks";
 import type { Task, UpdateTaskInput } from "@contract/tasks";
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, sendJson } from "./http";
+import { rootKeys } from "./keys";
 import { useSubmitMutation } from "./submit-mutation";
-import { invalidateTaskLists } from "./tasks";
+import { boardTasksKey, invalidateTaskLists } from "./tasks";
 
 /** The query key of My Tasks (under ["tasks"], so every task write refreshes it). */
-export const myTasksKey = ["tasks", "user"] as const;
+export const myTasksKey = [...rootKeys.tasks, "user"] as const;
 
 /** How many tasks one page of My Tasks holds (issue 14: not every assigned task at once). */
 export const MY_TASKS_PAGE_SIZE = 30;
@@ -70,8 +71,8 @@ export function useUpdateMyTask() {
     onSuccess: (task) =>
       Promise.all([
         invalidateTaskLists(queryClient, task.projectId),
-        queryClient.invalidateQueries({ queryKey: ["boards", task.boardId, "tasks"] }),
-        queryClient.invalidateQueries({ queryKey: ["reports"] }),
+        queryClient.invalidateQueries({ queryKey: boardTasksKey(task.boardId) }),
+        queryClient.invalidateQueries({ queryKey: [...rootKeys.reports] }),
       ]),
   });
 }
@@ -85,8 +86,8 @@ export function useDeleteMyTask() {
     onSuccess: (_result, task) =>
       Promise.all([
         invalidateTaskLists(queryClient, task.projectId),
-        queryClient.invalidateQueries({ queryKey: ["boards", task.boardId, "tasks"] }),
-        queryClient.invalidateQueries({ queryKey: ["reports"] }),
+        queryClient.invalidateQueries({ queryKey: boardTasksKey(task.boardId) }),
+        queryClient.invalidateQueries({ queryKey: [...rootKeys.reports] }),
       ]),
   });
 }

@@ -15,9 +15,10 @@ import {
 } from "@tanstack/react-query";
 import { recentActivityKey } from "./dashboard";
 import { getJson, sendJson } from "./http";
+import { rootKeys } from "./keys";
 
 /** The key root of the feed and the unread count. */
-export const notificationsKey = ["user", "notifications"] as const;
+export const notificationsKey = [...rootKeys.user, "notifications"] as const;
 /** The key of the feed's pages. */
 export const notificationFeedKey = [...notificationsKey, "feed"] as const;
 /** The key of GET /api/user/notifications/unread-count (the bell and the feed's badge). */
@@ -88,7 +89,7 @@ export function useMarkAllNotificationsRead() {
 }
 
 /** The key of GET /api/user/notification-preferences. */
-export const notificationPreferencesKey = ["user", "notification-preferences"] as const;
+export const notificationPreferencesKey = [...rootKeys.user, "notification-preferences"] as const;
 
 /** GET /api/user/notification-preferences: the five /settings switches. */
 export const notificationPreferencesQuery = queryOptions({

@@ -9,6 +9,7 @@ import type { CurrentUser } from "@contract/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { currentUserKey } from "./auth";
 import { apiRequest, getJson, sendJson } from "./http";
+import { rootKeys } from "./keys";
 import { useSubmitMutation } from "./submit-mutation";
 
 /** The profile form's payload (spec part 2 section 7): the id and email travel unchanged. */
@@ -51,7 +52,7 @@ export function useUploadAvatar() {
 }
 
 /** The key of GET /api/user/notification-settings. */
-export const notificationSettingsKey = ["user", "notification-settings"] as const;
+export const notificationSettingsKey = [...rootKeys.user, "notification-settings"] as const;
 
 /** GET /api/user/notification-settings: the four comment-notification switches. */
 export const notificationSettingsQuery = queryOptions({
@@ -79,7 +80,7 @@ export function useUpdateNotificationSettings() {
 }
 
 /** The key of GET /api/user/tasks; refresh it after task changes. */
-export const openTasksKey = ["user", "open-tasks"] as const;
+export const openTasksKey = [...rootKeys.user, "open-tasks"] as const;
 
 /** How many open tasks the profile card lists (issue 14: it shows a few, and counts the rest). */
 export const OPEN_TASKS_SHOWN = 5;

@@ -15,12 +15,14 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
+import { projectBoardsQuery } from "./boards";
 import { dashboardKey } from "./dashboard";
 import { apiRequest, getJson, sendJson } from "./http";
+import { rootKeys } from "./keys";
 import { useSubmitMutation } from "./submit-mutation";
 
 /** The key root of every project query (list, detail, members, table tasks). */
-export const projectsKey = ["projects"] as const;
+export const projectsKey = [...rootKeys.projects] as const;
 
 /** GET /api/projects: the projects the user may see, most recently updated first. */
 export const projectsQuery = queryOptions({
@@ -48,14 +50,17 @@ export type ProjectTaskPage = {
   completed: number;
 };
 
+/** The Table view's task pages of every project; every task write refreshes them. */
+export const projectTasksKey = [...projectsKey, "tasks"] as const;
+
 /**
  * GET /api/projects/tasks?projectId=&limit=&offset=&sort=: a project's tasks for the Table view,
- * sorted by the server (`sort` as in ?taskSort=, "" for board order), a page at a time. The key sits
- * under ["projects", "tasks"], which every task write refreshes.
+ * sorted by the server (`sort` as in ?taskSort=, "" for board order), a page at a time, under
+ * `projectTasksKey`.
  */
 export function projectTaskPagesQuery(projectId: number, sort: string) {
   return infiniteQueryOptions({
-    queryKey: [...projectsKey, "tasks", "pages", projectId, sort],
+    queryKey: [...projectTasksKey, "pages", projectId, sort],
     queryFn: async ({ pageParam }): Promise<ProjectTaskPage> => {
       const params = new URLSearchParams({
         projectId: String(projectId),
@@ -114,9 +119,9 @@ export function assignableUsersQuery(id: number) {
 export async function invalidateProjectData(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: projectsKey }),
-    queryClient.invalidateQueries({ queryKey: ["sprints"] }),
+    queryClient.invalidateQueries({ queryKey: [...rootKeys.sprints] }),
     queryClient.invalidateQueries({ queryKey: dashboardKey }),
-    queryClient.invalidateQueries({ queryKey: ["tasks"] }),
+    queryClient.invalidateQueries({ queryKey: [...rootKeys.tasks] }),
   ]);
 }
 
@@ -147,7 +152,7 @@ export function useDeleteProject() {
     // The deleted project's own queries are dropped, not refreshed: asking again answers 404 (issue 9).
     onSuccess: async (_data, id) => {
       queryClient.removeQueries({ queryKey: projectQuery(id).queryKey });
-      queryClient.removeQueries({ queryKey: ["boards", "project", id] });
+      queryClient.removeQueries({ queryKey: projectBoardsQuery(id).queryKey });
       await invalidateProjectData(queryClient);
     },
   });
@@ -164,7 +169,7 @@ export function useRemoveProjectMember(projectId: number) {
     onSuccess: () =>
       Promise.all([
         invalidateProjectData(queryClient),
-        queryClient.invalidateQueries({ queryKey: ["boards"] }),
+        queryClient.invalidateQueries({ queryKey: [...rootKeys.boards] }),
       ]),
   });
 }

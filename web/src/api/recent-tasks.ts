@@ -2,6 +2,7 @@ import type { CalendarTask } from "@contract/dashboard";
 import type { Task } from "@contract/tasks";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { getJson } from "./http";
+import { rootKeys } from "./keys";
 
 /** How many tasks the sidebar's Recent Tasks shows. */
 export const RECENT_TASKS_SHOWN = 3;
@@ -12,8 +13,8 @@ export const RECENT_TASKS_SHOWN = 3;
  * (`putRecentTask`, `dropRecentTask`).
  */
 export const recentTasksKeys = {
-  all: ["tasks", "recent"] as const,
-  list: (limit: number) => ["tasks", "recent", limit] as const,
+  all: [...rootKeys.tasks, "recent"] as const,
+  list: (limit: number) => [...rootKeys.tasks, "recent", limit] as const,
 };
 
 /** GET /api/tasks/recent?limit=N: the N most recently updated visible tasks, newest first (DECISIONS 12). */

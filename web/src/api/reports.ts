@@ -1,6 +1,7 @@
 import type { Burndown, Reports, ReportTimeframe } from "@contract/reports";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiRequest, errorStatus, getJson } from "./http";
+import { rootKeys } from "./keys";
 
 /** The reports page's filters as the selects hold them ("all" = no filter). */
 export interface ReportFilters {
@@ -20,7 +21,7 @@ export function reportQueryString(filters: ReportFilters): string {
 /** GET /api/reports?timeframe=&teamId=&userId=: every tab's data; refetched whenever the page opens. */
 export function reportsQuery(filters: ReportFilters) {
   return queryOptions({
-    queryKey: ["reports", filters] as const,
+    queryKey: [...rootKeys.reports, filters] as const,
     queryFn: () => getJson<Reports>(`/api/reports?${reportQueryString(filters)}`),
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -38,7 +39,7 @@ export async function downloadReportCsv(filters: ReportFilters): Promise<{ blob:
 /** GET /api/sprints/{id}/burndown: open tasks per day of the sprint; refetched whenever shown. */
 export function burndownQuery(sprintId: number) {
   return queryOptions({
-    queryKey: ["reports", "burndown", sprintId] as const,
+    queryKey: [...rootKeys.reports, "burndown", sprintId] as const,
     queryFn: () => getJson<Burndown>(`/api/sprints/${sprintId}/burndown`),
     staleTime: 0,
   });
@@ -52,7 +53,7 @@ export interface DepartmentOption {
 
 /** GET /api/teams: the departments (empty when the endpoint is missing: 404). */
 export const departmentsQuery = queryOptions({
-  queryKey: ["teams", "list"] as const,
+  queryKey: [...rootKeys.teams, "list"] as const,
   queryFn: async () => {
     try {
       return await getJson<DepartmentOption[]>("/api/teams");

@@ -1,10 +1,11 @@
 import type { SaveSlackIntegration, SlackChannel, SlackIntegration, SlackTestResult } from "@contract/slack";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { getJson, sendJson } from "./http";
+import { rootKeys } from "./keys";
 import { useSubmitMutation } from "./submit-mutation";
 
 /** The key of GET /api/slack/integration. */
-export const slackIntegrationKey = ["slack", "integration"] as const;
+export const slackIntegrationKey = [...rootKeys.slack, "integration"] as const;
 
 /** GET /api/slack/integration: the user's integration (token masked), or null when none. */
 export const slackIntegrationQuery = queryOptions({

@@ -14,12 +14,13 @@ import {
 } from "@tanstack/react-query";
 import { dashboardKey } from "./dashboard";
 import { getJson, sendJson } from "./http";
+import { rootKeys } from "./keys";
 import { projectsKey } from "./projects";
 import { burndownQuery } from "./reports";
 import { useSubmitMutation } from "./submit-mutation";
 
 /** The key root of every sprint query. */
-export const sprintsKey = ["sprints"] as const;
+export const sprintsKey = [...rootKeys.sprints] as const;
 
 /** GET /api/sprints: visible sprints, newest first, each with its project count. */
 export const sprintsQuery = queryOptions({
@@ -69,7 +70,7 @@ export function useUpdateSprint() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: sprintsKey }),
         queryClient.invalidateQueries({ queryKey: burndownQuery(id).queryKey }),
-        queryClient.invalidateQueries({ queryKey: ["reports"] }),
+        queryClient.invalidateQueries({ queryKey: [...rootKeys.reports] }),
       ]),
   });
 }
@@ -101,7 +102,7 @@ export function useDeleteSprint() {
       const others = { predicate: (query: Query) => !isSprintKey(query.queryKey, id) };
       await queryClient.cancelQueries({ predicate: (query) => isSprintKey(query.queryKey, id) });
       await Promise.all(
-        [projectsKey, sprintsKey, dashboardKey, ["tasks"], ["reports"]].map((queryKey) =>
+        [projectsKey, sprintsKey, dashboardKey, [...rootKeys.tasks], [...rootKeys.reports]].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey, ...others }),
         ),
       );

@@ -7,10 +7,11 @@ import type {
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { boardsKey } from "./boards";
 import { getJson, sendJson } from "./http";
+import { rootKeys } from "./keys";
 import { useSubmitMutation } from "./submit-mutation";
 
 /** The query key of the user's custom statuses. */
-export const customStatusesKey = ["custom-statuses"] as const;
+export const customStatusesKey = [...rootKeys.customStatuses] as const;
 
 /** GET /api/custom-statuses: the user's statuses in board order. */
 export const customStatusesQuery = queryOptions({
@@ -23,7 +24,7 @@ function invalidateStatusData(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: customStatusesKey }),
     queryClient.invalidateQueries({ queryKey: boardsKey }),
-    queryClient.invalidateQueries({ queryKey: ["tasks"] }),
+    queryClient.invalidateQueries({ queryKey: [...rootKeys.tasks] }),
   ]);
 }
 

@@ -2,6 +2,8 @@ import type { CreateTaskInput, Task, UpdateTaskInput } from "@contract/tasks";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { dashboardKey } from "./dashboard";
 import { getJsonIfChanged, sendJson, type Tagged } from "./http";
+import { rootKeys } from "./keys";
+import { projectMembersQuery, projectTasksKey } from "./projects";
 import { recentTasksKeys } from "./recent-tasks";
 import { useSubmitMutation } from "./submit-mutation";
 import { moveTaskLocally, placeTask, removeTask } from "./task-cache";
@@ -10,7 +12,7 @@ import { moveTaskLocally, placeTask, removeTask } from "./task-cache";
 
 /** The query key of a board's task list. */
 export function boardTasksKey(boardId: number) {
-  return ["boards", boardId, "tasks"] as const;
+  return [...rootKeys.boards, boardId, "tasks"] as const;
 }
 
 /**
@@ -55,14 +57,14 @@ export function invalidateTaskLists(
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: dashboardKey }),
     queryClient.invalidateQueries({
-      queryKey: ["tasks"],
+      queryKey: [...rootKeys.tasks],
       predicate: (query) => !(keepRecent && isRecent(query.queryKey)),
     }),
-    queryClient.invalidateQueries({ queryKey: ["projects", "tasks"] }),
-    queryClient.invalidateQueries({ queryKey: ["user"] }),
+    queryClient.invalidateQueries({ queryKey: projectTasksKey }),
+    queryClient.invalidateQueries({ queryKey: [...rootKeys.user] }),
     projectId === undefined
       ? null
-      : queryClient.invalidateQueries({ queryKey: ["projects", "detail", projectId, "members"] }),
+      : queryClient.invalidateQueries({ queryKey: projectMembersQuery(projectId).queryKey }),
   ]);
 }
 

@@ -1,10 +1,11 @@
 import type { InviteTeamMemberInput, PersonalTeamMember } from "@contract/team-members";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { getJson, sendJson } from "./http";
+import { rootKeys } from "./keys";
 import { useSubmitMutation } from "./submit-mutation";
 
 /** The key of the user's invited team members. */
-export const teamMembersKey = ["personal-team-members"] as const;
+export const teamMembersKey = [...rootKeys.teamMembers] as const;
 
 /** GET /api/personal-team-members: the user's invitees, newest first. */
 export const teamMembersQuery = queryOptions({

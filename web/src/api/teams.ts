@@ -8,10 +8,11 @@ import type {
 } from "@contract/teams";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { getJson, sendJson } from "./http";
+import { rootKeys } from "./keys";
 import { useSubmitMutation } from "./submit-mutation";
 
 /** The key root of every department query. */
-export const teamsKey = ["teams"] as const;
+export const teamsKey = [...rootKeys.teams] as const;
 
 /** GET /api/teams: every department by name, with members. */
 export const teamsQuery = queryOptions({
@@ -31,7 +32,7 @@ export function teamQuery(id: number) {
 function invalidateTeams(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: teamsKey }),
-    queryClient.invalidateQueries({ queryKey: ["personal-team-members"] }),
+    queryClient.invalidateQueries({ queryKey: [...rootKeys.teamMembers] }),
   ]);
 }
 
@@ -65,7 +66,7 @@ export function useDeleteTeam(teamId: number) {
       queryClient.removeQueries({ queryKey: teamQuery(teamId).queryKey });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: [...teamsKey, "list"] }),
-        queryClient.invalidateQueries({ queryKey: ["personal-team-members"] }),
+        queryClient.invalidateQueries({ queryKey: [...rootKeys.teamMembers] }),
       ]);
     },
   });

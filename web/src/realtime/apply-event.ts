@@ -1,7 +1,7 @@
 import type { ServerEvent } from "@contract/events";
 import type { Task } from "@contract/tasks";
 import type { QueryClient } from "@tanstack/react-query";
-import { boardsKey } from "@/api/boards";
+import { projectBoardsQuery } from "@/api/boards";
 import { dropRecentTask, putRecentTask } from "@/api/recent-tasks";
 import { patchTask, placeTask, removeTask } from "@/api/task-cache";
 import { boardTasksKey, invalidateTaskLists } from "@/api/tasks";
@@ -69,7 +69,7 @@ export function applyEvent(
       void queryClient.invalidateQueries({ predicate: (q) => isAboutTask(q.queryKey, event.taskId) });
       return;
     case "board_updated":
-      void queryClient.invalidateQueries({ queryKey: [...boardsKey, "project", projectId] });
+      void queryClient.invalidateQueries({ queryKey: projectBoardsQuery(projectId).queryKey });
       for (const boardId of boardIds)
         void queryClient.invalidateQueries({ queryKey: boardTasksKey(boardId) });
       return;

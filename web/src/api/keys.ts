@@ -1,0 +1,27 @@
+/**
+ * The root of every query key (issue 10: keys come only from factories). Each resource's file
+ * builds its keys on its root here, so a prefix invalidation (`rootKeys.tasks`: every task list)
+ * reaches every key under it and no two files spell a root differently. A key that starts with a
+ * string of its own anywhere else fails keys.test.ts.
+ */
+export const rootKeys = {
+  admin: ["admin"],
+  aiStatus: ["ai-status"],
+  auth: ["auth"],
+  boards: ["boards"],
+  comments: ["comments"],
+  config: ["config"],
+  customStatuses: ["custom-statuses"],
+  dashboard: ["dashboard"],
+  projects: ["projects"],
+  reports: ["reports"],
+  slack: ["slack"],
+  sprints: ["sprints"],
+  /** Every list of tasks across projects: My Tasks, the calendar, the sidebar's recent tasks. */
+  tasks: ["tasks"],
+  teamMembers: ["personal-team-members"],
+  teams: ["teams"],
+  /** The signed-in user's own data: notifications, settings, open tasks, recent activity. */
+  user: ["user"],
+  users: ["users"],
+} as const;
