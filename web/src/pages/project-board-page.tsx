@@ -88,11 +88,12 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
         project={project}
         members={members.data ?? []}
         viewers={viewers}
-        search={search}
-        onSearch={setSearch}
+        filters={{ search, statuses: statusFilter }}
+        onFiltersChange={(change) => {
+          if (change.search !== undefined) setSearch(change.search);
+          if (change.statuses) setStatusFilter([...change.statuses]);
+        }}
         statusOptions={allColumns.map((c) => ({ id: c.id, title: c.title }))}
-        statusFilter={statusFilter}
-        onStatusFilter={setStatusFilter}
         view={view}
         onView={setView}
         onAddTask={() => addTask(columns[0]?.id ?? "todo")}
