@@ -12,7 +12,7 @@ import { boardTasksQuery, useMoveTask } from "@/api/tasks";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BoardHeader, type BoardView } from "@/features/board/board-header";
-import { doneStatusOf, groupColumns, matchesFilter } from "@/features/board/board-model";
+import { doneStatusOf, layoutBoard } from "@/features/board/board-model";
 import { GanttView } from "@/features/board/gantt-view";
 import { KanbanBoard } from "@/features/board/kanban-board";
 import { TableView } from "@/features/board/table-view";
@@ -65,31 +65,10 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
     () => ({ search: deferredSearch, statuses: statusFilter }),
     [deferredSearch, statusFilter],
   );
-  const filtered = useMemo(
-    () =>
-      filter.search.trim() || filter.statuses.length
-        ? allTasks.filter((t) => matchesFilter(t, filter))
-        : allTasks,
-    [allTasks, filter],
+  const { allColumns, shownColumns, listTasks } = useMemo(
+    () => layoutBoard(columns, allTasks, filter),
+    [columns, allTasks, filter],
   );
-  const allColumns = useMemo(() => groupColumns(columns, allTasks), [columns, allTasks]);
-  const shownColumns = useMemo(() => {
-    const grouped = groupColumns(columns, filtered);
-    const extras = new Set(allColumns.filter((c) => c.isExtra).map((c) => c.id));
-    const withExtras = [
-      ...grouped,
-      ...[...extras]
-        .filter((id) => !grouped.some((g) => g.id === id))
-        .map((id) => ({ id, title: id, color: "gray", isExtra: true, tasks: [] })),
-    ];
-    return statusFilter.length ? withExtras.filter((c) => statusFilter.includes(c.id)) : withExtras;
-  }, [columns, filtered, allColumns, statusFilter]);
-  const sortedForLists = useMemo(() => {
-    const order = new Map(allColumns.map((c, i) => [c.id, i]));
-    return [...filtered].sort(
-      (a, b) => (order.get(a.status) ?? 99) - (order.get(b.status) ?? 99) || a.position - b.position,
-    );
-  }, [filtered, allColumns]);
 
   const openTask = useCallback((task: Task) => setDraft({ task, status: task.status }), []);
   const addTask = useCallback((status: string) => setDraft({ task: null, status }), []);
@@ -110,11 +89,12 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
         project={project}
         members={members.data ?? []}
         viewers={viewers}
-        search={search}
-        onSearch={setSearch}
+        filters={{ search, statuses: statusFilter }}
+        onFiltersChange={(change) => {
+          if (change.search !== undefined) setSearch(change.search);
+          if (change.statuses) setStatusFilter([...change.statuses]);
+        }}
         statusOptions={allColumns.map((c) => ({ id: c.id, title: c.title }))}
-        statusFilter={statusFilter}
-        onStatusFilter={setStatusFilter}
         view={view}
         onView={setView}
         onAddTask={() => addTask(columns[0]?.id ?? "todo")}
@@ -141,9 +121,9 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
           onMove={onMove}
         />
       ) : view === "table" ? (
-        <TableView tasks={sortedForLists} columns={columns} doneStatus={doneStatus} onOpen={openTask} />
+        <TableView tasks={listTasks} columns={columns} doneStatus={doneStatus} onOpen={openTask} />
       ) : (
-        <GanttView tasks={sortedForLists} columns={columns} doneStatus={doneStatus} onOpen={openTask} />
+        <GanttView tasks={listTasks} columns={columns} doneStatus={doneStatus} onOpen={openTask} />
       )}
       {draft && board && (
         <TaskDialog

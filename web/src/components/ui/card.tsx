@@ -38,3 +38,12 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex items-center px-6", className)} {...props} />;
 }
+
+/** A list tile's box (sprint, project and department cards), grid or list layout added by the caller. */
+export const cardTileClassName = "flex rounded-xl border bg-card p-5 shadow-sm";
+
+/** A tile that is one link: the tile's box, a lifted shadow on hover and the focus ring (`group` for hover text). */
+export const cardLinkClassName = cn(
+  "group outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50",
+  cardTileClassName,
+);

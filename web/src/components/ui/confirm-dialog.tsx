@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useState } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -11,7 +12,33 @@ import {
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
-/** A destructive action's confirmation: title, text, Cancel and a confirm button that spins while pending. */
+/**
+ * Runs a confirm action: a returned promise keeps `setPending` on until it settles, and a fulfilled
+ * one closes the dialog; a rejected one leaves it open (the caller's mutation shows the error).
+ */
+export async function runConfirm(
+  onConfirm: () => unknown,
+  setPending: (pending: boolean) => void,
+  close: () => void,
+): Promise<void> {
+  const result = onConfirm();
+  if (!(result instanceof Promise)) return;
+  setPending(true);
+  try {
+    await result;
+    close();
+  } catch {
+    // The action reports its own failure (toast); the dialog stays for another try.
+  } finally {
+    setPending(false);
+  }
+}
+
+/**
+ * The one confirmation dialog: title, description, Cancel (focused first; Esc also cancels) and a
+ * confirm button that is disabled and spins while pending. `onConfirm` may return a promise (the
+ * dialog then tracks it and closes on success) or start a mutation whose `isPending` is passed in.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -19,27 +46,41 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
-  isPending,
+  isPending = false,
+  isDisabled = false,
+  variant = "destructive",
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
+  title: ReactNode;
   description: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
-  isPending: boolean;
+  confirmLabel: ReactNode;
+  onConfirm: () => unknown;
+  /** An outside mutation's pending state (when `onConfirm` does not return its promise). */
+  isPending?: boolean;
+  /** Blocks confirming for another reason (data still loading). */
+  isDisabled?: boolean;
+  variant?: "destructive" | "default";
 }) {
+  const [isRunning, setRunning] = useState(false);
+  const pending = isPending || isRunning;
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
+          {/* Titles and texts quote user-typed names, which may be one long word. */}
+          <AlertDialogTitle className="break-words">{title}</AlertDialogTitle>
+          <AlertDialogDescription className="break-words">{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={isPending} onClick={onConfirm}>
-            {isPending && <Spinner />}
+          <Button
+            variant={variant}
+            disabled={pending || isDisabled}
+            aria-busy={pending || undefined}
+            onClick={() => void runConfirm(onConfirm, setRunning, () => onOpenChange(false))}
+          >
+            {pending && <Spinner />}
             {confirmLabel}
           </Button>
         </AlertDialogFooter>

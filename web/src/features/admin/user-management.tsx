@@ -5,20 +5,11 @@ import { useState } from "react";
 import { adminUsersQuery, useApproveUser, useRemoveUser } from "@/api/admin";
 import { LoadFailure } from "@/components/feedback/load-failure";
 import { showError } from "@/components/feedback/show-error";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
@@ -143,28 +134,15 @@ export function UserManagement() {
           </ul>
         )}
       </CardContent>
-      <AlertDialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove User</AlertDialogTitle>
-            <AlertDialogDescription>
-              {`Are you sure you want to remove ${removing ? displayName(removing) : "this user"}? This deletes the account and everything it owns, and cannot be undone.`}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={remove.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                onRemove();
-              }}
-            >
-              {remove.isPending ? "Removing..." : "Remove"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove User"
+        description={`Are you sure you want to remove ${removing ? displayName(removing) : "this user"}? This deletes the account and everything it owns, and cannot be undone.`}
+        confirmLabel="Remove"
+        onConfirm={onRemove}
+        isPending={remove.isPending}
+      />
     </Card>
   );
 }

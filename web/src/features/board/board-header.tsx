@@ -27,6 +27,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { colorClasses, PROJECT_STATUSES } from "@/lib/statuses";
 import { usePageTitle } from "@/lib/use-page-title";
 import { cn } from "@/lib/utils";
+import type { BoardFilter } from "./board-model";
 import { ProjectMembers } from "./project-members";
 
 /** The board's three views. */
@@ -52,11 +53,9 @@ export function BoardHeader({
   project,
   members,
   viewers,
-  search,
-  onSearch,
+  filters,
+  onFiltersChange,
   statusOptions,
-  statusFilter,
-  onStatusFilter,
   view,
   onView,
   onAddTask,
@@ -65,11 +64,12 @@ export function BoardHeader({
   project: Project;
   members: ProjectMember[];
   viewers: TaskUser[];
-  search: string;
-  onSearch: (value: string) => void;
+  /** The search text and the chosen statuses. */
+  filters: BoardFilter;
+  /** Called with the part of the filters that changed. */
+  onFiltersChange: (change: Partial<BoardFilter>) => void;
+  /** The status filter's choices (every column). */
   statusOptions: { id: string; title: string }[];
-  statusFilter: string[];
-  onStatusFilter: (statuses: string[]) => void;
   view: BoardView;
   onView: (view: BoardView) => void;
   onAddTask: () => void;
@@ -77,8 +77,9 @@ export function BoardHeader({
 }) {
   usePageTitle(project.name);
   const badge = projectBadge(project.status);
+  const { search, statuses: statusFilter } = filters;
   const toggle = (id: string, on: boolean) =>
-    onStatusFilter(on ? [...statusFilter, id] : statusFilter.filter((s) => s !== id));
+    onFiltersChange({ statuses: on ? [...statusFilter, id] : statusFilter.filter((s) => s !== id) });
 
   return (
     <div className="mb-4 grid gap-4">
@@ -134,7 +135,7 @@ export function BoardHeader({
               placeholder="Search tasks..."
               className="pl-9"
               value={search}
-              onChange={(e) => onSearch(e.target.value)}
+              onChange={(e) => onFiltersChange({ search: e.target.value })}
             />
           </div>
           <DropdownMenu>
@@ -165,7 +166,9 @@ export function BoardHeader({
               {statusFilter.length > 0 && (
                 <>
                   <DropdownMenuSeparator />
-                  <DropdownMenuItem onSelect={() => onStatusFilter([])}>Clear all filters</DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => onFiltersChange({ statuses: [] })}>
+                    Clear all filters
+                  </DropdownMenuItem>
                 </>
               )}
             </DropdownMenuContent>

@@ -1,7 +1,14 @@
 import type { Task } from "@contract/tasks";
 import { describe, expect, it } from "vitest";
 import { moveTaskLocally, placeTask, removeTask } from "@/api/task-cache";
-import { dueState, groupColumns, matchesFilter, showsProgress, visibleTags } from "./board-model";
+import {
+  dueState,
+  groupColumns,
+  layoutBoard,
+  matchesFilter,
+  showsProgress,
+  visibleTags,
+} from "./board-model";
 import { barGeometry, ganttModel } from "./gantt-model";
 
 let nextId = 1;
@@ -169,5 +176,43 @@ describe("gantt", () => {
     const model = ganttModel([], "done", new Date(2030, 4, 15));
     expect(model.start).toEqual(new Date(2030, 4, 1));
     expect(model.end).toEqual(new Date(2030, 4, 31));
+  });
+});
+
+describe("layoutBoard", () => {
+  const all = () => [
+    task("done", 0, { title: "Ship release" }),
+    task("todo", 1, { title: "Write docs" }),
+    task("todo", 0, { title: "Fix login" }),
+    task("qa", 0, { title: "Check build" }),
+  ];
+
+  it("without a filter shows every column, extra ones last, and lists tasks in column order", () => {
+    const layout = layoutBoard(columns, all(), { search: "", statuses: [] });
+    expect(layout.shownColumns.map((c) => c.id)).toEqual(["todo", "done", "qa"]);
+    expect(layout.allColumns.map((c) => c.tasks.length)).toEqual([2, 1, 1]);
+    expect(layout.listTasks.map((t) => t.title)).toEqual([
+      "Fix login",
+      "Write docs",
+      "Ship release",
+      "Check build",
+    ]);
+  });
+
+  it("a search keeps the extra column, empty, while a task still has its status", () => {
+    const layout = layoutBoard(columns, all(), { search: "FIX", statuses: [] });
+    expect(layout.shownColumns.map((c) => [c.id, c.tasks.length])).toEqual([
+      ["todo", 1],
+      ["done", 0],
+      ["qa", 0],
+    ]);
+    expect(layout.listTasks.map((t) => t.title)).toEqual(["Fix login"]);
+    expect(layout.allColumns.map((c) => c.id)).toEqual(["todo", "done", "qa"]);
+  });
+
+  it("a status filter shows only the chosen columns", () => {
+    const layout = layoutBoard(columns, all(), { search: "", statuses: ["qa", "done"] });
+    expect(layout.shownColumns.map((c) => c.id)).toEqual(["done", "qa"]);
+    expect(layout.listTasks.map((t) => t.title)).toEqual(["Ship release", "Check build"]);
   });
 });

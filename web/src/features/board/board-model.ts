@@ -81,3 +81,37 @@ export function showsProgress(task: Pick<Task, "status" | "progress">): boolean 
 export function visibleTags(tags: readonly string[], max = 3): { shown: string[]; more: number } {
   return { shown: tags.slice(0, max), more: Math.max(0, tags.length - max) };
 }
+
+/** The board as the views show it: every column, the filtered columns and the tasks for the lists. */
+export interface BoardLayout {
+  /** Every column (the owner's, then the extra ones), for the status filter's choices. */
+  allColumns: BoardColumnView[];
+  /** The kanban's columns after the filter; an extra column stays while any task still has its status. */
+  shownColumns: BoardColumnView[];
+  /** The filtered tasks in column order, then by position (the table and gantt views). */
+  listTasks: Task[];
+}
+
+/** Lays the board out for the header's filter (the page's column logic, in one tested place). */
+export function layoutBoard(
+  columns: readonly BoardColumn[],
+  tasks: readonly Task[],
+  filter: BoardFilter,
+): BoardLayout {
+  const filtered =
+    filter.search.trim() || filter.statuses.length ? tasks.filter((t) => matchesFilter(t, filter)) : tasks;
+  const allColumns = groupColumns(columns, tasks);
+  const grouped = groupColumns(columns, filtered);
+  const emptyExtras = allColumns
+    .filter((c) => c.isExtra && !grouped.some((g) => g.id === c.id))
+    .map((c) => ({ ...c, tasks: [] }));
+  const withExtras = [...grouped, ...emptyExtras];
+  const shownColumns = filter.statuses.length
+    ? withExtras.filter((c) => filter.statuses.includes(c.id))
+    : withExtras;
+  const order = new Map(allColumns.map((c, i) => [c.id, i]));
+  const listTasks = [...filtered].sort(
+    (a, b) => (order.get(a.status) ?? 99) - (order.get(b.status) ?? 99) || a.position - b.position,
+  );
+  return { allColumns, shownColumns, listTasks };
+}

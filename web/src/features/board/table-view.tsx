@@ -3,6 +3,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { format } from "date-fns";
 import { useRef } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { colorClasses, priorityColor, TASK_PRIORITIES } from "@/lib/statuses";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
@@ -47,28 +48,26 @@ export function TableView({
 
   return (
     <div ref={scrollRef} className="h-[calc(100dvh-16rem)] min-h-64 overflow-auto rounded-lg border">
-      <table className="w-full min-w-[760px] text-sm">
-        <thead className="sticky top-0 z-10 bg-muted text-left text-xs text-muted-foreground uppercase">
-          <tr>
+      <Table className="min-w-[760px]">
+        <TableHeader className="sticky top-0 z-10 bg-muted text-xs uppercase">
+          <TableRow>
             {["Task", "Status", "Priority", "Assignee", "Due Date", "Created"].map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-medium">
-                {h}
-              </th>
+              <TableHead key={h}>{h}</TableHead>
             ))}
-          </tr>
-        </thead>
-        <tbody>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {padTop > 0 && (
-            <tr>
+            <TableRow>
               <td colSpan={6} style={{ height: padTop }} />
-            </tr>
+            </TableRow>
           )}
           {items.map((item) => {
             const task = tasks[item.index]!;
             const column = columnOf(task.status);
             const overdue = dueState(task, doneStatus) === "overdue";
             return (
-              <tr
+              <TableRow
                 key={task.id}
                 data-index={item.index}
                 ref={virtualizer.measureElement}
@@ -82,43 +81,43 @@ export function TableView({
                   onOpen(task);
                 }}
               >
-                <td className="max-w-72 truncate px-4 py-3 font-medium" title={task.title}>
+                <TableCell className="max-w-72 truncate font-medium" title={task.title}>
                   {task.title}
-                </td>
-                <td className="px-4 py-3">
+                </TableCell>
+                <TableCell>
                   <Badge
                     variant="outline"
                     className={cn("border", colorClasses(column?.color ?? "gray").badge)}
                   >
                     {column?.title ?? task.status}
                   </Badge>
-                </td>
-                <td className="px-4 py-3">
+                </TableCell>
+                <TableCell>
                   <Badge
                     variant="outline"
                     className={cn("border", colorClasses(priorityColor(task.priority)).badge)}
                   >
                     {TASK_PRIORITIES.find((p) => p.value === task.priority)?.label ?? task.priority}
                   </Badge>
-                </td>
-                <td className="px-4 py-3">{task.assignee ? displayName(task.assignee) : "Unassigned"}</td>
-                <td className={cn("px-4 py-3 whitespace-nowrap", overdue && "font-medium text-red-600")}>
+                </TableCell>
+                <TableCell>{task.assignee ? displayName(task.assignee) : "Unassigned"}</TableCell>
+                <TableCell className={cn("whitespace-nowrap", overdue && "font-medium text-red-600")}>
                   {task.dueDate ? format(new Date(task.dueDate), "MMM d, yyyy") : "-"}
                   {overdue && " (Overdue)"}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
                   {format(new Date(task.createdAt), "MMM d, yyyy")}
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             );
           })}
           {padBottom > 0 && (
-            <tr>
+            <TableRow>
               <td colSpan={6} style={{ height: padBottom }} />
-            </tr>
+            </TableRow>
           )}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

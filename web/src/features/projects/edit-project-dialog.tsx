@@ -10,16 +10,8 @@ import { useDeleteProject, useUpdateProject } from "@/api/projects";
 import { sprintsQuery } from "@/api/sprints";
 import { usersQuery } from "@/api/users";
 import { showError } from "@/components/feedback/show-error";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
@@ -28,8 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
@@ -122,55 +113,41 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
           </DialogHeader>
           <form noValidate onSubmit={onSubmit} className="grid gap-4">
             <ProjectFields form={form} idPrefix="edit-project" />
-            <FormField
-              id="edit-project-owner"
-              label="Owner"
-              hint={isOwner ? undefined : "Only the project owner can change the owner."}
-            >
-              <Controller
-                control={form.control}
-                name="ownerId"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange} disabled={!isOwner}>
-                    <SelectTrigger
-                      id="edit-project-owner"
-                      aria-describedby={isOwner ? undefined : "edit-project-owner-hint"}
-                    >
-                      <SelectValue placeholder="Select an owner" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {!ownerListed && <SelectItem value={String(project.ownerId)}>Current owner</SelectItem>}
-                      {owners.map((u) => (
-                        <SelectItem key={u.id} value={String(u.id)}>
-                          {displayName(u)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </FormField>
-            <FormField id="edit-project-sprint" label="Sprint">
-              <Controller
-                control={form.control}
-                name="sprintId"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="edit-project-sprint">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NO_SPRINT}>No Sprint</SelectItem>
-                      {(sprints.data ?? []).map((s) => (
-                        <SelectItem key={s.id} value={String(s.id)}>
-                          {s.name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </FormField>
+            <Controller
+              control={form.control}
+              name="ownerId"
+              render={({ field }) => (
+                <SelectField
+                  id="edit-project-owner"
+                  label="Owner"
+                  hint={isOwner ? undefined : "Only the project owner can change the owner."}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  disabled={!isOwner}
+                  placeholder="Select an owner"
+                  options={[
+                    ...(ownerListed ? [] : [{ value: String(project.ownerId), label: "Current owner" }]),
+                    ...owners.map((u) => ({ value: String(u.id), label: displayName(u) })),
+                  ]}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="sprintId"
+              render={({ field }) => (
+                <SelectField
+                  id="edit-project-sprint"
+                  label="Sprint"
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={[
+                    { value: NO_SPRINT, label: "No Sprint" },
+                    ...(sprints.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+                  ]}
+                />
+              )}
+            />
             <DialogFooter className="sm:justify-between">
               {isOwner ? (
                 <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
@@ -192,24 +169,15 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
           </form>
         </DialogContent>
       </Dialog>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Project</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete "{project.name}"? Its boards, tasks and comments are deleted
-              too. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <Button variant="destructive" onClick={onDelete} disabled={deleteProject.isPending}>
-              {deleteProject.isPending && <Spinner />}
-              Delete Project
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete Project"
+        description={`Are you sure you want to delete "${project.name}"? Its boards, tasks and comments are deleted too. This cannot be undone.`}
+        confirmLabel="Delete Project"
+        onConfirm={onDelete}
+        isPending={deleteProject.isPending}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Project } from "@contract/projects";
 import { CalendarDays, Pencil, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { cardTileClassName } from "@/components/ui/card";
 import { formatDate, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { type ListedProject, ProjectOwner } from "./project-owner";
@@ -44,7 +45,7 @@ export function ProjectCards({
           key={project.id}
           data-testid="project-item"
           className={cn(
-            "flex rounded-xl border bg-card p-5 shadow-sm",
+            cardTileClassName,
             layout === "cards"
               ? "h-full flex-col gap-3"
               : "flex-col gap-3 sm:flex-row sm:items-center sm:gap-6",

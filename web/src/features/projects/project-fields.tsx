@@ -2,7 +2,7 @@ import type { ProjectFieldsInput } from "@contract/projects";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { PROJECT_STATUSES } from "@/lib/statuses";
 
@@ -43,26 +43,19 @@ export function ProjectFields<T extends ProjectFieldValues>({
           {...f.register("description")}
         />
       </FormField>
-      <FormField id={`${idPrefix}-status`} label="Status">
-        <Controller
-          control={f.control}
-          name="status"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id={`${idPrefix}-status`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PROJECT_STATUSES.map((s) => (
-                  <SelectItem key={s.value} value={s.value}>
-                    {s.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      </FormField>
+      <Controller
+        control={f.control}
+        name="status"
+        render={({ field }) => (
+          <SelectField
+            id={`${idPrefix}-status`}
+            label="Status"
+            value={field.value}
+            onValueChange={field.onChange}
+            options={PROJECT_STATUSES}
+          />
+        )}
+      />
     </>
   );
 }

@@ -3,6 +3,15 @@ import { Users } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 import { displayName, initials } from "@/lib/user";
 import { cn } from "@/lib/utils";
 
@@ -22,31 +31,21 @@ export function TeamTab({ members }: { members: ReportTeamMember[] }) {
       {/* Focusable so that keyboard users can scroll it sideways on a narrow screen (axe). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
       <section className="relative overflow-x-auto" tabIndex={0} aria-label="Team performance">
-        <table className="w-full min-w-[560px] text-sm">
-          <caption className="sr-only">Team performance</caption>
-          <thead className="border-b bg-muted/50 text-left text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Member
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Total
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Completed
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Overdue
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Success
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+        <Table className="min-w-[560px]">
+          <TableCaption className="sr-only">Team performance</TableCaption>
+          <TableHeader className="border-b bg-muted/50">
+            <TableRow>
+              <TableHead>Member</TableHead>
+              <TableHead className="text-right">Total</TableHead>
+              <TableHead className="text-right">Completed</TableHead>
+              <TableHead className="text-right">Overdue</TableHead>
+              <TableHead className="text-right">Success</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {members.map((m) => (
-              <tr key={m.user.id} className="border-b last:border-b-0">
-                <th scope="row" className="px-4 py-3 text-left font-normal">
+              <TableRow key={m.user.id} className="border-b last:border-b-0">
+                <TableHead scope="row" className="font-normal">
                   <div className="flex items-center gap-3">
                     <Avatar className="size-9">
                       {m.user.profileImageUrl && <AvatarImage src={m.user.profileImageUrl} alt="" />}
@@ -61,22 +60,19 @@ export function TeamTab({ members }: { members: ReportTeamMember[] }) {
                       </div>
                     </div>
                   </div>
-                </th>
-                <td className="px-4 py-3 text-right tabular-nums">{m.total}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{m.completed}</td>
-                <td
-                  className={cn(
-                    "px-4 py-3 text-right tabular-nums",
-                    m.overdue > 0 && "font-medium text-red-700",
-                  )}
+                </TableHead>
+                <TableCell className="text-right tabular-nums">{m.total}</TableCell>
+                <TableCell className="text-right tabular-nums">{m.completed}</TableCell>
+                <TableCell
+                  className={cn("text-right tabular-nums", m.overdue > 0 && "font-medium text-red-700")}
                 >
                   {m.overdue}
-                </td>
-                <td className="px-4 py-3 text-right font-semibold tabular-nums">{m.successRate}%</td>
-              </tr>
+                </TableCell>
+                <TableCell className="text-right font-semibold tabular-nums">{m.successRate}%</TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </section>
     </Card>
   );

@@ -6,7 +6,7 @@ import { useSaveSlackIntegration, useSlackChannels } from "@/api/slack";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 
@@ -121,32 +121,29 @@ export function SlackConnectForm({ onDone, onCancel }: { onDone: () => void; onC
         </div>
       </FormField>
       {channels && (
-        <FormField
+        <SelectField
           id="slack-channel"
           label="Channel"
           hint="Invite the bot to a private channel before picking it."
-        >
-          <Select value={channelId} onValueChange={setChannelId} disabled={channels.length === 0}>
-            <SelectTrigger id="slack-channel" aria-describedby="slack-channel-hint">
-              <SelectValue placeholder={channels.length ? "Select a channel" : "No channels found"} />
-            </SelectTrigger>
-            <SelectContent>
-              {channels.map((c) => (
-                <SelectItem key={c.id} value={c.id}>
-                  <span className="inline-flex items-center gap-1">
-                    {c.isPrivate ? (
-                      <Lock aria-hidden="true" className="size-3" />
-                    ) : (
-                      <span aria-hidden="true">#</span>
-                    )}
-                    {c.name}
-                    {c.isPrivate && <span className="sr-only"> (private)</span>}
-                  </span>
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
+          value={channelId}
+          onValueChange={setChannelId}
+          disabled={channels.length === 0}
+          placeholder={channels.length ? "Select a channel" : "No channels found"}
+          options={channels.map((c) => ({
+            value: c.id,
+            label: (
+              <span className="inline-flex items-center gap-1">
+                {c.isPrivate ? (
+                  <Lock aria-hidden="true" className="size-3" />
+                ) : (
+                  <span aria-hidden="true">#</span>
+                )}
+                {c.name}
+                {c.isPrivate && <span className="sr-only"> (private)</span>}
+              </span>
+            ),
+          }))}
+        />
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>

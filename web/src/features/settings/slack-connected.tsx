@@ -3,18 +3,9 @@ import { Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { messageOr } from "@/api/http";
 import { useDeleteSlackIntegration, useSetSlackActive, useTestSlack } from "@/api/slack";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { SwitchRow } from "./switch-row";
@@ -112,30 +103,15 @@ export function SlackConnected({
           <Trash2 aria-hidden="true" /> Remove
         </Button>
       </div>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove Slack integration</AlertDialogTitle>
-            <AlertDialogDescription>
-              Notifications will no longer be posted to #{integration.channelName}. You can connect again at
-              any time.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={(event) => {
-                event.preventDefault();
-                onRemove();
-              }}
-              disabled={remove.isPending}
-            >
-              {remove.isPending && <Spinner />}
-              Remove
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove Slack integration"
+        description={`Notifications will no longer be posted to #${integration.channelName}. You can connect again at any time.`}
+        confirmLabel="Remove"
+        onConfirm={onRemove}
+        isPending={remove.isPending}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Sprint, SprintProgress } from "@contract/sprints";
 import { CalendarDays, CalendarRange, FolderKanban } from "lucide-react";
 import { Link } from "react-router";
+import { cardLinkClassName } from "@/components/ui/card";
 import { formatDate, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { SprintProgressBar } from "./sprint-progress";
@@ -23,7 +24,7 @@ export function SprintCard({
     <Link
       to={`/sprints/${sprint.id}`}
       className={cn(
-        "group flex rounded-xl border bg-card p-5 shadow-sm outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        cardLinkClassName,
         layout === "grid" ? "h-full flex-col gap-3" : "flex-col gap-2 sm:flex-row sm:items-center sm:gap-6",
       )}
     >

@@ -19,7 +19,7 @@ import {
 } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { SPRINT_STATUSES } from "@/lib/statuses";
@@ -98,26 +98,19 @@ export function SprintFormDialog({
               {...form.register("description")}
             />
           </FormField>
-          <FormField id={`${id}-status`} label="Status">
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <Select value={field.value ?? "planning"} onValueChange={field.onChange}>
-                  <SelectTrigger id={`${id}-status`}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {SPRINT_STATUSES.map((s) => (
-                      <SelectItem key={s.value} value={s.value}>
-                        {s.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <SelectField
+                id={`${id}-status`}
+                label="Status"
+                value={field.value ?? "planning"}
+                onValueChange={field.onChange}
+                options={SPRINT_STATUSES}
+              />
+            )}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id={`${id}-start`} label="Start Date" error={errors.startDate?.message}>
               <Input

@@ -16,22 +16,13 @@ import {
   useReorderStatuses,
   useUpdateStatus,
 } from "@/api/statuses";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { colorClasses } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
@@ -160,21 +151,21 @@ export function StatusesDialog({
               onChange={(e) => setName(e.target.value)}
             />
           </FormField>
-          <FormField id="status-color" label="Color">
-            <Select value={color} onValueChange={(v) => setColor(v as StatusColorValue)}>
-              <SelectTrigger id="status-color">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {STATUS_COLOR_VALUES.map((c) => (
-                  <SelectItem key={c} value={c}>
-                    <span aria-hidden="true" className={cn("size-3 rounded-full", colorClasses(c).dot)} />
-                    {capitalise(c)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
+          <SelectField<StatusColorValue>
+            id="status-color"
+            label="Color"
+            value={color}
+            onValueChange={setColor}
+            options={STATUS_COLOR_VALUES.map((c) => ({
+              value: c,
+              label: (
+                <>
+                  <span aria-hidden="true" className={cn("size-3 rounded-full", colorClasses(c).dot)} />
+                  {capitalise(c)}
+                </>
+              ),
+            }))}
+          />
           <div className="flex justify-end gap-2">
             {editing && (
               <Button type="button" variant="outline" onClick={reset}>
@@ -263,28 +254,16 @@ export function StatusesDialog({
             </ul>
           )}
         </section>
-        <AlertDialog open={deleting !== null} onOpenChange={(next) => !next && setDeleting(null)}>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle className="break-words">{`Delete "${deleting?.status.name ?? ""}"?`}</AlertDialogTitle>
-              <AlertDialogDescription className="break-words">
-                {deleting ? deleteWarning(deleting.status, deleting.taskCount) : ""}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                disabled={remove.isPending || deleting?.taskCount === null}
-                onClick={(e) => {
-                  e.preventDefault();
-                  if (deleting) onDelete(deleting.status);
-                }}
-              >
-                {remove.isPending ? "Deleting..." : "Delete"}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(next) => !next && setDeleting(null)}
+          title={`Delete "${deleting?.status.name ?? ""}"?`}
+          description={deleting ? deleteWarning(deleting.status, deleting.taskCount) : ""}
+          confirmLabel="Delete"
+          onConfirm={() => deleting && onDelete(deleting.status)}
+          isPending={remove.isPending}
+          isDisabled={deleting?.taskCount === null}
+        />
       </DialogContent>
     </Dialog>
   );

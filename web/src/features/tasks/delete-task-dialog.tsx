@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** 'Delete task' confirmation with the spec's exact text (part 2 'Task dialog'). */
 export function DeleteTaskDialog({
@@ -24,27 +15,14 @@ export function DeleteTaskDialog({
   isPending: boolean;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete task</AlertDialogTitle>
-          <AlertDialogDescription>
-            {`This is a permanent action that cannot be undone. Are you sure you want to delete "${title}"?`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={isPending}
-            onClick={(e) => {
-              e.preventDefault();
-              onConfirm();
-            }}
-          >
-            {isPending ? "Deleting..." : "Delete"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete task"
+      description={`This is a permanent action that cannot be undone. Are you sure you want to delete "${title}"?`}
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+      isPending={isPending}
+    />
   );
 }

@@ -16,23 +16,20 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import { CommentsButton } from "@/features/comments/comments-button";
-import { TASK_PRIORITIES } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
-import { displayName } from "@/lib/user";
 import { DeleteTaskDialog } from "./delete-task-dialog";
 import { TagInput } from "./tag-input";
 import { showTaskError } from "./task-feedback";
+import { TaskFormFields } from "./task-form-fields";
 import {
+  assigneeOptions,
   initialValues,
   TaskFormSchema,
   type TaskFormValues,
   toTaskPayload,
-  UNASSIGNED,
 } from "./task-form-schema";
 
 /** What the dialog edits: a task, where id 0 is a new, unsaved one in `status` (spec part 2 section 4). */
@@ -127,92 +124,14 @@ export function TaskDialog({
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={onSubmit}>
-          <FormField id="task-title" label="Title" error={errors.title?.message}>
-            <Input
-              id="task-title"
-              autoFocus
-              maxLength={255}
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={fieldDescribedBy("task-title", { error: errors.title })}
-              {...form.register("title")}
-            />
-          </FormField>
-          <FormField id="task-description" label="Description">
-            <Textarea id="task-description" rows={3} {...form.register("description")} />
-          </FormField>
+          <TaskFormFields
+            form={form}
+            idPrefix="task"
+            autoFocusTitle
+            statuses={statusOptions.map((c) => ({ value: c.id, label: c.title }))}
+            assignees={assigneeOptions(existing?.assignee, assignable.data ?? [])}
+          />
           {existing?.departmentId != null && <TaskDepartment departmentId={existing.departmentId} />}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="task-status" label="Status">
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="task-status">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {statusOptions.map((c) => (
-                        <SelectItem key={c.id} value={c.id}>
-                          {c.title}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </FormField>
-            <FormField id="task-priority" label="Priority">
-              <Controller
-                control={form.control}
-                name="priority"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="task-priority">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {TASK_PRIORITIES.map((p) => (
-                        <SelectItem key={p.value} value={p.value}>
-                          {p.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </FormField>
-            <FormField id="task-assignee" label="Assignee">
-              <Controller
-                control={form.control}
-                name="assignedTo"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="task-assignee">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={UNASSIGNED}>Unassigned</SelectItem>
-                      {existing?.assignee &&
-                        !assignable.data?.some((u) => u.id === existing.assignee!.id) && (
-                          <SelectItem value={String(existing.assignee.id)}>
-                            {displayName(existing.assignee)}
-                          </SelectItem>
-                        )}
-                      {(assignable.data ?? []).map((u) => (
-                        <SelectItem key={u.id} value={String(u.id)}>
-                          {displayName(u)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </FormField>
-            <FormField id="task-due-date" label="Due Date">
-              <Input id="task-due-date" type="date" {...form.register("dueDate")} />
-            </FormField>
-          </div>
           <FormField id="task-progress" label="Progress (%)" error={errors.progress?.message}>
             <Input
               id="task-progress"

@@ -1,6 +1,8 @@
 import { TASK_PRIORITY_VALUES } from "@contract/common";
 import { CreateTaskBody, type Task } from "@contract/tasks";
+import type { PublicUser } from "@contract/users";
 import { z } from "zod";
+import { displayName } from "@/lib/user";
 
 /** The value of the assignee select meaning nobody. */
 export const UNASSIGNED = "unassigned";
@@ -30,8 +32,14 @@ export function toDateInput(iso: string | null): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+/** The task fields the form starts from (a board task or one of My Tasks). */
+type TaskStart = Pick<
+  Task,
+  "title" | "description" | "status" | "priority" | "assignedTo" | "dueDate" | "progress" | "tags"
+>;
+
 /** The form's starting values: the task's, or the defaults of a new task in `status`. */
-export function initialValues(task: Task | null, status: string): TaskFormValues {
+export function initialValues(task: TaskStart | null, status: string): TaskFormValues {
   return {
     title: task?.title ?? "",
     description: task?.description ?? "",
@@ -58,6 +66,25 @@ export function toTaskPayload(values: TaskFormValues) {
     progress: values.progress,
     tags: values.tags,
   };
+}
+
+/**
+ * The due date to send: an empty input is null; a date left as the task had it keeps its time of
+ * day (`original`); another one is local midnight, as on the board.
+ */
+export function toDueDate(value: string, original: string | null = null): string | null {
+  if (!value) return null;
+  if (original && toDateInput(original) === value) return original;
+  return new Date(`${value}T00:00:00`).toISOString();
+}
+
+/** The assignee choices besides Unassigned: the current assignee first when the list lacks them. */
+export function assigneeOptions(
+  current: PublicUser | null | undefined,
+  users: readonly PublicUser[],
+): { value: string; label: string }[] {
+  const people = current && !users.some((u) => u.id === current.id) ? [current, ...users] : users;
+  return people.map((u) => ({ value: String(u.id), label: displayName(u) }));
 }
 
 /** Adds a tag: trimmed, ignoring empty and duplicate ones. */

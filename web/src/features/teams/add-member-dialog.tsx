@@ -12,8 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { displayName } from "@/lib/user";
 import { ROLE_LABELS } from "./role";
@@ -67,40 +66,39 @@ export function AddMemberDialog({
             if (userId) onSubmit({ userId: Number(userId), role });
           }}
         >
-          <FormField id="add-member-user" label="User" error={userError}>
-            <Select value={userId} onValueChange={setUserId}>
-              <SelectTrigger id="add-member-user" aria-invalid={!!userError}>
-                <SelectValue placeholder={users.isPending ? "Loading users..." : "Select a user"} />
-              </SelectTrigger>
-              <SelectContent>
-                {choices.length === 0 ? (
-                  <div className="px-2 py-1.5 text-sm text-muted-foreground">
-                    {users.isPending ? "Loading users..." : "Everyone is already a member"}
-                  </div>
-                ) : (
-                  choices.map((u) => (
-                    <SelectItem key={u.id} value={String(u.id)}>
-                      {displayName(u)}
-                      {displayName(u) !== u.email && (
-                        <span className="text-muted-foreground"> ({u.email})</span>
-                      )}
-                    </SelectItem>
-                  ))
-                )}
-              </SelectContent>
-            </Select>
-          </FormField>
-          <FormField id="add-member-role" label="Role">
-            <Select value={role} onValueChange={(v) => setRole(v as TeamRole)}>
-              <SelectTrigger id="add-member-role">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="member">{ROLE_LABELS.member}</SelectItem>
-                <SelectItem value="admin">{ROLE_LABELS.admin}</SelectItem>
-              </SelectContent>
-            </Select>
-          </FormField>
+          <SelectField
+            id="add-member-user"
+            label="User"
+            error={userError}
+            value={userId}
+            onValueChange={setUserId}
+            placeholder={users.isPending ? "Loading users..." : "Select a user"}
+            options={choices.map((u) => ({
+              value: String(u.id),
+              label: (
+                <>
+                  {displayName(u)}
+                  {displayName(u) !== u.email && <span className="text-muted-foreground"> ({u.email})</span>}
+                </>
+              ),
+            }))}
+          >
+            {choices.length === 0 && (
+              <div className="px-2 py-1.5 text-sm text-muted-foreground">
+                {users.isPending ? "Loading users..." : "Everyone is already a member"}
+              </div>
+            )}
+          </SelectField>
+          <SelectField<TeamRole>
+            id="add-member-role"
+            label="Role"
+            value={role}
+            onValueChange={setRole}
+            options={[
+              { value: "member", label: ROLE_LABELS.member },
+              { value: "admin", label: ROLE_LABELS.admin },
+            ]}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -1,6 +1,7 @@
 import type { Team } from "@contract/teams";
 import { Building2, Users } from "lucide-react";
 import { Link } from "react-router";
+import { cardLinkClassName } from "@/components/ui/card";
 import { plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { MemberAvatars } from "./member-avatars";
@@ -14,7 +15,7 @@ export function TeamCard({ team, layout }: { team: Team; layout: "grid" | "list"
     <Link
       to={`/teams/${team.id}`}
       className={cn(
-        "group flex rounded-xl border bg-card p-5 shadow-sm outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        cardLinkClassName,
         layout === "grid" ? "h-full flex-col gap-4" : "flex-col gap-3 sm:flex-row sm:items-center sm:gap-6",
       )}
     >

@@ -1,0 +1,96 @@
+import type { ReactNode } from "react";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import type { SelectOption } from "@/components/ui/select-field";
+import { SelectField } from "@/components/ui/select-field";
+import { Textarea } from "@/components/ui/textarea";
+import { TASK_PRIORITIES } from "@/lib/statuses";
+import { type TaskFormValues, UNASSIGNED } from "./task-form-schema";
+
+/**
+ * The task form's fields, shared by the board's task dialog and My Tasks' Edit Task: title,
+ * description, then status, priority, assignee (with Unassigned) and due date; `children` go after.
+ */
+export function TaskFormFields({
+  form,
+  idPrefix,
+  statuses,
+  assignees,
+  autoFocusTitle = false,
+  children,
+}: {
+  form: UseFormReturn<TaskFormValues>;
+  /** Prefix of the inputs' ids, one per form on the page. */
+  idPrefix: string;
+  statuses: readonly SelectOption[];
+  /** The people a task may go to, Unassigned excluded. */
+  assignees: readonly SelectOption[];
+  autoFocusTitle?: boolean;
+  children?: ReactNode;
+}) {
+  const { errors } = form.formState;
+  const id = (field: string) => `${idPrefix}-${field}`;
+  return (
+    <>
+      <FormField id={id("title")} label="Title" error={errors.title?.message}>
+        <Input
+          id={id("title")}
+          autoFocus={autoFocusTitle}
+          maxLength={255}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={fieldDescribedBy(id("title"), { error: errors.title })}
+          {...form.register("title")}
+        />
+      </FormField>
+      <FormField id={id("description")} label="Description">
+        <Textarea id={id("description")} rows={3} {...form.register("description")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <SelectField
+              id={id("status")}
+              label="Status"
+              value={field.value}
+              onValueChange={field.onChange}
+              options={statuses}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="priority"
+          render={({ field }) => (
+            <SelectField
+              id={id("priority")}
+              label="Priority"
+              value={field.value}
+              onValueChange={field.onChange}
+              options={TASK_PRIORITIES}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="assignedTo"
+          render={({ field }) => (
+            <SelectField
+              id={id("assignee")}
+              label="Assignee"
+              value={field.value}
+              onValueChange={field.onChange}
+              options={[{ value: UNASSIGNED, label: "Unassigned" }, ...assignees]}
+            />
+          )}
+        />
+        <FormField id={id("due-date")} label="Due Date">
+          <Input id={id("due-date")} type="date" {...form.register("dueDate")} />
+        </FormField>
+      </div>
+      {children}
+    </>
+  );
+}
