@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Login, Register } from "../../../contract/users.ts";
+import { ADVISORY_LOCKS } from "../../db/advisory-locks.ts";
 import type { Db } from "../../db/client.ts";
 import { personalTeamMembers, users } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/context.ts";
@@ -18,14 +19,11 @@ import {
   type Wait,
 } from "./login-brake.ts";
 
-/** Lock key serialising registrations, so exactly one first account becomes super administrator. */
-const REGISTER_LOCK = 7_410_002;
-
 /** Creates an account (201) and returns it; decides super administrator and approval. */
 export async function registerUser(ctx: AppContext, input: Register): Promise<SessionUser> {
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${REGISTER_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.register})`);
     const existing = await tx
       .select({ id: users.id })
       .from(users)
