@@ -5,13 +5,16 @@ import { CLIENT_ID_HEADER, ClientMessageSchema, type ServerEvent } from "../../c
 import type { TaskUser } from "../../contract/tasks.ts";
 import type { Database } from "../db/client.ts";
 import { filterVisibleProjectIds } from "./access.ts";
+import { listenOn } from "./db-listener.ts";
 import { createGuard } from "./realtime-guard.ts";
-import { createRemotePresence } from "./realtime-presence.ts";
+import { createDeliveryHub, encodeEvent, type HubConn } from "./realtime-hub.ts";
+import { createPresenceStore } from "./realtime-presence.ts";
 import {
+  ACCESS_CHANNEL,
   createTransport,
+  EVENTS_CHANNEL,
   eventEnvelope,
   eventTextOf,
-  listenForAccess,
   MAX_PAYLOAD_BYTES,
   shrinkForNotify,
 } from "./realtime-transport.ts";
@@ -47,61 +50,54 @@ export type Realtime = {
   close: () => Promise<void>;
 };
 
-type Conn = {
-  socket: WebSocket;
-  user: TaskUser;
-  projects: Set<number>;
-  sid: string;
-  isAlive: boolean;
-};
+type Conn = HubConn & { user: TaskUser; sid: string; isAlive: boolean };
 type PresenceNote = { projectId: number; users: TaskUser[] };
 type Envelope = { i: string; e?: ServerEvent; p?: PresenceNote };
 
 const HEARTBEAT_MS = 20_000;
 const ACCESS_RECHECK_MS = 30_000;
 const MAX_PROJECTS_PER_SOCKET = 50;
-const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
-/** The set under `key`, created empty when missing. */
-function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
-  let set = map.get(key);
-  if (!set) {
-    set = new Set();
-    map.set(key, set);
-  }
-  return set;
-}
-
-/** Creates the hub for one app process. */
+/**
+ * Creates the hub for one app process: the delivery hub (realtime-hub.ts) holds the sockets, the
+ * presence store (realtime-presence.ts) who views which board, the guard their rights, and the
+ * transport carries events and presence to the other processes.
+ */
 export function createRealtime(database: Database, log: FastifyBaseLogger): Realtime {
   const instanceId = randomUUID();
-  const conns = new Set<Conn>();
-  const byProject = new Map<number, Set<Conn>>();
-  const byUser = new Map<number, Set<Conn>>();
-  const remote = createRemotePresence();
+  const presence = createPresenceStore<Conn>();
+  const hub = createDeliveryHub<Conn>(presence);
+  const driver = database.driver;
 
-  const transport = createTransport(
-    database.driver,
+  const listener = listenOn(
+    driver,
     {
-      onMessage: (payload) => receive(payload),
-      onAccess: (payload) => guard.onAccess(payload),
+      [ACCESS_CHANNEL]: (payload) => guard.onAccess(payload),
+      ...(driver.kind === "pg" ? { [EVENTS_CHANNEL]: (payload: string) => receive(payload) } : {}),
+    },
+    {
+      name: "realtime",
       onReconnect: () => {
         sweep();
-        for (const projectId of byProject.keys()) {
-          deliver(invalidate(projectId));
+        for (const projectId of presence.projects()) {
+          hub.deliver(invalidate(projectId));
           announce(projectId);
         }
       },
+      log,
     },
-    log,
   );
+  const listening = listener.ready.catch((err) => {
+    log.error({ err }, "real-time access notices unavailable; relying on the periodic re-check");
+  });
+  const transport = driver.kind === "pg" ? createTransport(driver.pool, listener, log) : null;
 
   const guard = createGuard<Conn>(
     database.db,
     {
-      all: () => conns,
-      ofUser: (userId) => byUser.get(userId),
-      ofProject: (projectId) => byProject.get(projectId),
+      all: hub.all,
+      ofUser: hub.ofUser,
+      ofProject: presence.viewersOf,
       end(conn, code, reason) {
         drop(conn);
         conn.socket.close(code, reason);
@@ -109,7 +105,7 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
       revoke(conn, projectId) {
         if (!conn.projects.has(projectId)) return;
         // The page reloads what it shows and finds the project gone; no event of it follows.
-        send(conn, encodeEvent(invalidate(projectId)));
+        hub.send(conn, encodeEvent(invalidate(projectId)));
         leave(conn, projectId);
       },
     },
@@ -118,124 +114,66 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
   const sweep = () => {
     guard.sweep().catch((err) => log.warn({ err }, "real-time access re-check failed"));
   };
-  const stopListening = listenForAccess(database.driver, (payload) => guard.onAccess(payload)).catch(
-    (err) => {
-      log.error({ err }, "real-time access notices unavailable; relying on the periodic re-check");
-      return async () => {};
-    },
-  );
-
-  /** Sends an encoded frame: the same Buffer goes to every recipient, as a text message. */
-  const send = (conn: Conn, frame: Buffer) => {
-    if (conn.socket.readyState !== conn.socket.OPEN) return;
-    // A client that stopped reading must not make the process hold its backlog.
-    if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) return conn.socket.terminate();
-    conn.socket.send(frame, { binary: false });
-  };
-
-  /** The sockets an event is for. */
-  const targetsOf = (event: ServerEvent) =>
-    event.type === "notification" ? byUser.get(event.userId) : byProject.get(event.projectId ?? -1);
-
-  /**
-   * Delivers an event to this process's sockets. It is encoded once, whatever the number of
-   * recipients: `text` when the caller already has the event's JSON (publish, a NOTIFY payload).
-   */
-  function deliver(event: ServerEvent, text?: string) {
-    const targets = targetsOf(event);
-    if (!targets || targets.size === 0) return;
-    const frame = text === undefined ? encodeEvent(event) : Buffer.from(text);
-    for (const conn of targets) send(conn, frame);
-  }
 
   function receive(payload: string) {
-    let envelope: Envelope;
-    try {
-      envelope = JSON.parse(payload) as Envelope;
-    } catch {
-      return;
-    }
-    if (envelope.i === instanceId) return;
+    const envelope = parseJson(payload) as Envelope | undefined;
+    if (!envelope || envelope.i === instanceId) return;
     // The event's JSON is already in the payload: sockets get that text, not a re-encoding.
-    if (envelope.e) deliver(envelope.e, eventTextOf(payload, envelope.i) ?? undefined);
+    if (envelope.e) hub.deliver(envelope.e, eventTextOf(payload, envelope.i) ?? undefined);
     if (envelope.p) {
-      remote.note(envelope.i, envelope.p.projectId, envelope.p.users);
+      presence.note(envelope.i, envelope.p.projectId, envelope.p.users);
       broadcastPresence(envelope.p.projectId);
     }
   }
 
-  const localViewers = (projectId: number): TaskUser[] => {
-    const seen = new Map<number, TaskUser>();
-    for (const conn of byProject.get(projectId) ?? []) seen.set(conn.user.id, conn.user);
-    return [...seen.values()];
-  };
-
   function broadcastPresence(projectId: number) {
-    const users = new Map(localViewers(projectId).map((u) => [u.id, u]));
-    for (const u of remote.viewers(projectId)) if (!users.has(u.id)) users.set(u.id, u);
-    deliver({
-      type: "presence",
-      projectId,
-      actorId: null,
-      originClientId: null,
-      users: [...users.values()],
-    });
+    const users = presence.users(projectId);
+    hub.deliver({ type: "presence", projectId, actorId: null, originClientId: null, users });
   }
 
   function announce(projectId: number) {
-    if (!transport) return;
-    transport.send(JSON.stringify({ i: instanceId, p: { projectId, users: localViewers(projectId) } }));
+    transport?.send(
+      JSON.stringify({ i: instanceId, p: { projectId, users: presence.localUsers(projectId) } }),
+    );
   }
 
   function join(conn: Conn, projectId: number) {
-    conn.projects.add(projectId);
-    setOf(byProject, projectId).add(conn);
+    if (!presence.join(conn, projectId)) return;
     broadcastPresence(projectId);
     announce(projectId);
   }
 
   function leave(conn: Conn, projectId: number) {
-    if (!conn.projects.delete(projectId)) return;
-    const set = byProject.get(projectId);
-    set?.delete(conn);
-    if (set && set.size === 0) byProject.delete(projectId);
+    if (!presence.leave(conn, projectId)) return;
     broadcastPresence(projectId);
     announce(projectId);
   }
 
   function drop(conn: Conn) {
-    if (!conns.delete(conn)) return;
+    if (!hub.has(conn)) return;
+    hub.remove(conn);
     guard.untrack(conn);
     for (const projectId of [...conn.projects]) leave(conn, projectId);
-    const mine = byUser.get(conn.user.id);
-    mine?.delete(conn);
-    if (mine && mine.size === 0) byUser.delete(conn.user.id);
   }
 
   async function onMessage(conn: Conn, raw: string) {
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      return;
-    }
-    const parsed = ClientMessageSchema.safeParse(json);
+    const parsed = ClientMessageSchema.safeParse(parseJson(raw));
     if (!parsed.success) return;
     const message = parsed.data;
     if (message.type === "join_project") {
       if (conn.projects.has(message.projectId) || conn.projects.size >= MAX_PROJECTS_PER_SOCKET) return;
       // The user is the session's, never the one the client names; an outsider's join gets silence.
       const visible = await filterVisibleProjectIds(database.db, conn.user.id, [message.projectId]);
-      if (visible.length === 1 && conns.has(conn)) join(conn, message.projectId);
+      if (visible.length === 1 && hub.has(conn)) join(conn, message.projectId);
     } else if (message.type === "leave_project") {
       leave(conn, message.projectId);
     } else if (message.type === "ping") {
-      send(conn, PONG);
+      hub.send(conn, PONG);
     }
   }
 
   const heartbeat = setInterval(() => {
-    for (const conn of conns) {
+    for (const conn of hub.all()) {
       if (!conn.isAlive) {
         conn.socket.terminate();
         continue;
@@ -243,8 +181,8 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
       conn.isAlive = false;
       conn.socket.ping();
     }
-    for (const projectId of remote.expire()) broadcastPresence(projectId);
-    for (const projectId of byProject.keys()) announce(projectId);
+    for (const projectId of presence.expire()) broadcastPresence(projectId);
+    for (const projectId of presence.projects()) announce(projectId);
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -253,7 +191,7 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
   accessTimer.unref();
 
   return {
-    ready: Promise.all([transport?.ready, stopListening]).then(() => {}),
+    ready: listening,
 
     publish(event) {
       // One JSON encoding per event: it goes to this process's sockets and, wrapped, to the others.
@@ -266,27 +204,12 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
         // Sent first: the other processes' sockets wait on a round trip to PostgreSQL, ours do not.
         transport.send(payload);
       }
-      deliver(event, text);
+      hub.deliver(event, text);
     },
 
     accept(socket, user, sid) {
-      const conn: Conn = {
-        socket,
-        user: {
-          id: user.id,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-          // Presence travels in NOTIFY payloads: an inline data URL would not fit.
-          profileImageUrl:
-            user.profileImageUrl && user.profileImageUrl.length <= 500 ? user.profileImageUrl : null,
-        },
-        projects: new Set(),
-        sid,
-        isAlive: true,
-      };
-      conns.add(conn);
-      setOf(byUser, user.id).add(conn);
+      const conn: Conn = { socket, user: presenceUser(user), projects: new Set(), sid, isAlive: true };
+      hub.add(conn);
       guard.track(conn);
       socket.on("pong", () => {
         conn.isAlive = true;
@@ -302,21 +225,32 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
     async close() {
       clearInterval(heartbeat);
       clearInterval(accessTimer);
-      for (const conn of [...conns]) {
+      for (const conn of [...hub.all()]) {
         drop(conn);
         conn.socket.close(1001, "Server shutting down");
       }
-      await transport?.close();
-      await (await stopListening)();
+      await transport?.flushed();
+      await listener.close();
     },
   };
 }
 
 const PONG = Buffer.from(JSON.stringify({ type: "pong" }));
 
-/** An event as the frame every recipient socket gets (one encoding, shared by all of them). */
-export function encodeEvent(event: ServerEvent): Buffer {
-  return Buffer.from(JSON.stringify(event));
+/** The user as presence shows them. Presence travels in NOTIFY payloads: an inline data URL would not fit. */
+function presenceUser(user: SessionUser): TaskUser {
+  const { id, firstName, lastName, email, profileImageUrl } = user;
+  const image = profileImageUrl && profileImageUrl.length <= 500 ? profileImageUrl : null;
+  return { id, firstName, lastName, email, profileImageUrl: image };
+}
+
+/** The parsed JSON, or undefined when the text is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function invalidate(projectId: number): ServerEvent {
