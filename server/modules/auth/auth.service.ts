@@ -7,6 +7,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { conflict, HttpError, tooManyRequests } from "../../platform/errors.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import type { SessionUser } from "../../platform/sessions.ts";
+import { notificationText } from "../notifications/messages.ts";
 import { createNotifications } from "../notifications/notify.ts";
 import { createDefaultStatuses } from "../statuses/default-statuses.ts";
 import {
@@ -66,9 +67,7 @@ export async function registerUser(ctx: AppContext, input: Register): Promise<Se
         tx,
         invitations.map((inv) => ({
           userId: inv.ownerId,
-          type: "team_invite_approved",
-          title: "Invitation accepted",
-          message: `${name} accepted your invitation and joined the workspace`,
+          ...notificationText.invitationAccepted(name),
           relatedEntityId: user!.id,
           relatedEntityType: "user",
           actionUserId: user!.id,
