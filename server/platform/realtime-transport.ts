@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import type { ServerEvent } from "../../contract/events.ts";
-import type { DbListener } from "./db-listener.ts";
+import type { RawDriver } from "../db/client.ts";
+import { type DbListener, listenOn } from "./db-listener.ts";
 
 /** PostgreSQL channel carrying real-time envelopes between app processes. */
 export const EVENTS_CHANNEL = "sb_events";
@@ -54,6 +55,48 @@ export function createTransport(pool: pg.Pool, listener: DbListener, log: Fastif
     },
     flushed: async () => {
       await flushing;
+    },
+  };
+}
+
+/** Callbacks of the realtime channels: a message from another process, an access notice, a reconnection. */
+export type ChannelCallbacks = {
+  onMessage: (payload: string) => void;
+  /** A payload on `ACCESS_CHANNEL`, raised by a trigger in any process. */
+  onAccess: (payload: string) => void;
+  /** Called after a reconnect: events may have been missed meanwhile. */
+  onReconnect: () => void;
+};
+
+/** The realtime hub's channels: `transport` to the other processes (null on PGlite). */
+export type RealtimeChannels = {
+  transport: Transport | null;
+  ready: Promise<void>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Listens for access notices (every driver) and, on PostgreSQL, for the other processes' events,
+ * with the transport that sends ours. `ready` never rejects: a failure is logged, and the periodic
+ * access re-check stands in for the notices.
+ */
+export function openRealtimeChannels(
+  driver: RawDriver,
+  callbacks: ChannelCallbacks,
+  log: FastifyBaseLogger,
+): RealtimeChannels {
+  const channels: Record<string, (payload: string) => void> = { [ACCESS_CHANNEL]: callbacks.onAccess };
+  if (driver.kind === "pg") channels[EVENTS_CHANNEL] = callbacks.onMessage;
+  const listener = listenOn(driver, channels, { name: "realtime", onReconnect: callbacks.onReconnect, log });
+  const transport = driver.kind === "pg" ? createTransport(driver.pool, listener, log) : null;
+  return {
+    transport,
+    ready: listener.ready.catch((err) => {
+      log.error({ err }, "real-time access notices unavailable; relying on the periodic re-check");
+    }),
+    async close() {
+      await transport?.flushed();
+      await listener.close();
     },
   };
 }

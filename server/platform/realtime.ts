@@ -5,17 +5,14 @@ import { CLIENT_ID_HEADER, ClientMessageSchema, type ServerEvent } from "../../c
 import type { TaskUser } from "../../contract/tasks.ts";
 import type { Database } from "../db/client.ts";
 import { filterVisibleProjectIds } from "./access.ts";
-import { listenOn } from "./db-listener.ts";
 import { createGuard } from "./realtime-guard.ts";
 import { createDeliveryHub, encodeEvent, type HubConn } from "./realtime-hub.ts";
 import { createPresenceStore } from "./realtime-presence.ts";
 import {
-  ACCESS_CHANNEL,
-  createTransport,
-  EVENTS_CHANNEL,
   eventEnvelope,
   eventTextOf,
   MAX_PAYLOAD_BYTES,
+  openRealtimeChannels,
   shrinkForNotify,
 } from "./realtime-transport.ts";
 import type { SessionUser } from "./sessions.ts";
@@ -67,16 +64,12 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
   const instanceId = randomUUID();
   const presence = createPresenceStore<Conn>();
   const hub = createDeliveryHub<Conn>(presence);
-  const driver = database.driver;
 
-  const listener = listenOn(
-    driver,
+  const channels = openRealtimeChannels(
+    database.driver,
     {
-      [ACCESS_CHANNEL]: (payload) => guard.onAccess(payload),
-      ...(driver.kind === "pg" ? { [EVENTS_CHANNEL]: (payload: string) => receive(payload) } : {}),
-    },
-    {
-      name: "realtime",
+      onAccess: (payload) => guard.onAccess(payload),
+      onMessage: (payload) => receive(payload),
       onReconnect: () => {
         sweep();
         for (const projectId of presence.projects()) {
@@ -84,13 +77,9 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
           announce(projectId);
         }
       },
-      log,
     },
+    log,
   );
-  const listening = listener.ready.catch((err) => {
-    log.error({ err }, "real-time access notices unavailable; relying on the periodic re-check");
-  });
-  const transport = driver.kind === "pg" ? createTransport(driver.pool, listener, log) : null;
 
   const guard = createGuard<Conn>(
     database.db,
@@ -132,22 +121,19 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
   }
 
   function announce(projectId: number) {
-    transport?.send(
+    channels.transport?.send(
       JSON.stringify({ i: instanceId, p: { projectId, users: presence.localUsers(projectId) } }),
     );
   }
 
-  function join(conn: Conn, projectId: number) {
-    if (!presence.join(conn, projectId)) return;
+  /** A board's viewers changed here: tell its sockets and the other processes. */
+  function viewersChanged(projectId: number) {
     broadcastPresence(projectId);
     announce(projectId);
   }
-
-  function leave(conn: Conn, projectId: number) {
-    if (!presence.leave(conn, projectId)) return;
-    broadcastPresence(projectId);
-    announce(projectId);
-  }
+  const join = (conn: Conn, projectId: number) => presence.join(conn, projectId) && viewersChanged(projectId);
+  const leave = (conn: Conn, projectId: number) =>
+    presence.leave(conn, projectId) && viewersChanged(projectId);
 
   function drop(conn: Conn) {
     if (!hub.has(conn)) return;
@@ -156,54 +142,22 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
     for (const projectId of [...conn.projects]) leave(conn, projectId);
   }
 
-  async function onMessage(conn: Conn, raw: string) {
-    const parsed = ClientMessageSchema.safeParse(parseJson(raw));
-    if (!parsed.success) return;
-    const message = parsed.data;
-    if (message.type === "join_project") {
-      if (conn.projects.has(message.projectId) || conn.projects.size >= MAX_PROJECTS_PER_SOCKET) return;
-      // The user is the session's, never the one the client names; an outsider's join gets silence.
-      const visible = await filterVisibleProjectIds(database.db, conn.user.id, [message.projectId]);
-      if (visible.length === 1 && hub.has(conn)) join(conn, message.projectId);
-    } else if (message.type === "leave_project") {
-      leave(conn, message.projectId);
-    } else if (message.type === "ping") {
-      hub.send(conn, PONG);
-    }
-  }
-
-  const heartbeat = setInterval(() => {
-    for (const conn of hub.all()) {
-      if (!conn.isAlive) {
-        conn.socket.terminate();
-        continue;
-      }
-      conn.isAlive = false;
-      conn.socket.ping();
-    }
+  const heartbeat = every(HEARTBEAT_MS, () => {
+    pingAll(hub.all());
     for (const projectId of presence.expire()) broadcastPresence(projectId);
     for (const projectId of presence.projects()) announce(projectId);
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
-
+  });
   // A safety net: the database's notices act at once; this catches any that were missed.
-  const accessTimer = setInterval(sweep, ACCESS_RECHECK_MS);
-  accessTimer.unref();
+  const accessTimer = every(ACCESS_RECHECK_MS, sweep);
 
   return {
-    ready: listening,
+    ready: channels.ready,
 
     publish(event) {
       // One JSON encoding per event: it goes to this process's sockets and, wrapped, to the others.
       const text = JSON.stringify(event);
-      if (transport) {
-        let payload = eventEnvelope(instanceId, text);
-        if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-          payload = eventEnvelope(instanceId, JSON.stringify(shrinkForNotify(event)));
-        }
-        // Sent first: the other processes' sockets wait on a round trip to PostgreSQL, ours do not.
-        transport.send(payload);
-      }
+      // Sent first: the other processes' sockets wait on a round trip to PostgreSQL, ours do not.
+      channels.transport?.send(notifyPayload(instanceId, event, text));
       hub.deliver(event, text);
     },
 
@@ -211,15 +165,7 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
       const conn: Conn = { socket, user: presenceUser(user), projects: new Set(), sid, isAlive: true };
       hub.add(conn);
       guard.track(conn);
-      socket.on("pong", () => {
-        conn.isAlive = true;
-      });
-      socket.on("message", (data, isBinary) => {
-        if (isBinary) return;
-        onMessage(conn, data.toString()).catch((err) => log.warn({ err }, "real-time message failed"));
-      });
-      socket.on("close", () => drop(conn));
-      socket.on("error", () => drop(conn));
+      listenToSocket(conn, { db: database.db, isOpen: hub.has, join, leave, send: hub.send, drop }, log);
     },
 
     async close() {
@@ -229,13 +175,83 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
         drop(conn);
         conn.socket.close(1001, "Server shutting down");
       }
-      await transport?.flushed();
-      await listener.close();
+      await channels.close();
     },
   };
 }
 
 const PONG = Buffer.from(JSON.stringify({ type: "pong" }));
+
+/** What a socket's messages may do to the hub. */
+type SocketActions = {
+  db: Database["db"];
+  isOpen: (conn: Conn) => boolean;
+  join: (conn: Conn, projectId: number) => unknown;
+  leave: (conn: Conn, projectId: number) => unknown;
+  send: (conn: Conn, frame: Buffer) => void;
+};
+
+/** Wires a socket's pongs, messages and end to the hub. */
+function listenToSocket(
+  conn: Conn,
+  actions: SocketActions & { drop: (conn: Conn) => void },
+  log: FastifyBaseLogger,
+) {
+  conn.socket.on("pong", () => {
+    conn.isAlive = true;
+  });
+  conn.socket.on("message", (data, isBinary) => {
+    if (isBinary) return;
+    onClientMessage(conn, data.toString(), actions).catch((err) =>
+      log.warn({ err }, "real-time message failed"),
+    );
+  });
+  conn.socket.on("close", () => actions.drop(conn));
+  conn.socket.on("error", () => actions.drop(conn));
+}
+
+/** Handles one text message from a client: join or leave a board's room, or a ping. */
+async function onClientMessage(conn: Conn, raw: string, actions: SocketActions): Promise<void> {
+  const parsed = ClientMessageSchema.safeParse(parseJson(raw));
+  if (!parsed.success) return;
+  const message = parsed.data;
+  if (message.type === "join_project") {
+    if (conn.projects.has(message.projectId) || conn.projects.size >= MAX_PROJECTS_PER_SOCKET) return;
+    // The user is the session's, never the one the client names; an outsider's join gets silence.
+    const visible = await filterVisibleProjectIds(actions.db, conn.user.id, [message.projectId]);
+    if (visible.length === 1 && actions.isOpen(conn)) actions.join(conn, message.projectId);
+  } else if (message.type === "leave_project") {
+    actions.leave(conn, message.projectId);
+  } else if (message.type === "ping") {
+    actions.send(conn, PONG);
+  }
+}
+
+/** A timer that does not keep the process alive. */
+function every(ms: number, run: () => void): NodeJS.Timeout {
+  const timer = setInterval(run, ms);
+  timer.unref();
+  return timer;
+}
+
+/** The heartbeat: ends sockets that did not answer the last ping, pings the others. */
+function pingAll(conns: Iterable<Conn>): void {
+  for (const conn of conns) {
+    if (!conn.isAlive) {
+      conn.socket.terminate();
+      continue;
+    }
+    conn.isAlive = false;
+    conn.socket.ping();
+  }
+}
+
+/** The NOTIFY payload of an event whose JSON is `text`, shrunk when too big for NOTIFY. */
+function notifyPayload(instanceId: string, event: ServerEvent, text: string): string {
+  const payload = eventEnvelope(instanceId, text);
+  if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
+  return eventEnvelope(instanceId, JSON.stringify(shrinkForNotify(event)));
+}
 
 /** The user as presence shows them. Presence travels in NOTIFY payloads: an inline data URL would not fit. */
 function presenceUser(user: SessionUser): TaskUser {
