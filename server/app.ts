@@ -11,6 +11,7 @@ import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { ADVISORY_LOCKS } from "./db/advisory-locks.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
@@ -22,6 +23,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { myTasksRoutes } from "./modules/my-tasks/my-tasks.routes.ts";
 import { sendDeadlineReminders } from "./modules/notifications/deadline-reminders.ts";
+import { startNotificationDispatch } from "./modules/notifications/dispatch.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
@@ -139,22 +141,38 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     slackRoutes(api, ctx);
   });
 
-  if (options.jobs !== false) {
-    const stopJobs = startJobs(ctx.db, scheduledJobs(), app.log);
-    app.addHook("onClose", async () => stopJobs());
-  }
+  startBackgroundWork(app, ctx, options);
 
   await serveWeb(app, options.webDist ?? webDist);
   return app;
 }
 
+/**
+ * What runs beside the requests: the after-commit delivery of notifications (every process, always:
+ * it is how a notification reaches sockets and the chat workspace) and the scheduled jobs.
+ */
+function startBackgroundWork(app: FastifyInstance, ctx: AppContext, options: BuildOptions): void {
+  const dispatch = startNotificationDispatch(ctx, app.log);
+  app.addHook("onReady", async () => dispatch.ready);
+  app.addHook("onClose", async () => dispatch.close());
+  if (options.jobs !== false) {
+    const stopJobs = startJobs(ctx.db, scheduledJobs(), app.log);
+    app.addHook("onClose", async () => stopJobs());
+  }
+}
+
 /** Work every process schedules; the advisory lock lets one do each run. */
 function scheduledJobs(): Job[] {
   return [
-    { name: "session-cleanup", key: 7_410_100, everyMs: 60 * 60 * 1000, run: purgeExpiredSessions },
+    {
+      name: "session-cleanup",
+      key: ADVISORY_LOCKS.sessionCleanup,
+      everyMs: 60 * 60 * 1000,
+      run: purgeExpiredSessions,
+    },
     {
       name: "deadline-reminders",
-      key: 7_410_101,
+      key: ADVISORY_LOCKS.deadlineReminders,
       everyMs: 10 * 60 * 1000,
       run: (tx) => sendDeadlineReminders(tx).then(() => {}),
     },

@@ -52,3 +52,69 @@ export function createRemotePresence(): RemotePresence {
     },
   };
 }
+
+/** A socket as presence sees it: its user and the projects it views (kept up to date here). */
+export type Viewer = { user: TaskUser; projects: Set<number> };
+
+/** Who views which board: this process's sockets per project, plus what other processes announced. */
+export type PresenceStore<V extends Viewer> = {
+  /** Records that `viewer` views `projectId`; false when it already did. */
+  join: (viewer: V, projectId: number) => boolean;
+  /** Records that `viewer` stopped viewing `projectId`; false when it was not viewing it. */
+  leave: (viewer: V, projectId: number) => boolean;
+  /** This process's viewers of a project. */
+  viewersOf: (projectId: number) => ReadonlySet<V> | undefined;
+  /** The projects that have a viewer in this process. */
+  projects: () => number[];
+  /** The users viewing a project in this process, one entry per user. */
+  localUsers: (projectId: number) => TaskUser[];
+  /** Every user viewing a project, in this process or another, one entry per user. */
+  users: (projectId: number) => TaskUser[];
+  /** Records another process's announcement of a project's viewers (none: they left). */
+  note: RemotePresence["note"];
+  /** Forgets stale announcements of other processes; returns the projects whose viewers changed. */
+  expire: RemotePresence["expire"];
+};
+
+/** Creates the presence store of one hub. */
+export function createPresenceStore<V extends Viewer>(): PresenceStore<V> {
+  const byProject = new Map<number, Set<V>>();
+  const remote = createRemotePresence();
+
+  const localUsers = (projectId: number): TaskUser[] => {
+    const seen = new Map<number, TaskUser>();
+    for (const viewer of byProject.get(projectId) ?? []) seen.set(viewer.user.id, viewer.user);
+    return [...seen.values()];
+  };
+
+  return {
+    join(viewer, projectId) {
+      if (viewer.projects.has(projectId)) return false;
+      viewer.projects.add(projectId);
+      let set = byProject.get(projectId);
+      if (!set) {
+        set = new Set();
+        byProject.set(projectId, set);
+      }
+      set.add(viewer);
+      return true;
+    },
+    leave(viewer, projectId) {
+      if (!viewer.projects.delete(projectId)) return false;
+      const set = byProject.get(projectId);
+      set?.delete(viewer);
+      if (set && set.size === 0) byProject.delete(projectId);
+      return true;
+    },
+    viewersOf: (projectId) => byProject.get(projectId),
+    projects: () => [...byProject.keys()],
+    localUsers,
+    users(projectId) {
+      const users = new Map(localUsers(projectId).map((u) => [u.id, u]));
+      for (const u of remote.viewers(projectId)) if (!users.has(u.id)) users.set(u.id, u);
+      return [...users.values()];
+    },
+    note: remote.note,
+    expire: remote.expire,
+  };
+}

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import pg from "pg";
+import type pg from "pg";
 import type { ServerEvent } from "../../contract/events.ts";
 import type { RawDriver } from "../db/client.ts";
+import { type DbListener, listenOn } from "./db-listener.ts";
 
 /** PostgreSQL channel carrying real-time envelopes between app processes. */
 export const EVENTS_CHANNEL = "sb_events";
@@ -14,92 +15,21 @@ export const MAX_PAYLOAD_BYTES = 7900;
 export type Transport = {
   /** Sends one message to every other process (in order). */
   send: (payload: string) => void;
-  /** Resolves once the process listens (first connection). */
-  ready: Promise<void>;
-  /** Stops listening and closes the dedicated connection. */
-  close: () => Promise<void>;
-};
-
-/** Callbacks of a transport: a message from another process, an access notice, a (re)connection. */
-export type TransportHandlers = {
-  onMessage: (payload: string) => void;
-  /** A payload on `ACCESS_CHANNEL`, raised by a trigger in any process. */
-  onAccess: (payload: string) => void;
-  /** Called after a reconnect: events may have been missed meanwhile. */
-  onReconnect: () => void;
+  /** Resolves once the messages sent so far have left. */
+  flushed: () => Promise<void>;
 };
 
 /**
- * LISTEN/NOTIFY on PostgreSQL: one dedicated client listens, and sends the NOTIFYs too, so that an
+ * NOTIFY on PostgreSQL, sent on the listener's dedicated connection (db-listener.ts), so that an
  * event does not wait for a pool connection behind the requests that keep the pool busy (the pool
  * serves while that client reconnects). One statement is in flight at a time, so messages leave in
  * order: a message sent while one is in flight leaves with the others that queued meanwhile, in one
  * statement, as soon as it returns (no timer). On PGlite there is one process: no transport.
  */
-export function createTransport(
-  driver: RawDriver,
-  handlers: TransportHandlers,
-  log: FastifyBaseLogger,
-): Transport | null {
-  if (driver.kind !== "pg") return null;
-  const { pool, connectionString } = driver;
-  let client: pg.Client | null = null;
-  let closed = false;
-  let everConnected = false;
-  let retryMs = 500;
-  let retryTimer: NodeJS.Timeout | null = null;
+export function createTransport(pool: pg.Pool, listener: DbListener, log: FastifyBaseLogger): Transport {
   /** Messages waiting for the statement in flight, and that statement's loop while it runs. */
   let pending: string[] = [];
   let flushing: Promise<void> | null = null;
-  let markReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
-
-  const connect = async () => {
-    retryTimer = null;
-    if (closed) return;
-    const c = new pg.Client({ connectionString });
-    c.on("notification", (msg) => {
-      if (!msg.payload) return;
-      if (msg.channel === EVENTS_CHANNEL) handlers.onMessage(msg.payload);
-      else if (msg.channel === ACCESS_CHANNEL) handlers.onAccess(msg.payload);
-    });
-    c.on("error", (err) => {
-      log.warn({ err }, "realtime listener connection failed");
-      void c.end().catch(() => {});
-    });
-    c.on("end", () => {
-      if (client === c) client = null;
-      scheduleReconnect();
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${EVENTS_CHANNEL}`);
-      await c.query(`LISTEN ${ACCESS_CHANNEL}`);
-      if (closed) {
-        await c.end();
-        return;
-      }
-      client = c;
-      retryMs = 500;
-      if (everConnected) handlers.onReconnect();
-      everConnected = true;
-      markReady();
-    } catch (err) {
-      log.warn({ err }, "realtime listener could not connect; retrying");
-      c.removeAllListeners("end");
-      void c.end().catch(() => {});
-      scheduleReconnect();
-    }
-  };
-
-  const scheduleReconnect = () => {
-    if (closed || retryTimer) return;
-    retryTimer = setTimeout(() => void connect(), retryMs);
-    retryTimer.unref();
-    retryMs = Math.min(retryMs * 2, 10_000);
-  };
 
   const flush = async () => {
     while (pending.length > 0) {
@@ -107,7 +37,7 @@ export function createTransport(
       pending = [];
       try {
         // In array order; notifications of one statement reach the listeners in that order.
-        await (client ?? pool).query("select pg_notify($1, p) from unnest($2::text[]) as p", [
+        await (listener.client() ?? pool).query("select pg_notify($1, p) from unnest($2::text[]) as p", [
           EVENTS_CHANNEL,
           batch,
         ]);
@@ -118,38 +48,57 @@ export function createTransport(
     flushing = null;
   };
 
-  void connect();
-
   return {
-    ready,
     send(payload) {
       pending.push(payload);
       flushing ??= flush();
     },
-    async close() {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
+    flushed: async () => {
       await flushing;
-      const c = client;
-      client = null;
-      if (c) {
-        c.removeAllListeners("end");
-        await c.end().catch(() => {});
-      }
     },
   };
 }
 
+/** Callbacks of the realtime channels: a message from another process, an access notice, a reconnection. */
+export type ChannelCallbacks = {
+  onMessage: (payload: string) => void;
+  /** A payload on `ACCESS_CHANNEL`, raised by a trigger in any process. */
+  onAccess: (payload: string) => void;
+  /** Called after a reconnect: events may have been missed meanwhile. */
+  onReconnect: () => void;
+};
+
+/** The realtime hub's channels: `transport` to the other processes (null on PGlite). */
+export type RealtimeChannels = {
+  transport: Transport | null;
+  ready: Promise<void>;
+  close: () => Promise<void>;
+};
+
 /**
- * On PGlite (one process) only the database's own access notices need listening to; they arrive
- * after commit like on PostgreSQL. Returns the stop function once listening.
+ * Listens for access notices (every driver) and, on PostgreSQL, for the other processes' events,
+ * with the transport that sends ours. `ready` never rejects: a failure is logged, and the periodic
+ * access re-check stands in for the notices.
  */
-export async function listenForAccess(
+export function openRealtimeChannels(
   driver: RawDriver,
-  onAccess: (payload: string) => void,
-): Promise<() => Promise<void>> {
-  if (driver.kind !== "pglite") return async () => {};
-  return driver.pglite.listen(ACCESS_CHANNEL, onAccess);
+  callbacks: ChannelCallbacks,
+  log: FastifyBaseLogger,
+): RealtimeChannels {
+  const channels: Record<string, (payload: string) => void> = { [ACCESS_CHANNEL]: callbacks.onAccess };
+  if (driver.kind === "pg") channels[EVENTS_CHANNEL] = callbacks.onMessage;
+  const listener = listenOn(driver, channels, { name: "realtime", onReconnect: callbacks.onReconnect, log });
+  const transport = driver.kind === "pg" ? createTransport(driver.pool, listener, log) : null;
+  return {
+    transport,
+    ready: listener.ready.catch((err) => {
+      log.error({ err }, "real-time access notices unavailable; relying on the periodic re-check");
+    }),
+    async close() {
+      await transport?.flushed();
+      await listener.close();
+    },
+  };
 }
 
 /**

@@ -6,13 +6,13 @@ import type { TaskUser } from "../../contract/tasks.ts";
 import type { Database } from "../db/client.ts";
 import { filterVisibleProjectIds } from "./access.ts";
 import { createGuard } from "./realtime-guard.ts";
-import { createRemotePresence } from "./realtime-presence.ts";
+import { createDeliveryHub, encodeEvent, type HubConn } from "./realtime-hub.ts";
+import { createPresenceStore } from "./realtime-presence.ts";
 import {
-  createTransport,
   eventEnvelope,
   eventTextOf,
-  listenForAccess,
   MAX_PAYLOAD_BYTES,
+  openRealtimeChannels,
   shrinkForNotify,
 } from "./realtime-transport.ts";
 import type { SessionUser } from "./sessions.ts";
@@ -47,48 +47,33 @@ export type Realtime = {
   close: () => Promise<void>;
 };
 
-type Conn = {
-  socket: WebSocket;
-  user: TaskUser;
-  projects: Set<number>;
-  sid: string;
-  isAlive: boolean;
-};
+type Conn = HubConn & { user: TaskUser; sid: string; isAlive: boolean };
 type PresenceNote = { projectId: number; users: TaskUser[] };
 type Envelope = { i: string; e?: ServerEvent; p?: PresenceNote };
 
 const HEARTBEAT_MS = 20_000;
 const ACCESS_RECHECK_MS = 30_000;
 const MAX_PROJECTS_PER_SOCKET = 50;
-const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
-/** The set under `key`, created empty when missing. */
-function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
-  let set = map.get(key);
-  if (!set) {
-    set = new Set();
-    map.set(key, set);
-  }
-  return set;
-}
-
-/** Creates the hub for one app process. */
+/**
+ * Creates the hub for one app process: the delivery hub (realtime-hub.ts) holds the sockets, the
+ * presence store (realtime-presence.ts) who views which board, the guard their rights, and the
+ * transport carries events and presence to the other processes.
+ */
 export function createRealtime(database: Database, log: FastifyBaseLogger): Realtime {
   const instanceId = randomUUID();
-  const conns = new Set<Conn>();
-  const byProject = new Map<number, Set<Conn>>();
-  const byUser = new Map<number, Set<Conn>>();
-  const remote = createRemotePresence();
+  const presence = createPresenceStore<Conn>();
+  const hub = createDeliveryHub<Conn>(presence);
 
-  const transport = createTransport(
+  const channels = openRealtimeChannels(
     database.driver,
     {
-      onMessage: (payload) => receive(payload),
       onAccess: (payload) => guard.onAccess(payload),
+      onMessage: (payload) => receive(payload),
       onReconnect: () => {
         sweep();
-        for (const projectId of byProject.keys()) {
-          deliver(invalidate(projectId));
+        for (const projectId of presence.projects()) {
+          hub.deliver(invalidate(projectId));
           announce(projectId);
         }
       },
@@ -99,9 +84,9 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
   const guard = createGuard<Conn>(
     database.db,
     {
-      all: () => conns,
-      ofUser: (userId) => byUser.get(userId),
-      ofProject: (projectId) => byProject.get(projectId),
+      all: hub.all,
+      ofUser: hub.ofUser,
+      ofProject: presence.viewersOf,
       end(conn, code, reason) {
         drop(conn);
         conn.socket.close(code, reason);
@@ -109,7 +94,7 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
       revoke(conn, projectId) {
         if (!conn.projects.has(projectId)) return;
         // The page reloads what it shows and finds the project gone; no event of it follows.
-        send(conn, encodeEvent(invalidate(projectId)));
+        hub.send(conn, encodeEvent(invalidate(projectId)));
         leave(conn, projectId);
       },
     },
@@ -118,205 +103,170 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
   const sweep = () => {
     guard.sweep().catch((err) => log.warn({ err }, "real-time access re-check failed"));
   };
-  const stopListening = listenForAccess(database.driver, (payload) => guard.onAccess(payload)).catch(
-    (err) => {
-      log.error({ err }, "real-time access notices unavailable; relying on the periodic re-check");
-      return async () => {};
-    },
-  );
-
-  /** Sends an encoded frame: the same Buffer goes to every recipient, as a text message. */
-  const send = (conn: Conn, frame: Buffer) => {
-    if (conn.socket.readyState !== conn.socket.OPEN) return;
-    // A client that stopped reading must not make the process hold its backlog.
-    if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) return conn.socket.terminate();
-    conn.socket.send(frame, { binary: false });
-  };
-
-  /** The sockets an event is for. */
-  const targetsOf = (event: ServerEvent) =>
-    event.type === "notification" ? byUser.get(event.userId) : byProject.get(event.projectId ?? -1);
-
-  /**
-   * Delivers an event to this process's sockets. It is encoded once, whatever the number of
-   * recipients: `text` when the caller already has the event's JSON (publish, a NOTIFY payload).
-   */
-  function deliver(event: ServerEvent, text?: string) {
-    const targets = targetsOf(event);
-    if (!targets || targets.size === 0) return;
-    const frame = text === undefined ? encodeEvent(event) : Buffer.from(text);
-    for (const conn of targets) send(conn, frame);
-  }
 
   function receive(payload: string) {
-    let envelope: Envelope;
-    try {
-      envelope = JSON.parse(payload) as Envelope;
-    } catch {
-      return;
-    }
-    if (envelope.i === instanceId) return;
+    const envelope = parseJson(payload) as Envelope | undefined;
+    if (!envelope || envelope.i === instanceId) return;
     // The event's JSON is already in the payload: sockets get that text, not a re-encoding.
-    if (envelope.e) deliver(envelope.e, eventTextOf(payload, envelope.i) ?? undefined);
+    if (envelope.e) hub.deliver(envelope.e, eventTextOf(payload, envelope.i) ?? undefined);
     if (envelope.p) {
-      remote.note(envelope.i, envelope.p.projectId, envelope.p.users);
+      presence.note(envelope.i, envelope.p.projectId, envelope.p.users);
       broadcastPresence(envelope.p.projectId);
     }
   }
 
-  const localViewers = (projectId: number): TaskUser[] => {
-    const seen = new Map<number, TaskUser>();
-    for (const conn of byProject.get(projectId) ?? []) seen.set(conn.user.id, conn.user);
-    return [...seen.values()];
-  };
-
   function broadcastPresence(projectId: number) {
-    const users = new Map(localViewers(projectId).map((u) => [u.id, u]));
-    for (const u of remote.viewers(projectId)) if (!users.has(u.id)) users.set(u.id, u);
-    deliver({
-      type: "presence",
-      projectId,
-      actorId: null,
-      originClientId: null,
-      users: [...users.values()],
-    });
+    const users = presence.users(projectId);
+    hub.deliver({ type: "presence", projectId, actorId: null, originClientId: null, users });
   }
 
   function announce(projectId: number) {
-    if (!transport) return;
-    transport.send(JSON.stringify({ i: instanceId, p: { projectId, users: localViewers(projectId) } }));
+    channels.transport?.send(
+      JSON.stringify({ i: instanceId, p: { projectId, users: presence.localUsers(projectId) } }),
+    );
   }
 
-  function join(conn: Conn, projectId: number) {
-    conn.projects.add(projectId);
-    setOf(byProject, projectId).add(conn);
+  /** A board's viewers changed here: tell its sockets and the other processes. */
+  function viewersChanged(projectId: number) {
     broadcastPresence(projectId);
     announce(projectId);
   }
-
-  function leave(conn: Conn, projectId: number) {
-    if (!conn.projects.delete(projectId)) return;
-    const set = byProject.get(projectId);
-    set?.delete(conn);
-    if (set && set.size === 0) byProject.delete(projectId);
-    broadcastPresence(projectId);
-    announce(projectId);
-  }
+  const join = (conn: Conn, projectId: number) => presence.join(conn, projectId) && viewersChanged(projectId);
+  const leave = (conn: Conn, projectId: number) =>
+    presence.leave(conn, projectId) && viewersChanged(projectId);
 
   function drop(conn: Conn) {
-    if (!conns.delete(conn)) return;
+    if (!hub.has(conn)) return;
+    hub.remove(conn);
     guard.untrack(conn);
     for (const projectId of [...conn.projects]) leave(conn, projectId);
-    const mine = byUser.get(conn.user.id);
-    mine?.delete(conn);
-    if (mine && mine.size === 0) byUser.delete(conn.user.id);
   }
 
-  async function onMessage(conn: Conn, raw: string) {
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      return;
-    }
-    const parsed = ClientMessageSchema.safeParse(json);
-    if (!parsed.success) return;
-    const message = parsed.data;
-    if (message.type === "join_project") {
-      if (conn.projects.has(message.projectId) || conn.projects.size >= MAX_PROJECTS_PER_SOCKET) return;
-      // The user is the session's, never the one the client names; an outsider's join gets silence.
-      const visible = await filterVisibleProjectIds(database.db, conn.user.id, [message.projectId]);
-      if (visible.length === 1 && conns.has(conn)) join(conn, message.projectId);
-    } else if (message.type === "leave_project") {
-      leave(conn, message.projectId);
-    } else if (message.type === "ping") {
-      send(conn, PONG);
-    }
-  }
-
-  const heartbeat = setInterval(() => {
-    for (const conn of conns) {
-      if (!conn.isAlive) {
-        conn.socket.terminate();
-        continue;
-      }
-      conn.isAlive = false;
-      conn.socket.ping();
-    }
-    for (const projectId of remote.expire()) broadcastPresence(projectId);
-    for (const projectId of byProject.keys()) announce(projectId);
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
-
+  const heartbeat = every(HEARTBEAT_MS, () => {
+    pingAll(hub.all());
+    for (const projectId of presence.expire()) broadcastPresence(projectId);
+    for (const projectId of presence.projects()) announce(projectId);
+  });
   // A safety net: the database's notices act at once; this catches any that were missed.
-  const accessTimer = setInterval(sweep, ACCESS_RECHECK_MS);
-  accessTimer.unref();
+  const accessTimer = every(ACCESS_RECHECK_MS, sweep);
 
   return {
-    ready: Promise.all([transport?.ready, stopListening]).then(() => {}),
+    ready: channels.ready,
 
     publish(event) {
       // One JSON encoding per event: it goes to this process's sockets and, wrapped, to the others.
       const text = JSON.stringify(event);
-      if (transport) {
-        let payload = eventEnvelope(instanceId, text);
-        if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-          payload = eventEnvelope(instanceId, JSON.stringify(shrinkForNotify(event)));
-        }
-        // Sent first: the other processes' sockets wait on a round trip to PostgreSQL, ours do not.
-        transport.send(payload);
-      }
-      deliver(event, text);
+      // Sent first: the other processes' sockets wait on a round trip to PostgreSQL, ours do not.
+      channels.transport?.send(notifyPayload(instanceId, event, text));
+      hub.deliver(event, text);
     },
 
     accept(socket, user, sid) {
-      const conn: Conn = {
-        socket,
-        user: {
-          id: user.id,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-          // Presence travels in NOTIFY payloads: an inline data URL would not fit.
-          profileImageUrl:
-            user.profileImageUrl && user.profileImageUrl.length <= 500 ? user.profileImageUrl : null,
-        },
-        projects: new Set(),
-        sid,
-        isAlive: true,
-      };
-      conns.add(conn);
-      setOf(byUser, user.id).add(conn);
+      const conn: Conn = { socket, user: presenceUser(user), projects: new Set(), sid, isAlive: true };
+      hub.add(conn);
       guard.track(conn);
-      socket.on("pong", () => {
-        conn.isAlive = true;
-      });
-      socket.on("message", (data, isBinary) => {
-        if (isBinary) return;
-        onMessage(conn, data.toString()).catch((err) => log.warn({ err }, "real-time message failed"));
-      });
-      socket.on("close", () => drop(conn));
-      socket.on("error", () => drop(conn));
+      listenToSocket(conn, { db: database.db, isOpen: hub.has, join, leave, send: hub.send, drop }, log);
     },
 
     async close() {
       clearInterval(heartbeat);
       clearInterval(accessTimer);
-      for (const conn of [...conns]) {
+      for (const conn of [...hub.all()]) {
         drop(conn);
         conn.socket.close(1001, "Server shutting down");
       }
-      await transport?.close();
-      await (await stopListening)();
+      await channels.close();
     },
   };
 }
 
 const PONG = Buffer.from(JSON.stringify({ type: "pong" }));
 
-/** An event as the frame every recipient socket gets (one encoding, shared by all of them). */
-export function encodeEvent(event: ServerEvent): Buffer {
-  return Buffer.from(JSON.stringify(event));
+/** What a socket's messages may do to the hub. */
+type SocketActions = {
+  db: Database["db"];
+  isOpen: (conn: Conn) => boolean;
+  join: (conn: Conn, projectId: number) => unknown;
+  leave: (conn: Conn, projectId: number) => unknown;
+  send: (conn: Conn, frame: Buffer) => void;
+};
+
+/** Wires a socket's pongs, messages and end to the hub. */
+function listenToSocket(
+  conn: Conn,
+  actions: SocketActions & { drop: (conn: Conn) => void },
+  log: FastifyBaseLogger,
+) {
+  conn.socket.on("pong", () => {
+    conn.isAlive = true;
+  });
+  conn.socket.on("message", (data, isBinary) => {
+    if (isBinary) return;
+    onClientMessage(conn, data.toString(), actions).catch((err) =>
+      log.warn({ err }, "real-time message failed"),
+    );
+  });
+  conn.socket.on("close", () => actions.drop(conn));
+  conn.socket.on("error", () => actions.drop(conn));
+}
+
+/** Handles one text message from a client: join or leave a board's room, or a ping. */
+async function onClientMessage(conn: Conn, raw: string, actions: SocketActions): Promise<void> {
+  const parsed = ClientMessageSchema.safeParse(parseJson(raw));
+  if (!parsed.success) return;
+  const message = parsed.data;
+  if (message.type === "join_project") {
+    if (conn.projects.has(message.projectId) || conn.projects.size >= MAX_PROJECTS_PER_SOCKET) return;
+    // The user is the session's, never the one the client names; an outsider's join gets silence.
+    const visible = await filterVisibleProjectIds(actions.db, conn.user.id, [message.projectId]);
+    if (visible.length === 1 && actions.isOpen(conn)) actions.join(conn, message.projectId);
+  } else if (message.type === "leave_project") {
+    actions.leave(conn, message.projectId);
+  } else if (message.type === "ping") {
+    actions.send(conn, PONG);
+  }
+}
+
+/** A timer that does not keep the process alive. */
+function every(ms: number, run: () => void): NodeJS.Timeout {
+  const timer = setInterval(run, ms);
+  timer.unref();
+  return timer;
+}
+
+/** The heartbeat: ends sockets that did not answer the last ping, pings the others. */
+function pingAll(conns: Iterable<Conn>): void {
+  for (const conn of conns) {
+    if (!conn.isAlive) {
+      conn.socket.terminate();
+      continue;
+    }
+    conn.isAlive = false;
+    conn.socket.ping();
+  }
+}
+
+/** The NOTIFY payload of an event whose JSON is `text`, shrunk when too big for NOTIFY. */
+function notifyPayload(instanceId: string, event: ServerEvent, text: string): string {
+  const payload = eventEnvelope(instanceId, text);
+  if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
+  return eventEnvelope(instanceId, JSON.stringify(shrinkForNotify(event)));
+}
+
+/** The user as presence shows them. Presence travels in NOTIFY payloads: an inline data URL would not fit. */
+function presenceUser(user: SessionUser): TaskUser {
+  const { id, firstName, lastName, email, profileImageUrl } = user;
+  const image = profileImageUrl && profileImageUrl.length <= 500 ? profileImageUrl : null;
+  return { id, firstName, lastName, email, profileImageUrl: image };
+}
+
+/** The parsed JSON, or undefined when the text is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function invalidate(projectId: number): ServerEvent {

@@ -1,11 +1,13 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Login, Register } from "../../../contract/users.ts";
+import { ADVISORY_LOCKS } from "../../db/advisory-locks.ts";
 import type { Db } from "../../db/client.ts";
 import { personalTeamMembers, users } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { conflict, HttpError, tooManyRequests } from "../../platform/errors.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import type { SessionUser } from "../../platform/sessions.ts";
+import { notificationText } from "../notifications/messages.ts";
 import { createNotifications } from "../notifications/notify.ts";
 import { createDefaultStatuses } from "../statuses/default-statuses.ts";
 import {
@@ -18,14 +20,11 @@ import {
   type Wait,
 } from "./login-brake.ts";
 
-/** Lock key serialising registrations, so exactly one first account becomes super administrator. */
-const REGISTER_LOCK = 7_410_002;
-
 /** Creates an account (201) and returns it; decides super administrator and approval. */
 export async function registerUser(ctx: AppContext, input: Register): Promise<SessionUser> {
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${REGISTER_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.register})`);
     const existing = await tx
       .select({ id: users.id })
       .from(users)
@@ -68,9 +67,7 @@ export async function registerUser(ctx: AppContext, input: Register): Promise<Se
         tx,
         invitations.map((inv) => ({
           userId: inv.ownerId,
-          type: "team_invite_approved",
-          title: "Invitation accepted",
-          message: `${name} accepted your invitation and joined the workspace`,
+          ...notificationText.invitationAccepted(name),
           relatedEntityId: user!.id,
           relatedEntityType: "user",
           actionUserId: user!.id,

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { comments, notificationSettings, projectMembers } from "../../db/schema.ts";
+import { type NotificationText, notificationText } from "../notifications/messages.ts";
 import { createNotifications, type NewNotification } from "../notifications/notify.ts";
 
 type Switch = keyof Omit<typeof notificationSettings.$inferSelect, "userId">;
-type Candidate = { userId: number | null; type: string; title: string; message: string; setting: Switch };
+type Candidate = NotificationText & { userId: number | null; setting: Switch };
 
 /** What a new comment is about, for deciding who hears of it. */
 export type CommentEvent = {
@@ -26,14 +27,11 @@ export type CommentEvent = {
  */
 export async function notifyCommentPosted(tx: DbOrTx, event: CommentEvent): Promise<void> {
   const { task, parent, actor } = event;
-  const title = `"${task.title}"`;
   const candidates: Candidate[] = [];
   if (parent) {
     candidates.push({
       userId: parent.userId,
-      type: "task_reply",
-      title: "New reply",
-      message: `${actor.name} replied to your comment on ${title}`,
+      ...notificationText.replyToComment(actor.name, task.title),
       setting: "repliedToUpdateWrote",
     });
     const repliers = await tx
@@ -43,9 +41,7 @@ export async function notifyCommentPosted(tx: DbOrTx, event: CommentEvent): Prom
     for (const { userId } of repliers) {
       candidates.push({
         userId,
-        type: "task_reply",
-        title: "New reply",
-        message: `${actor.name} replied in a thread you commented in on ${title}`,
+        ...notificationText.replyInThread(actor.name, task.title),
         setting: "repliedToThreadCommented",
       });
     }
@@ -53,16 +49,12 @@ export async function notifyCommentPosted(tx: DbOrTx, event: CommentEvent): Prom
   candidates.push(
     {
       userId: task.createdBy,
-      type: "task_message_reply",
-      title: "New comment",
-      message: `${actor.name} commented on your task ${title}`,
+      ...notificationText.commentOnOwnTask(actor.name, task.title),
       setting: "writeUpdateOnOwnItem",
     },
     {
       userId: task.assignedTo,
-      type: "task_message_reply",
-      title: "New comment",
-      message: `${actor.name} commented on ${title}, which is assigned to you`,
+      ...notificationText.commentOnAssignedTask(actor.name, task.title),
       setting: "writeUpdateOnSubscribedItem",
     },
   );

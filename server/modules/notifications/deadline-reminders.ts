@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks } from "../../db/schema.ts";
+import { notificationText } from "./messages.ts";
 import { createNotifications } from "./notify.ts";
 
 /** How far ahead a due date counts as "due soon" for a reminder (DECISIONS 9). */
@@ -60,9 +61,11 @@ export async function sendDeadlineReminders(tx: DbOrTx, now = new Date()): Promi
     tx,
     reminders.map((t) => ({
       userId: t.assignedTo!,
-      type: "deadline_reminder",
-      title: "Task due soon",
-      message: `"${t.title}" in ${t.projectName} is due ${dueIn(t.dueDate!.getTime() - now.getTime())}`,
+      ...notificationText.deadlineReminder(
+        t.title,
+        t.projectName,
+        dueIn(t.dueDate!.getTime() - now.getTime()),
+      ),
       relatedEntityId: t.id,
       relatedEntityType: "task",
       actionUserId: null,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../platform/context.ts";
+import { listenOn } from "../../platform/db-listener.ts";
 import { activeSlackTargets, postToSlack } from "../slack/slack.service.ts";
-import { listenForCommits } from "./commit-listener.ts";
 import { loadNotificationsForDelivery } from "./notifications.service.ts";
 import { claimPendingBatch, NOTIFICATIONS_CHANNEL } from "./notify.ts";
 import { preferenceForType, preferencesOf } from "./preferences.service.ts";
@@ -66,21 +66,22 @@ export function startNotificationDispatch(ctx: AppContext, log: FastifyBaseLogge
     }
   }
 
-  const listener = listenForCommits(
+  const onToken = (token: string) => {
+    if (closed) return;
+    const ids = claimPendingBatch(token);
+    if (!ids || ids.length === 0) return;
+    // The callback may run inside the committing call; start the work once it has returned.
+    const work = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => deliver(ids))
+      .catch((err) => log.error({ err }, "delivering notifications failed"))
+      .finally(() => inFlight.delete(work));
+    inFlight.add(work);
+  };
+  // NOTIFY inside the creating transaction arrives after its commit: the after-commit hook.
+  const listener = listenOn(
     ctx.database.driver,
-    NOTIFICATIONS_CHANNEL,
-    (token) => {
-      if (closed) return;
-      const ids = claimPendingBatch(token);
-      if (!ids || ids.length === 0) return;
-      // The callback may run inside the committing call; start the work once it has returned.
-      const work = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => deliver(ids))
-        .catch((err) => log.error({ err }, "delivering notifications failed"))
-        .finally(() => inFlight.delete(work));
-      inFlight.add(work);
-    },
-    log,
+    { [NOTIFICATIONS_CHANNEL]: onToken },
+    { name: "notification", log },
   );
 
   return {

@@ -7,7 +7,6 @@ import {
 } from "../../../contract/notifications.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
-import { startNotificationDispatch } from "./dispatch.ts";
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -17,15 +16,11 @@ import {
 import { getNotificationPreferences, updateNotificationPreferences } from "./preferences.service.ts";
 
 /**
- * The user's notification feed, read marks and the five /settings switches; also starts the
- * after-commit delivery of new notifications (sockets and chat workspace) for this process.
+ * The user's notification feed, read marks and the five /settings switches. The after-commit
+ * delivery of new notifications (dispatch.ts) is started by app.ts with the other background work.
  */
 export function notificationsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const dispatch = startNotificationDispatch(ctx, app.log);
-  app.addHook("onReady", async () => dispatch.ready);
-  app.addHook("onClose", async () => dispatch.close());
-
   app.get("/api/user/notifications", { schema: { querystring: NotificationListQuery } }, async (request) =>
     listNotifications(ctx.db, currentUser(request).id, request.query),
   );

@@ -3,6 +3,7 @@ import type { CreateProject, Project } from "../../../contract/projects.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks } from "../../db/schema.ts";
 import { assertMayAssign, assertVisibleTeams } from "../../platform/access.ts";
+import { notificationText } from "../notifications/messages.ts";
 import { createNotifications, type NewNotification } from "../notifications/notify.ts";
 import { ownerColumns } from "../statuses/status-columns.ts";
 import { addProjectMembers } from "./project-members.service.ts";
@@ -92,9 +93,7 @@ function taskAssigned(
 ): NewNotification {
   return {
     userId: task.assignedTo!,
-    type: "task_assigned",
-    title: "New task assigned",
-    message: `You were assigned "${task.title}" in ${project.name}`,
+    ...notificationText.taskAssigned(task.title, project.name),
     relatedEntityId: task.id,
     relatedEntityType: "task",
     actionUserId: actorId,

@@ -3,6 +3,7 @@ import type { ProjectMember, ProjectUser } from "../../../contract/projects.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { projectMembers, users } from "../../db/schema.ts";
 import { assignableUserCondition, loadVisibleProject } from "../../platform/access.ts";
+import { notificationText } from "../notifications/messages.ts";
 import { createNotifications } from "../notifications/notify.ts";
 import { presentPublicUser, publicUserColumns } from "../users/users.service.ts";
 
@@ -81,9 +82,7 @@ export async function addProjectMembers(
     tx,
     added.map((row) => ({
       userId: row.userId,
-      type: "project_assigned",
-      title: "Added to a project",
-      message: `You were added to the project "${project.name}"`,
+      ...notificationText.projectMember(project.name),
       relatedEntityId: project.id,
       relatedEntityType: "project",
       actionUserId: actorId,

@@ -9,6 +9,7 @@ import {
   projectVisibleTo,
 } from "../../platform/access.ts";
 import { badRequest, forbidden, HttpError } from "../../platform/errors.ts";
+import { notificationText } from "../notifications/messages.ts";
 import { createNotifications } from "../notifications/notify.ts";
 import { isApprovedUser, presentOptionalUser, publicUserColumns } from "../users/users.service.ts";
 
@@ -144,9 +145,7 @@ async function transferOwnership(tx: DbOrTx, project: ProjectRow, newOwnerId: nu
   await createNotifications(tx, [
     {
       userId: newOwnerId,
-      type: "project_assigned",
-      title: "Project assigned",
-      message: `You are now the owner of the project "${project.name}"`,
+      ...notificationText.projectOwner(project.name),
       relatedEntityId: project.id,
       relatedEntityType: "project",
       actionUserId: actorId,

@@ -1,9 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boards, notifications, personalTeamMembers, projectMembers, tasks } from "../../db/schema.ts";
+import { boards } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
-import { addProjectMember, addTeamMember, makeProject, makeSprint } from "./projects.fixtures.ts";
+import { addProjectMember, makeProject, makeSprint } from "./projects.fixtures.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -81,70 +81,6 @@ describe("POST /api/projects", () => {
     expect(status.json().message).toMatch(/^Status must be one of/);
     const long = await as(t.app, owner).post("/api/projects", { name: "x".repeat(256) });
     expect(long.statusCode).toBe(400);
-  });
-
-  it("creates the assistant's tasks in todo with dense positions, adding and notifying assignees", async () => {
-    const teammate = await createUser(t, { firstName: "Tia", lastName: "Team" });
-    await addTeamMember(t, owner, teammate);
-    const res = await as(t.app, owner).post("/api/projects", {
-      name: "AI plan",
-      description: "Generated",
-      tasks: [
-        { title: "Research", description: "Look around", priority: "high", assignedTo: owner.id },
-        { title: "Design", priority: "low", assignedTo: teammate.id, dueDate: "2030-01-15" },
-        { title: "Build" },
-      ],
-    });
-    expect(res.statusCode).toBe(201);
-    const project = res.json();
-    expect(project.memberCount).toBe(2);
-    const [board] = await t.database.db.select().from(boards).where(eq(boards.projectId, project.id));
-    const rows = await t.database.db
-      .select()
-      .from(tasks)
-      .where(eq(tasks.boardId, board!.id))
-      .orderBy(asc(tasks.rank), asc(tasks.id));
-    expect(rows.map((r) => [r.title, r.status, r.priority, r.assignedTo, r.createdBy])).toEqual([
-      ["Research", "todo", "high", owner.id, owner.id],
-      ["Design", "todo", "low", teammate.id, owner.id],
-      ["Build", "todo", "medium", null, owner.id],
-    ]);
-    expect(new Set(rows.map((r) => r.rank)).size).toBe(3);
-    expect(rows[1]!.dueDate?.toISOString()).toBe("2030-01-15T00:00:00.000Z");
-    const members = await t.database.db
-      .select()
-      .from(projectMembers)
-      .where(eq(projectMembers.projectId, project.id));
-    expect(members.map((m) => m.userId)).toEqual([teammate.id]);
-    const notes = await t.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, teammate.id));
-    expect(notes.map((n) => n.type).sort()).toEqual(["project_assigned", "task_assigned"]);
-    const own = await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id));
-    expect(own).toEqual([]);
-  });
-
-  it("refuses an assignee who is not an approved user, creating nothing", async () => {
-    const pending = await createUser(t, { approved: false });
-    const before = (await as(t.app, owner).get("/api/projects")).json().length;
-    const res = await as(t.app, owner).post("/api/projects", {
-      name: "Bad assignee",
-      tasks: [{ title: "x", assignedTo: pending.id }],
-    });
-    expect(res.statusCode).toBe(400);
-    expect((await as(t.app, owner).get("/api/projects")).json()).toHaveLength(before);
-  });
-
-  it("validates each given task", async () => {
-    const res = await as(t.app, owner).post("/api/projects", { name: "x", tasks: [{ title: "" }] });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe("Task title is required");
-    const prio = await as(t.app, owner).post("/api/projects", {
-      name: "x",
-      tasks: [{ title: "a", priority: "urgent" }],
-    });
-    expect(prio.json().message).toBe("Priority must be one of high, medium, low");
   });
 });
 
@@ -292,62 +228,6 @@ describe("DELETE /api/projects/{id}", () => {
       .from(boards)
       .where(and(eq(boards.projectId, project.id)));
     expect(left).toEqual([]);
-  });
-});
-
-describe("GET /api/projects/{id}/members and /assignable-users", () => {
-  it("lists the owner first with role owner, then the members with their profiles", async () => {
-    const project = await makeProject(t, owner);
-    await addProjectMember(t, project.id, member);
-    const res = await as(t.app, member).get(`/api/projects/${project.id}/members`);
-    expect(res.statusCode).toBe(200);
-    const [first, second] = res.json();
-    expect(first).toMatchObject({ id: null, userId: owner.id, role: "owner" });
-    expect(first.user).toEqual({
-      id: owner.id,
-      email: owner.email,
-      firstName: "Olga",
-      lastName: "Owner",
-      profileImageUrl: null,
-    });
-    expect(second).toMatchObject({ id: expect.any(Number), userId: member.id, role: "member" });
-    expect(Date.parse(second.joinedAt)).not.toBeNaN();
-  });
-
-  it("offers the owner the owner, the members and their registered team members, each once", async () => {
-    const boss = await createUser(t, { firstName: "Bo", lastName: "Boss" });
-    const helper = await createUser(t, { firstName: "Al", lastName: "Helper" });
-    const project = await makeProject(t, boss);
-    await addProjectMember(t, project.id, member);
-    await addTeamMember(t, boss, helper);
-    await addTeamMember(t, boss, member);
-    await t.database.db
-      .insert(personalTeamMembers)
-      .values({ ownerId: boss.id, invitedEmail: "not-yet@example.test" });
-    const res = await as(t.app, boss).get(`/api/projects/${project.id}/assignable-users`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().map((u: { id: number }) => u.id)).toEqual([boss.id, helper.id, member.id]);
-    expect(res.json()[0]).toEqual({
-      id: boss.id,
-      email: boss.email,
-      firstName: "Bo",
-      lastName: "Boss",
-      profileImageUrl: null,
-    });
-  });
-});
-
-describe("GET /api/users", () => {
-  it("lists approved users sorted by name, without pending accounts or secrets", async () => {
-    const pending = await createUser(t, { approved: false, firstName: "Aaron" });
-    const res = await as(t.app, member).get("/api/users");
-    expect(res.statusCode).toBe(200);
-    const list = res.json() as { id: number; firstName: string; lastName: string }[];
-    expect(list.some((u) => u.id === pending.id)).toBe(false);
-    const names = list.map((u) => `${u.firstName} ${u.lastName}`.toLowerCase());
-    expect(names).toEqual([...names].sort());
-    expect(Object.keys(list[0]!).sort()).toEqual(["email", "firstName", "id", "lastName", "profileImageUrl"]);
-    expect((await as(t.app, null).get("/api/users")).statusCode).toBe(401);
   });
 });
 

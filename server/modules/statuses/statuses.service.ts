@@ -7,6 +7,7 @@ import {
   statusValue,
   type UpdateCustomStatus,
 } from "../../../contract/statuses.ts";
+import { ADVISORY_LOCKS } from "../../db/advisory-locks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, customStatuses, projects, tasks } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/context.ts";
@@ -167,7 +168,7 @@ async function loadOwnStatus(db: DbOrTx, userId: number, statusId: number): Prom
 
 /** Serialises one user's status changes, so two concurrent creates cannot take the same value. */
 async function lockUserStatuses(db: DbOrTx, userId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(7410301, ${userId})`);
+  await db.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.userStatuses}, ${userId})`);
 }
 
 async function assertValueFree(db: DbOrTx, userId: number, value: string, exceptId: number | null) {

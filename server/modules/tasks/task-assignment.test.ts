@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { personalTeamMembers, projectMembers, tasks } from "../../db/schema.ts";
+import { notifications, personalTeamMembers, projectMembers, tasks } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { createBoard, createTask } from "./task-fixtures.ts";
@@ -147,5 +147,49 @@ describe("GET /api/projects/{id}/assignable-users mirrors the rule for the askin
         200,
       );
     }
+  });
+});
+
+describe("assigning tasks", () => {
+  it("adds a non-member assignee to the project and notifies them", async () => {
+    const newcomer = await createUser(t);
+    const b = await createBoard(t, owner);
+    const task = await createTask(t, owner, b.boardId, { title: "for newcomer" });
+    const res = await as(t.app, owner).put(`/api/tasks/${task.id}`, { assignedTo: newcomer.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().assignee).toMatchObject({ id: newcomer.id, email: newcomer.email });
+    const membership = await t.database.db
+      .select()
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, b.projectId), eq(projectMembers.userId, newcomer.id)));
+    expect(membership).toHaveLength(1);
+    expect((await as(t.app, newcomer).get(`/api/tasks/${task.id}`)).statusCode).toBe(200);
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, newcomer.id));
+    expect(notes.map((n) => n.type).sort()).toEqual(["project_assigned", "task_assigned"]);
+  });
+
+  it("does not notify users who assign themselves", async () => {
+    const task = await createTask(t, member, board.boardId, { title: "mine", assignedTo: member.id });
+    expect(task.assignedTo).toBe(member.id);
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.id), eq(notifications.relatedEntityId, task.id)));
+    expect(notes).toHaveLength(0);
+  });
+
+  it("refuses a missing or pending assignee with 400 and unassigns with null", async () => {
+    const pending = await createUser(t, { approved: false });
+    const task = await createTask(t, owner, board.boardId, { title: "assign", assignedTo: member.id });
+    for (const assignedTo of [999999, pending.id]) {
+      const res = await as(t.app, owner).put(`/api/tasks/${task.id}`, { assignedTo });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe("Assignee must be an approved user");
+    }
+    const cleared = await as(t.app, owner).put(`/api/tasks/${task.id}`, { assignedTo: null });
+    expect(cleared.json()).toMatchObject({ assignedTo: null, assignee: null });
   });
 });

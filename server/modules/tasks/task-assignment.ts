@@ -1,6 +1,7 @@
 import type { DbOrTx } from "../../db/client.ts";
 import type { projects } from "../../db/schema.ts";
 import { assertMayAssign } from "../../platform/access.ts";
+import { notificationText } from "../notifications/messages.ts";
 import { createNotifications, type NewNotification } from "../notifications/notify.ts";
 import { addProjectMembers } from "../projects/project-members.service.ts";
 
@@ -31,9 +32,7 @@ export async function notifyAssigned(
 ): Promise<void> {
   const note: NewNotification = {
     userId: assigneeId,
-    type: "task_assigned",
-    title: "New task assigned",
-    message: `You were assigned "${task.title}" in ${project.name}`,
+    ...notificationText.taskAssigned(task.title, project.name),
     relatedEntityId: task.id,
     relatedEntityType: "task",
     actionUserId: actorId,
@@ -59,9 +58,7 @@ export async function notifyCompleted(
     tx,
     [...recipients].map((userId) => ({
       userId,
-      type: "task_completed",
-      title: "Task completed",
-      message: `"${task.title}" in ${project.name} was completed`,
+      ...notificationText.taskCompleted(task.title, project.name),
       relatedEntityId: task.id,
       relatedEntityType: "task",
       actionUserId: actorId,

@@ -5,6 +5,7 @@ import { teamMembers, users } from "../../db/schema.ts";
 import { loadManagedTeam } from "../../platform/access.ts";
 import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import type { SessionUser } from "../../platform/sessions.ts";
+import { notificationText } from "../notifications/messages.ts";
 import { createNotifications } from "../notifications/notify.ts";
 import { loadMember } from "./team-queries.ts";
 
@@ -39,9 +40,7 @@ export async function addTeamMember(
     await createNotifications(tx, [
       {
         userId: input.userId,
-        type: "member_invite",
-        title: "Added to a department",
-        message: `${displayName(actor)} added you to the department "${team.name}"`,
+        ...notificationText.departmentMember(displayName(actor), team.name),
         relatedEntityId: team.id,
         relatedEntityType: "team",
         actionUserId: actor.id,

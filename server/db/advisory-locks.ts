@@ -1,0 +1,16 @@
+/**
+ * Every PostgreSQL advisory-lock key the app takes, in one table so that no two uses share a key
+ * by accident. Keys are process-wide across the database: a new lock gets a new number here.
+ */
+export const ADVISORY_LOCKS = {
+  /** Held (session lock) while one process applies migrations (db/migrate.ts). */
+  migrations: 7_410_001,
+  /** Serialises registrations, so exactly one first account becomes super administrator. */
+  register: 7_410_002,
+  /** The hourly purge of expired sessions: one process does each run (platform/jobs.ts). */
+  sessionCleanup: 7_410_100,
+  /** The deadline-reminder run: one process does each run (platform/jobs.ts). */
+  deadlineReminders: 7_410_101,
+  /** First half of the two-key lock serialising one user's status changes (second: the user id). */
+  userStatuses: 7_410_301,
+} as const;

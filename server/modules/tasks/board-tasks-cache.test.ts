@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
+import { buildTestApp, type TestApp } from "../../test/app.ts";
+import { as, createUser, type TestUser } from "../../test/factories.ts";
+import { BoardTasksCache, boardTasksETag, pickEncoding, visibleBoardVersion } from "./board-tasks-cache.ts";
+import { createBoard, createTask } from "./task-fixtures.ts";
+
+/* The cache behind a board's task list: one load per version, a bound on boards, the encodings. */
+
+let t: TestApp;
+let owner: TestUser;
+let board: { projectId: number; boardId: number };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await createUser(t);
+  board = await createBoard(t, owner);
+  await createTask(t, owner, board.boardId, { title: "first", description: "x".repeat(2000) });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("BoardTasksCache", () => {
+  /** The test database with its transactions (one per load from the database) counted. */
+  function countingDb() {
+    const counter = { loads: 0 };
+    const db = new Proxy(t.database.db, {
+      get(target, prop, receiver) {
+        if (prop === "transaction") {
+          return (...args: Parameters<Db["transaction"]>) => {
+            counter.loads += 1;
+            return target.transaction(...args);
+          };
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    return { db, counter };
+  }
+
+  it("loads a new version once however many readers ask at the same moment", async () => {
+    const { db, counter } = countingDb();
+    const cache = new BoardTasksCache(db);
+    const version = await visibleBoardVersion(t.database.db, owner.id, board.boardId);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        cache.answer(board.boardId, version, { "accept-encoding": i % 2 ? "br" : "gzip" }),
+      ),
+    );
+    expect(counter.loads).toBe(1);
+    expect(new Set(answers.map((a) => a.etag))).toEqual(new Set([boardTasksETag(board.boardId, version)]));
+    await cache.answer(board.boardId, version, {});
+    expect(counter.loads).toBe(1);
+    await as(t.app, owner).post(`/api/boards/${board.boardId}/tasks`, { title: "one more" });
+    const next = await visibleBoardVersion(t.database.db, owner.id, board.boardId);
+    expect(next).toBeGreaterThan(version);
+    const answer = await cache.answer(board.boardId, next, {});
+    expect(counter.loads).toBe(2);
+    expect(answer.etag).toBe(boardTasksETag(board.boardId, next));
+  });
+
+  it("keeps at most its bound of boards, dropping the least recently used", async () => {
+    const { db } = countingDb();
+    const cache = new BoardTasksCache(db, { entries: 2, bytes: 1024 * 1024 });
+    const boards = [board, await createBoard(t, owner), await createBoard(t, owner)];
+    for (const b of boards) {
+      await cache.answer(b.boardId, await visibleBoardVersion(t.database.db, owner.id, b.boardId), {});
+    }
+    expect(cache.size).toBe(2);
+  });
+});
+
+describe("pickEncoding", () => {
+  it.each([
+    [undefined, "identity"],
+    ["", "identity"],
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["x-gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0.5, gzip;q=0.8", "gzip"],
+    ["*", "br"],
+    ["identity", "identity"],
+    ["deflate", "identity"],
+  ] as const)("%s -> %s", (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
+  });
+});

@@ -1,0 +1,90 @@
+import { EventEmitter } from "node:events";
+import { describe, expect, it } from "vitest";
+import type { WebSocket } from "ws";
+import type { ServerEvent } from "../../contract/events.ts";
+import { createDeliveryHub, type HubConn } from "./realtime-hub.ts";
+import { createPresenceStore } from "./realtime-presence.ts";
+
+/** A stand-in for a `ws` socket that records what it is sent. */
+class FakeSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  bufferedAmount = 0;
+  sent: unknown[] = [];
+  terminated = false;
+  send(data: unknown) {
+    this.sent.push(data);
+  }
+  terminate() {
+    this.terminated = true;
+    this.readyState = 3;
+  }
+}
+
+function conn(userId: number): HubConn & { socket: FakeSocket } {
+  const socket = new FakeSocket();
+  return {
+    socket: socket as unknown as WebSocket & FakeSocket,
+    user: {
+      id: userId,
+      firstName: "U",
+      lastName: "T",
+      email: `u${userId}@example.test`,
+      profileImageUrl: null,
+    },
+    projects: new Set(),
+  };
+}
+
+const origin = { actorId: null, originClientId: null };
+const invalidate = (projectId: number): ServerEvent => ({
+  type: "invalidate",
+  projectId,
+  ...origin,
+  taskId: null,
+});
+
+function setUp() {
+  const presence = createPresenceStore<HubConn>();
+  return { presence, hub: createDeliveryHub<HubConn>(presence) };
+}
+
+describe("delivery hub", () => {
+  it("sends a project's event to its viewers only, one frame for all", () => {
+    const { presence, hub } = setUp();
+    const [a, b, outsider] = [conn(1), conn(2), conn(3)];
+    for (const c of [a, b, outsider]) hub.add(c);
+    presence.join(a, 5);
+    presence.join(b, 5);
+    hub.deliver(invalidate(5));
+    expect(a.socket.sent).toHaveLength(1);
+    expect(b.socket.sent[0]).toBe(a.socket.sent[0]);
+    expect(outsider.socket.sent).toHaveLength(0);
+  });
+
+  it("sends a notification to every socket of its user, wherever they look", () => {
+    const { hub } = setUp();
+    const [tab1, tab2, other] = [conn(1), conn(1), conn(2)];
+    for (const c of [tab1, tab2, other]) hub.add(c);
+    hub.deliver({ type: "notification", projectId: null, ...origin, userId: 1, notification: { id: 9 } });
+    expect(tab1.socket.sent).toHaveLength(1);
+    expect(tab2.socket.sent).toHaveLength(1);
+    expect(other.socket.sent).toHaveLength(0);
+  });
+
+  it("skips closed sockets, ends one that stopped reading and forgets removed ones", () => {
+    const { hub } = setUp();
+    const [closed, stuck, gone] = [conn(1), conn(1), conn(1)];
+    for (const c of [closed, stuck, gone]) hub.add(c);
+    closed.socket.readyState = 3;
+    stuck.socket.bufferedAmount = 64 * 1024 * 1024;
+    expect(hub.remove(gone)).toBe(true);
+    expect(hub.remove(gone)).toBe(false);
+    hub.deliver({ type: "notification", projectId: null, ...origin, userId: 1, notification: { id: 9 } });
+    expect(closed.socket.sent).toHaveLength(0);
+    expect(stuck.socket.terminated).toBe(true);
+    expect(gone.socket.sent).toHaveLength(0);
+    expect(hub.has(gone)).toBe(false);
+    expect([...(hub.ofUser(1) ?? [])]).toEqual([closed, stuck]);
+  });
+});

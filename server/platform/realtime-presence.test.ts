@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import type { TaskUser } from "../../contract/tasks.ts";
+import { createPresenceStore, type Viewer } from "./realtime-presence.ts";
+
+const user = (id: number): TaskUser => ({
+  id,
+  firstName: `U${id}`,
+  lastName: "Test",
+  email: `u${id}@example.test`,
+  profileImageUrl: null,
+});
+const viewer = (id: number): Viewer => ({ user: user(id), projects: new Set() });
+
+describe("presence store", () => {
+  it("records a join once and keeps the viewer's own project set in step", () => {
+    const store = createPresenceStore<Viewer>();
+    const a = viewer(1);
+    expect(store.join(a, 7)).toBe(true);
+    expect(store.join(a, 7)).toBe(false);
+    expect([...a.projects]).toEqual([7]);
+    expect([...(store.viewersOf(7) ?? [])]).toEqual([a]);
+    expect(store.projects()).toEqual([7]);
+  });
+
+  it("forgets a project when its last viewer leaves", () => {
+    const store = createPresenceStore<Viewer>();
+    const a = viewer(1);
+    store.join(a, 7);
+    expect(store.leave(a, 7)).toBe(true);
+    expect(store.leave(a, 7)).toBe(false);
+    expect(store.viewersOf(7)).toBeUndefined();
+    expect(store.projects()).toEqual([]);
+    expect(a.projects.size).toBe(0);
+  });
+
+  it("lists each user once, two tabs or not, with other processes' viewers after ours", () => {
+    const store = createPresenceStore<Viewer>();
+    store.join(viewer(1), 7);
+    store.join(viewer(1), 7);
+    store.join(viewer(2), 7);
+    store.note("other-process", 7, [user(2), user(3)]);
+    expect(store.localUsers(7).map((u) => u.id)).toEqual([1, 2]);
+    expect(store.users(7).map((u) => u.id)).toEqual([1, 2, 3]);
+    store.note("other-process", 7, []);
+    expect(store.users(7).map((u) => u.id)).toEqual([1, 2]);
+  });
+});
