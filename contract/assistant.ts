@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_TASK_PRIORITY, foldPriority, TASK_PRIORITY_VALUES } from "./common.ts";
 
-/** The AI assistant's answer when no key is stored (DECISIONS 10). */
+/** The AI assistant's answer when no key is stored (product rules §10). */
 export const AI_NOT_CONFIGURED =
   "The AI assistant is not configured. Ask your administrator to add an API key.";
 /** The AI assistant's answer when the model's plan does not match the expected shape. */
@@ -22,7 +22,7 @@ const optionalText = (max: number, tooLong: string, label: string) =>
     })
     .optional();
 
-/** POST /api/ai/generate-project: the assistant form (spec part 1 sections 2 and 5). */
+/** POST /api/ai/generate-project: the assistant form (product rules sections 2 and 5). */
 export const GenerateProjectBody = z.object({
   /** Project name, required. */
   projectName: requiredText("Project name is required", 255, "Project name must be at most 255 characters"),
@@ -103,7 +103,7 @@ export const PlanTaskSchema = z.object({
 export type PlanTask = z.output<typeof PlanTaskSchema>;
 export type PlanTaskInput = z.input<typeof PlanTaskSchema>;
 
-/** A generated project plan (spec part 1 section 3 'AI plan response'). */
+/** A generated project plan (product rules §17 'AI plan response'). */
 export const ProjectPlanSchema = z.object({
   /** A paragraph describing the project. */
   projectOverview: planText.pipe(z.string().min(1)),

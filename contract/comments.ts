@@ -3,7 +3,7 @@ import { PathIdSchema, refIdSchema } from "./common.ts";
 import { PublicUserSchema } from "./users.ts";
 
 /*
- * Task comments (spec part 2 'Task comments dialog', sections 5 and 7; DECISIONS 5, 6, 9): threaded
+ * Task comments (product rules §13, 'Task comments dialog', sections 5 and 7; product rules §5, 6, 9): threaded
  * one level deep, edited and deleted by their author only, with at most one attachment each.
  */
 
@@ -22,7 +22,7 @@ export type FileIdParamsInput = z.input<typeof FileIdParams>;
 
 /** Largest comment, in characters. */
 export const MAX_COMMENT_LENGTH = 10_000;
-/** Largest attachment: 10 MB (spec part 2 section 9). */
+/** Largest attachment: 10 MB (product rules §16). */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** Attachments per comment. */
 export const MAX_ATTACHMENTS = 1;

@@ -53,7 +53,7 @@ export const refIdSchema = (message?: string) =>
 export const digitsAsNumber = (value: unknown): unknown =>
   typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value;
 
-/** Task priorities, highest first (DECISIONS 3). */
+/** Task priorities, highest first (product rules §3). */
 export const TASK_PRIORITY_VALUES = ["high", "medium", "low"] as const;
 /** A task priority. */
 export type TaskPriority = (typeof TASK_PRIORITY_VALUES)[number];

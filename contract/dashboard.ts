@@ -29,7 +29,7 @@ export const DashboardStatsQuery = z.object({
 export type DashboardStatsQuery = z.output<typeof DashboardStatsQuery>;
 export type DashboardStatsQueryInput = z.input<typeof DashboardStatsQuery>;
 
-/** The four dashboard cards (DECISIONS 4). */
+/** The four dashboard cards (product rules §4). */
 export type DashboardStats = {
   /** Projects visible to the user. */
   totalProjects: number;
@@ -117,7 +117,7 @@ export const RecentTasksQuery = z.object({
 export type RecentTasksQuery = z.output<typeof RecentTasksQuery>;
 export type RecentTasksQueryInput = z.input<typeof RecentTasksQuery>;
 
-/** A task of GET /api/tasks/calendar and GET /api/tasks/recent (DECISIONS 12). */
+/** A task of GET /api/tasks/calendar and GET /api/tasks/recent (product rules §12). */
 export type CalendarTask = {
   /** Task id. */
   id: number;

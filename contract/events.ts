@@ -3,7 +3,7 @@ import { refIdSchema } from "./common.ts";
 import { TaskSchema, TaskUserSchema } from "./tasks.ts";
 
 /*
- * Real-time messages over /ws (DECISIONS 7). The server publishes an event after its transaction
+ * Real-time messages over /ws (product rules §7). The server publishes an event after its transaction
  * commits; every socket that joined the event's project receives it (a `notification` goes to the
  * sockets of its user). `originClientId` is the `X-Client-Id` header of the request that caused it,
  * so the tab that made the change can skip its own echo.
@@ -136,7 +136,7 @@ export const ClientMessageSchema = z.discriminatedUnion("type", [
     type: z.literal("join_project"),
     /** Project whose events to receive (membership is checked). */
     projectId: refIdSchema(),
-    /** Sent by the client for the spec; the server uses the session's user. */
+    /** Sent by the client for compatibility; the server uses the session's user. */
     userId: z.unknown().optional(),
     /** The tab's id, echoed back in events it causes. */
     clientId: z.string().max(64).optional(),
@@ -148,7 +148,7 @@ export const ClientMessageSchema = z.discriminatedUnion("type", [
   }),
   z.object({
     type: z.literal("task_update"),
-    /** The board's drag notice (spec part 2 section 4); the REST move is what publishes. */
+    /** The board's drag notice (product rules §17); the REST move is what publishes. */
     taskId: z.unknown().optional(),
     /** Target status. */
     status: z.unknown().optional(),

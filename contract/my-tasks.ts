@@ -54,7 +54,7 @@ const blankOrAll = (v: unknown) =>
 
 /**
  * GET /api/tasks/user?limit=&offset=&search=&status=&priority=: one page of My Tasks, filtered as
- * the screen filters (issue 14). Without `limit` every matching task is returned, as the spec's
+ * the screen filters (issue 14). Without `limit` every matching task is returned, as the documented
  * call does. The answer's `X-Total-Count` header counts the matching tasks, `X-Assigned-Count` all
  * the tasks assigned to the user.
  */

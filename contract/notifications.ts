@@ -7,7 +7,7 @@ export const NotificationIdParams = z.object({ /** Notification id. */ id: PathI
 export type NotificationIdParams = z.output<typeof NotificationIdParams>;
 export type NotificationIdParamsInput = z.input<typeof NotificationIdParams>;
 
-/** The notification types the server creates (DECISIONS 9). */
+/** The notification types the server creates (product rules §9). */
 export const NOTIFICATION_TYPES = [
   "task_assigned",
   "task_completed",
@@ -86,7 +86,7 @@ export type MarkAllReadResult = {
   updated: number;
 };
 
-/** The five /settings switches: which notifications also go to the chat workspace (DECISIONS 9, 12). */
+/** The five /settings switches: which notifications also go to the chat workspace (product rules §9, 12). */
 export const NotificationPreferencesSchema = z.object({
   /** Being assigned a task. */
   taskAssignments: z.boolean(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { singleSwitchBody } from "./notifications.ts";
 import { NewPasswordSchema } from "./users.ts";
 
-/** The avatar limit (spec part 2 section 9, DECISIONS 6). */
+/** The avatar limit (product rules §16, product rules §6). */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 /** Shown when an avatar is larger than MAX_AVATAR_BYTES. */
 export const AVATAR_TOO_LARGE_MESSAGE = "File size must be less than 5MB";
@@ -53,7 +53,7 @@ export const UpdateProfileBody = z.object({
 export type UpdateProfile = z.output<typeof UpdateProfileBody>;
 export type UpdateProfileInput = z.input<typeof UpdateProfileBody>;
 
-/** PATCH /api/user/password (DECISIONS 2: the current password is required; other sessions end). */
+/** PATCH /api/user/password (product rules §2: the current password is required; other sessions end). */
 export const ChangePasswordBody = z.object({
   /** The password in use now. */
   currentPassword: z
@@ -66,7 +66,7 @@ export const ChangePasswordBody = z.object({
 export type ChangePassword = z.output<typeof ChangePasswordBody>;
 export type ChangePasswordInput = z.input<typeof ChangePasswordBody>;
 
-/** The four profile switches governing comment notifications (DECISIONS 9); true when never set. */
+/** The four profile switches governing comment notifications (product rules §9); true when never set. */
 export const NotificationSettingsSchema = z.object({
   /** A comment on a task the user created. */
   writeUpdateOnOwnItem: z.boolean(),

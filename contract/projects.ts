@@ -10,7 +10,7 @@ import {
 import type { Task } from "./tasks.ts";
 import { type PublicUser, PublicUserSchema } from "./users.ts";
 
-/** The six project statuses every screen offers (DECISIONS 3). */
+/** The six project statuses every screen offers (product rules §3). */
 export const PROJECT_STATUSES = [
   "planning",
   "active",
@@ -161,11 +161,11 @@ export type Project = z.output<typeof ProjectSchema>;
 export const PROJECT_LIST_INCLUDES = ["owner"] as const;
 
 /**
- * GET /api/projects?include=owner: the default answer's keys are the spec's, so extras are opt-in
+ * GET /api/projects?include=owner: the default answer's keys are the documented, so extras are opt-in
  * (issue 9: the All Projects page shows each project's owner).
  */
 export const ProjectListQuery = z.object({
-  /** `owner` adds each project's owner; absent, the list is the spec's. */
+  /** `owner` adds each project's owner; absent, the list is the documented. */
   include: z.enum(PROJECT_LIST_INCLUDES, { error: "Include must be owner" }).optional(),
 });
 export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
@@ -177,7 +177,7 @@ export const ProjectWithOwnerSchema = ProjectSchema.extend({
 });
 export type ProjectWithOwner = z.output<typeof ProjectWithOwnerSchema>;
 
-/** GET /api/projects: the spec's keys, plus `owner` when `?include=owner` asked for it. */
+/** GET /api/projects: the documented keys, plus `owner` when `?include=owner` asked for it. */
 export const ProjectListSchema = z.array(
   ProjectSchema.extend({ owner: PublicUserSchema.nullable().optional() }),
 );

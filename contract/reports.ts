@@ -7,7 +7,7 @@ export const REPORT_TIMEFRAMES = ["all", "7d", "30d", "90d"] as const;
 /** A report timeframe. */
 export type ReportTimeframe = (typeof REPORT_TIMEFRAMES)[number];
 
-/** How many tasks the recent and overdue lists hold (spec part 2 section 9). */
+/** How many tasks the recent and overdue lists hold (product rules §16). */
 export const REPORT_LIST_LIMIT = 10;
 
 /** An optional id filter in a query string; "", "all" and absence all mean no filter. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { OptionalDateSchema } from "./common.ts";
 import { ProjectSchema } from "./projects.ts";
 
-/** The three sprint statuses (DECISIONS 3). */
+/** The three sprint statuses (product rules §3). */
 export const SPRINT_STATUSES = ["planning", "active", "completed"] as const;
 /** A sprint status. */
 export type SprintStatus = (typeof SPRINT_STATUSES)[number];

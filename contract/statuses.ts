@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The ten colours a custom status may use (spec part 2 section 9). */
+/** The ten colours a custom status may use (product rules §16). */
 export const STATUS_COLOR_VALUES = [
   "gray",
   "blue",
@@ -16,7 +16,7 @@ export const STATUS_COLOR_VALUES = [
 /** One of the ten status colours. */
 export type StatusColorValue = (typeof STATUS_COLOR_VALUES)[number];
 
-/** The four statuses every user starts with (DECISIONS 3), in board order: editable, not deletable. */
+/** The four statuses every user starts with (product rules §3), in board order: editable, not deletable. */
 export const DEFAULT_STATUSES: readonly { name: string; color: StatusColorValue }[] = [
   { name: "To Do", color: "gray" },
   { name: "In Progress", color: "blue" },
@@ -24,7 +24,7 @@ export const DEFAULT_STATUSES: readonly { name: string; color: StatusColorValue 
   { name: "Done", color: "green" },
 ];
 
-/** Raw status values that mean a default status (DECISIONS 3). */
+/** Raw status values that mean a default status (product rules §3). */
 const STATUS_ALIASES: Record<string, string> = {
   progress: "in_progress",
   inprogress: "in_progress",
@@ -32,7 +32,7 @@ const STATUS_ALIASES: Record<string, string> = {
 };
 
 /**
- * The value of a status name or raw status input (DECISIONS 3): trimmed, lower-cased, spaces turned
+ * The value of a status name or raw status input (product rules §3): trimmed, lower-cased, spaces turned
  * into underscores, with `progress`/`inprogress` meaning `in_progress` and `to_do` meaning `todo`.
  */
 export function statusValue(nameOrValue: string): string {

@@ -75,7 +75,7 @@ export const TaskSchema = z.object({
 });
 export type Task = z.output<typeof TaskSchema>;
 
-/** A board column: `id` is the status value (DECISIONS 12). */
+/** A board column: `id` is the status value (product rules §12). */
 export const BoardColumnSchema = z.object({
   /** Status value, e.g. `in_progress`. */
   id: z.string(),
@@ -112,7 +112,7 @@ const DescriptionSchema = z
   .string({ error: "Description must be text" })
   .max(20_000, "Description must be at most 20000 characters")
   .nullable();
-/** A status as sent by a client: any column value or name; aliases folded (DECISIONS 3). */
+/** A status as sent by a client: any column value or name; aliases folded (product rules §3). */
 export const StatusInputSchema = z
   .string({ error: "Status must be text" })
   .trim()
@@ -140,7 +140,7 @@ const TagsSchema = z
       .max(MAX_TAG_LENGTH, `Tags must be at most ${MAX_TAG_LENGTH} characters`),
     { error: "Tags must be a list of text" },
   )
-  // Trimmed, with empties and duplicates dropped, as the form does (spec part 2 section 5).
+  // Trimmed, with empties and duplicates dropped, as the form does (product rules §14).
   .transform((tags) => [...new Set(tags.filter((tag) => tag.length > 0))])
   .refine((tags) => tags.length <= MAX_TAGS, `A task can have at most ${MAX_TAGS} tags`);
 

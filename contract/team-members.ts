@@ -3,7 +3,7 @@ import { digitsAsNumber, PathIdSchema, refIdSchema } from "./common.ts";
 import { PublicUserSchema } from "./users.ts";
 
 /*
- * Personal team members (spec part 2 'Team Members', sections 3, 5, 7; DECISIONS 5, 8): the people a
+ * Personal team members (product rules §13, 'Team Members', sections 3, 5, 7; product rules §5, 8): the people a
  * user invited by email. They belong to that user alone. An invitee who registers with the invited
  * address is approved at once and shown as Registered; the inviter is notified.
  */
@@ -16,7 +16,7 @@ export const PersonalTeamMemberIdParams = z.object({
 export type PersonalTeamMemberIdParams = z.output<typeof PersonalTeamMemberIdParams>;
 export type PersonalTeamMemberIdParamsInput = z.input<typeof PersonalTeamMemberIdParams>;
 
-/** The message for a blank invitation email (spec part 2 section 5). */
+/** The message for a blank invitation email (product rules §14). */
 export const EMPTY_INVITE_EMAIL_MESSAGE = "Please enter an email address";
 
 /** A department id, or null for none; the form's 'none' (and an empty string) mean none; digits count. */

@@ -3,8 +3,8 @@ import { digitsAsNumber, PathIdSchema, refIdSchema } from "./common.ts";
 import { PublicUserSchema } from "./users.ts";
 
 /*
- * Departments, called teams in routes and the API (spec part 2 'Departments list', 'Department
- * detail', sections 3, 5, 7; DECISIONS 5, 12). Every approved user sees every department; its owner
+ * Departments, called teams in routes and the API (product rules §13, 'Departments list', 'Department
+ * detail', sections 3, 5, 7; product rules §5, 12). Every approved user sees every department; its owner
  * and its admin members manage it; its owner is an admin member from the start.
  */
 

@@ -13,7 +13,7 @@ export const EmailSchema = z
   .max(255, "Email must be at most 255 characters")
   .pipe(z.email({ error: "Invalid email format" }));
 
-/** A new password: 8 to 256 characters (DECISIONS 2). */
+/** A new password: 8 to 256 characters (product rules §2). */
 export const NewPasswordSchema = z
   .string(typeError("Password is required", "Password must be text"))
   .min(8, "Password must be at least 8 characters")

@@ -264,7 +264,7 @@ test("board: a second browser sees moves, new tasks, edits and deletions live", 
   const { projectId, boardId, tasks } = await seedBoard(owner, "Live board", [["Shared task", "todo"]]);
 
   const mate = await createApprovedUser({ firstName: "Mia", lastName: "Mate" });
-  // Assigning a task adds the assignee to the project (DECISIONS 5).
+  // Assigning a task adds the assignee to the project (product rules §5).
   await owner.request.put(`/api/tasks/${tasks[0]!.id}`, { data: { assignedTo: mate.id } });
   const mateContext = await browser.newContext();
   const other = await mateContext.newPage();

@@ -121,7 +121,7 @@ test("comments: only the author sees Edit and Delete", async ({ page, approvedUs
   await signIn(page, approvedUser);
   const title = "Shared task";
   const { projectId, task } = await seedTask(page, title);
-  // Assigning the colleague makes them a project member (DECISIONS 5).
+  // Assigning the colleague makes them a project member (product rules §5).
   expect(
     (await page.request.put(`/api/tasks/${task.id}`, { data: { assignedTo: colleague.id } })).status(),
   ).toBe(200);

@@ -61,7 +61,7 @@ test("a plain member and a stranger see neither Edit nor Delete", async ({ page,
     await expect(page.getByRole("heading", { name: "Owned elsewhere", level: 1 })).toBeVisible();
     await expect(page.getByRole("button", { name: "Edit Department" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Delete Department" })).toHaveCount(0);
-    // Nor the member controls the server refuses a plain member (DECISIONS 5): hidden, not a 403.
+    // Nor the member controls the server refuses a plain member (product rules §5): hidden, not a 403.
     await expect(page.getByRole("listitem").filter({ hasText: owner.email })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add Member" })).toHaveCount(0);
     await expect(page.getByRole("combobox", { name: /^Role of / })).toHaveCount(0);

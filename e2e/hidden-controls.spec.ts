@@ -1,7 +1,7 @@
 import { createApprovedUser } from "./fixtures/auth.ts";
 import { expect, signIn, test } from "./fixtures/test.ts";
 
-// Issue 9: controls a user may not use are hidden rather than answered with 403 (DECISIONS 5).
+// Issue 9: controls a user may not use are hidden rather than answered with 403 (product rules §5).
 test("a project member sees no sprint edit or delete and no project delete", async ({
   page,
   approvedUser,

@@ -34,7 +34,7 @@ test("All Projects shows each project's owner in the cards, list and table views
   await expect(item("Handed to Jane").getByTestId("project-owner")).toHaveText("Owner: Jane Owner");
   await expect(item("My own project").getByTestId("project-owner")).toHaveText(me);
 
-  // The default list call, which other screens use, keeps the spec's keys.
+  // The default list call, which other screens use, keeps the documented keys.
   const plain = (await (await page.request.get("/api/projects")).json()) as Record<string, unknown>[];
   expect(plain.every((p) => !("owner" in p))).toBe(true);
 });

@@ -179,7 +179,7 @@ export const tasks = pgTable(
     /**
      * Order within the column: a fractional-indexing key compared byte by byte (collation "C"), so a
      * move or a create writes only its own row. Ties are broken by id; the API's dense `position`
-     * is computed on read (DECISIONS 4).
+     * is computed on read (product rules §4).
      */
     rank: text().notNull(),
     tags: jsonb().$type<string[]>().notNull().default([]),

@@ -16,7 +16,7 @@ import {
 import { badRequest, forbidden, notFound } from "./errors.ts";
 
 /*
- * Who may see and do what (DECISIONS 5), stated once. Every service asks here; none re-derives
+ * Who may see and do what (product rules §5), stated once. Every service asks here; none re-derives
  * a rule. A resource the user may not see answers 404 exactly like a missing one.
  *
  * | resource | see                                   | change                                   |
@@ -135,7 +135,7 @@ export async function loadOwnedSprint(db: DbOrTx, userId: number, sprintId: numb
 }
 
 /**
- * Who may be given a project's tasks (DECISIONS 5), checked for a set of ids in one query: each must
+ * Who may be given a project's tasks (product rules §5), checked for a set of ids in one query: each must
  * be an approved user (else 400); one who is neither the owner nor a member may be assigned only by
  * the owner (else 403 'Only the project owner can add members') and is returned, for the caller to
  * add as a member. A plain member assigns among the owner and the members; the owner's personal team
@@ -168,7 +168,7 @@ export async function assertMayAssign(
 
 /**
  * SQL condition on the `users` table mirroring `assertMayAssign` for the asking user: approved, and
- * the owner or a member; for the owner also their registered personal team members (DECISIONS 5).
+ * the owner or a member; for the owner also their registered personal team members (product rules §5).
  */
 export function assignableUserCondition(project: { id: number; ownerId: number }, actorId: number): SQL {
   const team =
@@ -196,7 +196,7 @@ export async function filterVisibleProjectIds(
 
 /**
  * Every id in `teamIds` must name a department the user may see (every approved user sees every
- * department, DECISIONS 5); one query for the whole set. A missing one is a 400.
+ * department, product rules §5); one query for the whole set. A missing one is a 400.
  */
 export async function assertVisibleTeams(db: DbOrTx, teamIds: readonly number[]): Promise<void> {
   const wanted = [...new Set(teamIds)];
@@ -205,7 +205,7 @@ export async function assertVisibleTeams(db: DbOrTx, teamIds: readonly number[])
   if (rows.length < wanted.length) throw badRequest("Department not found");
 }
 
-/** The department; every approved user sees every department (DECISIONS 5). 404 when missing. */
+/** The department; every approved user sees every department (product rules §5). 404 when missing. */
 export async function loadVisibleTeam(db: DbOrTx, teamId: number) {
   const [team] = await db.select().from(teams).where(eq(teams.id, teamId)).limit(1);
   if (!team) throw notFound("Department");

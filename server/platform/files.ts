@@ -6,7 +6,7 @@ import { files } from "../db/schema.ts";
 import { HttpError } from "./errors.ts";
 
 /*
- * Stored uploads (DECISIONS 6): comment attachments and avatars live as bytes in the `files` table so
+ * Stored uploads (product rules §6): comment attachments and avatars live as bytes in the `files` table so
  * every app process sees them and backups include them. The real type comes from the bytes, never
  * from the client's name or declared type. Files are served by GET /api/files/{id} (modules/files).
  */

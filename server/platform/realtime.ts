@@ -18,7 +18,7 @@ import {
 import type { SessionUser } from "./sessions.ts";
 
 /*
- * The real-time hub (DECISIONS 7, ARCHITECTURE 'Scaling out'). Services call `publish(event)` after
+ * The real-time hub (product rules §7; the README's 'Running on PostgreSQL'). Services call `publish(event)` after
  * their transaction commits. The hub delivers to this process's sockets at once and, on PostgreSQL,
  * sends the event to the other processes with NOTIFY; they deliver it to theirs. Presence (who views
  * which board) is kept per process and shared the same way, refreshed by a heartbeat. The guard

@@ -97,7 +97,7 @@ function SuperAdminOnly() {
   return allowed ? <Outlet /> : <Navigate to="/dashboard" replace />;
 }
 
-/** Every route of the app (spec part 1 section 2); each page loads on demand. */
+/** Every route of the app (product rules §13); each page loads on demand. */
 export const router = createBrowserRouter([
   {
     element: <Root />,

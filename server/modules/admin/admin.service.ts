@@ -53,7 +53,7 @@ export async function removeUser(db: Db, actor: SessionUser, userId: number): Pr
 }
 
 /**
- * DECISIONS 2: with ADMIN_EMAIL set, that account and no other is super administrator (and
+ * product rules §2: with ADMIN_EMAIL set, that account and no other is super administrator (and
  * approved), even if it registered before the variable was set. Runs at start-up.
  */
 export async function syncSuperAdmin(db: Db, adminEmail: string | undefined): Promise<void> {

@@ -17,7 +17,7 @@ export async function openAiKeyStatus(db: DbOrTx): Promise<OpenAiKeyStatus> {
   return { hasKey: row !== undefined };
 }
 
-/** Stores (or replaces) the key, encrypted at rest (DECISIONS 10). */
+/** Stores (or replaces) the key, encrypted at rest (product rules §10). */
 export async function saveOpenAiKey(db: DbOrTx, secrets: Secrets, apiKey: string): Promise<OpenAiKeyStatus> {
   const value = secrets.encrypt(apiKey);
   await db

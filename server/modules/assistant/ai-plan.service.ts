@@ -69,7 +69,7 @@ function parsePlanJson(content: string | null | undefined): unknown {
 
 /**
  * Asks the configured OpenAI-compatible endpoint for a plan as a JSON object and validates it
- * (DECISIONS 10): 503 without a key, 502 when the provider fails or the plan is malformed.
+ * (product rules §10): 503 without a key, 502 when the provider fails or the plan is malformed.
  */
 export async function generateProjectPlan(
   ctx: Pick<AppContext, "db" | "secrets" | "config">,

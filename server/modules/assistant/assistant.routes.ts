@@ -10,7 +10,7 @@ import { generateProjectPlan } from "./ai-plan.service.ts";
 /** Plans one user may ask for per window: generous for real use, a brake on a runaway client. */
 export const AI_RATE_LIMIT = { max: 20, timeWindow: "10 minutes" };
 
-/** The AI project assistant and the super administrator's AI key (DECISIONS 10). */
+/** The AI project assistant and the super administrator's AI key (product rules §10). */
 export function assistantRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const admin = { access: "admin" as const };

@@ -116,7 +116,7 @@ describe("register without ADMIN_EMAIL", () => {
       "email",
       "Email must be at most 255 characters",
     ],
-  ])("rejects %s with 400 and the spec's message", async (_name, override, path, message) => {
+  ])("rejects %s with 400 and the documented message", async (_name, override, path, message) => {
     const body = registration(override);
     if (!("confirmPassword" in override) && typeof body.password === "string")
       body.confirmPassword = body.password;

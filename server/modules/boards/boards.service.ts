@@ -7,7 +7,7 @@ import { ownerColumns } from "../statuses/status-columns.ts";
 
 /**
  * The boards of a project the user may see (404 otherwise), oldest first, each with the columns of
- * the project owner's custom statuses (DECISIONS 12).
+ * the project owner's custom statuses (product rules §12).
  */
 export async function listProjectBoards(db: DbOrTx, userId: number, projectId: number): Promise<Board[]> {
   const project = await loadVisibleProject(db, userId, projectId);

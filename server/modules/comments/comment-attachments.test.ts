@@ -65,7 +65,7 @@ describe("comment attachments", () => {
     expect(row!.mimeType).toBe("application/pdf");
   });
 
-  it("refuses an executable, even declared as a PNG, with the spec's message and stores nothing", async () => {
+  it("refuses an executable, even declared as a PNG, with the documented message and stores nothing", async () => {
     const before = (await t.database.db.select({ id: files.id }).from(files)).length;
     for (const mime of ["image/png", "application/octet-stream"]) {
       const res = await post({
@@ -85,7 +85,7 @@ describe("comment attachments", () => {
     expect(list.some((c: { content: string }) => c.content === "Run me")).toBe(false);
   });
 
-  it("refuses a file over 10 MB with 413 and the spec's message", async () => {
+  it("refuses a file over 10 MB with 413 and the documented message", async () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0);
     PNG_BYTES.copy(big);
     const res = await post({
@@ -106,7 +106,7 @@ describe("comment attachments", () => {
     expect(res.statusCode).toBe(201);
   });
 
-  it("answers a body far over the limit with 413 and the spec's message", async () => {
+  it("answers a body far over the limit with 413 and the documented message", async () => {
     const res = await post({
       content: "Huger",
       attachments: [{ type: "file", name: "x.png", url: "A".repeat(16 * 1024 * 1024) }],

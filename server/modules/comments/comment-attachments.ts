@@ -21,7 +21,7 @@ function isWebLink(url: string): boolean {
 }
 
 /**
- * Turns the attachments a client sent into the ones to keep (DECISIONS 6): a `data:` URL is decoded,
+ * Turns the attachments a client sent into the ones to keep (product rules §6): a `data:` URL is decoded,
  * checked by its real bytes (JPEG, PNG, GIF, PDF; at most 10 MB) and stored as a file of the task's
  * project, kept as `/api/files/{id}`; an http(s) link is kept as it is; anything else is a 400.
  */

@@ -17,7 +17,7 @@ export type CommentEvent = {
 };
 
 /**
- * Notifies the people a new comment concerns (DECISIONS 9), each at most once, never the author,
+ * Notifies the people a new comment concerns (product rules §9), each at most once, never the author,
  * and only people who can still see the project. Candidates in order; a person gets the first kind
  * whose switch (notification_settings, on when no row) they left on:
  * 1. a reply, to the author of the comment replied to: `task_reply` if `repliedToUpdateWrote`;

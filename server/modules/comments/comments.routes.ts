@@ -15,7 +15,7 @@ import { createComment, deleteComment, listComments, updateComment } from "./com
 /** A comment may carry a 10 MB file as a base64 data URL (about 13.4 MB): room for it and the text. */
 const COMMENT_BODY_LIMIT = 15 * 1024 * 1024;
 
-/** A body over the limit is an attachment over 10 MB: say so in the spec's words; the rest goes on. */
+/** A body over the limit is an attachment over 10 MB: say so in the documented words; the rest goes on. */
 function bodyTooLargeHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE")
     return reply.code(413).send({ message: FILE_TOO_LARGE_MESSAGE });

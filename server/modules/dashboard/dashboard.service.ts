@@ -6,13 +6,13 @@ import { projectVisibleTo } from "../../platform/access.ts";
 import { notificationLink, taskOfNotification } from "../notifications/notifications.service.ts";
 import { weekBounds } from "./weeks.ts";
 
-/** How many notifications the dashboard's Recent Activity shows (DECISIONS 4). */
+/** How many notifications the dashboard's Recent Activity shows (product rules §4). */
 export const RECENT_ACTIVITY_LIMIT = 10;
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
- * The four dashboard numbers (DECISIONS 4) for weeks running Sunday 00:00 to Saturday 23:59:59
+ * The four dashboard numbers (product rules §4) for weeks running Sunday 00:00 to Saturday 23:59:59
  * in `timeZone`. One query.
  */
 export async function dashboardStats(

@@ -1,5 +1,5 @@
 /*
- * Week boundaries in a time zone (DECISIONS 4: Sunday 00:00 to Saturday 23:59:59 local time),
+ * Week boundaries in a time zone (product rules §4: Sunday 00:00 to Saturday 23:59:59 local time),
  * computed with Intl so they stay right across daylight-saving changes.
  */
 

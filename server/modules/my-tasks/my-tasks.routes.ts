@@ -7,7 +7,7 @@ import { listMyTasks } from "./my-tasks.service.ts";
 
 /**
  * GET /api/tasks/user: My Tasks, filtered and paged as the screen asks (the counts in headers, so the
- * body stays the spec's list). Edits and deletes go through the tasks module's PUT/DELETE /api/tasks/{id}.
+ * body stays the documented list). Edits and deletes go through the tasks module's PUT/DELETE /api/tasks/{id}.
  */
 export function myTasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();

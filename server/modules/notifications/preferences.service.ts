@@ -7,7 +7,7 @@ import type {
 import type { DbOrTx } from "../../db/client.ts";
 import { notificationPreferences } from "../../db/schema.ts";
 
-/** Every switch on: what a user without a saved row has (DECISIONS 12). */
+/** Every switch on: what a user without a saved row has (product rules §12). */
 export const DEFAULT_PREFERENCES: NotificationPreferences = {
   taskAssignments: true,
   taskCompletions: true,

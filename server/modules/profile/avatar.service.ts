@@ -14,7 +14,7 @@ import { presentCurrentUser, toSessionUser } from "../auth/auth.service.ts";
 import { avatarCopy } from "./avatar-image.ts";
 import type { CurrentUserView } from "./profile.service.ts";
 
-/** The multipart field carrying the picture (spec part 2 section 7). */
+/** The multipart field carrying the picture (product rules §18). */
 export const AVATAR_FIELD = "avatar";
 
 /** An uploaded picture, read whole (at most MAX_AVATAR_BYTES). */

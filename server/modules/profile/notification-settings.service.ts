@@ -3,7 +3,7 @@ import type { NotificationSettings, UpdateNotificationSettings } from "../../../
 import type { DbOrTx } from "../../db/client.ts";
 import { notificationSettings } from "../../db/schema.ts";
 
-/** Every switch on: what a user without a saved row has (spec part 2 section 3). */
+/** Every switch on: what a user without a saved row has (product rules §17). */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   writeUpdateOnOwnItem: true,
   writeUpdateOnSubscribedItem: true,

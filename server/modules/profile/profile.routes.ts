@@ -57,7 +57,7 @@ export function profileRoutes(parent: FastifyInstance, ctx: AppContext): void {
     async (request) => updateNotificationSettings(ctx.db, currentUser(request).id, request.body),
   );
 
-  // With ?limit= (the profile card) the header counts every open task; without it, the spec's list.
+  // With ?limit= (the profile card) the header counts every open task; without it, the documented list.
   app.get("/api/user/tasks", { schema: { querystring: OpenTasksQuery } }, async (request, reply) => {
     const userId = currentUser(request).id;
     if (request.query.limit === undefined) return listOpenTasks(ctx.db, userId);

@@ -67,7 +67,7 @@ export async function updateProfile(
 
 /**
  * Checks the current password (400 when wrong), stores the new one and ends the user's other
- * sessions; the session making the change stays signed in (DECISIONS 2).
+ * sessions; the session making the change stays signed in (product rules §2).
  */
 export async function changePassword(
   db: DbOrTx,

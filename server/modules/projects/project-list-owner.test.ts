@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { addProjectMember, makeProject } from "./projects.fixtures.ts";
 
-/** Issue 9: All Projects shows each project's owner, asked for with ?include=owner; the default list is the spec's. */
+/** Issue 9: All Projects shows each project's owner, asked for with ?include=owner; the default list is the documented. */
 
 let t: TestApp;
 let owner: TestUser;
@@ -66,7 +66,7 @@ describe("GET /api/projects?include=owner", () => {
     expect(list.find((p) => p.id === project.id)!.owner.id).toBe(member.id);
   });
 
-  it("leaves the default list exactly as the spec has it", async () => {
+  it("leaves the default list exactly as documented", async () => {
     const plain = await as(t.app, member).get("/api/projects");
     expect(plain.statusCode).toBe(200);
     const list = plain.json() as Record<string, unknown>[];

@@ -7,7 +7,7 @@ import type { EventOrigin } from "../../platform/realtime.ts";
 import { unassignMemberTasks } from "../tasks/tasks.service.ts";
 
 /**
- * Removes a member from a project (DECISIONS 5: owner only). 404 when the project is invisible or
+ * Removes a member from a project (product rules §5: owner only). 404 when the project is invisible or
  * the user is not a member, 403 for a member, 400 for the owner. One transaction deletes the member
  * row and unassigns the member's tasks there; after the commit each of those tasks is published as
  * `task_updated`, so open boards update. The database tells the real-time hub that the row went

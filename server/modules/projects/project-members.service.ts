@@ -44,7 +44,7 @@ export async function listProjectMembers(
 }
 
 /**
- * Who the asking user may assign the project's tasks to (DECISIONS 5, `assignableUserCondition`):
+ * Who the asking user may assign the project's tasks to (product rules §5, `assignableUserCondition`):
  * the owner first, then the members and, for the owner only, their registered personal team members,
  * by name, each once. 404 if not visible.
  */

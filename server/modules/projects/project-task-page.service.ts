@@ -9,7 +9,7 @@ import { projectVisibleTo } from "../../platform/access.ts";
 import { presentOptionalUser } from "../users/users.service.ts";
 import { assigneeColumns } from "./project-tasks.service.ts";
 
-/** The default columns in board order: the Table view's status sort follows them (DECISIONS 3). */
+/** The default columns in board order: the Table view's status sort follows them (product rules §3). */
 const STATUS_ORDER = DEFAULT_STATUSES.map((status) => statusValue(status.name));
 
 /** `text` as an ILIKE pattern matching it anywhere, with `%`, `_` and `\` taken literally. */

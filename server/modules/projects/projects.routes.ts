@@ -34,7 +34,7 @@ export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const params = { params: IdParamsSchema };
 
-  // The default keys are the spec's; the owner is added only when asked for (issue 9).
+  // The default keys are the documented; the owner is added only when asked for (issue 9).
   app.get(
     "/api/projects",
     { schema: { querystring: ProjectListQuery, response: { 200: ProjectListSchema } } },
@@ -44,7 +44,7 @@ export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
         : listVisibleProjects(ctx.db, currentUser(request).id),
   );
 
-  // Without parameters every task in full, as the spec's call; with any, one page of the Table view
+  // Without parameters every task in full, as the documented call; with any, one page of the Table view
   // (issue 14), its counts in headers so the body stays a list.
   app.get("/api/projects/tasks", { schema: { querystring: ProjectTasksQuery } }, async (request, reply) => {
     const userId = currentUser(request).id;

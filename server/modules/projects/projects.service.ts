@@ -96,7 +96,7 @@ export async function assertUsableSprint(db: DbOrTx, userId: number, sprintId: n
 }
 
 /**
- * Changes the fields present (DECISIONS 5): members may change name, description, status and
+ * Changes the fields present (product rules §5): members may change name, description, status and
  * sprint; only the owner may hand the project to another approved user, who leaves the member
  * list while the old owner joins it and keeps access.
  */

@@ -16,7 +16,7 @@ export const TOO_LONG_REASON = `The sprint is too long for a burndown chart (mor
 const startOfUtcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 
 /**
- * The sprint's burndown (DECISIONS 11): for each UTC day from the start date to the end date, the
+ * The sprint's burndown (product rules §11): for each UTC day from the start date to the end date, the
  * tasks of the sprint's projects visible to the user not completed at the end of that day, and the
  * ideal straight line from the tasks open at the start down to 0. 404 when the sprint is not visible.
  */

@@ -20,7 +20,7 @@ function assigneeName(row: { email: string | null; firstName: string | null; las
 }
 
 /**
- * The filtered tasks visible to the user as CSV (DECISIONS 11), newest first, with the columns of
+ * The filtered tasks visible to the user as CSV (product rules §11), newest first, with the columns of
  * REPORT_CSV_COLUMNS. One query.
  */
 export async function exportReportCsv(

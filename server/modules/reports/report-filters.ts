@@ -9,14 +9,14 @@ const TIMEFRAME_DAYS: Record<ReportTimeframe, number | null> = { all: null, "7d"
 /** A time as a SQL timestamptz literal parameter. */
 export const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-/** SQL: the task is completed (DECISIONS 3: it has a completion time, or sits in `done`). */
+/** SQL: the task is completed (product rules §3: it has a completion time, or sits in `done`). */
 export const isCompleted = sql`(${tasks.completedAt} is not null or ${tasks.status} = 'done')`;
 
 /** SQL: the task is due before `now` and not completed. */
 export const isOverdue = (now: Date) => sql`(${tasks.dueDate} < ${at(now)} and not ${isCompleted})`;
 
 /**
- * The report filters on the `tasks` table (spec part 2 'Reports'): timeframe on the creation date,
+ * The report filters on the `tasks` table (product rules §13, 'Reports'): timeframe on the creation date,
  * department (tasks assigned to its members, owner included), assignee. Visibility is separate.
  */
 export function taskFilterConditions(filters: ReportsQuery, now: Date): SQL[] {

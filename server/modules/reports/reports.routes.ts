@@ -7,7 +7,7 @@ import { sprintBurndown } from "./burndown.service.ts";
 import { exportFileName, exportReportCsv } from "./report-export.ts";
 import { buildReports } from "./reports.service.ts";
 
-/** Reports (spec part 2 'Reports and Analytics', DECISIONS 11): the tabs' data, the CSV export, sprint burndown. */
+/** Reports (product rules §13, 'Reports and Analytics', product rules §11): the tabs' data, the CSV export, sprint burndown. */
 export function reportsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 

@@ -23,11 +23,11 @@ const IN_PROGRESS = statusValuesOf("in_progress");
 const REVIEW = statusValuesOf("review");
 const DEFAULT_STATUSES = [...TODO, ...IN_PROGRESS, ...REVIEW, ...statusValuesOf("done")];
 const statusIn = (values: string[]) => sql`(not ${isCompleted} and ${inArray(tasks.status, values)})`;
-/** A custom status's value in SQL, as `statusValue` computes it for a non-default name (DECISIONS 3). */
+/** A custom status's value in SQL, as `statusValue` computes it for a non-default name (product rules §3). */
 const customStatusValue = sql`lower(regexp_replace(trim(${customStatuses.name}), '\\s+', '_', 'g'))`;
 
 /**
- * Everything the reports page shows (spec part 2 'Reports and Analytics', DECISIONS 11) over the
+ * Everything the reports page shows (product rules §13, 'Reports and Analytics', product rules §11) over the
  * tasks visible to the user, filtered. Eight queries, whatever the amount of data.
  */
 export async function buildReports(

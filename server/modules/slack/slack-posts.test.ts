@@ -8,7 +8,7 @@ import { createBoard, createTask } from "../tasks/task-fixtures.ts";
 
 /*
  * Notifications reach the recipient's chat-workspace channel after the commit, when the
- * integration is active and the /settings switch of the notification's kind is on (DECISIONS 9).
+ * integration is active and the /settings switch of the notification's kind is on (product rules §9).
  */
 
 const workspace = (n: number): FakeWorkspace => ({

@@ -5,7 +5,7 @@ import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { addProjectMember, insertTask, makeProject, makeSprint } from "../projects/projects.fixtures.ts";
 import { testRank } from "../tasks/task-fixtures.ts";
 
-/** Issue 9: sprint cards show done / total tasks, from their own call; the list's keys stay the spec's. */
+/** Issue 9: sprint cards show done / total tasks, from their own call; the list's keys stay the documented. */
 
 let t: TestApp;
 let owner: TestUser;

@@ -32,7 +32,7 @@ export function sprintsRoutes(parent: FastifyInstance, ctx: AppContext): void {
     listSprints(ctx.db, currentUser(request).id),
   );
 
-  // Apart from the list, whose keys the spec fixes: the /sprints cards ask for it (issue 9).
+  // Apart from the list, whose keys are documented: the /sprints cards ask for it (issue 9).
   app.get(
     "/api/sprints/progress",
     { schema: { response: { 200: z.array(SprintProgressSchema) } } },

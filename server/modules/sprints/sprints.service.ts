@@ -143,7 +143,7 @@ export async function updateSprint(
 
 /**
  * Deletes a sprint; owner only. Its projects owned by the same user are deleted with it, the
- * others are detached (sprintId null). One transaction (DECISIONS 5).
+ * others are detached (sprintId null). One transaction (product rules §5).
  */
 export async function deleteSprint(db: Db, userId: number, sprintId: number): Promise<void> {
   await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { BoardColumn } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { customStatuses } from "../../db/schema.ts";
 
-/** A project's board columns: its owner's custom statuses in position order (DECISIONS 3, 12). */
+/** A project's board columns: its owner's custom statuses in position order (product rules §3, 12). */
 export async function ownerColumns(db: DbOrTx, ownerId: number): Promise<BoardColumn[]> {
   const rows = await db
     .select({ name: customStatuses.name, color: customStatuses.color })
@@ -28,7 +28,7 @@ export function toColumns(rows: { name: string; color: string }[]): BoardColumn[
   return rows.map((s) => ({ id: statusValue(s.name), title: s.name, color: s.color }));
 }
 
-/** The completed state of a board: `done` when it is a column, else the last column (DECISIONS 3). */
+/** The completed state of a board: `done` when it is a column, else the last column (product rules §3). */
 export function completedStatus(columns: readonly BoardColumn[]): string {
   if (columns.length === 0 || columns.some((c) => c.id === "done")) return "done";
   return columns[columns.length - 1]!.id;

@@ -4,7 +4,7 @@ import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { countQueries } from "../../test/query-count.ts";
 import { addProjectMember, insertTask, makeProject } from "../projects/projects.fixtures.ts";
 
-/* GET /api/tasks/recent?limit=N (DECISIONS 12): the sidebar's Recent Tasks. */
+/* GET /api/tasks/recent?limit=N (product rules §12): the sidebar's Recent Tasks. */
 
 let t: TestApp;
 let user: TestUser;

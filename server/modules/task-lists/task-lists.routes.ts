@@ -7,7 +7,7 @@ import { listCalendarTasks, listRecentTasks } from "./task-lists.service.ts";
 
 /**
  * GET /api/tasks/calendar: every task visible to the user, optionally `?from=&to=` on the due date.
- * GET /api/tasks/recent?limit=N: the N most recently updated of them (DECISIONS 12). Both are static
+ * GET /api/tasks/recent?limit=N: the N most recently updated of them (product rules §12). Both are static
  * paths, so Fastify matches them before the parametric `/api/tasks/:id`.
  */
 export function taskListsRoutes(parent: FastifyInstance, ctx: AppContext): void {

@@ -28,7 +28,7 @@ function dueDateConditions(range: DueDateRange): SQL[] {
 
 /**
  * Every task the user may see, with its project and assignee, most recently updated first
- * (DECISIONS 12); optionally limited by due date. One query.
+ * (product rules §12); optionally limited by due date. One query.
  */
 export async function listCalendarTasks(
   db: DbOrTx,
@@ -84,7 +84,7 @@ async function listCalendarDays(
 
 /**
  * The `limit` most recently updated tasks the user may see (the sidebar's Recent Tasks,
- * DECISIONS 12): same visibility and fields as the calendar feed, one query that walks the
+ * product rules §12): same visibility and fields as the calendar feed, one query that walks the
  * `tasks.updated_at` index.
  */
 export async function listRecentTasks(db: DbOrTx, userId: number, limit: number): Promise<CalendarTask[]> {

@@ -6,7 +6,7 @@ import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { createBoard, createTask } from "./task-fixtures.ts";
 
 /*
- * Issue 7, hole 3 (DECISIONS 5): only the project owner may assign a task to an approved user who
+ * Issue 7, hole 3 (product rules §5): only the project owner may assign a task to an approved user who
  * is not yet a member (which adds them); a plain member assigns among the owner and the members.
  */
 

@@ -10,7 +10,7 @@ type ProjectRow = typeof projects.$inferSelect;
 /**
  * Makes `assigneeId` able to hold a task of the project, by the rule of `assertMayAssign`: 400 for
  * a missing or pending user, 403 when a plain member names a non-member; when the owner names one,
- * they become a member in the same transaction and are told so (DECISIONS 5).
+ * they become a member in the same transaction and are told so (product rules §5).
  */
 export async function admitAssignee(
   tx: DbOrTx,
@@ -43,7 +43,7 @@ export async function notifyAssigned(
 /**
  * Tells the people a task concerns, its creator and its assignee, that someone else completed it
  * (`task_completed`; the /settings 'Task Completions' switch decides whether it also goes to the
- * chat workspace, DECISIONS 9). Call when the task enters the completed state, in its transaction.
+ * chat workspace, product rules §9). Call when the task enters the completed state, in its transaction.
  */
 export async function notifyCompleted(
   tx: DbOrTx,

@@ -5,7 +5,7 @@ import { boards, tasks } from "../../db/schema.ts";
 import { notFound } from "../../platform/errors.ts";
 
 /*
- * Board order (DECISIONS 4). A column's order is `tasks.rank`, a fractional-indexing key compared
+ * Board order (product rules §4). A column's order is `tasks.rank`, a fractional-indexing key compared
  * byte by byte (the column's collation is "C"), ties broken by id. A move or a create computes a key
  * between its two neighbours and writes only its own row; the API's dense, unique `position` is the
  * task's index in that order, computed on read.

@@ -8,7 +8,7 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
-/** The invitation email (DECISIONS 8): who invites, and the link to /register?email=... */
+/** The invitation email (product rules §8): who invites, and the link to /register?email=... */
 export function invitationMail(appUrl: string, inviter: Inviter, email: string): Mail {
   const name = [inviter.firstName, inviter.lastName].filter(Boolean).join(" ").trim() || inviter.email;
   const link = `${appUrl.replace(/\/+$/, "")}/register?email=${encodeURIComponent(email)}`;

@@ -60,7 +60,7 @@ export async function listTeamMembers(db: DbOrTx, ownerId: number): Promise<Pers
 }
 
 /**
- * Invites someone by email (DECISIONS 8). An existing account is linked at once (Registered);
+ * Invites someone by email (product rules §8). An existing account is linked at once (Registered);
  * otherwise an invitation with a link to /register?email=... is mailed in the same transaction, so
  * an invitation that could not be sent is not kept. 400 for oneself, 409 for a repeat.
  */
@@ -84,7 +84,7 @@ export async function inviteTeamMember(
         invitedEmail: input.email,
         invitedUserId: existing?.id ?? null,
         departmentId: input.departmentId ?? null,
-        // `approved` as the schema's default (spec part 1); registration is what isRegistered tells.
+        // `approved` as the schema's default (product rules); registration is what isRegistered tells.
         status: "approved",
       })
       .onConflictDoNothing()

@@ -204,7 +204,7 @@ describe("PATCH and DELETE /api/personal-team-members/{id}", () => {
   });
 });
 
-describe("accepting an invitation (DECISIONS 8)", () => {
+describe("accepting an invitation (product rules §8)", () => {
   it("invite -> register with that email -> approved, the inviter is notified, the invitee shows Registered", async () => {
     const inviter = await createUser(t);
     const email = freshEmail();

@@ -5,7 +5,7 @@ import { teamMembers, teams } from "../../db/schema.ts";
 import { loadManagedTeam, loadOwnedTeam, loadVisibleTeam } from "../../platform/access.ts";
 import { listTeamsWhere, loadTeam } from "./team-queries.ts";
 
-/** Every department (all approved users see all, DECISIONS 5), by name, with members. */
+/** Every department (all approved users see all, product rules §5), by name, with members. */
 export async function listTeams(db: Db): Promise<Team[]> {
   return listTeamsWhere(db);
 }
@@ -16,7 +16,7 @@ export async function getTeam(db: Db, teamId: number): Promise<Team> {
   return loadTeam(db, teamId);
 }
 
-/** Creates a department owned by the user, who becomes its first member with the role admin (DECISIONS 12). */
+/** Creates a department owned by the user, who becomes its first member with the role admin (product rules §12). */
 export async function createTeam(db: Db, userId: number, input: CreateTeam): Promise<Team> {
   return db.transaction(async (tx) => {
     const [team] = await tx

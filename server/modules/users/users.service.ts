@@ -12,7 +12,7 @@ export const publicUserColumns = {
   profileImageUrl: users.profileImageUrl,
 };
 
-/** A user as any approved user may see it (DECISIONS 1). */
+/** A user as any approved user may see it (product rules §1). */
 export function presentPublicUser(row: {
   id: number;
   email: string;

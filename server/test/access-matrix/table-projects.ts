@@ -69,7 +69,7 @@ export const projectRows: Entry[] = [
   },
   {
     route: "POST /api/boards/:boardId/tasks",
-    label: "assigning a non-member (owner only, DECISIONS 5)",
+    label: "assigning a non-member (owner only, product rules §5)",
     expect: project(403, 201),
     call: async (w) => {
       const { boardId } = await freshProject(w);
@@ -88,7 +88,7 @@ export const projectRows: Entry[] = [
     },
     {
       route: `${m} /api/tasks/:id`,
-      label: "assigning a non-member (owner only, DECISIONS 5)",
+      label: "assigning a non-member (owner only, product rules §5)",
       expect: project(403, 200),
       call: async (w) => {
         const { projectId } = await freshProject(w);

@@ -9,7 +9,7 @@ export const dashboardKey = [...rootKeys.dashboard] as const;
 /** The key of GET /api/user/recent-activity (refresh it after notifications change). */
 export const recentActivityKey = [...rootKeys.user, "recent-activity"] as const;
 
-/** The browser's IANA time zone, so weeks run Sunday to Saturday locally (DECISIONS 4). */
+/** The browser's IANA time zone, so weeks run Sunday to Saturday locally (product rules §4). */
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";

@@ -4,11 +4,11 @@ import { clientId } from "@/lib/client-id";
 /** An HTTP method the API uses. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** One field's problem in a 400 answer: `{path, message}` (ARCHITECTURE's error format). */
+/** One field's problem in a 400 answer: `{path, message}` (product rules §12). */
 export type FieldError = { path: string; message: string };
 
 /**
- * A non-OK response: `message` is "{status}: {body text or status text}" (spec part 1 section 8);
+ * A non-OK response: `message` is "{status}: {body text or status text}" (product rules §15);
  * the JSON error body `{message, errors?}` is read once, here, into `serverMessage` and `errors`.
  */
 export class HttpError extends Error {

@@ -60,7 +60,7 @@ export function myTasksPagesQuery(filters: MyTasksFilters) {
   });
 }
 
-/** What the Edit Task dialog of My Tasks sends (spec part 2 section 7: PUT /api/tasks/{id}). */
+/** What the Edit Task dialog of My Tasks sends (product rules §18: PUT /api/tasks/{id}). */
 export type MyTaskUpdate = UpdateTaskInput & { id: number };
 
 /** PUT /api/tasks/{id} from My Tasks; refreshes My Tasks, the board, calendar and dashboard. */

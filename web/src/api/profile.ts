@@ -12,7 +12,7 @@ import { apiRequest, getJson, sendJson } from "./http";
 import { rootKeys } from "./keys";
 import { useSubmitMutation } from "./submit-mutation";
 
-/** The profile form's payload (spec part 2 section 7): the id and email travel unchanged. */
+/** The profile form's payload (product rules §18): the id and email travel unchanged. */
 export type ProfilePayload = {
   id: number;
   email: string;

@@ -7,7 +7,7 @@ function onError(error: unknown): void {
   if (errorStatus(error) === 401) endSession();
 }
 
-/** The app's one QueryClient: no refetch on focus or interval, never stale, no retries (spec part 1 section 9). */
+/** The app's one QueryClient: no refetch on focus or interval, never stale, no retries (product rules §16). */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError }),
   mutationCache: new MutationCache({ onError }),

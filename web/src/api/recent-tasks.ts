@@ -17,7 +17,7 @@ export const recentTasksKeys = {
   list: (limit: number) => [...rootKeys.tasks, "recent", limit] as const,
 };
 
-/** GET /api/tasks/recent?limit=N: the N most recently updated visible tasks, newest first (DECISIONS 12). */
+/** GET /api/tasks/recent?limit=N: the N most recently updated visible tasks, newest first (product rules §12). */
 export function recentTasksQuery(limit: number = RECENT_TASKS_SHOWN) {
   return queryOptions({
     queryKey: recentTasksKeys.list(limit),

@@ -68,7 +68,7 @@ export function invalidateTaskLists(
   ]);
 }
 
-/** The fields of a new task as the form sends them (spec part 2 section 5). */
+/** The fields of a new task as the form sends them (product rules §14). */
 export type TaskInput = CreateTaskInput;
 
 /** POST /api/boards/{boardId}/tasks; the new task goes straight into the board's cache. */
@@ -116,7 +116,7 @@ export type MoveInput = { taskId: number; status: string; position: number };
 
 /**
  * PUT /api/tasks/{id}/position, applied to the cache at once (optimistic). On failure the board is
- * put back as it was and reloaded, and `onRollback` runs (the caller shows the spec's toast).
+ * put back as it was and reloaded, and `onRollback` runs (the caller shows the documented toast).
  */
 export function useMoveTask(boardId: number, onRollback: (error: unknown) => void) {
   const queryClient = useQueryClient();

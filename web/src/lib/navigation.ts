@@ -22,7 +22,7 @@ export interface NavItem {
   superAdminOnly?: boolean;
 }
 
-/** The sidebar items, in order (spec part 1 'Navigation shell'). */
+/** The sidebar items, in order (product rules §13, 'Navigation shell'). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Dashboard", href: "/dashboard", icon: LayoutDashboard },
   { label: "Sprints", href: "/sprints", icon: Timer },

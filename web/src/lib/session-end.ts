@@ -1,6 +1,6 @@
 import { toast } from "./toast";
 
-/** Delay before going to /login after the notice (spec part 1 section 9). */
+/** Delay before going to /login after the notice (product rules §16). */
 export const SESSION_END_REDIRECT_MS = 500;
 
 /** What the signed-in shell does to leave: forget the user and go to /login with the page as `next`. */

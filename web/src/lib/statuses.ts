@@ -8,7 +8,7 @@ import { SPRINT_STATUSES as SPRINT_STATUS_VALUES, type SprintStatus } from "@con
 import { DEFAULT_STATUSES, type StatusColorValue, statusValue } from "@contract/statuses";
 
 /**
- * The colours of statuses and priorities, defined once (STYLE.md 'The interface'). The lists
+ * The colours of statuses and priorities, defined once (product rules §3). The lists
  * themselves (priorities, sprint and project statuses, default task statuses, the ten colours) are
  * the contract's; this file adds a label and a colour to each. Class strings are written out in
  * full so Tailwind finds them.
@@ -66,7 +66,7 @@ export function colorClasses(color: string | null | undefined): ColorClasses {
 /** A status or priority as a select or badge shows it. */
 export type LabelledValue<V extends string = string> = { value: V; label: string; color: StatusColor };
 
-/** The default task statuses (DECISIONS 3, contract `DEFAULT_STATUSES`): value, label and colour. */
+/** The default task statuses (product rules §3, contract `DEFAULT_STATUSES`): value, label and colour. */
 export const TASK_STATUSES: readonly LabelledValue[] = DEFAULT_STATUSES.map((s) => ({
   value: statusValue(s.name),
   label: s.name,
@@ -111,7 +111,7 @@ const SPRINT_STATUS_LOOKS: Record<SprintStatus, { label: string; color: StatusCo
   completed: { label: "Completed", color: "gray" },
 };
 
-/** Sprint statuses: planning blue, active green, completed gray (spec part 1 'Sprints list'). */
+/** Sprint statuses: planning blue, active green, completed gray (product rules §13, 'Sprints list'). */
 export const SPRINT_STATUSES: readonly LabelledValue<SprintStatus>[] = SPRINT_STATUS_VALUES.map((value) => ({
   value,
   ...SPRINT_STATUS_LOOKS[value],
@@ -131,7 +131,7 @@ const PROJECT_STATUS_LOOKS: Record<ProjectStatus, { label: string; color: Status
   archived: { label: "Archived", color: "purple" },
 };
 
-/** Project statuses, the same six on every screen (DECISIONS 3). */
+/** Project statuses, the same six on every screen (product rules §3). */
 export const PROJECT_STATUSES: readonly LabelledValue<ProjectStatus>[] = PROJECT_STATUS_VALUES.map(
   (value) => ({
     value,

@@ -1,6 +1,6 @@
 import { type ReactNode, useSyncExternalStore } from "react";
 
-/** How long a toast stays before it dismisses itself (spec part 1 section 9). */
+/** How long a toast stays before it dismisses itself (product rules §16). */
 export const TOAST_DURATION_MS = 5000;
 
 /** A button inside a toast. */

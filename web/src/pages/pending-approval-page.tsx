@@ -7,7 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { usePageTitle } from "@/lib/use-page-title";
 
-/** Shown on every route to a signed-in user whose account is not approved yet (DECISIONS 2). */
+/** Shown on every route to a signed-in user whose account is not approved yet (product rules §2). */
 export function PendingApprovalPage({ user }: { user: CurrentUser }) {
   usePageTitle("Waiting for approval");
   const { logout, isPending } = useLogoutAction();

@@ -29,7 +29,7 @@ const PROJECTS_VIEWS: readonly ProjectsView[] = ["cards", "list", "table"];
 
 /** /projects: search, status filter, Name/Updated sort, Cards/List/Table views and the Edit Project dialog. */
 export function ProjectsPage() {
-  // With each project's owner, asked for: the plain list's keys are the spec's (issue 9).
+  // With each project's owner, asked for: the plain list's keys are the documented (issue 9).
   const projects = useQuery(projectsWithOwnerQuery);
   // Search, filter, sort and view live in the URL: shareable, kept on reload and Back (issue 9).
   const [search, setSearch] = useUrlSearch();

@@ -10,7 +10,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 
-/** Delay before a missing-token visitor is sent to /login (spec part 1 section 9). */
+/** Delay before a missing-token visitor is sent to /login (product rules §16). */
 const INVALID_LINK_REDIRECT_MS = 3000;
 const MIN_PASSWORD_LENGTH = 8;
 

@@ -22,7 +22,7 @@ const STATUS_OPTIONS = [{ value: "all", label: "All Status" }, ...SPRINT_STATUSE
 /** /sprints: search, status filter, grid or list of sprints, and the Create Sprint dialog. */
 export function SprintsPage() {
   const sprints = useQuery(sprintsQuery);
-  // Done / total tasks per sprint, from its own call: the list's keys are the spec's (issue 9).
+  // Done / total tasks per sprint, from its own call: the list's keys are the documented (issue 9).
   const progress = useQuery(sprintProgressQuery);
   const progressById = new Map((progress.data ?? []).map((p) => [p.sprintId, p]));
   // Search, filter and layout live in the URL: shareable, kept on reload and Back (issue 9).

@@ -104,7 +104,7 @@ export function TeamDetailPage() {
 
   const data = team.data;
   const shown = filterMembers(data.members, search);
-  // DECISIONS 5: the owner and admin members rename and manage members; only the owner deletes.
+  // product rules §5: the owner and admin members rename and manage members; only the owner deletes.
   // Others see none of these controls.
   const isOwner = me?.id === data.ownerId;
   const mayEdit =

@@ -25,7 +25,7 @@ const isAboutTask = (key: readonly unknown[], taskId: number) =>
   key.includes("comments") && key.includes(taskId);
 
 /**
- * Applies a server event to the query cache at once (STYLE 'Boundaries': an update or a targeted
+ * Applies a server event to the query cache at once (CONTRIBUTING: an update or a targeted
  * invalidation, never a refetch of the world). The tab's own echoes are skipped: its cache already
  * holds the change. `boardIds` are the boards of `projectId` the page shows.
  */

@@ -32,7 +32,7 @@ export function useProjectRealtime(projectId: number, boardIds: number[], userId
   return { viewers: viewers.filter((v) => v.id !== userId) };
 }
 
-/** Tells the other viewers' sockets about a drag (spec part 2 section 4); the REST move is authoritative. */
+/** Tells the other viewers' sockets about a drag (product rules §17); the REST move is authoritative. */
 export function announceDrag(taskId: number, status: string, position: number): void {
   realtime.send({ type: "task_update", taskId, status, position });
 }

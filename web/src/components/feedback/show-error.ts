@@ -3,7 +3,7 @@ import { endSession } from "@/lib/session-end";
 import { toast } from "@/lib/toast";
 
 /**
- * A failed write as the spec's destructive 'Error' toast (the server message, else `fallback`); a
+ * A failed write as the documented destructive 'Error' toast (the server message, else `fallback`); a
  * 401 instead ends the session: the logged-out notice and /login after 500 ms, once.
  */
 export function showError(error: unknown, fallback: string): void {

@@ -1,6 +1,6 @@
 import { Spinner } from "@/components/ui/spinner";
 
-/** Shown while the authentication state loads (spec part 1 section 2). */
+/** Shown while the authentication state loads (product rules §13). */
 export function FullPageSpinner() {
   return (
     <div aria-live="polite" aria-busy="true" className="flex min-h-dvh items-center justify-center">

@@ -56,7 +56,7 @@ export function projectFromPlan(
 }
 
 /**
- * The AI Project Assistant (spec part 1): a brief form, then the generated plan to review, pick
+ * The AI Project Assistant (product rules): a brief form, then the generated plan to review, pick
  * tasks and assignees, and create the project. Cancel or success closes it and forgets everything.
  */
 export function AssistantDialog({

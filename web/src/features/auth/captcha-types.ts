@@ -4,5 +4,5 @@ export interface CaptchaHandle {
   reset: () => void;
 }
 
-/** The message shown when a captcha is required but not completed (spec part 1 section 5). */
+/** The message shown when a captcha is required but not completed (product rules §14). */
 export const CAPTCHA_REQUIRED_MESSAGE = "Please complete the reCAPTCHA verification";

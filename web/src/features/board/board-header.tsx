@@ -48,7 +48,7 @@ function projectBadge(status: string | null | undefined): { label: string; class
   return { label: known?.label ?? value, className: colorClasses(color).badge };
 }
 
-/** Header of the project board (spec part 2 'Project board'). */
+/** Header of the project board (product rules §13, 'Project board'). */
 export function BoardHeader({
   project,
   members,

@@ -8,7 +8,7 @@ export interface BoardColumnView {
   title: string;
   /** Palette colour name. */
   color: string;
-  /** True for the extra column of a status that matches no custom status (DECISIONS 3). */
+  /** True for the extra column of a status that matches no custom status (product rules §3). */
   isExtra: boolean;
   /** The column's tasks by position. */
   tasks: Task[];
@@ -66,13 +66,13 @@ export function dueState(task: Pick<Task, "dueDate" | "status">, doneStatus: str
   return "none" as const;
 }
 
-/** The completed column of a board: `done` when present, else the last column (DECISIONS 3). */
+/** The completed column of a board: `done` when present, else the last column (product rules §3). */
 export function doneStatusOf(columns: readonly BoardColumn[]): string {
   if (columns.length === 0 || columns.some((c) => c.id === "done")) return "done";
   return columns[columns.length - 1]!.id;
 }
 
-/** A card shows its progress bar only in the in-progress column and above 0 (spec part 2). */
+/** A card shows its progress bar only in the in-progress column and above 0 (product rules). */
 export function showsProgress(task: Pick<Task, "status" | "progress">): boolean {
   return (task.status === "in_progress" || task.status === "progress") && task.progress > 0;
 }

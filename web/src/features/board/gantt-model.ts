@@ -2,11 +2,11 @@ import type { Task } from "@contract/tasks";
 import { startOfDay } from "./board-model";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Days a bar lasts when the task has no due date (spec part 2 section 9). */
+/** Days a bar lasts when the task has no due date (product rules §16). */
 export const GANTT_DEFAULT_DAYS = 7;
 /** Days of margin before the earliest and after the latest date. */
 export const GANTT_MARGIN_DAYS = 7;
-/** The timeline spans at least this many weeks (the spec's 6 week columns); longer ones scroll. */
+/** The timeline spans at least this many weeks (the documented 6 week columns); longer ones scroll. */
 export const GANTT_WEEKS = 6;
 /** Horizontal scale: pixels per day, so long timelines scroll instead of squeezing their bars. */
 export const GANTT_DAY_PX = 24;

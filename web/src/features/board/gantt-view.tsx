@@ -28,7 +28,7 @@ function barLabel(bar: GanttBar): { name: string; title: string } {
 }
 
 /**
- * The Gantt view (spec part 2): a bar per task from creation to due date (or 7 days later), on a
+ * The Gantt view (product rules): a bar per task from creation to due date (or 7 days later), on a
  * timeline with 7 days of margin each side (today included), weekly headers and a line at today;
  * overdue bars get a red ring. The timeline has a fixed scale and scrolls sideways inside its own
  * container (Earlier / Today / Later); rows are virtualized.

@@ -168,7 +168,7 @@ export function dragAnnouncements(
 
 /**
  * The kanban view: one virtualized column per status, cards dragged between and within columns
- * with the sensors of spec part 2 section 9 (5 px, 120 ms long-press, keyboard). A drop at the same
+ * with the sensors of product rules §16 (5 px, 120 ms long-press, keyboard). A drop at the same
  * place or outside every column does nothing; otherwise `onMove` gets the target.
  */
 export function KanbanBoard({

@@ -12,7 +12,7 @@ import { dueState } from "./board-model";
 const ROW_PX = 53;
 
 /**
- * The table view (spec part 2): Task, Status, Priority, Assignee, Due Date, Created. Rows are
+ * The table view (product rules): Task, Status, Priority, Assignee, Due Date, Created. Rows are
  * virtualized for big boards; clicking a row (or Enter on it) opens the task.
  */
 export function TableView({

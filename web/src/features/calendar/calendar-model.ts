@@ -17,10 +17,10 @@ import {
 /** The three calendar views. */
 export type CalendarMode = "day" | "week" | "month";
 
-/** Weeks start on Sunday (spec part 2 section 9). */
+/** Weeks start on Sunday (product rules §16). */
 const WEEK = { weekStartsOn: 0 } as const;
 
-/** The most chips a month cell shows before '+N more' (spec part 2 section 9). */
+/** The most chips a month cell shows before '+N more' (product rules §16). */
 export const MAX_CHIPS_PER_DAY = 3;
 
 /** The most cards a week column shows before '+N more', which opens the day (issue 14). */
@@ -108,7 +108,7 @@ export function groupByDay<T extends CalendarItem>(tasks: readonly T[]): Map<str
   return byDay;
 }
 
-/** Overdue: due before now and not done (spec part 2 section 4). */
+/** Overdue: due before now and not done (product rules §17). */
 export function isTaskOverdue(task: CalendarItem, now: Date = new Date()): boolean {
   if (!task.dueDate) return false;
   const due = Date.parse(task.dueDate);

@@ -12,7 +12,7 @@ describe("attachment checks", () => {
     expect(allowedType({ name: "doc.pdf", type: "application/pdf" })).toBe("application/pdf");
   });
 
-  it("refuses other types with the spec's message", () => {
+  it("refuses other types with the documented message", () => {
     for (const file of [
       { name: "setup.exe", type: "application/x-msdownload", size: 10 },
       { name: "notes.txt", type: "text/plain", size: 10 },
@@ -25,7 +25,7 @@ describe("attachment checks", () => {
     }
   });
 
-  it("refuses files over 10 MB with the spec's message", () => {
+  it("refuses files over 10 MB with the documented message", () => {
     expect(attachmentError({ name: "big.pdf", type: "application/pdf", size: 10 * MB + 1 })).toBe(
       "File too large: Please upload a file smaller than 10MB.",
     );

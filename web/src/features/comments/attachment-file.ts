@@ -5,7 +5,7 @@ import {
   MAX_ATTACHMENT_BYTES,
 } from "../../../../contract/comments";
 
-/** Longest side of an attached image after resizing (spec part 2 section 9). */
+/** Longest side of an attached image after resizing (product rules §16). */
 export const MAX_IMAGE_SIDE = 800;
 /** JPEG quality of a resized image. */
 export const JPEG_QUALITY = 0.6;
@@ -81,7 +81,7 @@ function loadImage(file: File): Promise<HTMLImageElement> {
 }
 
 /**
- * Turns a chosen file into a data URL (spec part 2 section 5): images are drawn on a canvas with the
+ * Turns a chosen file into a data URL (product rules §14): images are drawn on a canvas with the
  * longest side at most 800 px and re-encoded as JPEG at quality 0.6; other files are read as they are.
  * Throws when the file cannot be read.
  */

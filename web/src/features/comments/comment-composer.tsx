@@ -14,7 +14,7 @@ const ACCEPT = ".jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,applica
 export type ComposerValue = { content: string; attachment: PreparedAttachment | null };
 
 /**
- * A text box with a send button and, optionally, one attachment (spec part 2 section 5): the text
+ * A text box with a send button and, optionally, one attachment (product rules §14): the text
  * must be non-empty after trimming; the upload button is disabled once a file is attached.
  * `onSubmit` returns whether the post succeeded, which clears the box.
  */

@@ -31,7 +31,7 @@ function CommentSkeletons() {
 }
 
 /**
- * The task comments dialog (spec part 2 'Task comments dialog'): 'Comments - {task title}', three
+ * The task comments dialog (product rules §13, 'Task comments dialog'): 'Comments - {task title}', three
  * skeletons while loading, threads one reply deep, posting with one attachment, and edit and delete
  * for the author. Live changes from others arrive through the board's real-time handler.
  */

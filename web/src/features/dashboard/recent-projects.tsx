@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ProjectStatusBadge } from "@/features/projects/project-status-badge";
 import { formatDate } from "@/lib/format";
 
-/** How many projects the dashboard shows (spec part 1 section 9). */
+/** How many projects the dashboard shows (product rules §16). */
 export const RECENT_PROJECTS_LIMIT = 6;
 
 /**

@@ -49,7 +49,7 @@ function StatCard({
   );
 }
 
-/** The four dashboard cards (spec part 1 'Dashboard', DECISIONS 4). */
+/** The four dashboard cards (product rules §13, 'Dashboard', product rules §4). */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   const week = weekDifference(stats.tasksThisWeek, stats.tasksLastWeek);
   const overdue = stats.overdueTasks > 0;

@@ -28,7 +28,7 @@ const ITEMS = [
   },
 ] as const;
 
-/** The static sample sprint dashboard on the landing page (spec part 1 section 1). */
+/** The static sample sprint dashboard on the landing page (product rules). */
 export function SampleDashboard() {
   return (
     <figure

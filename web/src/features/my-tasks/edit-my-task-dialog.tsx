@@ -31,7 +31,7 @@ import {
 import { statusLabel, TASK_STATUSES } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
 
-/** The Edit Task dialog of My Tasks (spec part 2 'My Tasks'); the project is shown read-only. */
+/** The Edit Task dialog of My Tasks (product rules §13, 'My Tasks'); the project is shown read-only. */
 export function EditMyTaskDialog({ task, onClose }: { task: MyTask | null; onClose: () => void }) {
   return (
     <Dialog open={task !== null} onOpenChange={(open) => !open && onClose()}>

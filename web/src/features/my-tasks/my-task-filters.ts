@@ -1,7 +1,7 @@
 import { statusValue } from "@contract/statuses";
 import { TASK_PRIORITIES, TASK_STATUSES } from "../../lib/statuses";
 
-/** The status filter's choices (spec part 2 'My Tasks'). */
+/** The status filter's choices (product rules §13, 'My Tasks'). */
 export const STATUS_FILTERS = [{ value: "all", label: "All Status" }, ...TASK_STATUSES];
 
 /** The priority filter's choices. */

@@ -11,7 +11,7 @@ import {
   Users,
 } from "lucide-react";
 
-/** An icon and a tint for each notification type (spec part 2 'Notifications'). */
+/** An icon and a tint for each notification type (product rules §13, 'Notifications'). */
 const ICONS: Record<string, { icon: LucideIcon; tint: string; label: string }> = {
   task_assigned: { icon: ClipboardList, tint: "bg-blue-50 text-blue-700", label: "Task assigned" },
   task_completed: { icon: CheckCircle2, tint: "bg-green-50 text-green-700", label: "Task completed" },

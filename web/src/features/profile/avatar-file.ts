@@ -5,7 +5,7 @@ import {
   MAX_AVATAR_BYTES,
 } from "../../../../contract/profile.ts";
 
-/** Why a picked file cannot be an avatar (spec part 2 section 5), or null when it may be uploaded. */
+/** Why a picked file cannot be an avatar (product rules §14), or null when it may be uploaded. */
 export function avatarFileProblem(file: {
   size: number;
   type: string;

@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { SwitchRow } from "@/features/settings/switch-row";
 import { toast } from "@/lib/toast";
 
-/** The four switches and what each governs (DECISIONS 9). */
+/** The four switches and what each governs (product rules §9). */
 const SWITCHES: { key: keyof NotificationSettings; label: string; description: string }[] = [
   {
     key: "writeUpdateOnOwnItem",

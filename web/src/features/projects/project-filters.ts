@@ -16,7 +16,7 @@ export interface ProjectSort {
   direction: "asc" | "desc";
 }
 
-/** The default sort of All Projects: updated, descending (spec part 1 section 9). */
+/** The default sort of All Projects: updated, descending (product rules §16). */
 export const DEFAULT_PROJECT_SORT: ProjectSort = { key: "updated", direction: "desc" };
 
 const folded = (status: string) => (status === "on-hold" || status === "paused" ? "on_hold" : status);

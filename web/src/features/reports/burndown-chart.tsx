@@ -12,7 +12,7 @@ const loadLines = () => import("./burndown-lines");
 // The chart library loads beside the sprint page rather than before it: the card shows first.
 const BurndownLines = lazy(() => loadLines().then((m) => ({ default: m.BurndownLines })));
 
-/** A sprint's burndown (DECISIONS 11): open tasks per day against the ideal line, from its own API call. */
+/** A sprint's burndown (product rules §11): open tasks per day against the ideal line, from its own API call. */
 export function BurndownChart({ sprintId }: { sprintId: number }) {
   const burndown = useQuery(burndownQuery(sprintId));
   useEffect(() => void loadLines(), []);

@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 
 /**
- * Token, 'Connect' (loads the channels the bot can see), channel picker and save (spec part 2
+ * Token, 'Connect' (loads the channels the bot can see), channel picker and save (product rules
  * section 4: token entered -> channels loaded -> channel picked -> saved and active).
  */
 export function SlackConnectForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
-/** Asks before deleting a sprint; says that its projects go with it (DECISIONS 5 for others' projects). */
+/** Asks before deleting a sprint; says that its projects go with it (product rules §5 for others' projects). */
 export function DeleteSprintDialog({
   name,
   open,

@@ -107,7 +107,7 @@ export function StatusesDialog({
       },
       onError: (err) => fail(err, "Failed to delete status"),
     });
-  // Ask first, saying how many tasks have the status: the server keeps them (DECISIONS 3).
+  // Ask first, saying how many tasks have the status: the server keeps them (product rules §3).
   const askDelete = (status: CustomStatus) => {
     setDeleting({ status, taskCount: null });
     statusUsage(status.id).then(

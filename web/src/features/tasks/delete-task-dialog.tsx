@@ -1,6 +1,6 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
-/** 'Delete task' confirmation with the spec's exact text (part 2 'Task dialog'). */
+/** 'Delete task' confirmation with the documented exact text (product rules §13, 'Task dialog'). */
 export function DeleteTaskDialog({
   title,
   open,

@@ -32,7 +32,7 @@ import {
   toTaskPayload,
 } from "./task-form-schema";
 
-/** What the dialog edits: a task, where id 0 is a new, unsaved one in `status` (spec part 2 section 4). */
+/** What the dialog edits: a task, where id 0 is a new, unsaved one in `status` (product rules §17). */
 export type TaskDraft = { task: Task | null; status: string };
 
 /** The department chosen for the task (AI assistant review, issue 9), read-only; its name from the cached list. */

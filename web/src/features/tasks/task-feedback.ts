@@ -3,7 +3,7 @@ import { endSession } from "@/lib/session-end";
 import { toast } from "@/lib/toast";
 
 /**
- * The toast for a failed task action (spec part 2 section 8): a 401 ends the session (the
+ * The toast for a failed task action (product rules §15): a 401 ends the session (the
  * 'Unauthorized' notice and /login), else the server's message first, then the action's fallback.
  */
 export function showTaskError(error: unknown, fallback: string): void {

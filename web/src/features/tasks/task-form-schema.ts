@@ -54,7 +54,7 @@ export function initialValues(task: TaskStart | null, status: string): TaskFormV
   };
 }
 
-/** The body to send (spec part 2 section 5): unassigned and an empty date as null, else an integer and an ISO datetime. */
+/** The body to send (product rules §14): unassigned and an empty date as null, else an integer and an ISO datetime. */
 export function toTaskPayload(values: TaskFormValues) {
   return {
     title: values.title.trim(),

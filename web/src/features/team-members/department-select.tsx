@@ -2,7 +2,7 @@ import type { Team } from "@contract/teams";
 import type { ComponentProps } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
-/** The select value meaning no department (spec part 2 section 5). */
+/** The select value meaning no department (product rules §14). */
 export const NO_DEPARTMENT = "none";
 
 /** A department picker with 'No Department' first. */

@@ -17,7 +17,7 @@ export function memberName(member: PersonalTeamMember): string {
 
 /**
  * The invitation's state as the user reads it: 'Invited' until the invitee registers (the stored
- * status is 'approved' from the start, spec part 1 schema), then the stored status.
+ * status is 'approved' from the start, the contract's schema), then the stored status.
  */
 export const statusLabel = (member: Pick<PersonalTeamMember, "status" | "isRegistered">) => {
   if (!member.isRegistered) return "Invited";

@@ -6,7 +6,7 @@ import { plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { MemberAvatars } from "./member-avatars";
 
-/** 'N Members' as the department cards word it (spec part 2), '1 Member' for one (issue 9). */
+/** 'N Members' as the department cards word it (product rules), '1 Member' for one (issue 9). */
 export const memberCountLabel = (count: number) => plural(count, "Member");
 
 /** A department in the grid or list: name, description, member count and up to 3 avatars + '+N'. */
