@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { colorClasses, taskStatusColor } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 import { dayKey, dayTotal, isTaskOverdue, MAX_CHIPS_PER_DAY, taskHref, viewDays } from "./calendar-model";
+import { MoreOnDay } from "./more-on-day";
 
 const WEEKDAYS = [
   ["Sun", "Sunday"],
@@ -99,16 +100,7 @@ export function MonthView({
                         })}
                       </ul>
                     )}
-                    {more > 0 && (
-                      <button
-                        type="button"
-                        onClick={() => onOpenDay(day)}
-                        className="mt-1 rounded px-1 text-[11px] font-medium text-muted-foreground outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                      >
-                        +{more} more
-                        <span className="sr-only"> on {format(day, "MMMM d")}</span>
-                      </button>
-                    )}
+                    <MoreOnDay day={day} more={more} onOpenDay={onOpenDay} className="mt-1 text-[11px]" />
                   </td>
                 );
               })}

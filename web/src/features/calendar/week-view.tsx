@@ -11,6 +11,7 @@ import {
   taskHref,
   viewDays,
 } from "./calendar-model";
+import { MoreOnDay } from "./more-on-day";
 import { TaskPriorityBadge, TaskStatusBadge } from "./task-badges";
 
 /**
@@ -92,16 +93,7 @@ export function WeekView({
                 })}
               </ul>
             )}
-            {more > 0 && (
-              <button
-                type="button"
-                onClick={() => onOpenDay(day)}
-                className="self-start rounded px-1 text-xs font-medium text-muted-foreground outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              >
-                +{more} more
-                <span className="sr-only"> on {format(day, "MMMM d")}</span>
-              </button>
-            )}
+            <MoreOnDay day={day} more={more} onOpenDay={onOpenDay} className="self-start text-xs" />
           </section>
         );
       })}
