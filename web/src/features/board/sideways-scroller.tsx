@@ -1,0 +1,90 @@
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+/** One column and its gap: how far the scroll buttons move the board. */
+const COLUMN_STEP_PX = 336;
+
+/**
+ * The board's horizontal scroll container. When the columns do not fit it says so: faded edges on
+ * the sides with hidden columns, a short hint and 'Scroll columns left/right' buttons.
+ */
+export function SidewaysScroller({ columnCount, children }: { columnCount: number; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ overflows: false, left: false, right: false });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the column count changes
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const overflows = el.scrollWidth > el.clientWidth + 1;
+      const left = overflows && el.scrollLeft > 1;
+      const right = overflows && el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setEdges((prev) =>
+        prev.overflows === overflows && prev.left === left && prev.right === right
+          ? prev
+          : { overflows, left, right },
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    el.addEventListener("scroll", measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener("scroll", measure);
+    };
+  }, [columnCount]);
+  const scroll = (direction: 1 | -1) =>
+    ref.current?.scrollBy({ left: direction * COLUMN_STEP_PX, behavior: "smooth" });
+
+  return (
+    <div className="grid min-w-0 gap-2">
+      {edges.overflows && (
+        <div className="flex items-center justify-end gap-2 text-xs text-muted-foreground">
+          <p data-testid="board-scroll-hint">Not all columns fit: scroll sideways to see them.</p>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-7"
+            aria-label="Scroll columns left"
+            disabled={!edges.left}
+            onClick={() => scroll(-1)}
+          >
+            <ChevronLeftIcon aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-7"
+            aria-label="Scroll columns right"
+            disabled={!edges.right}
+            onClick={() => scroll(1)}
+          >
+            <ChevronRightIcon aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+      <div className="relative min-w-0">
+        <div ref={ref} className="flex gap-4 overflow-x-auto pb-4" data-testid="kanban-board">
+          {children}
+        </div>
+        <div
+          aria-hidden="true"
+          className={cn(
+            "pointer-events-none absolute inset-y-0 left-0 w-8 bg-gradient-to-r from-background to-transparent transition-opacity",
+            edges.left ? "opacity-100" : "opacity-0",
+          )}
+        />
+        <div
+          aria-hidden="true"
+          className={cn(
+            "pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-background to-transparent transition-opacity",
+            edges.right ? "opacity-100" : "opacity-0",
+          )}
+        />
+      </div>
+    </div>
+  );
+}
