@@ -2,12 +2,10 @@ import type { Page } from "@playwright/test";
 import { apiContext } from "./fixtures/auth.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./fixtures/env.ts";
 import { mailsTo, waitForResetLink } from "./fixtures/outbox.ts";
-import { expect, expectNoSeriousA11yViolations, signIn, test, uniqueEmail } from "./fixtures/test.ts";
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast, uniqueEmail } from "./fixtures/test.ts";
 
 /** The administrator registers with this and resets to ADMIN_PASSWORD, which the fixtures then use. */
 const FIRST_PASSWORD = "Admin-e2e-password-1";
-
-const toast = (page: Page) => page.getByRole("status");
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Email", { exact: true }).fill(email);

@@ -1,21 +1,19 @@
 import type { Page } from "@playwright/test";
+import { firstBoardId, seedProject, seedTask } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
 /** A project with one board and a task that has tags, a due date, an assignee, comments and an edit. */
 async function seedRichTask(page: Page, userId: number, title: string) {
-  const res = await page.request.post("/api/projects", { data: { name: `Keyboard ${title}` } });
-  expect(res.status(), await res.text()).toBe(201);
-  const projectId = ((await res.json()) as { id: number }).id;
-  const boards = (await (await page.request.get(`/api/projects/${projectId}/boards`)).json()) as {
-    id: number;
-  }[];
-  const boardId = boards[0]!.id;
+  const projectId = await seedProject(page, { name: `Keyboard ${title}` });
+  const boardId = await firstBoardId(page, projectId);
   const due = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-  const created = await page.request.post(`/api/boards/${boardId}/tasks`, {
-    data: { title, status: "todo", tags: ["frontend", "auth"], dueDate: due, assignedTo: userId },
+  const task = await seedTask(page, boardId, {
+    title,
+    status: "todo",
+    tags: ["frontend", "auth"],
+    dueDate: due,
+    assignedTo: userId,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const task = (await created.json()) as { id: number };
   const comment = await page.request.post(`/api/tasks/${task.id}/comments`, {
     data: { content: "Looks good" },
   });
@@ -25,6 +23,11 @@ async function seedRichTask(page: Page, userId: number, title: string) {
   });
   expect(edited.status(), await edited.text()).toBe(200);
   return { projectId, boardId, taskId: task.id };
+}
+
+/** The answer to the request the task dialog makes when it opens (the project's assignable users). */
+function dialogLoaded(page: Page) {
+  return page.waitForResponse((r) => r.url().includes("/assignable-users") && r.ok());
 }
 
 /** Counts the task writes the page sends from now on. */
@@ -45,10 +48,12 @@ test("board: Enter on a kanban card opens its task and sends nothing", async ({ 
   await expect(card).toBeVisible();
   await expect(card).toContainText("1");
   const writes = countTaskWrites(page);
+  const opened = dialogLoaded(page);
 
   await card.focus();
   await page.keyboard.press("Enter");
-  await page.waitForTimeout(800);
+  // The dialog asks for the assignable users when it opens: once that has answered, Enter has done all it does.
+  await opened;
   expect(writes).toEqual([]);
   const dialog = page.getByRole("dialog", { name: "Edit Task" });
   await expect(dialog).toBeVisible();
@@ -70,10 +75,12 @@ test("board: Enter on a table row opens its task and sends nothing", async ({ pa
   const row = page.getByRole("row").filter({ hasText: "Fix signup" });
   await expect(row).toBeVisible();
   const writes = countTaskWrites(page);
+  const opened = dialogLoaded(page);
 
   await row.focus();
   await page.keyboard.press("Enter");
-  await page.waitForTimeout(800);
+  // The dialog asks for the assignable users when it opens: once that has answered, Enter has done all it does.
+  await opened;
   expect(writes).toEqual([]);
   const dialog = page.getByRole("dialog", { name: "Edit Task" });
   await expect(dialog).toBeVisible();
@@ -89,10 +96,12 @@ test("board: Enter on a Gantt bar opens its task and sends nothing", async ({ pa
   const bar = page.getByRole("button", { name: /^Fix logout:/ });
   await expect(bar).toBeVisible();
   const writes = countTaskWrites(page);
+  const opened = dialogLoaded(page);
 
   await bar.focus();
   await page.keyboard.press("Enter");
-  await page.waitForTimeout(800);
+  // The dialog asks for the assignable users when it opens: once that has answered, Enter has done all it does.
+  await opened;
   expect(writes).toEqual([]);
   await expect(page.getByRole("dialog", { name: "Edit Task" })).toBeVisible();
 });
@@ -122,9 +131,10 @@ test("board: keyboard drags announce the task, the column and the position", asy
   const card = page.getByTestId("task-card").filter({ hasText: "Fix login" });
   await expect(card).toBeVisible();
   const live = page.locator('[id^="DndLiveRegion"]');
-  const press = async (key: string) => {
+  /** Presses a key and waits for the live region to answer it. */
+  const press = async (key: string, answer: string | RegExp) => {
     await page.keyboard.press(key);
-    await page.waitForTimeout(250);
+    await expect(live).toHaveText(answer);
   };
 
   await test.step("the instructions say how to drag and how to open", async () => {
@@ -134,22 +144,18 @@ test("board: keyboard drags announce the task, the column and the position", asy
 
   await test.step("pick up, move and cancel", async () => {
     await card.focus();
-    await press("Space");
-    await expect(live).toHaveText('Picked up "Fix login" in To Do, position 2 of 3.');
-    await press("ArrowRight");
-    await expect(live).toHaveText(/^Moved "Fix login" to In Progress, position [12] of 2\.$/);
-    await press("Escape");
-    await expect(live).toHaveText('Cancelled dragging "Fix login". It stays in To Do, position 2 of 3.');
+    await press("Space", 'Picked up "Fix login" in To Do, position 2 of 3.');
+    await press("ArrowRight", /^Moved "Fix login" to In Progress, position [12] of 2\.$/);
+    await press("Escape", 'Cancelled dragging "Fix login". It stays in To Do, position 2 of 3.');
   });
 
   await test.step("pick up, move and drop", async () => {
     const saved = page.waitForResponse((r) => r.url().includes("/position"));
     await card.focus();
-    await press("Space");
-    await press("ArrowRight");
-    await press("Space");
+    await press("Space", /^Picked up "Fix login" in To Do/);
+    await press("ArrowRight", /^Moved "Fix login" to In Progress/);
+    await press("Space", /^Dropped "Fix login" in In Progress, position [12] of 2\.$/);
     await saved;
-    await expect(live).toHaveText(/^Dropped "Fix login" in In Progress, position [12] of 2\.$/);
   });
 });
 

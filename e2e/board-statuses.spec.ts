@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createApprovedUser } from "./fixtures/auth.ts";
+import { firstBoardId, seedProject } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
 const columnOrder = (page: Page) =>
@@ -7,14 +8,9 @@ const columnOrder = (page: Page) =>
     .locator('[data-testid="board-column"]')
     .evaluateAll((els) => els.map((el) => el.getAttribute("data-status")));
 
-async function seedProject(page: Page, name: string) {
-  const res = await page.request.post("/api/projects", { data: { name } });
-  expect(res.status()).toBe(201);
-  const projectId = ((await res.json()) as { id: number }).id;
-  const boards = (await (await page.request.get(`/api/projects/${projectId}/boards`)).json()) as {
-    id: number;
-  }[];
-  return { projectId, boardId: boards[0]!.id };
+async function seedProjectBoard(page: Page, name: string) {
+  const projectId = await seedProject(page, { name });
+  return { projectId, boardId: await firstBoardId(page, projectId) };
 }
 
 test("statuses: deleting one that has tasks says how many and where they go", async ({
@@ -22,7 +18,7 @@ test("statuses: deleting one that has tasks says how many and where they go", as
   approvedUser,
 }) => {
   await signIn(page, approvedUser);
-  const { projectId, boardId } = await seedProject(page, "Status delete");
+  const { projectId, boardId } = await seedProjectBoard(page, "Status delete");
   expect((await page.request.post("/api/custom-statuses", { data: { name: "QA Check" } })).status()).toBe(
     201,
   );
@@ -55,7 +51,7 @@ test("statuses: deleting one that has tasks says how many and where they go", as
 
 test("statuses: the owner reorders the columns from Manage Statuses", async ({ page, approvedUser }) => {
   await signIn(page, approvedUser);
-  const { projectId } = await seedProject(page, "Status order");
+  const { projectId } = await seedProjectBoard(page, "Status order");
   await page.goto(`/projects/${projectId}`);
   await expect.poll(() => columnOrder(page)).toEqual(["todo", "in_progress", "review", "done"]);
   await page.getByRole("button", { name: "Manage Statuses" }).click();
@@ -81,7 +77,7 @@ test("statuses: a member viewing the board sees the owner's new column order liv
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await signIn(owner, approvedUser);
-  const { projectId, boardId } = await seedProject(owner, "Live order");
+  const { projectId, boardId } = await seedProjectBoard(owner, "Live order");
   const mate = await createApprovedUser({ firstName: "Ola", lastName: "Order" });
   const task = await owner.request.post(`/api/boards/${boardId}/tasks`, {
     data: { title: "Shared", assignedTo: mate.id },

@@ -1,23 +1,21 @@
 import type { Page } from "@playwright/test";
 import { createApprovedUser } from "./fixtures/auth.ts";
-import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
+import { firstBoardId, seedProject, seedTask } from "./fixtures/seed.ts";
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
-/** The toast (the board also has a dnd-kit live region with role status). */
-const toast = (page: Page) => page.getByRole("region", { name: "Notifications" }).getByRole("status");
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
 );
 
 /** A project with one task, created through the API as the page's user. */
-async function seedTask(page: Page, title: string) {
-  const project = await (
-    await page.request.post("/api/projects", { data: { name: "Comments project" } })
-  ).json();
-  const boards = await (await page.request.get(`/api/projects/${project.id}/boards`)).json();
-  const res = await page.request.post(`/api/boards/${boards[0].id}/tasks`, { data: { title } });
-  expect(res.status()).toBe(201);
-  return { projectId: project.id as number, task: (await res.json()) as { id: number; title: string } };
+/** A task in a new project of the page's user. */
+async function seedProjectTask(page: Page, title: string) {
+  const projectId = await seedProject(page, { name: "Comments project" });
+  const task = await seedTask<{ id: number; title: string }>(page, await firstBoardId(page, projectId), {
+    title,
+  });
+  return { projectId, task };
 }
 
 async function openComments(page: Page, projectId: number, taskId: number, title: string) {
@@ -37,7 +35,7 @@ test("comments: post, reply, edit, attach and delete from the task dialog", asyn
 }) => {
   await signIn(page, approvedUser);
   const title = "Prepare the launch";
-  const { projectId, task } = await seedTask(page, title);
+  const { projectId, task } = await seedProjectTask(page, title);
   const dialog = await openComments(page, projectId, task.id, title);
   const comment = (text: string) => dialog.getByRole("article").filter({ hasText: text });
 
@@ -120,7 +118,7 @@ test("comments: only the author sees Edit and Delete", async ({ page, approvedUs
   const colleague = await createApprovedUser({ firstName: "Colin" });
   await signIn(page, approvedUser);
   const title = "Shared task";
-  const { projectId, task } = await seedTask(page, title);
+  const { projectId, task } = await seedProjectTask(page, title);
   // Assigning the colleague makes them a project member (product rules §5).
   expect(
     (await page.request.put(`/api/tasks/${task.id}`, { data: { assignedTo: colleague.id } })).status(),

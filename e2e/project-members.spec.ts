@@ -1,20 +1,14 @@
 import type { Page } from "@playwright/test";
 import { createApprovedUser } from "./fixtures/auth.ts";
+import { firstBoardId, seedProject, seedTask } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
 /** A project with one task assigned to each of `assignees` (which makes them members), through the API. */
-async function seedProject(page: Page, name: string, assignees: { id: number; firstName: string }[]) {
-  const res = await page.request.post("/api/projects", { data: { name } });
-  expect(res.status(), await res.text()).toBe(201);
-  const projectId = ((await res.json()) as { id: number }).id;
-  const boards = (await (await page.request.get(`/api/projects/${projectId}/boards`)).json()) as {
-    id: number;
-  }[];
+async function seedProjectWith(page: Page, name: string, assignees: { id: number; firstName: string }[]) {
+  const projectId = await seedProject(page, { name });
+  const boardId = await firstBoardId(page, projectId);
   for (const user of assignees) {
-    const created = await page.request.post(`/api/boards/${boards[0]!.id}/tasks`, {
-      data: { title: `Task for ${user.firstName}`, assignedTo: user.id },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    await seedTask(page, boardId, { title: `Task for ${user.firstName}`, assignedTo: user.id });
   }
   return projectId;
 }
@@ -30,7 +24,7 @@ test("the owner removes a member through the confirmation dialog; their card bec
   const jane = await createApprovedUser({ firstName: "Jane", lastName: "Doe" });
   const kim = await createApprovedUser({ firstName: "Kim", lastName: "Lee" });
   await signIn(page, approvedUser);
-  const projectId = await seedProject(page, "Members project", [jane, kim]);
+  const projectId = await seedProjectWith(page, "Members project", [jane, kim]);
 
   await page.goto(`/projects/${projectId}`);
   await expect(card(page, "Task for Jane").getByRole("img", { name: "Jane Doe" })).toBeVisible({
@@ -90,7 +84,7 @@ test("a member sees the member list without Remove actions", async ({ browser, a
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await signIn(owner, approvedUser);
-  const projectId = await seedProject(owner, "Shared project", [mate]);
+  const projectId = await seedProjectWith(owner, "Shared project", [mate]);
   await ownerContext.close();
 
   const context = await browser.newContext();

@@ -1,20 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
+import { seedProject } from "./fixtures/seed.ts";
+import { choose } from "./fixtures/select.ts";
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /./ }).last();
 const projectNames = (page: Page) => page.getByTestId("project-item").getByRole("heading").allInnerTexts();
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-/** Creates a project through the API (with the page's session) and returns its id. */
-async function seedProject(page: Page, data: Record<string, unknown>): Promise<number> {
-  const res = await page.request.post("/api/projects", { data });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 test("All Projects: search, filter, sort, switch views, edit and delete", async ({ page, approvedUser }) => {
   await signIn(page, approvedUser);

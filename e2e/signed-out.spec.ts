@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
 import { holdApi } from "./fixtures/hold-api.ts";
-import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
-
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /./ }).last();
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
 /** Signs in through the login form (the flow under test keeps `next`). */
 async function signInThroughForm(page: Page, user: { email: string; password: string }) {
@@ -70,9 +68,11 @@ test("'/' signed out stays the landing page and an unknown path stays Page Not F
   await page.goto("/");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  // The session's answer is what could send the page elsewhere: wait for it, then check it stayed.
+  const session = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/user");
   await page.goto("/projects/1/nothing-here");
+  await session;
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-  await page.waitForTimeout(800);
   await expect(page).toHaveURL(/\/projects\/1\/nothing-here$/);
 });
 

@@ -1,13 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
-
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /./ }).last();
-
-/** Picks an option of a Radix select by the select's label and the option's text. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
+import { choose } from "./fixtures/select.ts";
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
 test("sprints: create with validation, find, add projects, edit and delete through the UI", async ({
   page,

@@ -1,14 +1,9 @@
 import type { Page } from "@playwright/test";
 import { holdApi } from "./fixtures/hold-api.ts";
+import { seedSprint } from "./fixtures/seed.ts";
 import { expect, signIn, test } from "./fixtures/test.ts";
 
 // Issue 9 defect 6: views that kept old data, asked for deleted data, or flashed an error.
-
-async function seedSprint(page: Page, data: Record<string, unknown>) {
-  const res = await page.request.post("/api/sprints", { data });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: number; name: string };
-}
 
 test("the burndown follows the sprint's new dates without a reload", async ({ page, approvedUser }) => {
   await signIn(page, approvedUser);
@@ -53,13 +48,16 @@ test("a deleted sprint is not asked for again", async ({ page, approvedUser }) =
     if (response.status() === 404) notFound.push(response.url());
   });
 
+  // The list asked for after the deletion: the refetches the deletion starts have gone out with it.
+  const listed = page.waitForResponse(
+    (r) => deleted && r.request().method() === "GET" && new URL(r.url()).pathname === "/api/sprints",
+  );
   await page.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Sprint" }).click();
   await expect(page).toHaveURL(/\/sprints$/);
   await expect(page.getByRole("heading", { name: "Sprints", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: /Doomed sprint/ })).toHaveCount(0);
-  // Give any late refetch time to go out.
-  await page.waitForTimeout(1000);
+  await listed;
   expect(deleted).toBe(true);
   expect(afterDelete).toEqual([]);
   expect(notFound).toEqual([]);

@@ -1,10 +1,6 @@
-import type { Page } from "@playwright/test";
 import { apiContext, registerThroughApi } from "./fixtures/auth.ts";
 import { mailsTo } from "./fixtures/outbox.ts";
-import { expect, expectNoSeriousA11yViolations, signIn, test, uniqueEmail } from "./fixtures/test.ts";
-
-/** The toast (the board also has a dnd-kit live region with role status). */
-const toast = (page: Page) => page.getByRole("region", { name: "Notifications" }).getByRole("status");
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast, uniqueEmail } from "./fixtures/test.ts";
 
 test("team members: invite by email, file under a department, see them register, remove", async ({
   page,

@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createApprovedUser } from "./fixtures/auth.ts";
-import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
-/** The toast (the board also has a dnd-kit live region with role status). */
-const toast = (page: Page) => page.getByRole("region", { name: "Notifications" }).getByRole("status");
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 /** A department created through the API as the page's user. */
