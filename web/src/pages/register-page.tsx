@@ -24,8 +24,8 @@ const TEXT_FIELDS = [
   { name: "lastName", label: "Last Name", autoComplete: "family-name", type: "text" },
 ] as const;
 
-/** /register: 'Create Account'; the email is prefilled from ?email= (invitations). */
-export function RegisterPage() {
+/** The register form: its schema (with the captcha when required), the call, and the form's error line. */
+function useRegisterForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [searchParams] = useSearchParams();
@@ -78,6 +78,13 @@ export function RegisterPage() {
     form.setValue("recaptchaToken", token);
     if (token) form.clearErrors("recaptchaToken");
   };
+
+  return { form, errors, formError, onSubmit, onToken, captchaRef, registerUser, search };
+}
+
+/** /register: 'Create Account'; the email is prefilled from ?email= (invitations). */
+export function RegisterPage() {
+  const { form, errors, formError, onSubmit, onToken, captchaRef, registerUser, search } = useRegisterForm();
 
   const described = (name: keyof typeof errors, hint = false) =>
     fieldDescribedBy(name, { error: errors[name], hint });

@@ -1,5 +1,5 @@
 import { isDatabaseId } from "@contract/ids";
-import type { TeamMember } from "@contract/teams";
+import type { TeamMember, TeamRole } from "@contract/teams";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CalendarDays, Pencil, Search, Trash2, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
@@ -61,6 +61,144 @@ function TeamNotFound() {
   );
 }
 
+/** The save, delete, add, role and remove calls of the page, each with its toast. */
+function useTeamDetailActions(
+  id: number,
+  close: {
+    setEditing: (open: boolean) => void;
+    setDeleting: (open: boolean) => void;
+    setAdding: (open: boolean) => void;
+    setRemoving: (member: TeamMember | null) => void;
+  },
+) {
+  const addMember = useAddTeamMember(id);
+  const updateRole = useUpdateTeamMemberRole(id);
+  const removeMember = useRemoveTeamMember(id);
+  const updateTeam = useUpdateTeam(id);
+  const deleteTeam = useDeleteTeam(id);
+  const navigate = useNavigate();
+
+  const onEdit = (values: TeamFormValues) =>
+    updateTeam.mutate(values, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Department updated successfully" });
+        close.setEditing(false);
+      },
+      onError: (error) => showError(error, "Failed to update department"),
+    });
+  const onDelete = () =>
+    deleteTeam.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Department deleted successfully" });
+        close.setDeleting(false);
+        void navigate("/teams", { replace: true });
+      },
+      onError: (error) => showError(error, "Failed to delete department"),
+    });
+  const onAdd = (value: { userId: number; role: "member" | "admin" }) =>
+    addMember.mutate(value, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Member added successfully" });
+        close.setAdding(false);
+      },
+      onError: (error) => showError(error, "Failed to add member"),
+    });
+  const onRemove = (removing: TeamMember | null) => {
+    if (!removing) return;
+    removeMember.mutate(removing.id, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Member removed successfully" });
+        close.setRemoving(null);
+      },
+      onError: (error) => showError(error, "Failed to remove member"),
+    });
+  };
+  const onRole = (memberId: number, role: TeamRole) =>
+    updateRole.mutate(
+      { memberId, role },
+      {
+        onSuccess: () => toast({ title: "Success", description: "Member role updated successfully" }),
+        onError: (error) => showError(error, "Failed to update member role"),
+      },
+    );
+
+  return { addMember, removeMember, updateTeam, deleteTeam, onEdit, onDelete, onAdd, onRemove, onRole };
+}
+
+function TeamDetailSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only">Loading department...</span>
+      <Skeleton className="mb-4 h-8 w-40" />
+      <Skeleton className="mb-2 h-9 w-64" />
+      <Skeleton className="mb-8 h-5 w-96 max-w-full" />
+      <Skeleton className="h-64 rounded-xl" />
+    </div>
+  );
+}
+
+/** The 'Members' section: its search box and the filtered list. */
+function MembersSection({
+  members,
+  ownerId,
+  canManage,
+  search,
+  onSearch,
+  onRole,
+  onRemove,
+}: {
+  members: TeamMember[];
+  ownerId: number;
+  canManage: boolean;
+  search: string;
+  onSearch: (search: string) => void;
+  onRole: (member: TeamMember, role: TeamRole) => void;
+  onRemove: (member: TeamMember) => void;
+}) {
+  const shown = filterMembers(members, search);
+  return (
+    <section aria-labelledby="members-heading" className="rounded-xl border bg-card shadow-sm">
+      <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id="members-heading" className="font-semibold">
+          Members
+        </h2>
+        <div className="relative sm:w-72">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search members"
+            placeholder="Search members..."
+            value={search}
+            onChange={(e) => onSearch(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <p className="p-8 text-center text-sm text-muted-foreground">
+          {members.length === 0 ? "No members yet" : "No members found"}
+        </p>
+      ) : (
+        <ul className="divide-y">
+          {shown.map((member) => (
+            <MemberRow
+              key={member.id}
+              member={member}
+              isOwner={member.userId === ownerId}
+              canManage={canManage}
+              onRole={(role) => onRole(member, role)}
+              onRemove={() => onRemove(member)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** /teams/:id: the department, its members with roles, search, Add Member, role changes and removal. */
 export function TeamDetailPage() {
   const id = Number(useParams().id);
@@ -69,28 +207,13 @@ export function TeamDetailPage() {
   const [search, setSearch] = useState("");
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
-  const addMember = useAddTeamMember(id);
-  const updateRole = useUpdateTeamMemberRole(id);
-  const removeMember = useRemoveTeamMember(id);
-  const updateTeam = useUpdateTeam(id);
-  const deleteTeam = useDeleteTeam(id);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const actions = useTeamDetailActions(id, { setEditing, setDeleting, setAdding, setRemoving });
   const { data: me } = useCurrentUser();
-  const navigate = useNavigate();
 
   if (!valid || errorStatus(team.error) === 404) return <TeamNotFound />;
-  if (team.isPending) {
-    return (
-      <div aria-busy="true">
-        <span className="sr-only">Loading department...</span>
-        <Skeleton className="mb-4 h-8 w-40" />
-        <Skeleton className="mb-2 h-9 w-64" />
-        <Skeleton className="mb-8 h-5 w-96 max-w-full" />
-        <Skeleton className="h-64 rounded-xl" />
-      </div>
-    );
-  }
+  if (team.isPending) return <TeamDetailSkeleton />;
   if (team.isError) {
     return (
       <div>
@@ -103,47 +226,11 @@ export function TeamDetailPage() {
   }
 
   const data = team.data;
-  const shown = filterMembers(data.members, search);
   // product rules §5: the owner and admin members rename and manage members; only the owner deletes.
   // Others see none of these controls.
   const isOwner = me?.id === data.ownerId;
   const mayEdit =
     isOwner || data.members.some((m) => m.userId === me?.id && m.role.toLowerCase() === "admin");
-  const onEdit = (values: TeamFormValues) =>
-    updateTeam.mutate(values, {
-      onSuccess: () => {
-        toast({ title: "Success", description: "Department updated successfully" });
-        setEditing(false);
-      },
-      onError: (error) => showError(error, "Failed to update department"),
-    });
-  const onDelete = () =>
-    deleteTeam.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: "Success", description: "Department deleted successfully" });
-        setDeleting(false);
-        void navigate("/teams", { replace: true });
-      },
-      onError: (error) => showError(error, "Failed to delete department"),
-    });
-  const onAdd = (value: { userId: number; role: "member" | "admin" }) =>
-    addMember.mutate(value, {
-      onSuccess: () => {
-        toast({ title: "Success", description: "Member added successfully" });
-        setAdding(false);
-      },
-      onError: (error) => showError(error, "Failed to add member"),
-    });
-  const onRemove = () => {
-    if (!removing) return;
-    removeMember.mutate(removing.id, {
-      onSuccess: () => {
-        toast({ title: "Success", description: "Member removed successfully" });
-        setRemoving(null);
-      },
-      onError: (error) => showError(error, "Failed to remove member"),
-    });
-  };
 
   return (
     <div>
@@ -181,67 +268,28 @@ export function TeamDetailPage() {
           Created {formatDate(data.createdAt)}
         </span>
       </div>
-      <section aria-labelledby="members-heading" className="rounded-xl border bg-card shadow-sm">
-        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
-          <h2 id="members-heading" className="font-semibold">
-            Members
-          </h2>
-          <div className="relative sm:w-72">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label="Search members"
-              placeholder="Search members..."
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              className="pl-9"
-            />
-          </div>
-        </div>
-        {shown.length === 0 ? (
-          <p className="p-8 text-center text-sm text-muted-foreground">
-            {data.members.length === 0 ? "No members yet" : "No members found"}
-          </p>
-        ) : (
-          <ul className="divide-y">
-            {shown.map((member) => (
-              <MemberRow
-                key={member.id}
-                member={member}
-                isOwner={member.userId === data.ownerId}
-                canManage={mayEdit}
-                onRole={(role) =>
-                  updateRole.mutate(
-                    { memberId: member.id, role },
-                    {
-                      onSuccess: () =>
-                        toast({ title: "Success", description: "Member role updated successfully" }),
-                      onError: (error) => showError(error, "Failed to update member role"),
-                    },
-                  )
-                }
-                onRemove={() => setRemoving(member)}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+      <MembersSection
+        members={data.members}
+        ownerId={data.ownerId}
+        canManage={mayEdit}
+        search={search}
+        onSearch={setSearch}
+        onRole={(member, role) => actions.onRole(member.id, role)}
+        onRemove={setRemoving}
+      />
       <AddMemberDialog
         open={adding}
         onOpenChange={setAdding}
         members={data.members}
-        isSaving={addMember.isPending}
-        onSubmit={onAdd}
+        isSaving={actions.addMember.isPending}
+        onSubmit={actions.onAdd}
       />
       {mayEdit && (
         <CreateTeamDialog
           open={editing}
           onOpenChange={setEditing}
-          isSaving={updateTeam.isPending}
-          onSubmit={onEdit}
+          isSaving={actions.updateTeam.isPending}
+          onSubmit={actions.onEdit}
           initial={{ name: data.name, description: data.description ?? null }}
         />
       )}
@@ -257,16 +305,16 @@ export function TeamDetailPage() {
             </>
           }
           confirmLabel="Delete"
-          onConfirm={onDelete}
-          isPending={deleteTeam.isPending}
+          onConfirm={actions.onDelete}
+          isPending={actions.deleteTeam.isPending}
         />
       )}
       <RemoveMemberDialog
         name={removing ? displayName(removing.user) : ""}
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        onConfirm={onRemove}
-        isPending={removeMember.isPending}
+        onConfirm={() => actions.onRemove(removing)}
+        isPending={actions.removeMember.isPending}
       />
     </div>
   );

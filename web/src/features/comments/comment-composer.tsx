@@ -13,37 +13,11 @@ const ACCEPT = ".jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,applica
 /** What a composer sends: trimmed text and at most one attachment. */
 export type ComposerValue = { content: string; attachment: PreparedAttachment | null };
 
-/**
- * A text box with a send button and, optionally, one attachment (product rules §14): the text
- * must be non-empty after trimming; the upload button is disabled once a file is attached.
- * `onSubmit` returns whether the post succeeded, which clears the box.
- */
-export function CommentComposer({
-  label,
-  placeholder,
-  submitLabel,
-  withAttachment = false,
-  autoFocus = false,
-  isPending,
-  onSubmit,
-  onCancel,
-}: {
-  label: string;
-  placeholder: string;
-  submitLabel: string;
-  withAttachment?: boolean;
-  autoFocus?: boolean;
-  isPending: boolean;
-  onSubmit: (value: ComposerValue) => Promise<boolean>;
-  onCancel?: () => void;
-}) {
-  const id = useId();
+/** The one attachment: the hidden file input, its checks and preparation, with toasts. */
+function useAttachment() {
   const fileInput = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState("");
   const [attachment, setAttachment] = useState<PreparedAttachment | null>(null);
   const [processing, setProcessing] = useState(false);
-  const content = text.trim();
-  useDialogDirty(content !== "" || attachment !== null);
 
   const onFile = async (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = "";
@@ -72,6 +46,60 @@ export function CommentComposer({
       setProcessing(false);
     }
   };
+
+  return { fileInput, attachment, setAttachment, processing, onFile };
+}
+
+function AttachmentChip({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <div className="flex items-center gap-2 rounded-md border bg-muted/40 px-3 py-1.5 text-sm">
+      <Paperclip aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      <span className="min-w-0 flex-1 truncate" title={name}>
+        {name}
+      </span>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-7"
+        aria-label={`Remove attachment ${name}`}
+        onClick={onRemove}
+      >
+        <X aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A text box with a send button and, optionally, one attachment (product rules §14): the text
+ * must be non-empty after trimming; the upload button is disabled once a file is attached.
+ * `onSubmit` returns whether the post succeeded, which clears the box.
+ */
+export function CommentComposer({
+  label,
+  placeholder,
+  submitLabel,
+  withAttachment = false,
+  autoFocus = false,
+  isPending,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  withAttachment?: boolean;
+  autoFocus?: boolean;
+  isPending: boolean;
+  onSubmit: (value: ComposerValue) => Promise<boolean>;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const { fileInput, attachment, setAttachment, processing, onFile } = useAttachment();
+  const content = text.trim();
+  useDialogDirty(content !== "" || attachment !== null);
 
   const submit = async () => {
     if (!content || isPending || processing) return;
@@ -109,24 +137,7 @@ export function CommentComposer({
           }
         }}
       />
-      {attachment && (
-        <div className="flex items-center gap-2 rounded-md border bg-muted/40 px-3 py-1.5 text-sm">
-          <Paperclip aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <span className="min-w-0 flex-1 truncate" title={attachment.name}>
-            {attachment.name}
-          </span>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-7"
-            aria-label={`Remove attachment ${attachment.name}`}
-            onClick={() => setAttachment(null)}
-          >
-            <X aria-hidden="true" />
-          </Button>
-        </div>
-      )}
+      {attachment && <AttachmentChip name={attachment.name} onRemove={() => setAttachment(null)} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
         {withAttachment ? (
           <>

@@ -30,6 +30,98 @@ function when(iso: string): { relative: string; full: string } {
   return { relative: formatDistanceToNow(date, { addSuffix: true }), full: format(date, "PPpp") };
 }
 
+/** The in-place edit of a comment's text, with Cancel and Save. */
+function CommentEditForm({
+  id,
+  draft,
+  onDraft,
+  isSaving,
+  onSave,
+  onCancel,
+}: {
+  id: string;
+  draft: string;
+  onDraft: (draft: string) => void;
+  isSaving: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <form
+      className="mt-1 grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        onSave();
+      }}
+    >
+      <Label htmlFor={id} className="sr-only">
+        Edit comment
+      </Label>
+      <Textarea
+        id={id}
+        value={draft}
+        autoFocus
+        rows={3}
+        maxLength={10_000}
+        onChange={(event) => onDraft(event.target.value)}
+      />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={!draft.trim() || isSaving}>
+          {isSaving && <Spinner />}
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Reply (first comments only), and Edit and Delete for the author. */
+function CommentButtons({
+  isReply,
+  isAuthor,
+  onReply,
+  onEdit,
+  onDelete,
+}: {
+  isReply: boolean;
+  isAuthor: boolean;
+  onReply: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="mt-1 flex flex-wrap gap-1">
+      {!isReply && (
+        <Button variant="ghost" size="sm" className="h-7 px-2" onClick={onReply}>
+          <Reply aria-hidden="true" />
+          Reply
+        </Button>
+      )}
+      {isAuthor && (
+        <>
+          <Button variant="ghost" size="sm" className="h-7 px-2" onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-7 px-2 text-destructive hover:text-destructive"
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
  * One comment: author, time, text (edited in place by its author), attachment, and the Reply, Edit
  * and Delete buttons. Replies are listed under their thread's first comment and have no Reply button.
@@ -66,43 +158,17 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
             {edited && <span className="text-xs text-muted-foreground">(edited)</span>}
           </div>
           {editing ? (
-            <form
-              className="mt-1 grid gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                event.stopPropagation();
-                void saveEdit();
+            <CommentEditForm
+              id={editId}
+              draft={draft}
+              onDraft={setDraft}
+              isSaving={actions.isEditing}
+              onSave={() => void saveEdit()}
+              onCancel={() => {
+                setEditing(false);
+                setDraft(comment.content);
               }}
-            >
-              <Label htmlFor={editId} className="sr-only">
-                Edit comment
-              </Label>
-              <Textarea
-                id={editId}
-                value={draft}
-                autoFocus
-                rows={3}
-                maxLength={10_000}
-                onChange={(event) => setDraft(event.target.value)}
-              />
-              <div className="flex justify-end gap-2">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => {
-                    setEditing(false);
-                    setDraft(comment.content);
-                  }}
-                >
-                  Cancel
-                </Button>
-                <Button type="submit" size="sm" disabled={!draft.trim() || actions.isEditing}>
-                  {actions.isEditing && <Spinner />}
-                  Save
-                </Button>
-              </div>
-            </form>
+            />
           ) : (
             <p className="mt-1 text-sm wrap-anywhere whitespace-pre-wrap">{comment.content}</p>
           )}
@@ -110,39 +176,16 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
             <AttachmentView key={attachment.url} attachment={attachment} />
           ))}
           {!editing && (
-            <div className="mt-1 flex flex-wrap gap-1">
-              {!isReply && (
-                <Button variant="ghost" size="sm" className="h-7 px-2" onClick={() => setReplying((v) => !v)}>
-                  <Reply aria-hidden="true" />
-                  Reply
-                </Button>
-              )}
-              {isAuthor && (
-                <>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="h-7 px-2"
-                    onClick={() => {
-                      setDraft(comment.content);
-                      setEditing(true);
-                    }}
-                  >
-                    <Pencil aria-hidden="true" />
-                    Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="h-7 px-2 text-destructive hover:text-destructive"
-                    onClick={() => setConfirmDelete(true)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </Button>
-                </>
-              )}
-            </div>
+            <CommentButtons
+              isReply={isReply}
+              isAuthor={isAuthor}
+              onReply={() => setReplying((v) => !v)}
+              onEdit={() => {
+                setDraft(comment.content);
+                setEditing(true);
+              }}
+              onDelete={() => setConfirmDelete(true)}
+            />
           )}
         </div>
       </article>
