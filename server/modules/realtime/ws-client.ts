@@ -1,12 +1,18 @@
 import type WebSocket from "ws";
 
-/** Test helper: collects a socket's JSON messages and waits for one matching a predicate. */
+/**
+ * Test helper: collects a socket's JSON messages and waits for one matching a predicate. `messages`
+ * leaves out the `unread_count` greeting every socket gets as it opens (tested on its own), so
+ * "nothing was delivered" reads the same whenever that greeting lands; `next` sees every message.
+ */
 export function collect(socket: WebSocket) {
+  const all: any[] = [];
   const messages: any[] = [];
   const waiters: { match: (m: any) => boolean; resolve: (m: any) => void }[] = [];
   socket.on("message", (data) => {
     const message = JSON.parse(data.toString());
-    messages.push(message);
+    all.push(message);
+    if (message.type !== "unread_count") messages.push(message);
     for (const w of [...waiters]) {
       if (w.match(message)) {
         waiters.splice(waiters.indexOf(w), 1);
@@ -18,7 +24,7 @@ export function collect(socket: WebSocket) {
     messages,
     /** The first message (already received or coming) that matches, or a rejection after `ms`. */
     next(match: (m: any) => boolean, ms = 5000): Promise<any> {
-      const seen = messages.find(match);
+      const seen = all.find(match);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no matching message within ${ms} ms`)), ms);
