@@ -5,6 +5,7 @@ import {
   column,
   drag,
   dragAnnouncement,
+  keyboardMove,
   seedBoard,
   serverTasks,
 } from "./fixtures/board.ts";
@@ -68,8 +69,7 @@ test("board: drag between columns and reorder with the mouse and the keyboard", 
     // dnd-kit listens for the arrow keys from the frame after the drag starts.
     await page.keyboard.press("Space");
     await expect(dragAnnouncement(page)).toHaveText(/^Picked up "Bravo"/);
-    await page.keyboard.press("ArrowRight");
-    await expect(dragAnnouncement(page)).toHaveText(/^Moved "Bravo" to In Progress/);
+    await keyboardMove(page, "ArrowRight", /^Moved "Bravo" to In Progress/);
     await page.keyboard.press("Space");
     expect((await saved).status()).toBe(200);
     await expect(card(column(page, "in_progress"), "Bravo")).toBeVisible();

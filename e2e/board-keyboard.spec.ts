@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { keyboardMove } from "./fixtures/board.ts";
 import { firstBoardId, seedProject, seedTask } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
@@ -145,7 +146,7 @@ test("board: keyboard drags announce the task, the column and the position", asy
   await test.step("pick up, move and cancel", async () => {
     await card.focus();
     await press("Space", 'Picked up "Fix login" in To Do, position 2 of 3.');
-    await press("ArrowRight", /^Moved "Fix login" to In Progress, position [12] of 2\.$/);
+    await keyboardMove(page, "ArrowRight", /^Moved "Fix login" to In Progress, position [12] of 2\.$/);
     await press("Escape", 'Cancelled dragging "Fix login". It stays in To Do, position 2 of 3.');
   });
 
@@ -153,7 +154,7 @@ test("board: keyboard drags announce the task, the column and the position", asy
     const saved = page.waitForResponse((r) => r.url().includes("/position"));
     await card.focus();
     await press("Space", /^Picked up "Fix login" in To Do/);
-    await press("ArrowRight", /^Moved "Fix login" to In Progress/);
+    await keyboardMove(page, "ArrowRight", /^Moved "Fix login" to In Progress/);
     await press("Space", /^Dropped "Fix login" in In Progress, position [12] of 2\.$/);
     await saved;
   });
