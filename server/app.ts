@@ -41,6 +41,7 @@ import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuth } from "./platform/auth.ts";
 import { createCaptcha } from "./platform/captcha.ts";
 import type { AppContext } from "./platform/context.ts";
+import { createDbListener } from "./platform/db-listener.ts";
 import { registerErrorHandler } from "./platform/errors.ts";
 import { registerIdempotency } from "./platform/idempotency.ts";
 import { type Job, startJobs } from "./platform/jobs.ts";
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
 
+  const listener = createDbListener(database.driver, app.log);
   const ctx: AppContext = {
     config,
     database,
@@ -98,7 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer: options.mailer ?? createMailer(config, app.log),
     captcha: createCaptcha(config),
     secrets: createSecrets(config.sessionSecret),
-    realtime: createRealtime(database, app.log),
+    listener,
+    realtime: createRealtime(database, listener, app.log),
   };
   app.addHook("preClose", async () => ctx.realtime.close());
 
@@ -153,8 +156,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
  */
 function startBackgroundWork(app: FastifyInstance, ctx: AppContext, options: BuildOptions): void {
   const dispatch = startNotificationDispatch(ctx, app.log);
-  app.addHook("onReady", async () => dispatch.ready);
-  app.addHook("onClose", async () => dispatch.close());
+  // Every channel is registered (realtime's and the dispatch's): one connection listens to them all.
+  app.addHook("onReady", async () => ctx.listener.start());
+  app.addHook("onClose", async () => {
+    await dispatch.close();
+    await ctx.listener.close();
+  });
   if (options.jobs !== false) {
     const stopJobs = startJobs(ctx.db, scheduledJobs(), app.log);
     app.addHook("onClose", async () => stopJobs());

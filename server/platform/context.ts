@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { Captcha } from "./captcha.ts";
+import type { DbListener } from "./db-listener.ts";
 import type { Mailer } from "./mail.ts";
 import type { Realtime } from "./realtime.ts";
 import type { Secrets } from "./secrets.ts";
@@ -14,6 +15,8 @@ export type AppContext = {
   captcha: Captcha;
   /** Seals secrets at rest (AI key, chat tokens). */
   secrets: Secrets;
+  /** The process's one LISTEN client: realtime and notifications register their channels on it. */
+  listener: DbListener;
   /** The real-time hub: `publish(event)` after a commit reaches every process's sockets. */
   realtime: Realtime;
 };

@@ -6,6 +6,7 @@ import type { ServerEvent } from "../../contract/events.ts";
 import type { Task } from "../../contract/tasks.ts";
 import { boards, projects, sessions, users } from "../db/schema.ts";
 import { openTestDatabase } from "../test/app.ts";
+import { createDbListener, type DbListener } from "./db-listener.ts";
 import { createRealtime, type Realtime } from "./realtime.ts";
 import { eventEnvelope, eventTextOf } from "./realtime-transport.ts";
 
@@ -46,6 +47,7 @@ const silent = {
 
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
 let hub: Realtime;
+let listener: DbListener;
 let projectId: number;
 const sockets: FakeSocket[] = [];
 
@@ -71,8 +73,9 @@ beforeAll(async () => {
     expire: new Date(Date.now() + 86_400_000),
     sess: { userId: user!.id, createdAt: new Date().toISOString() },
   });
-  hub = createRealtime(db.database, silent);
-  await hub.ready;
+  listener = createDbListener(db.database.driver, silent);
+  hub = createRealtime(db.database, listener, silent);
+  await listener.start();
   for (let i = 0; i < SOCKETS; i++) {
     const socket = new FakeSocket();
     sockets.push(socket);
@@ -89,6 +92,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await hub?.close();
+  await listener?.close();
   await db?.database.close();
   await db?.drop();
 });

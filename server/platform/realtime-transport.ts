@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import type { ServerEvent } from "../../contract/events.ts";
 import type { RawDriver } from "../db/client.ts";
-import { type DbListener, listenOn } from "./db-listener.ts";
+import type { DbListener } from "./db-listener.ts";
 
 /** PostgreSQL channel carrying real-time envelopes between app processes. */
 export const EVENTS_CHANNEL = "sb_events";
@@ -71,33 +71,33 @@ export type ChannelCallbacks = {
 /** The realtime hub's channels: `transport` to the other processes (null on PGlite). */
 export type RealtimeChannels = {
   transport: Transport | null;
+  /** Resolves once the app's listener listens (never rejects). */
   ready: Promise<void>;
+  /** Sends what is queued; the app closes the listener itself. */
   close: () => Promise<void>;
 };
 
 /**
- * Listens for access notices (every driver) and, on PostgreSQL, for the other processes' events,
- * with the transport that sends ours. `ready` never rejects: a failure is logged, and the periodic
- * access re-check stands in for the notices.
+ * Registers, on the app's listener, the access notices (every driver) and, on PostgreSQL, the
+ * other processes' events, with the transport that sends ours. `ready` never rejects: a failure
+ * is logged, and the periodic access re-check stands in for the notices.
  */
 export function openRealtimeChannels(
   driver: RawDriver,
+  listener: DbListener,
   callbacks: ChannelCallbacks,
   log: FastifyBaseLogger,
 ): RealtimeChannels {
-  const channels: Record<string, (payload: string) => void> = { [ACCESS_CHANNEL]: callbacks.onAccess };
-  if (driver.kind === "pg") channels[EVENTS_CHANNEL] = callbacks.onMessage;
-  const listener = listenOn(driver, channels, { name: "realtime", onReconnect: callbacks.onReconnect, log });
+  listener.on(ACCESS_CHANNEL, callbacks.onAccess);
+  if (driver.kind === "pg") listener.on(EVENTS_CHANNEL, callbacks.onMessage);
+  listener.onReconnect(callbacks.onReconnect);
   const transport = driver.kind === "pg" ? createTransport(driver.pool, listener, log) : null;
   return {
     transport,
     ready: listener.ready.catch((err) => {
       log.error({ err }, "real-time access notices unavailable; relying on the periodic re-check");
     }),
-    async close() {
-      await transport?.flushed();
-      await listener.close();
-    },
+    close: async () => transport?.flushed(),
   };
 }
 

@@ -5,6 +5,7 @@ import { CLIENT_ID_HEADER, ClientMessageSchema, type ServerEvent } from "../../c
 import type { TaskUser } from "../../contract/tasks.ts";
 import type { Database } from "../db/client.ts";
 import { filterVisibleProjectIds } from "./access.ts";
+import type { DbListener } from "./db-listener.ts";
 import { createGuard } from "./realtime-guard.ts";
 import { createDeliveryHub, encodeEvent, type HubConn } from "./realtime-hub.ts";
 import { createPresenceStore } from "./realtime-presence.ts";
@@ -41,9 +42,9 @@ export type Realtime = {
   publish: (event: ServerEvent) => void;
   /** Takes over an upgraded socket of the session `sid`, which belongs to `user`. */
   accept: (socket: WebSocket, user: SessionUser, sid: string) => void;
-  /** Resolves when cross-process delivery is listening (at once on PGlite). */
+  /** Resolves when the app's listener listens (cross-process delivery and access notices). */
   ready: Promise<void>;
-  /** Closes every socket and the listener. */
+  /** Closes every socket and sends what is queued (the app closes the listener). */
   close: () => Promise<void>;
 };
 
@@ -60,13 +61,14 @@ const MAX_PROJECTS_PER_SOCKET = 50;
  * presence store (realtime-presence.ts) who views which board, the guard their rights, and the
  * transport carries events and presence to the other processes.
  */
-export function createRealtime(database: Database, log: FastifyBaseLogger): Realtime {
+export function createRealtime(database: Database, listener: DbListener, log: FastifyBaseLogger): Realtime {
   const instanceId = randomUUID();
   const presence = createPresenceStore<Conn>();
   const hub = createDeliveryHub<Conn>(presence);
 
   const channels = openRealtimeChannels(
     database.driver,
+    listener,
     {
       onAccess: (payload) => guard.onAccess(payload),
       onMessage: (payload) => receive(payload),

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../platform/context.ts";
-import { listenOn } from "../../platform/db-listener.ts";
 import { activeSlackTargets, postToSlack } from "../slack/slack.service.ts";
 import { loadNotificationsForDelivery } from "./notifications.service.ts";
 import { claimPendingBatch, NOTIFICATIONS_CHANNEL } from "./notify.ts";
@@ -8,8 +7,8 @@ import { preferenceForType, preferencesOf } from "./preferences.service.ts";
 
 type Delivered = Awaited<ReturnType<typeof loadNotificationsForDelivery>>[number];
 
-/** The delivery side of notifications in one app process: `ready` once listening, `close` to stop. */
-export type NotificationDispatch = { ready: Promise<void>; close: () => Promise<void> };
+/** The delivery side of notifications in one app process: `close` to stop. */
+export type NotificationDispatch = { close: () => Promise<void> };
 
 /** Escapes text for Slack's mrkdwn (`&`, `<` and `>` are control characters there). */
 function slackEscape(text: string): string {
@@ -78,17 +77,11 @@ export function startNotificationDispatch(ctx: AppContext, log: FastifyBaseLogge
     inFlight.add(work);
   };
   // NOTIFY inside the creating transaction arrives after its commit: the after-commit hook.
-  const listener = listenOn(
-    ctx.database.driver,
-    { [NOTIFICATIONS_CHANNEL]: onToken },
-    { name: "notification", log },
-  );
+  ctx.listener.on(NOTIFICATIONS_CHANNEL, onToken);
 
   return {
-    ready: listener.ready,
     async close() {
       closed = true;
-      await listener.close();
       await Promise.allSettled([...inFlight]);
     },
   };
