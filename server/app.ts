@@ -30,6 +30,7 @@ import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { onSocketError, realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { slackRoutes } from "./modules/slack/slack.routes.ts";
+import { sprintGoalsRoutes } from "./modules/sprint-goals/sprint-goals.routes.ts";
 import { sprintsRoutes } from "./modules/sprints/sprints.routes.ts";
 import { statusesRoutes } from "./modules/statuses/statuses.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     adminRoutes(api, ctx);
     usersRoutes(api, ctx);
     sprintsRoutes(api, ctx);
+    sprintGoalsRoutes(api, ctx);
     projectsRoutes(api, ctx);
     dashboardRoutes(api, ctx);
     taskListsRoutes(api, ctx);

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -422,3 +423,36 @@ export const appSettings = pgTable("app_settings", {
   value: text().notNull(),
   updatedAt: updatedAt(),
 });
+
+/** A sprint's goals (product rules §19): text, an outcome set at the review, linked tasks. */
+export const sprintGoals = pgTable(
+  "sprint_goals",
+  {
+    id: serial().primaryKey(),
+    sprintId: integer()
+      .notNull()
+      .references(() => sprints.id, { onDelete: "cascade" }),
+    text: varchar({ length: 500 }).notNull(),
+    /** open, met or not_met. */
+    outcome: varchar({ length: 10 }).notNull().default("open"),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.sprintId)],
+);
+
+/** Tasks whose completion shows a goal's progress. */
+export const sprintGoalTasks = pgTable(
+  "sprint_goal_tasks",
+  {
+    goalId: integer()
+      .notNull()
+      .references(() => sprintGoals.id, { onDelete: "cascade" }),
+    taskId: integer()
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.goalId, t.taskId] }), index().on(t.taskId)],
+);

@@ -5,6 +5,7 @@ import {
   customStatuses,
   personalTeamMembers,
   projects,
+  sprintGoals,
   sprints,
   teamMembers,
   teams,
@@ -54,6 +55,15 @@ export async function freshSprint(w: World): Promise<number> {
   const { projectId } = await freshProject(w);
   await db.update(projects).set({ sprintId: sprint!.id }).where(eq(projects.id, projectId));
   return sprint!.id;
+}
+
+/** A new goal of the world's sprint. */
+export async function freshGoal(w: World): Promise<number> {
+  const [goal] = await w.t.database.db
+    .insert(sprintGoals)
+    .values({ sprintId: w.sprintId, text: `Fresh ${w.unique()}` })
+    .returning({ id: sprintGoals.id });
+  return goal!.id;
 }
 
 /** A new department like the world's: owner (admin), deptAdmin (admin), member; with the member's row id. */

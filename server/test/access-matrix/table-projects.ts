@@ -1,5 +1,5 @@
 import type { Entry } from "./entry.ts";
-import { freshComment, freshProject, freshSprint, freshTask } from "./fresh.ts";
+import { freshComment, freshGoal, freshProject, freshSprint, freshTask } from "./fresh.ts";
 import { approved, pendingToo, project } from "./roles.ts";
 
 /** Rows for projects, boards, tasks, comments, sprints, files, calendar, dashboard and reports. */
@@ -165,6 +165,29 @@ export const projectRows: Entry[] = [
     route: "GET /api/sprints/:id/burndown",
     expect: project(200, 200),
     call: (w) => ({ params: { id: w.sprintId } }),
+  },
+  { route: "GET /api/sprint-goals", expect: approved(200) },
+  {
+    route: "GET /api/sprints/:id/goals",
+    expect: project(200, 200),
+    call: (w) => ({ params: { id: w.sprintId } }),
+  },
+  {
+    route: "POST /api/sprints/:id/goals",
+    expect: project(403, 201),
+    call: (w) => ({ params: { id: w.sprintId }, body: { text: `Matrix goal ${w.unique()}` } }),
+  },
+  ...["PUT", "PATCH"].map(
+    (m): Entry => ({
+      route: `${m} /api/sprint-goals/:id`,
+      expect: project(403, 200),
+      call: async (w) => ({ params: { id: await freshGoal(w) }, body: { outcome: "met" } }),
+    }),
+  ),
+  {
+    route: "DELETE /api/sprint-goals/:id",
+    expect: project(403, 204),
+    call: async (w) => ({ params: { id: await freshGoal(w) } }),
   },
 
   { route: "GET /api/dashboard/stats", expect: approved(200), call: () => ({ query: "tz=Europe/Berlin" }) },
