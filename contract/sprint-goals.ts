@@ -78,3 +78,18 @@ export const SprintGoalSchema = z.object({
   updatedAt: z.string(),
 });
 export type SprintGoal = z.output<typeof SprintGoalSchema>;
+
+/** GET /api/sprints/{id}/tasks: the sprint's tasks to link, searched by title. */
+export const SprintTasksQuery = z.object({
+  /** Case-insensitive text in the task's title. */
+  search: z
+    .string({ error: "Search must be text" })
+    .trim()
+    .max(200, "Search must be at most 200 characters")
+    .optional(),
+});
+export type SprintTasksQueryInput = z.input<typeof SprintTasksQuery>;
+export type SprintTasksQuery = z.output<typeof SprintTasksQuery>;
+
+/** At most this many tasks answer GET /api/sprints/{id}/tasks. */
+export const SPRINT_TASKS_LIMIT = 50;

@@ -2,17 +2,13 @@ import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { MyTask, MyTasksQuery } from "../../../contract/my-tasks.ts";
 import { statusValuesOf } from "../../../contract/statuses.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
 import { boards, comments, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { taskPositionSql } from "../tasks/task-positions.ts";
 import { presentOptionalUser, publicUserColumns } from "../users/users.service.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** `text` as an ILIKE pattern matching it anywhere, with `%`, `_` and `\` taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The conditions of the screen's filters: status, priority and a search of title, description, project. */
 function filterConditions(filter: Partial<MyTasksQuery>): SQL[] {

@@ -4,6 +4,7 @@ import type { ProjectTableRow, ProjectTaskSortKey, ProjectTasksFilter } from "..
 import { PROJECT_TASKS_MAX_LIMIT } from "../../../contract/projects.ts";
 import { DEFAULT_STATUSES, statusValue, statusValuesOf } from "../../../contract/statuses.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
 import { boards, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { presentOptionalUser } from "../users/users.service.ts";
@@ -13,7 +14,6 @@ import { assigneeColumns } from "./project-tasks.service.ts";
 const STATUS_ORDER = DEFAULT_STATUSES.map((status) => statusValue(status.name));
 
 /** `text` as an ILIKE pattern matching it anywhere, with `%`, `_` and `\` taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A CASE giving each listed value group its index; anything else comes after them. */
 function rankOf(column: typeof tasks.status | typeof tasks.priority, groups: string[][]): SQL {

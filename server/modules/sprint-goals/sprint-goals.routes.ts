@@ -2,19 +2,26 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IdParamsSchema } from "../../../contract/common.ts";
-import { CreateGoalBody, SprintGoalSchema, UpdateGoalBody } from "../../../contract/sprint-goals.ts";
+import {
+  CreateGoalBody,
+  GoalTaskSchema,
+  SprintGoalSchema,
+  SprintTasksQuery,
+  UpdateGoalBody,
+} from "../../../contract/sprint-goals.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import {
   createGoal,
   deleteGoal,
   listSprintGoals,
+  listSprintTasks,
   listVisibleGoals,
   updateGoal,
 } from "./sprint-goals.service.ts";
 
 /**
- * Sprint goals (product rules §19): a sprint's goals, every visible sprint's goals (cards and
+ * Sprint goals (product rules §19): a sprint's goals, the sprint's tasks to link, every visible sprint's goals (cards and
  * dashboard), and the owner's create, update (text, linked tasks, outcome) and delete.
  */
 export function sprintGoalsRoutes(parent: FastifyInstance, ctx: AppContext): void {
@@ -28,6 +35,12 @@ export function sprintGoalsRoutes(parent: FastifyInstance, ctx: AppContext): voi
 
   app.get("/api/sprints/:id/goals", { schema: { ...params, response: goals } }, async (request) =>
     listSprintGoals(ctx.db, currentUser(request).id, request.params.id),
+  );
+
+  app.get(
+    "/api/sprints/:id/tasks",
+    { schema: { ...params, querystring: SprintTasksQuery, response: { 200: z.array(GoalTaskSchema) } } },
+    async (request) => listSprintTasks(ctx.db, currentUser(request).id, request.params.id, request.query),
   );
 
   app.post(

@@ -1,12 +1,16 @@
-import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import {
   type CreateGoal,
   type GoalOutcome,
+  type GoalTask,
   MAX_GOALS_PER_SPRINT,
+  SPRINT_TASKS_LIMIT,
   type SprintGoal,
+  type SprintTasksQuery,
   type UpdateGoal,
 } from "../../../contract/sprint-goals.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
 import { boards, projects, sprintGoals, sprintGoalTasks, sprints, tasks } from "../../db/schema.ts";
 import {
   loadOwnedSprint,
@@ -83,6 +87,39 @@ export async function listSprintGoals(db: DbOrTx, userId: number, sprintId: numb
 /** The goals of every sprint the user may see, by sprint then age (the sprint cards and the dashboard). */
 export async function listVisibleGoals(db: DbOrTx, userId: number): Promise<SprintGoal[]> {
   return loadGoals(db, userId, sprintVisibleTo(userId));
+}
+
+/**
+ * The tasks of a visible sprint's projects that the user may see, by title, at most 50 (the goal
+ * dialog's picker); 404 for a sprint they may not see.
+ */
+export async function listSprintTasks(
+  db: DbOrTx,
+  userId: number,
+  sprintId: number,
+  query: SprintTasksQuery,
+): Promise<GoalTask[]> {
+  const sprint = await loadVisibleSprint(db, userId, sprintId);
+  const rows = await db
+    .select({ id: tasks.id, title: tasks.title, projectId: projects.id, completedAt: tasks.completedAt })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(
+      and(
+        eq(projects.sprintId, sprint.id),
+        projectVisibleTo(userId),
+        query.search ? ilike(tasks.title, containsPattern(query.search)) : undefined,
+      ),
+    )
+    .orderBy(asc(tasks.title), asc(tasks.id))
+    .limit(SPRINT_TASKS_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    projectId: r.projectId,
+    done: r.completedAt !== null,
+  }));
 }
 
 /** One goal as `userId` sees it. */

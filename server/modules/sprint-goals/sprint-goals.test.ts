@@ -165,6 +165,22 @@ describe("everyone else", () => {
     expect(after!.outcome).toBe(goal!.outcome);
   });
 
+  it("the picker lists the sprint's tasks the reader may see, searched by title", async () => {
+    const titles = async (user: TestUser, search = "") =>
+      (
+        (await as(t.app, user).get(`/api/sprints/${sprint.id}/tasks?search=${search}`)).json() as {
+          title: string;
+        }[]
+      ).map((x) => x.title);
+    expect(await titles(owner)).toEqual(["Login page", "Owner only", "Reset page", "Signup page"]);
+    expect(await titles(member)).toEqual(["Login page", "Reset page", "Signup page"]);
+    expect(await titles(member, "PAGE")).toEqual(["Login page", "Reset page", "Signup page"]);
+    expect(await titles(owner, "%25")).toEqual([]);
+    expect((await as(t.app, outsider).get(`/api/sprints/${sprint.id}/tasks`)).statusCode).toBe(404);
+    const long = await as(t.app, owner).get(`/api/sprints/${sprint.id}/tasks?search=${"x".repeat(201)}`);
+    expect([long.statusCode, long.json().message]).toEqual([400, "Search must be at most 200 characters"]);
+  });
+
   it("the goal list costs the same number of queries for 1 goal as for 10", async () => {
     const one = await makeSprint(t, owner, { name: "One" });
     await as(t.app, owner).post(`/api/sprints/${one.id}/goals`, { text: "Only", taskIds: [] });

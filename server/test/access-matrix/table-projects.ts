@@ -173,6 +173,11 @@ export const projectRows: Entry[] = [
     call: (w) => ({ params: { id: w.sprintId } }),
   },
   {
+    route: "GET /api/sprints/:id/tasks",
+    expect: project(200, 200),
+    call: (w) => ({ params: { id: w.sprintId }, query: "search=a" }),
+  },
+  {
     route: "POST /api/sprints/:id/goals",
     expect: project(403, 201),
     call: (w) => ({ params: { id: w.sprintId }, body: { text: `Matrix goal ${w.unique()}` } }),

@@ -1,6 +1,8 @@
+import type { SprintGoal } from "@contract/sprint-goals";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Timer } from "lucide-react";
 import { useState } from "react";
+import { allGoalsQuery } from "@/api/sprint-goals";
 import { sprintProgressQuery, sprintsQuery, useCreateSprint } from "@/api/sprints";
 import { LoadFailure } from "@/components/feedback/load-failure";
 import { showError } from "@/components/feedback/show-error";
@@ -25,6 +27,10 @@ export function SprintsPage() {
   // Done / total tasks per sprint, from its own call: the list's keys are the documented (issue 9).
   const progress = useQuery(sprintProgressQuery);
   const progressById = new Map((progress.data ?? []).map((p) => [p.sprintId, p]));
+  const goals = useQuery(allGoalsQuery);
+  const goalsById = new Map<number, SprintGoal[]>();
+  for (const goal of goals.data ?? [])
+    goalsById.set(goal.sprintId, [...(goalsById.get(goal.sprintId) ?? []), goal]);
   // Search, filter and layout live in the URL: shareable, kept on reload and Back (issue 9).
   const [search, setSearch] = useUrlSearch();
   const [status, setStatus] = useUrlState<string>("status", "all");
@@ -110,6 +116,7 @@ export function SprintsPage() {
                       ? null
                       : (progressById.get(sprint.id) ?? { sprintId: sprint.id, done: 0, total: 0 })
                 }
+                goals={goalsById.get(sprint.id)}
               />
             </li>
           ))}

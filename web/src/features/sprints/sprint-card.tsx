@@ -1,24 +1,30 @@
+import type { SprintGoal } from "@contract/sprint-goals";
 import type { Sprint, SprintProgress } from "@contract/sprints";
-import { CalendarDays, CalendarRange, FolderKanban } from "lucide-react";
+import { CalendarDays, CalendarRange, FolderKanban, TargetIcon } from "lucide-react";
 import { Link } from "react-router";
 import { cardLinkClassName } from "@/components/ui/card";
 import { formatDate, plural } from "@/lib/format";
+import { goalsSummary } from "@/lib/goals";
 import { cn } from "@/lib/utils";
 import { SprintProgressBar } from "./sprint-progress";
 import { SprintStatusBadge } from "./sprint-status-badge";
 
 /**
  * A sprint in the grid or the list: name, description, status badge, project count, dates and
- * progress (issue 9), creation date. `progress` is undefined while it loads, null when unavailable.
+ * progress (issue 9), its goals (the first one's text and how many are met), creation date.
+ * `progress` is undefined while it loads, null when unavailable.
  */
 export function SprintCard({
   sprint,
   layout,
   progress,
+  goals = [],
 }: {
   sprint: Sprint;
   layout: "grid" | "list";
   progress: SprintProgress | undefined | null;
+  /** The sprint's goals, oldest first (none while they load). */
+  goals?: readonly SprintGoal[];
 }) {
   return (
     <Link
@@ -41,6 +47,16 @@ export function SprintCard({
         >
           {sprint.description || "No description"}
         </p>
+        {goals.length > 0 && (
+          <p className="mt-2 flex min-w-0 items-center gap-1 text-sm" data-testid="sprint-card-goals">
+            <TargetIcon aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+            <span className="sr-only">Goal:</span>
+            <span className="min-w-0 truncate" title={goals[0]!.text}>
+              {goals[0]!.text}
+            </span>
+            <span className="shrink-0 text-xs text-muted-foreground">({goalsSummary(goals)})</span>
+          </p>
+        )}
       </div>
       {layout === "list" && <SprintStatusBadge status={sprint.status} />}
       {progress !== null && (

@@ -1,0 +1,171 @@
+import { MAX_GOAL_TEXT, type SprintGoal } from "@contract/sprint-goals";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useDeferredValue, useEffect, useId, useState } from "react";
+import { sprintTasksQuery, useCreateGoal, useUpdateGoal } from "@/api/sprint-goals";
+import { showError } from "@/components/feedback/show-error";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/toast";
+
+/** The sprint's tasks to link, searched by title; checked ones stay listed first. */
+function TaskPicker({
+  sprintId,
+  selected,
+  onToggle,
+}: {
+  sprintId: number;
+  selected: Map<number, string>;
+  onToggle: (id: number, title: string, on: boolean) => void;
+}) {
+  const id = useId();
+  const [search, setSearch] = useState("");
+  const deferred = useDeferredValue(search.trim());
+  const found = useQuery(sprintTasksQuery(sprintId, deferred));
+  const others = (found.data ?? []).filter((t) => !selected.has(t.id));
+  const rows = [...[...selected].map(([taskId, title]) => ({ id: taskId, title })), ...others];
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">Linked tasks ({selected.size})</legend>
+      <Input
+        id={`${id}-search`}
+        type="search"
+        aria-label="Search the sprint's tasks"
+        placeholder="Search the sprint's tasks..."
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <div
+        className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2"
+        data-testid="goal-task-picker"
+      >
+        {found.isPending && <Spinner />}
+        {found.isError && <p className="text-sm text-destructive">The sprint's tasks could not be loaded.</p>}
+        {found.isSuccess && rows.length === 0 && (
+          <p className="text-sm text-muted-foreground">No tasks in this sprint match.</p>
+        )}
+        {rows.map((task) => (
+          <div key={task.id} className="flex min-w-0 items-center gap-2">
+            <Checkbox
+              id={`${id}-task-${task.id}`}
+              checked={selected.has(task.id)}
+              onCheckedChange={(on) => onToggle(task.id, task.title, on === true)}
+            />
+            <Label
+              htmlFor={`${id}-task-${task.id}`}
+              className="min-w-0 truncate font-normal"
+              title={task.title}
+            >
+              {task.title}
+            </Label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Add Goal / Edit Goal: the goal's text and the sprint's tasks that show its progress. */
+export function GoalDialog({
+  open,
+  onOpenChange,
+  sprintId,
+  goal,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  sprintId: number;
+  /** The goal to edit; absent to add one. */
+  goal?: SprintGoal;
+}) {
+  const [text, setText] = useState("");
+  const [selected, setSelected] = useState(new Map<number, string>());
+  const [error, setError] = useState<string | undefined>();
+  const create = useCreateGoal(sprintId);
+  const update = useUpdateGoal();
+  const saving = create.isPending || update.isPending;
+  useEffect(() => {
+    if (!open) return;
+    setText(goal?.text ?? "");
+    setSelected(new Map((goal?.tasks ?? []).map((t) => [t.id, t.title])));
+    setError(undefined);
+  }, [open, goal]);
+
+  const toggle = (id: number, title: string, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Map(previous);
+      if (on) next.set(id, title);
+      else next.delete(id);
+      return next;
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed) return setError("Goal text is required");
+    if (trimmed.length > MAX_GOAL_TEXT)
+      return setError(`Goal text must be at most ${MAX_GOAL_TEXT} characters`);
+    const body = { text: trimmed, taskIds: [...selected.keys()] };
+    try {
+      if (goal) await update.mutateAsync({ id: goal.id, ...body });
+      else await create.mutateAsync(body);
+      toast({
+        title: "Success",
+        description: goal ? "Goal updated successfully" : "Goal added successfully",
+      });
+      onOpenChange(false);
+    } catch (failure) {
+      showError(failure, goal ? "Failed to update goal" : "Failed to add goal");
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{goal ? "Edit Goal" : "Add Goal"}</DialogTitle>
+          <DialogDescription>
+            What this sprint should achieve; link the tasks whose completion shows the progress.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid min-w-0 gap-4">
+          <FormField id="goal-text" label="Goal" error={error}>
+            <Textarea
+              id="goal-text"
+              placeholder="e.g. Customers can reset their password"
+              value={text}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={fieldDescribedBy("goal-text", { error })}
+              onChange={(e) => {
+                setText(e.target.value);
+                setError(undefined);
+              }}
+            />
+          </FormField>
+          <TaskPicker sprintId={sprintId} selected={selected} onToggle={toggle} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving && <Spinner />}
+              {goal ? "Save Goal" : "Add Goal"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
