@@ -2,7 +2,7 @@ import { isDatabaseId } from "@contract/ids";
 import type { Project } from "@contract/projects";
 import type { Task } from "@contract/tasks";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useCurrentUser } from "@/api/auth";
 import { projectBoardsQuery } from "@/api/boards";
@@ -11,11 +11,12 @@ import { projectMembersQuery, projectQuery } from "@/api/projects";
 import { boardTasksQuery, useMoveTask } from "@/api/tasks";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { BoardHeader, type BoardView } from "@/features/board/board-header";
+import { BoardHeader } from "@/features/board/board-header";
 import { doneStatusOf, layoutBoard } from "@/features/board/board-model";
 import { GanttView } from "@/features/board/gantt-view";
 import { KanbanBoard } from "@/features/board/kanban-board";
 import { TableView } from "@/features/board/table-view";
+import { useBoardAddress } from "@/features/board/use-board-address";
 import { StatusesDialog } from "@/features/statuses/statuses-dialog";
 import { TaskDialog, type TaskDraft } from "@/features/tasks/task-dialog";
 import { showMoveError } from "@/features/tasks/task-feedback";
@@ -138,92 +139,6 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
       <StatusesDialog open={statusesOpen} onOpenChange={setStatusesOpen} />
     </div>
   );
-}
-
-const BOARD_VIEWS: readonly BoardView[] = ["kanban", "table", "gantt"];
-const isBoardView = (value: string | null): value is BoardView =>
-  value !== null && (BOARD_VIEWS as readonly string[]).includes(value);
-/** How long the search box waits for typing to stop before writing `?q=`. */
-const SEARCH_URL_DELAY_MS = 300;
-
-function readStoredView(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The board's view, search and status filter, kept in the address so they can be shared and
- * survive reload and Back: `?view=` and `?status=a,b` add a history entry, `?q=` replaces it after
- * typing stops. No `?view=` means kanban, except when the board opens: then it shows the view this
- * user last chose on this project (localStorage).
- */
-function useBoardAddress(projectId: number, userId: number | undefined) {
-  const [params, setParams] = useSearchParams();
-  const storageKey = `sprintboard:board-view:${userId ?? 0}:${projectId}`;
-  const urlView = params.get("view");
-  const view: BoardView = isBoardView(urlView) ? urlView : "kanban";
-  const statusParam = params.get("status") ?? "";
-  const statusFilter = useMemo(() => statusParam.split(",").filter(Boolean), [statusParam]);
-  const urlSearch = params.get("q") ?? "";
-  const [search, setSearch] = useState(urlSearch);
-  const written = useRef(urlSearch);
-
-  const write = useCallback(
-    (key: string, value: string | null, replace: boolean) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
-  // Opened without `?view=`: show the view last chosen here, in the address too (replacing the
-  // entry), so that an entry without `?view=` always means the kanban default.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the board opens
-  useEffect(() => {
-    if (params.has("view")) return;
-    const stored = readStoredView(storageKey);
-    if (isBoardView(stored) && stored !== "kanban") write("view", stored, true);
-  }, []);
-  // Back, Forward or a link changed `?q=`: show it in the box.
-  useEffect(() => {
-    if (urlSearch === written.current) return;
-    written.current = urlSearch;
-    setSearch(urlSearch);
-  }, [urlSearch]);
-  // Typing: write `?q=` once it stops, replacing the current entry.
-  useEffect(() => {
-    if (search === written.current) return;
-    const timer = setTimeout(() => {
-      written.current = search;
-      write("q", search.trim() ? search : null, true);
-    }, SEARCH_URL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, write]);
-
-  const setView = useCallback(
-    (next: BoardView) => {
-      try {
-        localStorage.setItem(storageKey, next);
-      } catch {
-        // Private mode or full storage: the address still has the view.
-      }
-      if (next !== view) write("view", next, false);
-    },
-    [storageKey, view, write],
-  );
-  const setStatusFilter = useCallback(
-    (next: string[]) => write("status", next.length ? next.join(",") : null, false),
-    [write],
-  );
-  return { view, setView, search, setSearch, statusFilter, setStatusFilter };
 }
 
 /** `?taskId=` opens that task's dialog once the tasks are loaded, then leaves the address. */

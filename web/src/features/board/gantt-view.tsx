@@ -1,31 +1,16 @@
 import type { BoardColumn, Task } from "@contract/tasks";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { format } from "date-fns";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { colorClasses } from "@/lib/statuses";
-import { cn } from "@/lib/utils";
-import { barGeometry, GANTT_DAY_PX, type GanttBar, ganttModel } from "./gantt-model";
+import { GANTT_DAY_PX, ganttModel } from "./gantt-model";
+import { GANTT_ROW_PX, GanttRow } from "./gantt-row";
+import { GanttTimelineHeader } from "./gantt-timeline-header";
 
-const ROW_PX = 40;
 /** Width of the sticky task-name column (w-56). */
 const NAME_PX = 224;
 /** How far 'Earlier' and 'Later' scroll: four weeks. */
 const STEP_PX = 28 * GANTT_DAY_PX;
-
-/** The bar's accessible name and tooltip: its dates, and why it looks odd when it does. */
-function barLabel(bar: GanttBar): { name: string; title: string } {
-  const range = `${format(bar.start, "MMM d")} to ${format(bar.end, "MMM d")}`;
-  const overdue = bar.isOverdue ? " (Overdue)" : "";
-  if (!bar.isDueBeforeCreation) return { name: `${bar.task.title}: ${range}${overdue}`, title: range };
-  const due = format(new Date(bar.task.dueDate!), "MMM d, yyyy");
-  const created = format(bar.start, "MMM d, yyyy");
-  return {
-    name: `${bar.task.title}: created ${created}, due before it was created (${due})${overdue}`,
-    title: `Due ${due}, before it was created on ${created}`,
-  };
-}
 
 /**
  * The Gantt view (product rules): a bar per task from creation to due date (or 7 days later), on a
@@ -49,7 +34,7 @@ export function GanttView({
   const virtualizer = useVirtualizer({
     count: model.bars.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_PX,
+    estimateSize: () => GANTT_ROW_PX,
     overscan: 10,
   });
   const colorOf = (status: string) => columns.find((c) => c.id === status)?.color ?? "gray";
@@ -102,31 +87,7 @@ export function GanttView({
           className="h-[calc(100dvh-19rem)] min-h-64 overflow-auto"
         >
           <div className="flex min-w-full flex-col" style={{ width: NAME_PX + timelinePx }}>
-            <div className="sticky top-0 z-20 flex border-b bg-muted text-xs text-muted-foreground">
-              <div className="sticky left-0 z-10 w-56 shrink-0 bg-muted px-4 py-3.5 font-medium">Task</div>
-              <div className="relative h-12 flex-1">
-                {model.weeks.map((week) => {
-                  const { left } = barGeometry(model, { start: week, end: week });
-                  if (left >= 100) return null;
-                  return (
-                    <div
-                      key={week.getTime()}
-                      data-testid="gantt-week"
-                      className="absolute top-0 h-full border-l px-2 py-1.5 whitespace-nowrap"
-                      style={{ left: `${left}%` }}
-                    >
-                      {format(week, "MMM d")}
-                    </div>
-                  );
-                })}
-                <div
-                  className="absolute bottom-0 -translate-x-1/2 px-1 pb-1 font-semibold text-red-700"
-                  style={{ left: `${model.today}%` }}
-                >
-                  Today
-                </div>
-              </div>
-            </div>
+            <GanttTimelineHeader model={model} />
             <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
               <div
                 aria-hidden="true"
@@ -136,39 +97,15 @@ export function GanttView({
               />
               {virtualizer.getVirtualItems().map((item) => {
                 const bar = model.bars[item.index]!;
-                const { left, width } = barGeometry(model, bar);
-                const label = barLabel(bar);
                 return (
-                  <div
+                  <GanttRow
                     key={bar.task.id}
-                    className="absolute top-0 left-0 flex w-full items-center border-b"
-                    style={{ height: ROW_PX, transform: `translateY(${item.start}px)` }}
-                  >
-                    <div
-                      className="sticky left-0 z-10 w-56 shrink-0 truncate bg-card px-4 text-sm"
-                      title={bar.task.title}
-                    >
-                      {bar.task.title}
-                    </div>
-                    <div className="relative h-full flex-1">
-                      <button
-                        type="button"
-                        aria-label={label.name}
-                        title={label.title}
-                        data-overdue={bar.isOverdue || undefined}
-                        data-due-before-creation={bar.isDueBeforeCreation || undefined}
-                        className={cn(
-                          "absolute top-2 h-6 min-w-3 rounded-md opacity-90 outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                          colorClasses(colorOf(bar.task.status)).dot,
-                          bar.isOverdue && "ring-2 ring-red-500 ring-offset-1",
-                          bar.isDueBeforeCreation &&
-                            "bg-[repeating-linear-gradient(135deg,transparent_0_4px,rgb(255_255_255/0.6)_4px_8px)]",
-                        )}
-                        style={{ left: `${left}%`, width: `${width}%` }}
-                        onClick={() => onOpen(bar.task)}
-                      />
-                    </div>
-                  </div>
+                    model={model}
+                    bar={bar}
+                    top={item.start}
+                    color={colorOf(bar.task.status)}
+                    onOpen={onOpen}
+                  />
                 );
               })}
             </div>

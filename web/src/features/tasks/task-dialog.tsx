@@ -1,36 +1,17 @@
 import type { BoardColumn, Task } from "@contract/tasks";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Trash2Icon } from "lucide-react";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { assignableUsersQuery } from "@/api/projects";
 import { departmentsQuery } from "@/api/reports";
-import { useCreateTask, useDeleteTask, useUpdateTask } from "@/api/tasks";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { CommentsButton } from "@/features/comments/comments-button";
-import { toast } from "@/lib/toast";
 import { DeleteTaskDialog } from "./delete-task-dialog";
 import { TagInput } from "./tag-input";
-import { showTaskError } from "./task-feedback";
+import { TaskDialogFooter } from "./task-dialog-footer";
 import { TaskFormFields } from "./task-form-fields";
-import {
-  assigneeOptions,
-  initialValues,
-  TaskFormSchema,
-  type TaskFormValues,
-  toTaskPayload,
-} from "./task-form-schema";
+import { assigneeOptions } from "./task-form-schema";
+import { useTaskDialog } from "./use-task-dialog";
 
 /** What the dialog edits: a task, where id 0 is a new, unsaved one in `status` (product rules §17). */
 export type TaskDraft = { task: Task | null; status: string };
@@ -63,56 +44,17 @@ export function TaskDialog({
 }) {
   const existing = draft.task && draft.task.id !== 0 ? draft.task : null;
   const isNew = existing === null;
-  const create = useCreateTask(boardId);
-  const update = useUpdateTask(boardId);
-  const remove = useDeleteTask(boardId);
-  const assignable = useQuery(assignableUsersQuery(projectId));
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const form = useForm<TaskFormValues>({
-    resolver: zodResolver(TaskFormSchema),
-    defaultValues: initialValues(existing, draft.status),
+  const { form, isSaving, onSubmit, confirmDelete, setConfirmDelete, onDelete, isDeleting } = useTaskDialog({
+    existing,
+    status: draft.status,
+    boardId,
+    onClose,
   });
+  const assignable = useQuery(assignableUsersQuery(projectId));
   const { errors } = form.formState;
   const statusOptions = columns.some((c) => c.id === form.getValues("status"))
     ? columns
     : [...columns, { id: form.getValues("status"), title: form.getValues("status"), color: "gray" }];
-  const isSaving = create.isPending || update.isPending;
-
-  const onSubmit = form.handleSubmit((values) => {
-    const body = toTaskPayload(values);
-    if (isNew) {
-      create.mutate(body, {
-        onSuccess: () => {
-          toast({ title: "Success", description: "Task created successfully" });
-          onClose();
-        },
-        onError: (error) => showTaskError(error, "Failed to create task"),
-      });
-    } else {
-      update.mutate(
-        { id: existing.id, ...body },
-        {
-          onSuccess: () => {
-            toast({ title: "Success", description: "Task updated successfully" });
-            onClose();
-          },
-          onError: (error) => showTaskError(error, "Failed to update task"),
-        },
-      );
-    }
-  });
-
-  const onDelete = () => {
-    if (!existing) return;
-    remove.mutate(existing, {
-      onSuccess: () => {
-        toast({ title: "Success", description: "Task deleted successfully" });
-        setConfirmDelete(false);
-        onClose();
-      },
-      onError: (error) => showTaskError(error, "Failed to delete task"),
-    });
-  };
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -152,33 +94,12 @@ export function TaskDialog({
               )}
             />
           </FormField>
-          <DialogFooter className="sm:justify-between">
-            {existing ? (
-              <div className="flex flex-col-reverse gap-2 sm:flex-row">
-                <Button
-                  type="button"
-                  variant="outline"
-                  className="text-destructive"
-                  onClick={() => setConfirmDelete(true)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                  Delete
-                </Button>
-                {/* Comments (features/comments): the thread of this task in its own dialog. */}
-                <CommentsButton task={existing} />
-              </div>
-            ) : (
-              <span />
-            )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={isSaving}>
-                {isSaving ? "Saving..." : isNew ? "Create Task" : "Update Task"}
-              </Button>
-            </div>
-          </DialogFooter>
+          <TaskDialogFooter
+            existing={existing}
+            isSaving={isSaving}
+            onDelete={() => setConfirmDelete(true)}
+            onCancel={onClose}
+          />
         </form>
         {existing && (
           <DeleteTaskDialog
@@ -186,7 +107,7 @@ export function TaskDialog({
             open={confirmDelete}
             onOpenChange={setConfirmDelete}
             onConfirm={onDelete}
-            isPending={remove.isPending}
+            isPending={isDeleting}
           />
         )}
       </DialogContent>

@@ -1,0 +1,22 @@
+import type { TaskUser } from "@contract/tasks";
+import { UserAvatar } from "@/components/user-avatar";
+
+/** 'Viewing now': a pulsing dot and the avatars of the first five other people on the board. */
+export function BoardViewers({ viewers }: { viewers: TaskUser[] }) {
+  return (
+    <div className="flex items-center gap-2">
+      <span className="relative flex size-2">
+        <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-400 opacity-75 motion-reduce:animate-none" />
+        <span className="relative inline-flex size-2 rounded-full bg-green-500" />
+      </span>
+      <span className="text-xs text-muted-foreground">
+        Viewing now<span className="sr-only">: {viewers.length} other people</span>
+      </span>
+      <div className="flex -space-x-2" data-testid="presence-avatars">
+        {viewers.slice(0, 5).map((u) => (
+          <UserAvatar key={u.id} user={u} className="size-7 ring-2 ring-green-500" />
+        ))}
+      </div>
+    </div>
+  );
+}

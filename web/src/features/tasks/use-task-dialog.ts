@@ -1,0 +1,80 @@
+import type { Task } from "@contract/tasks";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useCreateTask, useDeleteTask, useUpdateTask } from "@/api/tasks";
+import { toast } from "@/lib/toast";
+import { showTaskError } from "./task-feedback";
+import { initialValues, TaskFormSchema, type TaskFormValues, toTaskPayload } from "./task-form-schema";
+
+/** The task dialog's form, its create or update submit, and the delete and its confirmation. */
+export function useTaskDialog({
+  existing,
+  status,
+  boardId,
+  onClose,
+}: {
+  /** The task being edited; null for a new one. */
+  existing: Task | null;
+  /** The status a new task starts in. */
+  status: string;
+  boardId: number;
+  onClose: () => void;
+}) {
+  const isNew = existing === null;
+  const create = useCreateTask(boardId);
+  const update = useUpdateTask(boardId);
+  const remove = useDeleteTask(boardId);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useForm<TaskFormValues>({
+    resolver: zodResolver(TaskFormSchema),
+    defaultValues: initialValues(existing, status),
+  });
+  const isSaving = create.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const body = toTaskPayload(values);
+    if (isNew) {
+      create.mutate(body, {
+        onSuccess: () => {
+          toast({ title: "Success", description: "Task created successfully" });
+          onClose();
+        },
+        onError: (error) => showTaskError(error, "Failed to create task"),
+      });
+    } else {
+      update.mutate(
+        { id: existing.id, ...body },
+        {
+          onSuccess: () => {
+            toast({ title: "Success", description: "Task updated successfully" });
+            onClose();
+          },
+          onError: (error) => showTaskError(error, "Failed to update task"),
+        },
+      );
+    }
+  });
+
+  const onDelete = () => {
+    if (!existing) return;
+    remove.mutate(existing, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Task deleted successfully" });
+        setConfirmDelete(false);
+        onClose();
+      },
+      onError: (error) => showTaskError(error, "Failed to delete task"),
+    });
+  };
+
+  return {
+    form,
+    isSaving,
+    onSubmit,
+    confirmDelete,
+    setConfirmDelete,
+    onDelete,
+    isDeleting: remove.isPending,
+  };
+}
