@@ -1,35 +1,23 @@
 import { isDatabaseId } from "@contract/ids";
-import type { TeamMember, TeamRole } from "@contract/teams";
+import type { TeamMember } from "@contract/teams";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, CalendarDays, Pencil, Search, Trash2, UserPlus, Users } from "lucide-react";
+import { ArrowLeft, Users } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { useCurrentUser } from "@/api/auth";
 import { errorStatus } from "@/api/http";
-import {
-  teamQuery,
-  useAddTeamMember,
-  useDeleteTeam,
-  useRemoveTeamMember,
-  useUpdateTeam,
-  useUpdateTeamMemberRole,
-} from "@/api/teams";
+import { teamQuery } from "@/api/teams";
 import { LoadFailure } from "@/components/feedback/load-failure";
-import { showError } from "@/components/feedback/show-error";
-import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AddMemberDialog } from "@/features/teams/add-member-dialog";
-import { CreateTeamDialog, type TeamFormValues } from "@/features/teams/create-team-dialog";
-import { MemberRow } from "@/features/teams/member-row";
+import { CreateTeamDialog } from "@/features/teams/create-team-dialog";
+import { MembersSection } from "@/features/teams/members-section";
 import { RemoveMemberDialog } from "@/features/teams/remove-member-dialog";
-import { memberCountLabel } from "@/features/teams/team-card";
-import { filterMembers } from "@/features/teams/team-filters";
-import { formatDate } from "@/lib/format";
-import { toast } from "@/lib/toast";
+import { TeamDetailHeader } from "@/features/teams/team-detail-header";
+import { useTeamDetailActions } from "@/features/teams/use-team-detail-actions";
 import { usePageTitle } from "@/lib/use-page-title";
 import { displayName } from "@/lib/user";
 
@@ -61,70 +49,6 @@ function TeamNotFound() {
   );
 }
 
-/** The save, delete, add, role and remove calls of the page, each with its toast. */
-function useTeamDetailActions(
-  id: number,
-  close: {
-    setEditing: (open: boolean) => void;
-    setDeleting: (open: boolean) => void;
-    setAdding: (open: boolean) => void;
-    setRemoving: (member: TeamMember | null) => void;
-  },
-) {
-  const addMember = useAddTeamMember(id);
-  const updateRole = useUpdateTeamMemberRole(id);
-  const removeMember = useRemoveTeamMember(id);
-  const updateTeam = useUpdateTeam(id);
-  const deleteTeam = useDeleteTeam(id);
-  const navigate = useNavigate();
-
-  const onEdit = (values: TeamFormValues) =>
-    updateTeam.mutate(values, {
-      onSuccess: () => {
-        toast({ title: "Success", description: "Department updated successfully" });
-        close.setEditing(false);
-      },
-      onError: (error) => showError(error, "Failed to update department"),
-    });
-  const onDelete = () =>
-    deleteTeam.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: "Success", description: "Department deleted successfully" });
-        close.setDeleting(false);
-        void navigate("/teams", { replace: true });
-      },
-      onError: (error) => showError(error, "Failed to delete department"),
-    });
-  const onAdd = (value: { userId: number; role: "member" | "admin" }) =>
-    addMember.mutate(value, {
-      onSuccess: () => {
-        toast({ title: "Success", description: "Member added successfully" });
-        close.setAdding(false);
-      },
-      onError: (error) => showError(error, "Failed to add member"),
-    });
-  const onRemove = (removing: TeamMember | null) => {
-    if (!removing) return;
-    removeMember.mutate(removing.id, {
-      onSuccess: () => {
-        toast({ title: "Success", description: "Member removed successfully" });
-        close.setRemoving(null);
-      },
-      onError: (error) => showError(error, "Failed to remove member"),
-    });
-  };
-  const onRole = (memberId: number, role: TeamRole) =>
-    updateRole.mutate(
-      { memberId, role },
-      {
-        onSuccess: () => toast({ title: "Success", description: "Member role updated successfully" }),
-        onError: (error) => showError(error, "Failed to update member role"),
-      },
-    );
-
-  return { addMember, removeMember, updateTeam, deleteTeam, onEdit, onDelete, onAdd, onRemove, onRole };
-}
-
 function TeamDetailSkeleton() {
   return (
     <div aria-busy="true">
@@ -134,68 +58,6 @@ function TeamDetailSkeleton() {
       <Skeleton className="mb-8 h-5 w-96 max-w-full" />
       <Skeleton className="h-64 rounded-xl" />
     </div>
-  );
-}
-
-/** The 'Members' section: its search box and the filtered list. */
-function MembersSection({
-  members,
-  ownerId,
-  canManage,
-  search,
-  onSearch,
-  onRole,
-  onRemove,
-}: {
-  members: TeamMember[];
-  ownerId: number;
-  canManage: boolean;
-  search: string;
-  onSearch: (search: string) => void;
-  onRole: (member: TeamMember, role: TeamRole) => void;
-  onRemove: (member: TeamMember) => void;
-}) {
-  const shown = filterMembers(members, search);
-  return (
-    <section aria-labelledby="members-heading" className="rounded-xl border bg-card shadow-sm">
-      <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
-        <h2 id="members-heading" className="font-semibold">
-          Members
-        </h2>
-        <div className="relative sm:w-72">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search members"
-            placeholder="Search members..."
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
-      </div>
-      {shown.length === 0 ? (
-        <p className="p-8 text-center text-sm text-muted-foreground">
-          {members.length === 0 ? "No members yet" : "No members found"}
-        </p>
-      ) : (
-        <ul className="divide-y">
-          {shown.map((member) => (
-            <MemberRow
-              key={member.id}
-              member={member}
-              isOwner={member.userId === ownerId}
-              canManage={canManage}
-              onRole={(role) => onRole(member, role)}
-              onRemove={() => onRemove(member)}
-            />
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
 
@@ -235,39 +97,14 @@ export function TeamDetailPage() {
   return (
     <div>
       {backLink}
-      <PageHeading
-        title={data.name}
-        description={data.description || "No description"}
-        actions={
-          <>
-            {mayEdit && (
-              <Button variant="outline" onClick={() => setEditing(true)} aria-label="Edit Department">
-                <Pencil aria-hidden="true" /> Edit
-              </Button>
-            )}
-            {isOwner && (
-              <Button variant="outline" onClick={() => setDeleting(true)} aria-label="Delete Department">
-                <Trash2 aria-hidden="true" /> Delete
-              </Button>
-            )}
-            {mayEdit && (
-              <Button onClick={() => setAdding(true)}>
-                <UserPlus aria-hidden="true" /> Add Member
-              </Button>
-            )}
-          </>
-        }
+      <TeamDetailHeader
+        team={data}
+        isOwner={isOwner}
+        mayEdit={mayEdit}
+        onEdit={() => setEditing(true)}
+        onDelete={() => setDeleting(true)}
+        onAdd={() => setAdding(true)}
       />
-      <div className="mb-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1.5">
-          <Users aria-hidden="true" className="size-4" />
-          {memberCountLabel(data.memberCount)}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <CalendarDays aria-hidden="true" className="size-4" />
-          Created {formatDate(data.createdAt)}
-        </span>
-      </div>
       <MembersSection
         members={data.members}
         ownerId={data.ownerId}

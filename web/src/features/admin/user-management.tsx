@@ -1,19 +1,16 @@
 import type { AdminUser } from "@contract/admin";
 import { useQuery } from "@tanstack/react-query";
-import { Check, Trash2, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { useState } from "react";
 import { adminUsersQuery, useApproveUser, useRemoveUser } from "@/api/admin";
 import { LoadFailure } from "@/components/feedback/load-failure";
 import { showError } from "@/components/feedback/show-error";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
-import { displayName, initials } from "@/lib/user";
+import { displayName } from "@/lib/user";
+import { AdminUserRow } from "./admin-user-row";
 
 /** User Management: every account with its approval state, Approve for pending ones, Remove for all but the super admin. */
 export function UserManagement() {
@@ -72,64 +69,13 @@ export function UserManagement() {
         ) : (
           <ul className="divide-y rounded-lg border">
             {list.map((user) => (
-              <li
+              <AdminUserRow
                 key={user.id}
-                data-testid="admin-user"
-                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="flex min-w-0 items-center gap-3">
-                  <Avatar className="size-10">
-                    {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-                    <AvatarFallback aria-hidden="true">{initials(user)}</AvatarFallback>
-                  </Avatar>
-                  <div className="min-w-0">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="truncate font-medium" title={displayName(user)}>
-                        {displayName(user)}
-                      </span>
-                      {user.isApproved ? (
-                        <Badge variant="outline" className="border-green-200 bg-green-50 text-green-700">
-                          Approved
-                        </Badge>
-                      ) : (
-                        <Badge variant="outline" className="border-amber-200 bg-amber-50 text-amber-800">
-                          Pending
-                        </Badge>
-                      )}
-                      {user.isSuperAdmin && <Badge variant="secondary">Super Admin</Badge>}
-                    </div>
-                    <div className="truncate text-sm text-muted-foreground" title={user.email}>
-                      {user.email}
-                    </div>
-                    <div className="text-xs text-muted-foreground">
-                      Registered {formatDate(user.createdAt)}
-                    </div>
-                  </div>
-                </div>
-                <div className="flex shrink-0 gap-2">
-                  {!user.isApproved && (
-                    <Button
-                      size="sm"
-                      onClick={() => onApprove(user)}
-                      disabled={approve.isPending && approve.variables === user.id}
-                      aria-label={`Approve ${displayName(user)}`}
-                    >
-                      <Check aria-hidden="true" /> Approve
-                    </Button>
-                  )}
-                  {!user.isSuperAdmin && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      className="text-destructive"
-                      onClick={() => setRemoving(user)}
-                      aria-label={`Remove ${displayName(user)}`}
-                    >
-                      <Trash2 aria-hidden="true" /> Remove
-                    </Button>
-                  )}
-                </div>
-              </li>
+                user={user}
+                isApproving={approve.isPending && approve.variables === user.id}
+                onApprove={() => onApprove(user)}
+                onRemove={() => setRemoving(user)}
+              />
             ))}
           </ul>
         )}

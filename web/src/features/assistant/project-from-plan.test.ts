@@ -1,6 +1,6 @@
 import type { GeneratedProject } from "@contract/assistant";
 import { describe, expect, it } from "vitest";
-import { projectFromPlan } from "./assistant-dialog";
+import { projectFromPlan } from "./project-from-plan";
 
 const task = (title: string) => ({
   title,

@@ -1,15 +1,10 @@
-import { type Project, ProjectFieldsSchema } from "@contract/projects";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { Project } from "@contract/projects";
 import { useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { z } from "zod";
+import { Controller } from "react-hook-form";
 import { useCurrentUser } from "@/api/auth";
-import { useDeleteProject, useUpdateProject } from "@/api/projects";
 import { sprintsQuery } from "@/api/sprints";
 import { usersQuery } from "@/api/users";
-import { showError } from "@/components/feedback/show-error";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
@@ -22,31 +17,9 @@ import {
 } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
 import { ProjectFields } from "./project-fields";
-
-const NO_SPRINT = "none";
-const EditProjectSchema = ProjectFieldsSchema.extend({
-  /** The owner's id as the select holds it. */
-  ownerId: z.string(),
-  /** The sprint's id, or "none". */
-  sprintId: z.string(),
-});
-type EditValues = z.input<typeof EditProjectSchema>;
-
-const knownStatus = (status: string): EditValues["status"] =>
-  (ProjectFieldsSchema.shape.status.safeParse(status).data ?? "active") as EditValues["status"];
-
-function defaults(project: Project): EditValues {
-  return {
-    name: project.name,
-    description: project.description ?? "",
-    status: knownStatus(project.status),
-    ownerId: String(project.ownerId),
-    sprintId: project.sprintId === null ? NO_SPRINT : String(project.sprintId),
-  };
-}
+import { NO_SPRINT, useEditProjectForm } from "./use-edit-project-form";
 
 /**
  * The Edit Project dialog: name, description, status, owner (chosen from the users; only the
@@ -60,46 +33,11 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
   const { data: user } = useCurrentUser();
   const users = useQuery(usersQuery);
   const sprints = useQuery(sprintsQuery);
-  const updateProject = useUpdateProject();
-  const deleteProject = useDeleteProject();
-  const [confirming, setConfirming] = useState(false);
-  const form = useForm<EditValues>({
-    resolver: zodResolver(EditProjectSchema),
-    mode: "onChange",
-    defaultValues: defaults(project),
-  });
+  const { form, onSubmit, isSaving, confirming, setConfirming, onDelete, isDeleting } = useEditProjectForm(
+    project,
+    onClose,
+  );
   const isOwner = user?.id === project.ownerId;
-
-  const onSubmit = form.handleSubmit((values) => {
-    const ownerId = Number(values.ownerId);
-    updateProject.mutate(
-      {
-        id: project.id,
-        name: values.name,
-        description: values.description ?? null,
-        status: values.status,
-        sprintId: values.sprintId === NO_SPRINT ? null : Number(values.sprintId),
-        ...(ownerId !== project.ownerId ? { ownerId } : {}),
-      },
-      {
-        onSuccess: () => {
-          toast({ title: "Success", description: "Project updated successfully" });
-          onClose();
-        },
-        onError: (error) => showError(error, "Failed to update project"),
-      },
-    );
-  });
-
-  const onDelete = () =>
-    deleteProject.mutate(project.id, {
-      onSuccess: () => {
-        toast({ title: "Success", description: "Project deleted successfully" });
-        setConfirming(false);
-        onClose();
-      },
-      onError: (error) => showError(error, "Failed to delete project"),
-    });
 
   const owners = users.data ?? [];
   const ownerListed = owners.some((u) => u.id === project.ownerId);
@@ -160,8 +98,8 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
                 <Button type="button" variant="outline" onClick={onClose}>
                   Cancel
                 </Button>
-                <Button type="submit" disabled={updateProject.isPending}>
-                  {updateProject.isPending && <Spinner />}
+                <Button type="submit" disabled={isSaving}>
+                  {isSaving && <Spinner />}
                   Save Changes
                 </Button>
               </div>
@@ -176,7 +114,7 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
         description={`Are you sure you want to delete "${project.name}"? Its boards, tasks and comments are deleted too. This cannot be undone.`}
         confirmLabel="Delete Project"
         onConfirm={onDelete}
-        isPending={deleteProject.isPending}
+        isPending={isDeleting}
       />
     </>
   );

@@ -1,87 +1,18 @@
-import type { SlackChannel } from "@contract/slack";
 import { Lock, Plug } from "lucide-react";
-import { useState } from "react";
-import { messageOr } from "@/api/http";
-import { useSaveSlackIntegration, useSlackChannels } from "@/api/slack";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/lib/toast";
+import { useSlackConnect } from "./use-slack-connect";
 
 /**
  * Token, 'Connect' (loads the channels the bot can see), channel picker and save (product rules
  * section 4: token entered -> channels loaded -> channel picked -> saved and active).
  */
 export function SlackConnectForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
-  const [token, setToken] = useState("");
-  const [channels, setChannels] = useState<SlackChannel[] | null>(null);
-  const [channelId, setChannelId] = useState("");
-  const loadChannels = useSlackChannels();
-  const save = useSaveSlackIntegration();
-
-  const connect = () => {
-    const accessToken = token.trim();
-    if (!accessToken) {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: "Please enter your Slack Bot User OAuth Token first",
-      });
-      return;
-    }
-    loadChannels.mutate(accessToken, {
-      onSuccess: (list) => {
-        setChannels(list);
-        setChannelId((current) => (list.some((c) => c.id === current) ? current : ""));
-        toast({
-          title: "Connected",
-          description: list.length
-            ? `Found ${list.length} channel${list.length === 1 ? "" : "s"}. Pick one for your notifications.`
-            : "The bot can see no channels yet. Invite it to a channel in Slack, then connect again.",
-        });
-      },
-      onError: (error) => {
-        setChannels(null);
-        toast({
-          variant: "destructive",
-          title: "Connection Failed",
-          description: messageOr(error, "Could not load channels. Check the token and try again."),
-        });
-      },
-    });
-  };
-
-  const submit = () => {
-    const channel = channels?.find((c) => c.id === channelId);
-    if (!token.trim() || !channel) {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: "Please provide access token and select a channel",
-      });
-      return;
-    }
-    save.mutate(
-      { accessToken: token.trim(), channelId: channel.id, channelName: channel.name },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: "Success",
-            description: `Slack integration saved. Notifications will be posted to #${saved.channelName}.`,
-          });
-          onDone();
-        },
-        onError: (error) =>
-          toast({
-            variant: "destructive",
-            title: "Error",
-            description: messageOr(error, "Failed to save Slack integration"),
-          }),
-      },
-    );
-  };
+  const { token, onToken, channels, channelId, setChannelId, connect, isConnecting, submit, isSaving } =
+    useSlackConnect(onDone);
 
   return (
     <form
@@ -108,15 +39,12 @@ export function SlackConnectForm({ onDone, onCancel }: { onDone: () => void; onC
               toggleLabel="token"
               aria-describedby="slack-token-hint"
               value={token}
-              onChange={(event) => {
-                setToken(event.target.value);
-                setChannels(null);
-              }}
+              onChange={(event) => onToken(event.target.value)}
             />
           </div>
-          <Button type="button" variant="outline" onClick={connect} disabled={loadChannels.isPending}>
-            {loadChannels.isPending ? <Spinner /> : <Plug aria-hidden="true" />}
-            {loadChannels.isPending ? "Connecting..." : "Connect"}
+          <Button type="button" variant="outline" onClick={connect} disabled={isConnecting}>
+            {isConnecting ? <Spinner /> : <Plug aria-hidden="true" />}
+            {isConnecting ? "Connecting..." : "Connect"}
           </Button>
         </div>
       </FormField>
@@ -146,9 +74,9 @@ export function SlackConnectForm({ onDone, onCancel }: { onDone: () => void; onC
         />
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          {save.isPending ? "Saving..." : "Save Integration"}
+        <Button type="submit" disabled={isSaving}>
+          {isSaving && <Spinner />}
+          {isSaving ? "Saving..." : "Save Integration"}
         </Button>
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>

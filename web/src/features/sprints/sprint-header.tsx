@@ -1,0 +1,77 @@
+import type { SprintDetail } from "@contract/sprints";
+import { ArrowLeft, CalendarDays, FolderKanban, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { formatDate, plural } from "@/lib/format";
+import { SprintStatusBadge } from "./sprint-status-badge";
+
+/** 'Back to Sprints', to /sprints. */
+function BackLink() {
+  return (
+    <Link
+      to="/sprints"
+      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Sprints
+    </Link>
+  );
+}
+
+/** The sprint page's top: back link, name, status, counts and dates, Edit and Delete (owner), Add Project. */
+export function SprintHeader({
+  sprint,
+  isOwner,
+  onEdit,
+  onDelete,
+  addButton,
+}: {
+  sprint: SprintDetail;
+  isOwner: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  addButton: ReactNode;
+}) {
+  return (
+    <div className="grid gap-4">
+      <BackLink />
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{sprint.name}</h1>
+            <SprintStatusBadge status={sprint.status} />
+          </div>
+          {sprint.description && <p className="mt-2 text-muted-foreground">{sprint.description}</p>}
+          <div className="mt-3 flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1">
+              <FolderKanban aria-hidden="true" className="size-4" />
+              {plural(sprint.projects.length, "Project")}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              Created {formatDate(sprint.createdAt)}
+            </span>
+            {(sprint.startDate || sprint.endDate) && (
+              <span>
+                {formatDate(sprint.startDate, "No start date")} – {formatDate(sprint.endDate, "No end date")}
+              </span>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {isOwner && (
+            <>
+              <Button variant="outline" onClick={onEdit}>
+                <Pencil aria-hidden="true" /> Edit Sprint
+              </Button>
+              <Button variant="outline" className="text-destructive" onClick={onDelete}>
+                <Trash2 aria-hidden="true" /> Delete
+              </Button>
+            </>
+          )}
+          {addButton}
+        </div>
+      </div>
+    </div>
+  );
+}
