@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addDays, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from "date-fns";
+import { recordRequests } from "./fixtures/requests.ts";
 import { seedProject } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
@@ -30,11 +31,7 @@ test("calendar: month grid with chips and overdue rings, week and day views, nav
     ],
   });
   const today = new Date();
-  const apiCalls: URL[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/tasks/")) apiCalls.push(url);
-  });
+  const apiCalls = recordRequests(page, (url) => url.pathname.startsWith("/api/tasks/"));
   const calendarCalls = () => apiCalls.filter((url) => url.pathname === "/api/tasks/calendar");
 
   await test.step("month view: title, count, Sunday first, today highlighted, 3 chips and +N more", async () => {
@@ -165,11 +162,7 @@ test("calendar week: five cards a day from the server, '+N more' opens the day; 
       dueDate: at(0, 10 + i),
     })),
   });
-  const calls: URL[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === "/api/tasks/calendar") calls.push(url);
-  });
+  const calls = recordRequests(page, "/api/tasks/calendar");
   await page.goto("/calendar?view=week");
   await expect(page.getByRole("button", { name: "Week", exact: true })).toHaveAttribute(
     "aria-pressed",

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiContext } from "./fixtures/auth.ts";
+import { recordRequests } from "./fixtures/requests.ts";
 import { seedProject } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
@@ -149,11 +150,7 @@ test("profile: My Open Tasks fetches five tasks and counts the rest from the ser
       dueDate: `2030-01-${String(i + 10).padStart(2, "0")}`,
     })),
   });
-  const calls: URL[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === "/api/user/tasks") calls.push(url);
-  });
+  const calls = recordRequests(page, "/api/user/tasks");
   await page.goto("/profile");
   const card = region(page, "My Open Tasks");
   await expect(card.getByText("7 open tasks assigned to you")).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { recordRequests } from "./fixtures/requests.ts";
 import { seedProject } from "./fixtures/seed.ts";
 import { choose } from "./fixtures/select.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
@@ -198,11 +199,7 @@ test("projects Table view: a project's tasks load 20 at a time, sorted by the se
       priority: i === 24 ? "high" : "low",
     })),
   });
-  const calls: URL[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === "/api/projects/tasks") calls.push(url);
-  });
+  const calls = recordRequests(page, "/api/projects/tasks");
   await page.goto("/projects?view=table");
   const section = page.getByRole("region", { name: "Paged" });
   const rows = section.locator("tbody tr");
