@@ -1,8 +1,5 @@
-import type { Page } from "@playwright/test";
 import { apiContext, registerThroughApi } from "./fixtures/auth.ts";
-import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
-
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /./ }).last();
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
 test("super admin: AI key (never shown), approve and remove users", async ({ page, adminUser }) => {
   const anonymous = await apiContext();

@@ -1,7 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
-
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /./ }).last();
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
 /*
  * The app server of the e2e run talks to no AI provider, so the browser's call to

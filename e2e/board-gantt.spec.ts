@@ -1,3 +1,5 @@
+import { seedBoard } from "./fixtures/board.ts";
+import { seedTask } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
 const DAY = 86_400_000;
@@ -8,17 +10,12 @@ test("gantt: a task due before it was created gets a visible, explained bar", as
   approvedUser,
 }) => {
   await signIn(page, approvedUser);
-  const res = await page.request.post("/api/projects", { data: { name: "Gantt dates" } });
-  const projectId = ((await res.json()) as { id: number }).id;
-  const boards = (await (await page.request.get(`/api/projects/${projectId}/boards`)).json()) as {
-    id: number;
-  }[];
+  const { projectId, boardId } = await seedBoard(page, "Gantt dates");
   for (const data of [
     { title: "Backdated", dueDate: isoDay(-10) },
     { title: "Normal", dueDate: isoDay(5) },
   ]) {
-    const created = await page.request.post(`/api/boards/${boards[0]!.id}/tasks`, { data });
-    expect(created.status()).toBe(201);
+    await seedTask(page, boardId, data);
   }
   await page.goto(`/projects/${projectId}`);
   await page.getByRole("button", { name: "Gantt" }).click();
@@ -41,17 +38,12 @@ test("gantt: a task due before it was created gets a visible, explained bar", as
 
 test("gantt: scrolls past six weeks inside its own container", async ({ page, approvedUser }) => {
   await signIn(page, approvedUser);
-  const res = await page.request.post("/api/projects", { data: { name: "Gantt range" } });
-  const projectId = ((await res.json()) as { id: number }).id;
-  const boards = (await (await page.request.get(`/api/projects/${projectId}/boards`)).json()) as {
-    id: number;
-  }[];
+  const { projectId, boardId } = await seedBoard(page, "Gantt range");
   for (const data of [
     { title: "Soon", dueDate: isoDay(3) },
     { title: "Far away", dueDate: isoDay(140) },
   ]) {
-    const created = await page.request.post(`/api/boards/${boards[0]!.id}/tasks`, { data });
-    expect(created.status()).toBe(201);
+    await seedTask(page, boardId, data);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/projects/${projectId}`);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { keyboardMove } from "./fixtures/board.ts";
+import { keyboardMove, seedBoard } from "./fixtures/board.ts";
 import { firstBoardId, seedProject, seedTask } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
@@ -112,22 +112,12 @@ test("board: keyboard drags announce the task, the column and the position", asy
   approvedUser,
 }) => {
   await signIn(page, approvedUser);
-  const res = await page.request.post("/api/projects", { data: { name: "Announcing board" } });
-  const projectId = ((await res.json()) as { id: number }).id;
-  const boards = (await (await page.request.get(`/api/projects/${projectId}/boards`)).json()) as {
-    id: number;
-  }[];
-  for (const [title, status] of [
+  const { projectId } = await seedBoard(page, "Announcing board", [
     ["Write docs", "todo"],
     ["Fix login", "todo"],
     ["Ship it", "todo"],
     ["Review PR", "in_progress"],
-  ]) {
-    const created = await page.request.post(`/api/boards/${boards[0]!.id}/tasks`, {
-      data: { title, status },
-    });
-    expect(created.status()).toBe(201);
-  }
+  ]);
   await page.goto(`/projects/${projectId}`);
   const card = page.getByTestId("task-card").filter({ hasText: "Fix login" });
   await expect(card).toBeVisible();
@@ -165,8 +155,7 @@ test("board: hints that the columns scroll sideways only when they do not fit", 
   approvedUser,
 }) => {
   await signIn(page, approvedUser);
-  const res = await page.request.post("/api/projects", { data: { name: "Wide board" } });
-  const projectId = ((await res.json()) as { id: number }).id;
+  const projectId = await seedProject(page, { name: "Wide board" });
   const board = page.getByTestId("kanban-board");
   const right = page.getByRole("button", { name: "Scroll columns right" });
   const left = page.getByRole("button", { name: "Scroll columns left" });

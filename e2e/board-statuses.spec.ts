@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createApprovedUser } from "./fixtures/auth.ts";
-import { firstBoardId, seedProject } from "./fixtures/seed.ts";
+import { seedBoard } from "./fixtures/board.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
 const columnOrder = (page: Page) =>
@@ -8,17 +8,12 @@ const columnOrder = (page: Page) =>
     .locator('[data-testid="board-column"]')
     .evaluateAll((els) => els.map((el) => el.getAttribute("data-status")));
 
-async function seedProjectBoard(page: Page, name: string) {
-  const projectId = await seedProject(page, { name });
-  return { projectId, boardId: await firstBoardId(page, projectId) };
-}
-
 test("statuses: deleting one that has tasks says how many and where they go", async ({
   page,
   approvedUser,
 }) => {
   await signIn(page, approvedUser);
-  const { projectId, boardId } = await seedProjectBoard(page, "Status delete");
+  const { projectId, boardId } = await seedBoard(page, "Status delete");
   expect((await page.request.post("/api/custom-statuses", { data: { name: "QA Check" } })).status()).toBe(
     201,
   );
@@ -51,7 +46,7 @@ test("statuses: deleting one that has tasks says how many and where they go", as
 
 test("statuses: the owner reorders the columns from Manage Statuses", async ({ page, approvedUser }) => {
   await signIn(page, approvedUser);
-  const { projectId } = await seedProjectBoard(page, "Status order");
+  const { projectId } = await seedBoard(page, "Status order");
   await page.goto(`/projects/${projectId}`);
   await expect.poll(() => columnOrder(page)).toEqual(["todo", "in_progress", "review", "done"]);
   await page.getByRole("button", { name: "Manage Statuses" }).click();
@@ -77,7 +72,7 @@ test("statuses: a member viewing the board sees the owner's new column order liv
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await signIn(owner, approvedUser);
-  const { projectId, boardId } = await seedProjectBoard(owner, "Live order");
+  const { projectId, boardId } = await seedBoard(owner, "Live order");
   const mate = await createApprovedUser({ firstName: "Ola", lastName: "Order" });
   const task = await owner.request.post(`/api/boards/${boardId}/tasks`, {
     data: { title: "Shared", assignedTo: mate.id },

@@ -1,3 +1,4 @@
+import { seedBoard } from "./fixtures/board.ts";
 import { expect, signIn, test } from "./fixtures/test.ts";
 
 test("board: view, search and status filter live in the address and survive reload and Back", async ({
@@ -5,18 +6,11 @@ test("board: view, search and status filter live in the address and survive relo
   approvedUser,
 }) => {
   await signIn(page, approvedUser);
-  const res = await page.request.post("/api/projects", { data: { name: "Address board" } });
-  const projectId = ((await res.json()) as { id: number }).id;
-  const boards = (await (await page.request.get(`/api/projects/${projectId}/boards`)).json()) as {
-    id: number;
-  }[];
-  for (const [title, status] of [
+  const { projectId } = await seedBoard(page, "Address board", [
     ["Alpha login", "todo"],
     ["Alpha review", "review"],
     ["Beta", "review"],
-  ]) {
-    await page.request.post(`/api/boards/${boards[0]!.id}/tasks`, { data: { title, status } });
-  }
+  ]);
   await page.goto(`/projects/${projectId}`);
   const cards = page.getByTestId("task-card");
   await expect(cards).toHaveCount(3);

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addDays, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from "date-fns";
+import { recordRequests } from "./fixtures/requests.ts";
+import { seedProject } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
 /** A local time today (or `days` away) at `hour`:00, as the ISO string the API takes. */
@@ -17,27 +19,19 @@ test("calendar: month grid with chips and overdue rings, week and day views, nav
   approvedUser,
 }) => {
   await signIn(page, approvedUser);
-  const res = await page.request.post("/api/projects", {
-    data: {
-      name: "Launch",
-      tasks: [
-        { title: "Late report", priority: "high", dueDate: at(-1, 9), assignedTo: approvedUser.id },
-        { title: "Chip one", dueDate: at(0, 23) },
-        { title: "Chip two", description: "Second of four", priority: "low", dueDate: at(0, 23) },
-        { title: "Chip three", dueDate: at(0, 23) },
-        { title: "Chip four", dueDate: at(0, 23) },
-        { title: "Someday", priority: "low" },
-      ],
-    },
+  const projectId = await seedProject(page, {
+    name: "Launch",
+    tasks: [
+      { title: "Late report", priority: "high", dueDate: at(-1, 9), assignedTo: approvedUser.id },
+      { title: "Chip one", dueDate: at(0, 23) },
+      { title: "Chip two", description: "Second of four", priority: "low", dueDate: at(0, 23) },
+      { title: "Chip three", dueDate: at(0, 23) },
+      { title: "Chip four", dueDate: at(0, 23) },
+      { title: "Someday", priority: "low" },
+    ],
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const projectId = ((await res.json()) as { id: number }).id;
   const today = new Date();
-  const apiCalls: URL[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/tasks/")) apiCalls.push(url);
-  });
+  const apiCalls = recordRequests(page, (url) => url.pathname.startsWith("/api/tasks/"));
   const calendarCalls = () => apiCalls.filter((url) => url.pathname === "/api/tasks/calendar");
 
   await test.step("month view: title, count, Sunday first, today highlighted, 3 chips and +N more", async () => {
@@ -160,22 +154,15 @@ test("calendar week: five cards a day from the server, '+N more' opens the day; 
   approvedUser,
 }) => {
   await signIn(page, approvedUser);
-  const res = await page.request.post("/api/projects", {
-    data: {
-      name: "Crowded",
-      tasks: Array.from({ length: 7 }, (_, i) => ({
-        title: `Crowd ${i + 1}`,
-        description: `Details of crowd ${i + 1}`,
-        dueDate: at(0, 10 + i),
-      })),
-    },
+  await seedProject(page, {
+    name: "Crowded",
+    tasks: Array.from({ length: 7 }, (_, i) => ({
+      title: `Crowd ${i + 1}`,
+      description: `Details of crowd ${i + 1}`,
+      dueDate: at(0, 10 + i),
+    })),
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const calls: URL[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === "/api/tasks/calendar") calls.push(url);
-  });
+  const calls = recordRequests(page, "/api/tasks/calendar");
   await page.goto("/calendar?view=week");
   await expect(page.getByRole("button", { name: "Week", exact: true })).toHaveAttribute(
     "aria-pressed",

@@ -1,27 +1,18 @@
 import type { APIRequestContext } from "@playwright/test";
-import { apiContext, createApprovedUser } from "./fixtures/auth.ts";
+import { actAs, createApprovedUser } from "./fixtures/auth.ts";
+import { firstBoardId, seedProject, seedTask } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
 /* Issue 9: Recent Activity items link to what they describe; one failing call leaves the rest of the dashboard. */
 
-async function actAs(user: { email: string; password: string }): Promise<APIRequestContext> {
-  const request = await apiContext();
-  const res = await request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
-  expect(res.status()).toBe(200);
-  return request;
-}
-
 /** A project of `request`'s user with one task assigned to `assigneeId`. */
 async function assignedTask(request: APIRequestContext, name: string, title: string, assigneeId: number) {
-  const project = await request.post("/api/projects", { data: { name } });
-  expect(project.status()).toBe(201);
-  const { id: projectId } = (await project.json()) as { id: number };
-  const boards = (await (await request.get(`/api/projects/${projectId}/boards`)).json()) as { id: number }[];
-  const task = await request.post(`/api/boards/${boards[0]!.id}/tasks`, {
-    data: { title, assignedTo: assigneeId },
+  const projectId = await seedProject(request, { name });
+  const task = await seedTask(request, await firstBoardId(request, projectId), {
+    title,
+    assignedTo: assigneeId,
   });
-  expect(task.status()).toBe(201);
-  return { projectId, taskId: ((await task.json()) as { id: number }).id };
+  return { projectId, taskId: task.id };
 }
 
 const activity = (page: import("@playwright/test").Page) =>

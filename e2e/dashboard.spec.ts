@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
+import { seedProject } from "./fixtures/seed.ts";
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /./ }).last();
 const card = (page: Page, title: string) => page.getByRole("group", { name: title });
 
 test("dashboard: empty state, then the numbers change as projects and tasks arrive", async ({
@@ -51,13 +51,10 @@ test("dashboard: empty state, then the numbers change as projects and tasks arri
   });
 
   await test.step("tasks created this week and overdue ones show in the cards", async () => {
-    const res = await page.request.post("/api/projects", {
-      data: {
-        name: "Planned work",
-        tasks: [{ title: "Late task", dueDate: "2020-01-01" }, { title: "Fresh task" }, { title: "Another" }],
-      },
+    await seedProject(page, {
+      name: "Planned work",
+      tasks: [{ title: "Late task", dueDate: "2020-01-01" }, { title: "Fresh task" }, { title: "Another" }],
     });
-    expect(res.status()).toBe(201);
     await page.reload();
     await expect(card(page, "Total Projects")).toContainText("2");
     await expect(card(page, "Tasks This Week")).toContainText("3");

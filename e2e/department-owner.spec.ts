@@ -1,15 +1,7 @@
-import type { APIRequestContext } from "@playwright/test";
-import { apiContext, createApprovedUser } from "./fixtures/auth.ts";
+import { actAs, createApprovedUser } from "./fixtures/auth.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
 /* Issue 9: a department's owner renames and deletes it; others do not see those controls. */
-
-async function actAs(user: { email: string; password: string }): Promise<APIRequestContext> {
-  const request = await apiContext();
-  const res = await request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
-  expect(res.status()).toBe(200);
-  return request;
-}
 
 test("the owner renames a department and deletes it after confirming", async ({ page, approvedUser }) => {
   await signIn(page, approvedUser);

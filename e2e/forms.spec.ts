@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { Sprint } from "../contract/sprints.ts";
-import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
+import { seedProject } from "./fixtures/seed.ts";
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
 /** Opens the Create Sprint dialog on /sprints, counting the POSTs to /api/sprints from then on. */
 async function openCreateSprint(page: Page) {
@@ -79,8 +80,6 @@ test("a dirty dialog asks before Esc or an outside click discards it; a clean on
   await expect(confirm).toBeHidden();
 });
 
-const toastOf = (page: Page) => page.getByRole("status").filter({ hasText: /./ }).last();
-
 test("a 300-character password typed twice says it is too long, not that they differ", async ({ page }) => {
   await page.goto("/register");
   const long = "p".repeat(300);
@@ -93,20 +92,17 @@ test("a 300-character password typed twice says it is too long, not that they di
 
 test("My Tasks: saving shows the 'Success' toast with its text", async ({ page, approvedUser }) => {
   await signIn(page, approvedUser);
-  const res = await page.request.post("/api/projects", {
-    data: {
-      name: "Toast titles",
-      tasks: [{ title: "Retitle me", priority: "low", assignedTo: approvedUser.id }],
-    },
+  await seedProject(page, {
+    name: "Toast titles",
+    tasks: [{ title: "Retitle me", priority: "low", assignedTo: approvedUser.id }],
   });
-  expect(res.status()).toBe(201);
   await page.goto("/tasks");
   await page.getByRole("button", { name: "Edit Retitle me" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Task" });
   await dialog.getByLabel("Title").fill("Retitled");
   await dialog.getByRole("button", { name: "Update Task" }).click();
-  await expect(toastOf(page)).toContainText("Success");
-  await expect(toastOf(page)).toContainText("Task updated successfully");
+  await expect(toast(page)).toContainText("Success");
+  await expect(toast(page)).toContainText("Task updated successfully");
 });
 
 /** The e2e server has no AI key: the assistant tests that generate answer the status as configured. */
@@ -152,11 +148,11 @@ for (const size of [
     const dialog = await fillAssistant(page);
     const generate = dialog.getByRole("button", { name: "Generate Project Plan" });
     await generate.click();
-    await expect(toastOf(page)).toContainText("Generation Failed");
+    await expect(toast(page)).toContainText("Generation Failed");
     for (const name of ["Generate Project Plan", "Cancel"]) {
       const button = await dialog.getByRole("button", { name, exact: true }).boundingBox();
-      const toast = await toastOf(page).boundingBox();
-      expect(button && toast && overlaps(button, toast), `the toast covers ${name}`).toBe(false);
+      const toastBox = await toast(page).boundingBox();
+      expect(button && toastBox && overlaps(button, toastBox), `the toast covers ${name}`).toBe(false);
     }
     await expectNoSeriousA11yViolations(page);
   });

@@ -1,13 +1,9 @@
 import type { Page } from "@playwright/test";
+import { choose } from "./fixtures/select.ts";
 import { expect, signIn, test } from "./fixtures/test.ts";
 
 // Issue 9: the filters, sort, view and search of every list are kept in the URL (shareable,
 // kept on reload and Back); typing in a search box replaces the entry rather than adding one.
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
 
 const query = (page: Page) => new URL(page.url()).searchParams;
 

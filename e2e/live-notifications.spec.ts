@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { apiContext, createApprovedUser } from "./fixtures/auth.ts";
+import { actAs, createApprovedUser } from "./fixtures/auth.ts";
+import { firstBoardId, seedProject } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
 /*
@@ -7,21 +8,10 @@ import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/
  * acts through the API (a second "browser"), user B watches the bell on /dashboard without reloading.
  */
 
-/** Signs `user` in on a request context of its own. */
-async function actAs(user: { email: string; password: string }): Promise<APIRequestContext> {
-  const request = await apiContext();
-  const res = await request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
-  expect(res.status()).toBe(200);
-  return request;
-}
-
 /** A project of `request`'s user and its first board. */
 async function projectWithBoard(request: APIRequestContext, name: string) {
-  const project = await request.post("/api/projects", { data: { name } });
-  expect(project.status()).toBe(201);
-  const { id } = (await project.json()) as { id: number };
-  const boards = (await (await request.get(`/api/projects/${id}/boards`)).json()) as { id: number }[];
-  return { projectId: id, boardId: boards[0]!.id };
+  const projectId = await seedProject(request, { name });
+  return { projectId, boardId: await firstBoardId(request, projectId) };
 }
 
 test("the bell counts a user's new notifications live on /dashboard, and an item opens its task", async ({

@@ -1,13 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
+import { seedProject } from "./fixtures/seed.ts";
+import { choose } from "./fixtures/select.ts";
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /./ }).last();
 const cards = (page: Page) => page.getByTestId("my-task-card");
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
 
 test("My Tasks: empty state for a new user", async ({ page, approvedUser }) => {
   await signIn(page, approvedUser);
@@ -126,13 +122,10 @@ test("My Tasks: search, filters, open on the board, edit and delete", async ({ p
 
 test("My Tasks: shows 30 tasks at first and the rest on request", async ({ page, approvedUser }) => {
   await signIn(page, approvedUser);
-  const res = await page.request.post("/api/projects", {
-    data: {
-      name: "Backlog",
-      tasks: Array.from({ length: 34 }, (_, i) => ({ title: `Chore ${i + 1}`, assignedTo: approvedUser.id })),
-    },
+  await seedProject(page, {
+    name: "Backlog",
+    tasks: Array.from({ length: 34 }, (_, i) => ({ title: `Chore ${i + 1}`, assignedTo: approvedUser.id })),
   });
-  expect(res.status(), await res.text()).toBe(201);
 
   const first = page.waitForResponse((r) => r.url().includes("/api/tasks/user"));
   await page.goto("/tasks");

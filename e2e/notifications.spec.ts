@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { apiContext, createApprovedUser } from "./fixtures/auth.ts";
+import { actAs, createApprovedUser } from "./fixtures/auth.ts";
+import { firstBoardId, seedProject, seedTask } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
 const feed = (page: Page) => page.getByRole("region", { name: "All Recent Activity" });
@@ -11,24 +12,8 @@ async function assignTasks(
   titles: string[],
   assigneeId: number,
 ) {
-  const project = await request.post("/api/projects", { data: { name: projectName } });
-  expect(project.status()).toBe(201);
-  const { id } = (await project.json()) as { id: number };
-  const boards = (await (await request.get(`/api/projects/${id}/boards`)).json()) as { id: number }[];
-  for (const title of titles) {
-    const task = await request.post(`/api/boards/${boards[0]!.id}/tasks`, {
-      data: { title, assignedTo: assigneeId },
-    });
-    expect(task.status()).toBe(201);
-  }
-}
-
-/** Signs `user` in on a request context of its own. */
-async function actAs(user: { email: string; password: string }): Promise<APIRequestContext> {
-  const request = await apiContext();
-  const res = await request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
-  expect(res.status()).toBe(200);
-  return request;
+  const boardId = await firstBoardId(request, await seedProject(request, { name: projectName }));
+  for (const title of titles) await seedTask(request, boardId, { title, assignedTo: assigneeId });
 }
 
 test("notifications: empty feed, then assignments arrive and are marked read one by one and all at once", async ({

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { apiContext } from "./fixtures/auth.ts";
-import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
+import { recordRequests } from "./fixtures/requests.ts";
+import { seedProject } from "./fixtures/seed.ts";
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /./ }).last();
 const region = (page: Page, name: string) => page.getByRole("region", { name });
 
 /** A 1x1 PNG. */
@@ -16,13 +17,10 @@ test("profile: details, avatar, password, notification switches and open tasks",
   approvedUser,
 }) => {
   await signIn(page, approvedUser);
-  const seeded = await page.request.post("/api/projects", {
-    data: {
-      name: "Profile project",
-      tasks: [{ title: "Review the budget", description: "Numbers for Q3", assignedTo: approvedUser.id }],
-    },
+  await seedProject(page, {
+    name: "Profile project",
+    tasks: [{ title: "Review the budget", description: "Numbers for Q3", assignedTo: approvedUser.id }],
   });
-  expect(seeded.status()).toBe(201);
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Profile Settings", level: 1 })).toBeVisible();
 
@@ -144,22 +142,15 @@ test("profile: My Open Tasks fetches five tasks and counts the rest from the ser
   approvedUser,
 }) => {
   await signIn(page, approvedUser);
-  const seeded = await page.request.post("/api/projects", {
-    data: {
-      name: "Busy project",
-      tasks: Array.from({ length: 7 }, (_, i) => ({
-        title: `Open task ${i + 1}`,
-        assignedTo: approvedUser.id,
-        dueDate: `2030-01-${String(i + 10).padStart(2, "0")}`,
-      })),
-    },
+  await seedProject(page, {
+    name: "Busy project",
+    tasks: Array.from({ length: 7 }, (_, i) => ({
+      title: `Open task ${i + 1}`,
+      assignedTo: approvedUser.id,
+      dueDate: `2030-01-${String(i + 10).padStart(2, "0")}`,
+    })),
   });
-  expect(seeded.status(), await seeded.text()).toBe(201);
-  const calls: URL[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === "/api/user/tasks") calls.push(url);
-  });
+  const calls = recordRequests(page, "/api/user/tasks");
   await page.goto("/profile");
   const card = region(page, "My Open Tasks");
   await expect(card.getByText("7 open tasks assigned to you")).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { recordRequests } from "./fixtures/requests.ts";
 import { seedProject } from "./fixtures/seed.ts";
 import { choose } from "./fixtures/select.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
@@ -151,17 +152,14 @@ test("projects Table view: the task columns sort by a click or the keyboard, kep
   approvedUser,
 }) => {
   await signIn(page, approvedUser);
-  const res = await page.request.post("/api/projects", {
-    data: {
-      name: "Sortable",
-      tasks: [
-        { title: "Beta", priority: "low", dueDate: "2030-03-01" },
-        { title: "alpha", priority: "high" },
-        { title: "Gamma", priority: "medium", dueDate: "2030-01-01" },
-      ],
-    },
+  await seedProject(page, {
+    name: "Sortable",
+    tasks: [
+      { title: "Beta", priority: "low", dueDate: "2030-03-01" },
+      { title: "alpha", priority: "high" },
+      { title: "Gamma", priority: "medium", dueDate: "2030-01-01" },
+    ],
   });
-  expect(res.status(), await res.text()).toBe(201);
   await page.goto("/projects?view=table");
   const table = page.getByRole("table", { name: "Tasks of Sortable" });
   const titles = () => table.locator("tbody tr td:first-child").allInnerTexts();
@@ -194,21 +192,14 @@ test("projects Table view: a project's tasks load 20 at a time, sorted by the se
   approvedUser,
 }) => {
   await signIn(page, approvedUser);
-  const res = await page.request.post("/api/projects", {
-    data: {
-      name: "Paged",
-      tasks: Array.from({ length: 25 }, (_, i) => ({
-        title: `Step ${String(i + 1).padStart(2, "0")}`,
-        priority: i === 24 ? "high" : "low",
-      })),
-    },
+  await seedProject(page, {
+    name: "Paged",
+    tasks: Array.from({ length: 25 }, (_, i) => ({
+      title: `Step ${String(i + 1).padStart(2, "0")}`,
+      priority: i === 24 ? "high" : "low",
+    })),
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const calls: URL[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === "/api/projects/tasks") calls.push(url);
-  });
+  const calls = recordRequests(page, "/api/projects/tasks");
   await page.goto("/projects?view=table");
   const section = page.getByRole("region", { name: "Paged" });
   const rows = section.locator("tbody tr");

@@ -1,15 +1,7 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
-
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /./ }).last();
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page
-    .getByRole("option", typeof option === "string" ? { name: option, exact: true } : { name: option })
-    .click();
-}
+import { seedProject } from "./fixtures/seed.ts";
+import { choose } from "./fixtures/select.ts";
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
 test("reports: overview numbers, filters, the four tabs and the CSV export", async ({
   page,
@@ -17,18 +9,15 @@ test("reports: overview numbers, filters, the four tabs and the CSV export", asy
 }) => {
   await signIn(page, approvedUser);
   const me = approvedUser.id;
-  const res = await page.request.post("/api/projects", {
-    data: {
-      name: "Atlas",
-      tasks: [
-        { title: "=SUM(1,2) plan", priority: "high", assignedTo: me, dueDate: "2020-01-01" },
-        { title: "Build", priority: "medium", assignedTo: me },
-        { title: "Test", priority: "low" },
-        { title: "Ship, finally", priority: "low", assignedTo: me },
-      ],
-    },
+  await seedProject(page, {
+    name: "Atlas",
+    tasks: [
+      { title: "=SUM(1,2) plan", priority: "high", assignedTo: me, dueDate: "2020-01-01" },
+      { title: "Build", priority: "medium", assignedTo: me },
+      { title: "Test", priority: "low" },
+      { title: "Ship, finally", priority: "low", assignedTo: me },
+    ],
   });
-  expect(res.status(), await res.text()).toBe(201);
   const tasks = (await (await page.request.get("/api/tasks/user")).json()) as { id: number; title: string }[];
   const ship = tasks.find((t) => t.title === "Ship, finally")!;
   expect((await page.request.put(`/api/tasks/${ship.id}`, { data: { status: "done" } })).status()).toBe(200);
@@ -108,13 +97,10 @@ test("reports: the status distribution lists tasks in a custom column by its nam
     data: { name: "QA Check", color: "purple" },
   });
   expect(status.status(), await status.text()).toBe(201);
-  const res = await page.request.post("/api/projects", {
-    data: {
-      name: "Vega",
-      tasks: ["Verify", "Verify again", "Plan"].map((title) => ({ title, assignedTo: approvedUser.id })),
-    },
+  await seedProject(page, {
+    name: "Vega",
+    tasks: ["Verify", "Verify again", "Plan"].map((title) => ({ title, assignedTo: approvedUser.id })),
   });
-  expect(res.status(), await res.text()).toBe(201);
   const tasks = (await (await page.request.get("/api/tasks/user")).json()) as { id: number; title: string }[];
   const verify = tasks.filter((t) => t.title.startsWith("Verify"));
   expect(verify).toHaveLength(2);

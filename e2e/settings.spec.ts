@@ -1,7 +1,6 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /./ }).last();
 const region = (page: Page, name: string) => page.getByRole("region", { name });
 
 const SWITCHES = [

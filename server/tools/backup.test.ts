@@ -23,6 +23,11 @@ let seeded: Seeded;
 let dir: string;
 let empty: Database | undefined;
 const cleanups: (() => Promise<void>)[] = [];
+/** The round trip's backup file, its digests, the database it went into and the app serving that. */
+let file: string;
+let fileDigests: Awaited<ReturnType<typeof tableDigests>>;
+let restored: Database;
+let app: FastifyInstance;
 
 /** A fresh, migrated, empty database, dropped after the file. */
 async function freshDatabase(): Promise<Database> {
@@ -67,12 +72,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe("backup and restore", () => {
-  let file: string;
-  let fileDigests: Awaited<ReturnType<typeof tableDigests>>;
-  let restored: Database;
-  let app: FastifyInstance;
-
+describe("backup and restore: a round trip, then over data", () => {
   it("round-trips an instance taken while the app serves: every row, the files, logins and ids", async () => {
     file = path.join(dir, "instance.sbk");
     const reads = Array.from({ length: 8 }, (_, i) =>
@@ -133,7 +133,9 @@ describe("backup and restore", () => {
     const next = await createTask({ app }, seeded.owner, seeded.boardId, { title: "Again" });
     expect(next.id).toBeGreaterThan(seeded.deletedTaskId);
   });
+});
 
+describe("backup and restore: damaged, foreign and newer files", () => {
   it("refuses a truncated, corrupt, tampered or foreign file and changes nothing", async () => {
     const empty = await emptyDatabase();
     const emptyDigests = await tableDigests(empty);
@@ -186,7 +188,9 @@ describe("backup and restore", () => {
     const [row] = (await empty.db.execute(sql`SELECT count(*)::int AS n FROM users`)).rows as { n: number }[];
     expect(row!.n).toBe(0);
   });
+});
 
+describe("backup and restore: a consistent snapshot and the command line", () => {
   it("takes one consistent snapshot while projects are being created", async () => {
     // Between reading `projects` and `boards`, the app commits more projects (each with its board,
     // in one transaction). A dump without one snapshot would hold boards of projects it lacks.

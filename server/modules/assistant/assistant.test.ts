@@ -104,7 +104,7 @@ describe("the admin AI key endpoints", () => {
   });
 });
 
-describe("POST /api/ai/generate-project", () => {
+describe("POST /api/ai/generate-project: the plan", () => {
   it("returns the validated plan and the original request, asking the configured model for JSON", async () => {
     const before = fake.requests.length;
     const res = await generate(user);
@@ -204,7 +204,9 @@ describe("POST /api/ai/generate-project", () => {
       dependencies: [],
     });
   });
+});
 
+describe("POST /api/ai/generate-project: failures, invalid input and limits", () => {
   it.each([
     ["text that is not JSON", "Sure! Here is your plan: step one..."],
     ["JSON without tasks", JSON.stringify({ ...CANNED_PLAN, tasks: undefined })],

@@ -76,6 +76,16 @@ describe("register without ADMIN_EMAIL", () => {
     const none = await postJson(t.app, "/api/auth/register", registration({ phoneNumber: null }));
     expect(none.statusCode).toBe(201);
   });
+});
+
+describe("register without ADMIN_EMAIL: validation", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildAuthTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it.each([
     ["an invalid email", { email: "not-an-email" }, "email", "Invalid email format"],

@@ -143,7 +143,9 @@ describe("DELETE /api/projects/{id}/members/{userId}", () => {
       });
     }
   });
+});
 
+describe("DELETE /api/projects/{id}/members/{userId}: refusals, re-adding and cost", () => {
   it("answers 403 to a member, 404 to an outsider, and changes nothing", async () => {
     const b = await createBoard(t, owner, { members: [member, other] });
     const task = await createTask(t, owner, b.boardId, { title: "stays", assignedTo: other.id });

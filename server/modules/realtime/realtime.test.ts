@@ -38,7 +38,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe("the /ws socket (one process, PGlite)", () => {
+describe("the /ws socket (one process, PGlite): access and task events", () => {
   it("refuses an upgrade without a session with 401, and a pending account with 403", async () => {
     await expect(connect(null)).rejects.toThrow("Unexpected server response: 401");
     const pending = await createUser(t, { approved: false });
@@ -104,7 +104,9 @@ describe("the /ws socket (one process, PGlite)", () => {
     await sleep(300);
     expect(inbox.messages).toEqual([]);
   });
+});
 
+describe("the /ws socket: presence and bad frames", () => {
   it("tells viewers who else is on the board, and when they leave", async () => {
     const a = await connect(owner);
     const inbox = collect(a);

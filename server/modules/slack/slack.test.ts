@@ -60,7 +60,7 @@ describe("GET /api/slack/channels", () => {
   });
 });
 
-describe("the integration", () => {
+describe("the integration: saving", () => {
   it("is null before one is saved", async () => {
     const res = await as(t.app, user).get("/api/slack/integration");
     expect(res.statusCode).toBe(200);
@@ -137,7 +137,9 @@ describe("the integration", () => {
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe("string");
   });
+});
 
+describe("the integration, once saved", () => {
   it("toggles isActive with PUT and validates the body", async () => {
     const off = await as(t.app, user).put("/api/slack/integration", { isActive: false });
     expect(off.statusCode).toBe(200);

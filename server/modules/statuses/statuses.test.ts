@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const statuses = async (u: TestUser) => (await as(t.app, u).get("/api/custom-statuses")).json();
 
-describe("custom statuses", () => {
+describe("custom statuses: creating, validating and renaming", () => {
   it("start as the four undeletable defaults in board order", async () => {
     const fresh = await createUser(t);
     const list = await statuses(fresh);
@@ -95,7 +95,9 @@ describe("custom statuses", () => {
     expect(verifying.ids.slice(1)).toEqual([a.id, b.id]);
     expect((await as(t.app, user).get(`/api/tasks/${foreign.id}`)).json().status).toBe("testing");
   });
+});
 
+describe("custom statuses: defaults renamed, deleting, ownership and order", () => {
   it("renaming a default keeps it a default and moves its tasks", async () => {
     const fresh = await createUser(t);
     const b = await createBoard(t, fresh);

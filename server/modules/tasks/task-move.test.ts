@@ -91,7 +91,9 @@ describe("moving a task", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
+});
 
+describe("moving a task: concurrent moves and rows written", () => {
   it("keeps positions dense and unique under 20 concurrent moves in one board", async () => {
     const b = await seed({ todo: 10, in_progress: 5, review: 5 });
     const all = [...b.ids.todo!, ...b.ids.in_progress!, ...b.ids.review!];
@@ -152,7 +154,9 @@ describe("moving a task", () => {
     expect(column(list, "todo").dense).toBe(true);
     expect(column(list, "todo").ids.slice(0, 2)).toEqual([moved, b.ids.todo![1]]);
   });
+});
 
+describe("moving a task: concurrent creates and re-keying", () => {
   it("keeps one column dense, unique and untied under 50 concurrent moves and creates", async () => {
     const b = await seed({ todo: 25, review: 10 });
     const ids = [...b.ids.todo!, ...b.ids.review!];

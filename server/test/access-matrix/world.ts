@@ -92,17 +92,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
     { key: "taskId", id: task.id, visibleTo: ownerAndMember },
   );
 
-  // The outsider's own project: nobody else, the super administrator included, may see it.
-  const hidden = await makeProject(t, outsider, { name: marker("outsiderproject") });
-  const hiddenTask = await createTask(t, outsider, await firstBoardId(t, hidden.id), {
-    title: marker("outsidertask"),
-  });
-  secrets.push(
-    { text: marker("outsiderproject"), visibleTo: ["outsider"] },
-    { text: marker("outsidertask"), visibleTo: ["outsider"] },
-    { key: "projectId", id: hidden.id, visibleTo: ["outsider"] },
-    { key: "taskId", id: hiddenTask.id, visibleTo: ["outsider"] },
-  );
+  secrets.push(...(await seedOutsiderProject(t, outsider)));
 
   const team = await as(t.app, owner).post("/api/teams", { name: "Matrix department" });
   const teamId = team.json().id as number;
@@ -117,18 +107,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
   });
   secrets.push({ text: marker("invite"), visibleTo: ["owner"] });
 
-  const [note] = await t.database.db
-    .insert(notifications)
-    .values([
-      {
-        userId: member.id,
-        type: "task_assigned",
-        title: marker("membernote"),
-        message: "For the member only",
-      },
-      { userId: owner.id, type: "task_assigned", title: marker("ownernote"), message: "For the owner only" },
-    ])
-    .returning({ id: notifications.id });
+  const note = await seedNotifications(t, member, owner);
   secrets.push(
     { text: marker("membernote"), visibleTo: ["member"] },
     { text: marker("ownernote"), visibleTo: ["owner"] },
@@ -179,6 +158,37 @@ export async function seedWorld(t: TestApp): Promise<World> {
     secrets,
     unique: () => `${tag}${++counter}`,
   };
+}
+
+/** The outsider's own project: nobody else, the super administrator included, may see it. */
+async function seedOutsiderProject(t: TestApp, outsider: TestUser): Promise<Secret[]> {
+  const hidden = await makeProject(t, outsider, { name: marker("outsiderproject") });
+  const hiddenTask = await createTask(t, outsider, await firstBoardId(t, hidden.id), {
+    title: marker("outsidertask"),
+  });
+  return [
+    { text: marker("outsiderproject"), visibleTo: ["outsider"] },
+    { text: marker("outsidertask"), visibleTo: ["outsider"] },
+    { key: "projectId", id: hidden.id, visibleTo: ["outsider"] },
+    { key: "taskId", id: hiddenTask.id, visibleTo: ["outsider"] },
+  ];
+}
+
+/** One notification each for the member and the owner, straight into the table; the member's. */
+async function seedNotifications(t: TestApp, member: TestUser, owner: TestUser) {
+  const [note] = await t.database.db
+    .insert(notifications)
+    .values([
+      {
+        userId: member.id,
+        type: "task_assigned",
+        title: marker("membernote"),
+        message: "For the member only",
+      },
+      { userId: owner.id, type: "task_assigned", title: marker("ownernote"), message: "For the owner only" },
+    ])
+    .returning({ id: notifications.id });
+  return note;
 }
 
 /** Saves (or replaces) a user's chat integration against the fake Slack, with a private channel name. */
