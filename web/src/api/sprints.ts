@@ -75,10 +75,14 @@ export function useUpdateSprint() {
   });
 }
 
-/** Whether a query key is one of a sprint's own (its detail or its burndown). */
+/** Whether a query key is one of a sprint's own (its detail, goals, tasks to link, or burndown). */
 function isSprintKey(key: readonly unknown[], id: number): boolean {
   return (
     (key[0] === sprintsKey[0] && key[1] === "detail" && key[2] === id) ||
+    (key[0] === sprintsKey[0] &&
+      key[1] === "goals" &&
+      (key[2] === "of" || key[2] === "tasks") &&
+      key[3] === id) ||
     (key[0] === "reports" && key[1] === "burndown" && key[2] === id)
   );
 }

@@ -13,9 +13,10 @@ import { AssistantButton } from "@/features/dashboard/assistant-button";
 import { QuickActions } from "@/features/dashboard/quick-actions";
 import { RecentActivity } from "@/features/dashboard/recent-activity";
 import { RecentProjects } from "@/features/dashboard/recent-projects";
+import { SprintGoalsCard } from "@/features/dashboard/sprint-goals-card";
 import { StatCards } from "@/features/dashboard/stat-cards";
 
-/** / and /dashboard: the four stat cards, recent projects, quick actions and recent activity. */
+/** / and /dashboard: the four stat cards, recent projects, quick actions, active sprint goals and recent activity. */
 export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const stats = useQuery(dashboardStatsQuery());
@@ -76,6 +77,7 @@ export function DashboardPage() {
             </div>
             <div className="grid content-start gap-6">
               <QuickActions />
+              <SprintGoalsCard />
               <RecentActivity
                 items={activity.data}
                 isPending={activity.isPending}

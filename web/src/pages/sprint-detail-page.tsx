@@ -14,6 +14,7 @@ import { BurndownChart } from "@/features/reports/burndown-chart";
 import { AddProjectDialog } from "@/features/sprints/add-project-dialog";
 import { DeleteSprintDialog } from "@/features/sprints/delete-sprint-dialog";
 import { SprintFormDialog } from "@/features/sprints/sprint-form-dialog";
+import { SprintGoalsSection } from "@/features/sprints/sprint-goals-section";
 import { SprintHeader } from "@/features/sprints/sprint-header";
 import { SprintProjects } from "@/features/sprints/sprint-projects";
 import { useSprintActions } from "@/features/sprints/use-sprint-actions";
@@ -35,7 +36,7 @@ function SprintSkeleton() {
   );
 }
 
-/** /sprints/:id: the sprint, Edit and Delete (owner), Add Project, and its searchable projects. */
+/** /sprints/:id: the sprint, Edit and Delete (owner), its goals, Add Project, and its searchable projects. */
 export function SprintDetailPage() {
   const id = Number(useParams().id);
   const valid = isDatabaseId(id);
@@ -87,6 +88,7 @@ export function SprintDetailPage() {
         onDelete={() => actions.setDeleting(true)}
         addButton={addButton}
       />
+      <SprintGoalsSection sprintId={data.id} isOwner={isOwner} />
       <SprintProjects projects={data.projects} addButton={addButton} />
       <BurndownChart sprintId={data.id} />
       <SprintFormDialog

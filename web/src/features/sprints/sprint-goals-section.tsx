@@ -44,7 +44,7 @@ function GoalItem({
     <li className="grid min-w-0 gap-2 rounded-lg border p-3" data-testid="sprint-goal">
       <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 break-words font-medium">{goal.text}</p>
-        <Badge className={cn("border-transparent", OUTCOME_CLASSES[goal.outcome])}>
+        <Badge className={cn("border-transparent", OUTCOME_CLASSES[goal.outcome])} data-testid="goal-outcome">
           {OUTCOME_LABELS[goal.outcome]}
         </Badge>
       </div>
