@@ -120,6 +120,8 @@ describe("GET /api/tasks/calendar?perDay=N&tz=Zone (the month grid, issue 14)", 
         "status",
         "priority",
         "dueDate",
+        // Added by product rules §19: the documented fields stay, the estimate comes with them.
+        "storyPoints",
         "assignedTo",
         "assignee",
         "project",
