@@ -63,6 +63,7 @@ describe("Recent Tasks cache (real-time events)", () => {
       status: "in_progress",
       priority: "high",
       dueDate: "2025-03-01T00:00:00.000Z",
+      storyPoints: null,
       assignedTo: null,
       assignee: null,
       project: { id: 1, name: "Launch" },
