@@ -18,6 +18,8 @@ test("story points: estimate a task, see it on the board, the sprint and the rep
 
   await test.step("the board shows the badges and the column's points", async () => {
     await page.goto(`/projects/${projectId}`);
+    // The board's first load can be slow on a busy runner: wait for it before the card checks.
+    await expect(page.getByRole("heading", { name: "Estimates", level: 1 })).toBeVisible({ timeout: 60_000 });
     await expect(card(page, "Already sized").getByTestId("story-points-badge")).toHaveText("Story points: 5");
     await expect(card(page, "Estimate me").getByTestId("story-points-badge")).toHaveCount(0);
     await expect(column(page, "todo").getByTestId("column-points")).toHaveText("5 pts");
@@ -60,11 +62,13 @@ test("story points: estimate a task, see it on the board, the sprint and the rep
 
   await test.step("the sprint card shows points done of the total", async () => {
     await page.goto("/sprints");
+    await expect(page.getByRole("heading", { name: "Pointed Sprint" })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId("sprint-points")).toHaveText("0 of 8 points done");
   });
 
   await test.step("the reports count points by default, and switch to tasks", async () => {
     await page.goto("/reports");
+    await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible({ timeout: 60_000 });
     const points = page.getByRole("button", { name: "Points", exact: true });
     const tasks = page.getByRole("button", { name: "Tasks", exact: true });
     await expect(points).toHaveAttribute("aria-pressed", "true");
