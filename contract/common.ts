@@ -159,3 +159,42 @@ export const optionalInstantQuery = (name: string) =>
     )
     .optional()
     .transform((v) => (v ? v : undefined));
+
+/**
+ * Story point estimates, smallest first, and '?' (too unclear to estimate yet) (product rules §19).
+ * The API sends the numbers as numbers; the database stores them as text.
+ */
+export const STORY_POINT_VALUES = [0, 1, 2, 3, 5, 8, 13, 21, "?"] as const;
+/** A story point estimate. */
+export type StoryPoints = (typeof STORY_POINT_VALUES)[number];
+/** The message for any other estimate. */
+export const STORY_POINTS_MESSAGE = 'Story points must be one of 0, 1, 2, 3, 5, 8, 13, 21 or "?", or null';
+
+/** An estimate as the API carries it: one of STORY_POINT_VALUES or null (not estimated). */
+export const StoryPointsSchema = z.literal(STORY_POINT_VALUES, { error: STORY_POINTS_MESSAGE }).nullable();
+/** An estimate or null, as parsed. */
+export type StoryPointsValue = z.output<typeof StoryPointsSchema>;
+/** An estimate or null, as sent. */
+export type StoryPointsValueInput = z.input<typeof StoryPointsSchema>;
+
+/** The stored text of an estimate ('8', '?') as the API value; null for null or anything unknown. */
+export function storyPointsFromText(text: string | null | undefined): StoryPoints | null {
+  if (text == null) return null;
+  const value = text === "?" ? "?" : Number(text);
+  return (STORY_POINT_VALUES as readonly unknown[]).includes(value) ? (value as StoryPoints) : null;
+}
+
+/** What an estimate adds to a sum: its number; '?' and null add nothing. */
+export function pointsOf(value: StoryPoints | null | undefined): number {
+  return typeof value === "number" ? value : 0;
+}
+
+/** Whether an estimate counts in sums (a number, not '?' or null). */
+export function isEstimated(value: StoryPoints | null | undefined): value is Exclude<StoryPoints, "?"> {
+  return typeof value === "number";
+}
+
+/** What reports and burndowns count: story points or tasks (product rules §19). */
+export const REPORT_UNITS = ["points", "tasks"] as const;
+/** A report unit. */
+export type ReportUnit = (typeof REPORT_UNITS)[number];

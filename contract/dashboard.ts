@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalInstantQuery } from "./common.ts";
+import { optionalInstantQuery, type StoryPoints } from "./common.ts";
 import type { ProjectUser } from "./projects.ts";
 
 /** Whether `tz` is an IANA time zone this runtime knows. */
@@ -131,6 +131,8 @@ export type CalendarTask = {
   priority: string;
   /** ISO due date or null. */
   dueDate: string | null;
+  /** Estimate in story points, "?" or null (product rules §19). */
+  storyPoints: StoryPoints | null;
   /** Assignee user id or null. */
   assignedTo: number | null;
   /** The assignee's public profile or null. */

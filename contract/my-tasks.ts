@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TASK_PRIORITY_VALUES } from "./common.ts";
+import { type StoryPoints, TASK_PRIORITY_VALUES } from "./common.ts";
 import type { PublicUser } from "./users.ts";
 
 /** A task of GET /api/tasks/user: assigned to the signed-in user, with its project and assignee. */
@@ -34,6 +34,8 @@ export type MyTask = {
   completedAt: string | null;
   /** Creator's user id or null. */
   createdBy: number | null;
+  /** Estimate in story points, "?" or null (product rules §19). */
+  storyPoints: StoryPoints | null;
   /** Number of comments, replies included. */
   commentCount: number;
   /** ISO creation time. */

@@ -266,5 +266,14 @@ export type ProjectTasksFilter = z.output<typeof ProjectTasksQuery>;
 /** A task of a paged GET /api/projects/tasks: what the Table view shows, no description (issue 14). */
 export type ProjectTableRow = Pick<
   Task,
-  "id" | "projectId" | "title" | "status" | "priority" | "assignedTo" | "assignee" | "dueDate" | "completedAt"
+  | "id"
+  | "projectId"
+  | "title"
+  | "status"
+  | "priority"
+  | "assignedTo"
+  | "assignee"
+  | "dueDate"
+  | "completedAt"
+  | "storyPoints"
 >;

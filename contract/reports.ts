@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PathIdSchema, pathIdSchema } from "./common.ts";
+import { PathIdSchema, pathIdSchema, REPORT_UNITS, type ReportUnit, type StoryPoints } from "./common.ts";
 import type { PublicUser } from "./users.ts";
 
 /** The report timeframes: all time, or tasks created in the last 7, 30 or 90 days. */
@@ -20,6 +20,16 @@ const optionalFilterId = (message: string) =>
     pathIdSchema(message).optional(),
   );
 
+/**
+ * `?unit=points|tasks` (product rules §19): which measure the answer's `unit` names for the screens
+ * to show. Absent or "", it is points when a task in scope has a numeric estimate, else tasks. The
+ * counts in tasks keep their fields whatever the unit; the sums in points come in `*Points` fields.
+ */
+const unitQuery = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z.enum(REPORT_UNITS, { error: "Unit must be points or tasks" }).optional(),
+);
+
 /** GET /api/reports and /api/reports/export: the filters of the reports page. */
 export const ReportsQuery = z.object({
   /** all (default), 7d, 30d or 90d: applied to the task's creation date. */
@@ -31,6 +41,8 @@ export const ReportsQuery = z.object({
   teamId: optionalFilterId("Department must be a department id"),
   /** Only tasks assigned to this user. */
   userId: optionalFilterId("User must be a user id"),
+  /** points or tasks; absent: points when a matching task has a numeric estimate (product rules §19). */
+  unit: unitQuery,
 });
 export type ReportsQuery = z.output<typeof ReportsQuery>;
 export type ReportsQueryInput = z.input<typeof ReportsQuery>;
@@ -58,6 +70,12 @@ export type ReportOverview = {
   otherStatuses: { status: string; name: string; count: number }[];
   /** Task counts per priority. */
   priorityDistribution: { high: number; medium: number; low: number };
+  /** Story points of the matching tasks (numeric estimates summed; '?' and none add 0). */
+  totalPoints: number;
+  /** Story points of the completed ones. */
+  completedPoints: number;
+  /** How many matching tasks have a numeric estimate. */
+  estimatedTasks: number;
 };
 
 /** The Projects tab: one visible project and its filtered tasks. */
@@ -100,6 +118,8 @@ export type ReportTask = {
   assignee: PublicUser | null;
   /** The task's project. */
   project: { id: number; name: string };
+  /** Estimate in story points, "?" or null. */
+  storyPoints: StoryPoints | null;
 };
 
 /** An overdue task with how late it is. */
@@ -130,6 +150,8 @@ export type ReportVelocityPoint = {
   name: string;
   /** Completed tasks matching the filters. */
   completed: number;
+  /** Story points of those completed tasks. */
+  completedPoints: number;
 };
 
 /** Cycle time from creation to completion of completed tasks, in days. */
@@ -158,6 +180,8 @@ export type Reports = {
   velocity: ReportVelocityPoint[];
   /** Creation-to-completion times. */
   cycleTime: ReportCycleTime;
+  /** What the screens show (product rules §19): `?unit=`, else points when a matching task has a numeric estimate. */
+  unit: ReportUnit;
 };
 
 /** The columns of the CSV export, in order. */
@@ -181,6 +205,14 @@ export const BurndownParams = z.object({
 export type BurndownParams = z.output<typeof BurndownParams>;
 export type BurndownParamsInput = z.input<typeof BurndownParams>;
 
+/** GET /api/sprints/{id}/burndown?unit=points|tasks. */
+export const BurndownQuery = z.object({
+  /** points or tasks; absent: points when a task of the sprint has a numeric estimate (product rules §19). */
+  unit: unitQuery,
+});
+export type BurndownQuery = z.output<typeof BurndownQuery>;
+export type BurndownQueryInput = z.input<typeof BurndownQuery>;
+
 /** One day of a sprint burndown. */
 export type BurndownDay = {
   /** The UTC day, YYYY-MM-DD. */
@@ -189,6 +221,10 @@ export type BurndownDay = {
   open: number;
   /** The ideal line: from the starting total down to 0 on the last day (two decimals). */
   ideal: number;
+  /** Story points of the tasks not completed at the end of that day. */
+  openPoints: number;
+  /** The ideal line in points: from `startPoints` down to 0 (two decimals). */
+  idealPoints: number;
 };
 
 /** GET /api/sprints/{id}/burndown: open tasks per day from the start to the end date. */
@@ -201,6 +237,10 @@ export type Burndown = {
   endDate: string | null;
   /** Tasks open at the start of the sprint (the ideal line's starting point). */
   startTotal: number;
+  /** Story points open at the start of the sprint. */
+  startPoints: number;
+  /** What the chart shows: `?unit=`, else points when a task of the sprint has a numeric estimate (§19). */
+  unit: ReportUnit;
   /** One entry per day; empty when the chart cannot be drawn. */
   days: BurndownDay[];
   /** Why `days` is empty (no dates, too long), else null. */

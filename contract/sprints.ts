@@ -109,5 +109,11 @@ export const SprintProgressSchema = z.object({
   done: z.number().int(),
   /** Every task of the sprint's projects the user may see. */
   total: z.number().int(),
+  /** Story points of those tasks: the numeric estimates summed ('?' and none add 0; product rules §19). */
+  totalPoints: z.number().int(),
+  /** Story points of the completed ones. */
+  donePoints: z.number().int(),
+  /** How many of the tasks have a numeric estimate (0: the sprint is not estimated, show tasks). */
+  estimatedTasks: z.number().int(),
 });
 export type SprintProgress = z.output<typeof SprintProgressSchema>;

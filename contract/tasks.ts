@@ -5,6 +5,7 @@ import {
   MAX_ID,
   PathIdSchema,
   refIdSchema,
+  StoryPointsSchema,
   TASK_PRIORITY_VALUES,
 } from "./common.ts";
 import { statusValue } from "./statuses.ts";
@@ -66,6 +67,8 @@ export const TaskSchema = z.object({
   createdBy: z.number().int().nullable(),
   /** The department (team) chosen for the task, or null. */
   departmentId: z.number().int().nullable(),
+  /** Estimate: 0, 1, 2, 3, 5, 8, 13, 21, "?" (not estimable yet), or null (not estimated). */
+  storyPoints: StoryPointsSchema,
   /** Number of comments, replies included. */
   commentCount: z.number().int(),
   /** ISO creation time. */
@@ -162,6 +165,8 @@ export const CreateTaskBody = z.object({
   progress: ProgressSchema.default(0),
   /** Labels; trimmed, empty and duplicate ones dropped. */
   tags: TagsSchema.default([]),
+  /** Estimate in story points, or null (not estimated, the default). */
+  storyPoints: StoryPointsSchema.optional(),
   /** Accepted for compatibility; the path's board wins. */
   boardId: z.unknown().optional(),
 });
@@ -186,6 +191,8 @@ export const UpdateTaskBody = z.object({
   progress: ProgressSchema.optional(),
   /** New tags (replaces the list). */
   tags: TagsSchema.optional(),
+  /** New estimate in story points; null clears it. */
+  storyPoints: StoryPointsSchema.optional(),
 });
 export type UpdateTask = z.output<typeof UpdateTaskBody>;
 export type UpdateTaskInput = z.input<typeof UpdateTaskBody>;

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -189,6 +190,11 @@ export const tasks = pgTable(
     createdBy: integer().references(() => users.id, { onDelete: "set null" }),
     /** The department (team) chosen for the task, e.g. in the AI assistant's review; null when none. */
     departmentId: integer().references((): AnyPgColumn => teams.id, { onDelete: "set null" }),
+    /**
+     * The estimate in story points: '0', '1', '2', '3', '5', '8', '13', '21' or '?' (not estimable
+     * yet); null when not estimated. Sums count the numeric ones only (product rules §19).
+     */
+    storyPoints: varchar({ length: 2 }),
     /** When the deadline reminder went out (at most once per task). */
     reminderSentAt: ts(),
     createdAt: createdAt(),
@@ -203,6 +209,10 @@ export const tasks = pgTable(
     index().on(t.createdAt),
     index().on(t.completedAt),
     index().on(t.departmentId),
+    check(
+      "tasks_story_points_check",
+      sql`${t.storyPoints} in ('0', '1', '2', '3', '5', '8', '13', '21', '?')`,
+    ),
   ],
 );
 
@@ -424,7 +434,7 @@ export const appSettings = pgTable("app_settings", {
   updatedAt: updatedAt(),
 });
 
-/** A sprint's goals (product rules §19): text, an outcome set at the review, linked tasks. */
+/** A sprint's goals (product rules §20): text, an outcome set at the review, linked tasks. */
 export const sprintGoals = pgTable(
   "sprint_goals",
   {

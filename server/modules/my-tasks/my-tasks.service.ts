@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { storyPointsFromText } from "../../../contract/common.ts";
 import type { MyTask, MyTasksQuery } from "../../../contract/my-tasks.ts";
 import { statusValuesOf } from "../../../contract/statuses.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -101,6 +102,7 @@ function presentMyTask({ task, assignee, ...row }: MyTaskRow): MyTask {
     tags: Array.isArray(task.tags) ? task.tags : [],
     completedAt: iso(task.completedAt),
     createdBy: task.createdBy,
+    storyPoints: storyPointsFromText(task.storyPoints),
     commentCount: Number(row.commentCount ?? 0),
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),

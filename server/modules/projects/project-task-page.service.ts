@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
-import { TASK_PRIORITY_VALUES } from "../../../contract/common.ts";
+import { storyPointsFromText, TASK_PRIORITY_VALUES } from "../../../contract/common.ts";
 import type { ProjectTableRow, ProjectTaskSortKey, ProjectTasksFilter } from "../../../contract/projects.ts";
 import { PROJECT_TASKS_MAX_LIMIT } from "../../../contract/projects.ts";
 import { DEFAULT_STATUSES, statusValue, statusValuesOf } from "../../../contract/statuses.ts";
@@ -86,6 +86,7 @@ export async function listProjectTaskPage(
       assignee: assigneeColumns,
       dueDate: tasks.dueDate,
       completedAt: tasks.completedAt,
+      storyPoints: tasks.storyPoints,
     })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
@@ -110,6 +111,7 @@ export async function listProjectTaskPage(
       assignee: presentOptionalUser(row.assignee),
       dueDate: row.dueDate ? row.dueDate.toISOString() : null,
       completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+      storyPoints: storyPointsFromText(row.storyPoints),
     })),
     total: Number(count?.total ?? 0),
     completed: Number(count?.completed ?? 0),

@@ -83,6 +83,8 @@ describe("GET /api/projects/tasks?limit=&offset=&projectId=&sort=&search=", () =
         },
         dueDate: null,
         completedAt: null,
+        // The estimate (product rules §19): every payload that carries a task carries it.
+        storyPoints: null,
       },
     ]);
   });

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { storyPointsFromText } from "../../../contract/common.ts";
 import type { ProjectTableTask } from "../../../contract/projects.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, comments, tasks, users } from "../../db/schema.ts";
@@ -46,6 +47,7 @@ export function presentTask(
     completedAt: iso(task.completedAt),
     createdBy: task.createdBy,
     departmentId: task.departmentId,
+    storyPoints: storyPointsFromText(task.storyPoints),
     commentCount: Number(comments),
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),

@@ -163,11 +163,11 @@ describe("GET /api/sprints/{id}/burndown", () => {
     const body = res.json() as Burndown;
     expect(body).toMatchObject({ sprintId: sprint.id, startTotal: 4, reason: null });
     expect(body.days).toEqual([
-      { date: "2024-03-01", open: 3, ideal: 4 },
-      { date: "2024-03-02", open: 3, ideal: 3 },
-      { date: "2024-03-03", open: 2, ideal: 2 },
-      { date: "2024-03-04", open: 2, ideal: 1 },
-      { date: "2024-03-05", open: 2, ideal: 0 },
+      { date: "2024-03-01", open: 3, ideal: 4, openPoints: 0, idealPoints: 0 },
+      { date: "2024-03-02", open: 3, ideal: 3, openPoints: 0, idealPoints: 0 },
+      { date: "2024-03-03", open: 2, ideal: 2, openPoints: 0, idealPoints: 0 },
+      { date: "2024-03-04", open: 2, ideal: 1, openPoints: 0, idealPoints: 0 },
+      { date: "2024-03-05", open: 2, ideal: 0, openPoints: 0, idealPoints: 0 },
     ]);
   });
 
@@ -199,6 +199,8 @@ describe("GET /api/sprints/{id}/burndown", () => {
     await insertTask(t, project.id, { title: "x" });
     const res = await as(t.app, member).get(`/api/sprints/${sprint.id}/burndown`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().days).toEqual([{ date: "2024-01-01", open: 1, ideal: 0 }]);
+    expect(res.json().days).toEqual([
+      { date: "2024-01-01", open: 1, ideal: 0, openPoints: 0, idealPoints: 0 },
+    ]);
   });
 });

@@ -45,6 +45,7 @@ async function seed(owner: TestUser, n: number): Promise<number> {
         status: position === 0 ? "done" : "todo",
         completedAt: position === 0 ? new Date(Date.now() - day) : null,
         assignedTo: position < 2 ? owner.id : null,
+        storyPoints: (["3", "?", null, "8"] as const)[position],
         dueDate: new Date(Date.now() - day),
       })),
     ),
@@ -67,6 +68,7 @@ describe("bounded queries", () => {
   it.each([
     ["GET /api/reports", () => "/api/reports"],
     ["GET /api/reports?timeframe=30d&userId", () => `/api/reports?timeframe=30d&userId=${large.id}`],
+    ["GET /api/reports?unit=tasks", () => "/api/reports?unit=tasks"],
     ["GET /api/reports/export", () => "/api/reports/export"],
     ["GET /api/tasks/user", () => "/api/tasks/user"],
   ])("%s costs the same for 1 project as for 60", async (_name, url) => {
@@ -80,17 +82,31 @@ describe("bounded queries", () => {
     expect(many).toBe(few);
   });
 
-  it("GET /api/sprints/{id}/burndown costs the same for 1 project as for 60", async () => {
-    const few = await countQueries(t, () => as(t.app, small).get(`/api/sprints/${smallSprint}/burndown`));
-    const many = await countQueries(t, async () => {
-      const res = await as(t.app, large).get(`/api/sprints/${largeSprint}/burndown`);
-      expect(res.json().startTotal).toBe(240);
-    });
-    expect(many).toBe(few);
-  });
+  it.each(["", "?unit=points", "?unit=tasks"])(
+    "GET /api/sprints/{id}/burndown%s costs the same for 1 project as for 60",
+    async (query) => {
+      const few = await countQueries(t, () =>
+        as(t.app, small).get(`/api/sprints/${smallSprint}/burndown${query}`),
+      );
+      const many = await countQueries(t, async () => {
+        const res = await as(t.app, large).get(`/api/sprints/${largeSprint}/burndown${query}`);
+        // Open at the start: every task but the 60 done the day before, and their 60 x 11 points.
+        expect(res.json()).toMatchObject({ startTotal: 240, startPoints: 660 });
+      });
+      expect(many).toBe(few);
+    },
+  );
 
   it("the large report counts every project's tasks", async () => {
     const res = await as(t.app, large).get("/api/reports");
-    expect(res.json().overview).toMatchObject({ totalTasks: 240, completedTasks: 60, overdueTasks: 180 });
+    expect(res.json().overview).toMatchObject({
+      totalTasks: 240,
+      completedTasks: 60,
+      overdueTasks: 180,
+      totalPoints: 660,
+      completedPoints: 180,
+      estimatedTasks: 120,
+    });
+    expect(res.json().unit).toBe("points");
   });
 });

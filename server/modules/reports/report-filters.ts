@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import type { ReportUnit } from "../../../contract/common.ts";
 import type { ReportsQuery, ReportTimeframe } from "../../../contract/reports.ts";
 import { boards, tasks, teamMembers, teams } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
@@ -11,6 +12,14 @@ export const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** SQL: the task is completed (product rules §3: it has a completion time, or sits in `done`). */
 export const isCompleted = sql`(${tasks.completedAt} is not null or ${tasks.status} = 'done')`;
+
+/** SQL: the task's numeric estimate; null for '?' or none, which sums skip (product rules §19). */
+export const taskPoints = sql`nullif(${tasks.storyPoints}, '?')::int`;
+
+/** The unit a report shows: the one asked for, else points when something in scope is estimated (§19). */
+export function reportUnit(asked: ReportUnit | undefined, estimatedTasks: number): ReportUnit {
+  return asked ?? (estimatedTasks > 0 ? "points" : "tasks");
+}
 
 /** SQL: the task is due before `now` and not completed. */
 export const isOverdue = (now: Date) => sql`(${tasks.dueDate} < ${at(now)} and not ${isCompleted})`;

@@ -9,7 +9,14 @@ import type { DbOrTx } from "../../db/client.ts";
 import { boards, projects, sprints, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo, sprintVisibleTo } from "../../platform/access.ts";
 import { presentPublicUser, publicUserColumns } from "../users/users.service.ts";
-import { isCompleted, isOverdue, percent, reportTaskWhere, taskFilterConditions } from "./report-filters.ts";
+import {
+  isCompleted,
+  isOverdue,
+  percent,
+  reportTaskWhere,
+  taskFilterConditions,
+  taskPoints,
+} from "./report-filters.ts";
 
 const oneDecimal = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);
 
@@ -48,7 +55,7 @@ export async function teamPerformance(
 }
 
 /**
- * Velocity: matching completed tasks per sprint visible to the user, counting only projects the
+ * Velocity: matching completed tasks (and their story points) per sprint visible to the user, counting only projects the
  * user may see; oldest sprint first (start date, else creation). One grouped query.
  */
 export async function velocity(
@@ -62,6 +69,7 @@ export async function velocity(
       sprintId: sprints.id,
       name: sprints.name,
       completed: sql<number>`count(${tasks.id}) filter (where ${isCompleted})::int`,
+      completedPoints: sql<number>`coalesce(sum(${taskPoints}) filter (where ${isCompleted}), 0)::int`,
     })
     .from(sprints)
     .leftJoin(projects, and(eq(projects.sprintId, sprints.id), projectVisibleTo(userId)))
@@ -70,7 +78,11 @@ export async function velocity(
     .where(sprintVisibleTo(userId))
     .groupBy(sprints.id)
     .orderBy(sql`coalesce(${sprints.startDate}, ${sprints.createdAt})`, asc(sprints.id));
-  return rows.map((r) => ({ ...r, completed: Number(r.completed) }));
+  return rows.map((r) => ({
+    ...r,
+    completed: Number(r.completed),
+    completedPoints: Number(r.completedPoints),
+  }));
 }
 
 /** Cycle time: median and 85th percentile of creation-to-completion days of matching completed tasks. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { BurndownParams, ReportsQuery } from "../../../contract/reports.ts";
+import { BurndownParams, BurndownQuery, ReportsQuery } from "../../../contract/reports.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { sprintBurndown } from "./burndown.service.ts";
@@ -27,7 +27,9 @@ export function reportsRoutes(parent: FastifyInstance, ctx: AppContext): void {
     );
   });
 
-  app.get("/api/sprints/:id/burndown", { schema: { params: BurndownParams } }, async (request) =>
-    sprintBurndown(ctx.db, currentUser(request).id, request.params.id),
+  app.get(
+    "/api/sprints/:id/burndown",
+    { schema: { params: BurndownParams, querystring: BurndownQuery } },
+    async (request) => sprintBurndown(ctx.db, currentUser(request).id, request.params.id, request.query.unit),
   );
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { storyPointsFromText } from "../../../contract/common.ts";
 import {
   REPORT_LIST_LIMIT,
   type ReportOverview,
@@ -12,7 +13,15 @@ import type { DbOrTx } from "../../db/client.ts";
 import { boards, customStatuses, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { presentOptionalUser, publicUserColumns } from "../users/users.service.ts";
-import { isCompleted, isOverdue, percent, reportTaskWhere, taskFilterConditions } from "./report-filters.ts";
+import {
+  isCompleted,
+  isOverdue,
+  percent,
+  reportTaskWhere,
+  reportUnit,
+  taskFilterConditions,
+  taskPoints,
+} from "./report-filters.ts";
 import { cycleTime, teamPerformance, velocity } from "./report-metrics.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +37,8 @@ const customStatusValue = sql`lower(regexp_replace(trim(${customStatuses.name}),
 
 /**
  * Everything the reports page shows (product rules §13, 'Reports and Analytics', product rules §11) over the
- * tasks visible to the user, filtered. Eight queries, whatever the amount of data.
+ * tasks visible to the user, filtered, counted in tasks and in story points; `unit` says which the
+ * screens show (product rules §19). Eight queries, whatever the amount of data.
  */
 export async function buildReports(
   db: DbOrTx,
@@ -56,6 +66,7 @@ export async function buildReports(
     teamPerformance: team,
     velocity: sprints,
     cycleTime: cycle,
+    unit: reportUnit(filters.unit, overview.estimatedTasks),
   };
 }
 
@@ -78,6 +89,9 @@ async function reportOverview(
       high: count(sql`${tasks.priority} = 'high'`),
       medium: count(sql`${tasks.priority} = 'medium'`),
       low: count(sql`${tasks.priority} = 'low'`),
+      totalPoints: sql<number>`coalesce(sum(${taskPoints}), 0)::int`,
+      completedPoints: sql<number>`coalesce(sum(${taskPoints}) filter (where ${isCompleted}), 0)::int`,
+      estimatedTasks: sql<number>`count(${taskPoints})::int`,
       totalProjects: sql<number>`(select count(*)::int from ${visibleProjects} as p)`,
       activeProjects: sql<number>`(select count(*)::int from ${visibleProjects} as p where p.status = 'active')`,
     })
@@ -125,6 +139,9 @@ async function reportOverview(
     },
     otherStatuses: otherStatuses.map((s) => ({ ...s, count: n(s.count) })),
     priorityDistribution: { high: n(row?.high), medium: n(row?.medium), low: n(row?.low) },
+    totalPoints: n(row?.totalPoints),
+    completedPoints: n(row?.completedPoints),
+    estimatedTasks: n(row?.estimatedTasks),
   };
 }
 
@@ -177,6 +194,7 @@ async function reportTaskList(
         createdAt: tasks.createdAt,
         completedAt: tasks.completedAt,
         assignedTo: tasks.assignedTo,
+        storyPoints: tasks.storyPoints,
       },
       project: { id: projects.id, name: projects.name },
       assignee: publicUserColumns,
@@ -195,6 +213,7 @@ async function reportTaskList(
     dueDate: task.dueDate ? task.dueDate.toISOString() : null,
     createdAt: task.createdAt.toISOString(),
     completedAt: task.completedAt ? task.completedAt.toISOString() : null,
+    storyPoints: storyPointsFromText(task.storyPoints),
     assignee: presentOptionalUser(assignee),
     project,
   }));

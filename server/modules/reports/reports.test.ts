@@ -120,6 +120,9 @@ describe("GET /api/reports overview", () => {
       statusDistribution: { todo: 1, in_progress: 2, review: 1, done: 3 },
       otherStatuses: [],
       priorityDistribution: { high: 2, medium: 3, low: 2 },
+      totalPoints: 0,
+      completedPoints: 0,
+      estimatedTasks: 0,
     });
   });
 
@@ -274,10 +277,12 @@ describe("tabs", () => {
 
   it("Velocity: completed tasks per visible sprint; Cycle time: median and p85 in days", async () => {
     const body = await reports(owner);
-    expect(body.velocity).toEqual([{ sprintId: expect.any(Number), name: "Sprint One", completed: 2 }]);
+    expect(body.velocity).toEqual([
+      { sprintId: expect.any(Number), name: "Sprint One", completed: 2, completedPoints: 0 },
+    ]);
     expect(body.cycleTime).toEqual({ medianDays: 3, p85Days: 3.7, sampleSize: 2 });
     expect((await reports(member)).velocity).toEqual([
-      { sprintId: expect.any(Number), name: "Sprint One", completed: 2 },
+      { sprintId: expect.any(Number), name: "Sprint One", completed: 2, completedPoints: 0 },
     ]);
   });
 

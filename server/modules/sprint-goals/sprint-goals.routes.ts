@@ -21,7 +21,7 @@ import {
 } from "./sprint-goals.service.ts";
 
 /**
- * Sprint goals (product rules §19): a sprint's goals, the sprint's tasks to link, every visible sprint's goals (cards and
+ * Sprint goals (product rules §20): a sprint's goals, the sprint's tasks to link, every visible sprint's goals (cards and
  * dashboard), and the owner's create, update (text, linked tasks, outcome) and delete.
  */
 export function sprintGoalsRoutes(parent: FastifyInstance, ctx: AppContext): void {

@@ -7,7 +7,7 @@ import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { countQueries } from "../../test/query-count.ts";
 import { addProjectMember, insertTask, makeProject, makeSprint } from "../projects/projects.fixtures.ts";
 
-/** Sprint goals (product rules §19): the owner writes them, the sprint's members read them. */
+/** Sprint goals (product rules §20): the owner writes them, the sprint's members read them. */
 
 let t: TestApp;
 let owner: TestUser;

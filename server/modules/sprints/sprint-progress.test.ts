@@ -55,6 +55,9 @@ afterAll(async () => {
   await t.close();
 });
 
+/** What a sprint without estimates shows in the points fields (product rules §19). */
+const noPoints = { totalPoints: 0, donePoints: 0, estimatedTasks: 0 };
+
 const progressOf = async (user: TestUser) => {
   const res = await as(t.app, user).get("/api/sprints/progress");
   expect(res.statusCode).toBe(200);
@@ -64,17 +67,17 @@ const progressOf = async (user: TestUser) => {
 describe("GET /api/sprints/progress", () => {
   it("counts done and total tasks of the user's visible projects per visible sprint", async () => {
     expect(await progressOf(owner)).toEqual([
-      { sprintId: busy.id, done: 2, total: 5 },
-      { sprintId: empty.id, done: 0, total: 0 },
+      { sprintId: busy.id, done: 2, total: 5, ...noPoints },
+      { sprintId: empty.id, done: 0, total: 0, ...noPoints },
     ]);
   });
 
   it("counts for each user only the projects they see, and hides sprints they cannot see", async () => {
-    expect(await progressOf(member)).toEqual([{ sprintId: busy.id, done: 1, total: 3 }]);
+    expect(await progressOf(member)).toEqual([{ sprintId: busy.id, done: 1, total: 3, ...noPoints }]);
     // The outsider sees Busy through their own project in it, and counts only that project's tasks.
     expect(await progressOf(outsider)).toEqual([
-      { sprintId: busy.id, done: 0, total: 4 },
-      { sprintId: hidden.id, done: 0, total: 1 },
+      { sprintId: busy.id, done: 0, total: 4, ...noPoints },
+      { sprintId: hidden.id, done: 0, total: 1, ...noPoints },
     ]);
   });
 
@@ -83,10 +86,32 @@ describe("GET /api/sprints/progress", () => {
     const project = await makeProject(t, member, { sprintId: sprint.id });
     const task = await insertTask(t, project.id, { status: "done", completedAt: new Date() });
     const before = (await progressOf(member)).find((p) => p.sprintId === sprint.id);
-    expect(before).toEqual({ sprintId: sprint.id, done: 1, total: 1 });
+    expect(before).toEqual({ sprintId: sprint.id, done: 1, total: 1, ...noPoints });
     await as(t.app, member).put(`/api/tasks/${task.id}`, { status: "todo" });
     const after = (await progressOf(member)).find((p) => p.sprintId === sprint.id);
-    expect(after).toEqual({ sprintId: sprint.id, done: 0, total: 1 });
+    expect(after).toEqual({ sprintId: sprint.id, done: 0, total: 1, ...noPoints });
+  });
+
+  it("sums the numeric story points, done and total, and counts the estimated tasks (§19)", async () => {
+    const sprint = await makeSprint(t, member);
+    const project = await makeProject(t, member, { sprintId: sprint.id });
+    await insertTask(t, project.id, { storyPoints: "8" });
+    await insertTask(t, project.id, { storyPoints: "?" });
+    await insertTask(t, project.id);
+    await insertTask(t, project.id, { storyPoints: "13", status: "done", completedAt: new Date() });
+    await insertTask(t, project.id, { storyPoints: "0", status: "done", completedAt: new Date() });
+    const task = await insertTask(t, project.id, { storyPoints: "2" });
+    const res = await as(t.app, member).put(`/api/tasks/${task.id}`, { status: "done" });
+    expect(res.statusCode, res.body).toBe(200);
+    const progress = (await progressOf(member)).find((p) => p.sprintId === sprint.id);
+    expect(progress).toEqual({
+      sprintId: sprint.id,
+      done: 3,
+      total: 6,
+      totalPoints: 23,
+      donePoints: 15,
+      estimatedTasks: 4,
+    });
   });
 
   it("needs a signed-in user", async () => {

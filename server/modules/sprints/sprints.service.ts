@@ -58,16 +58,24 @@ export async function listSprints(db: DbOrTx, userId: number): Promise<Sprint[]>
   return rows.map((r) => presentSprint(r.sprint, r.projectCount ?? 0));
 }
 
+/** SQL: the task's numeric estimate, null for '?' or none (product rules §19). */
+const taskPoints = sql`nullif(${tasks.storyPoints}, '?')::int`;
+
 /**
  * Done and total tasks per visible sprint, over the sprint's projects the user may see (the same
- * projects its `projectCount` counts); a sprint without tasks is 0 of 0. One grouped query.
+ * projects its `projectCount` counts), with the same in story points and the number of estimated
+ * tasks; a sprint without tasks is 0 of 0. One grouped query.
  */
 export async function listSprintProgress(db: DbOrTx, userId: number): Promise<SprintProgress[]> {
+  const isDone = sql`${tasks.completedAt} is not null`;
   const rows = await db
     .select({
       sprintId: sprints.id,
-      done: sql<number>`count(${tasks.id}) filter (where ${tasks.completedAt} is not null)::int`,
+      done: sql<number>`count(${tasks.id}) filter (where ${isDone})::int`,
       total: sql<number>`count(${tasks.id})::int`,
+      totalPoints: sql<number>`coalesce(sum(${taskPoints}), 0)::int`,
+      donePoints: sql<number>`coalesce(sum(${taskPoints}) filter (where ${isDone}), 0)::int`,
+      estimatedTasks: sql<number>`count(${taskPoints})::int`,
     })
     .from(sprints)
     .leftJoin(projects, and(eq(projects.sprintId, sprints.id), projectVisibleTo(userId)))
@@ -76,7 +84,14 @@ export async function listSprintProgress(db: DbOrTx, userId: number): Promise<Sp
     .where(sprintVisibleTo(userId))
     .groupBy(sprints.id)
     .orderBy(sprints.id);
-  return rows.map((r) => ({ sprintId: r.sprintId, done: Number(r.done), total: Number(r.total) }));
+  return rows.map((r) => ({
+    sprintId: r.sprintId,
+    done: Number(r.done),
+    total: Number(r.total),
+    totalPoints: Number(r.totalPoints),
+    donePoints: Number(r.donePoints),
+    estimatedTasks: Number(r.estimatedTasks),
+  }));
 }
 
 /** The number of projects in the sprint that the user may see. */

@@ -56,6 +56,7 @@ describe("GET /api/tasks/recent", () => {
       status: "todo",
       priority: "medium",
       dueDate: null,
+      storyPoints: null,
       assignedTo: null,
       assignee: null,
       project: { id: mine.id, name: "Mine" },

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
-import { isBareIsoDate } from "../../../contract/common.ts";
+import { isBareIsoDate, storyPointsFromText } from "../../../contract/common.ts";
 import type { CalendarTask } from "../../../contract/dashboard.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks, users } from "../../db/schema.ts";
@@ -128,6 +128,7 @@ function presentListTask({ task, project, assignee }: ListRow): CalendarTask {
     status: task.status,
     priority: task.priority,
     dueDate: task.dueDate ? task.dueDate.toISOString() : null,
+    storyPoints: storyPointsFromText(task.storyPoints),
     assignedTo: task.assignedTo,
     assignee: presentOptionalUser(assignee),
     project,

@@ -1,4 +1,5 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { storyPointsFromText } from "../../../contract/common.ts";
 import type { Task } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, comments, projects, tasks, users } from "../../db/schema.ts";
@@ -25,6 +26,7 @@ const taskColumns = {
   completedAt: tasks.completedAt,
   createdBy: tasks.createdBy,
   departmentId: tasks.departmentId,
+  storyPoints: tasks.storyPoints,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
   assigneeId: users.id,
@@ -74,6 +76,7 @@ export function presentTask(row: TaskQueryRow): Task {
     completedAt: iso(row.completedAt),
     createdBy: row.createdBy,
     departmentId: row.departmentId,
+    storyPoints: storyPointsFromText(row.storyPoints),
     commentCount: Number(row.commentCount ?? 0),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -106,6 +109,10 @@ async function selectTasks(db: DbOrTx, where: SQL, taskIds: SQL): Promise<Task[]
 const isoSql = (column: unknown) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** SQL: a task row `t`'s stored estimate as the API's value: a JSON number, "?" or null. */
+const storyPointsJsonSql = sql`case when t.story_points is null then null
+      when t.story_points = '?' then to_json('?'::text) else to_json(t.story_points::int) end`;
+
 /**
  * SQL: the JSON object of one task as the API shows it, from a task row `t`, its board `b`, its
  * assignee `u` (left joined), its comment count and its position: `presentTask`'s shape exactly
@@ -118,7 +125,8 @@ const taskJsonSql = (commentCount: SQL, position: SQL) => sql`json_build_object(
         'lastName', u.last_name, 'email', u.email, 'profileImageUrl', u.profile_image_url) end,
       'dueDate', ${isoSql(sql`t.due_date`)}, 'progress', t.progress, 'position', ${position}, 'tags', t.tags,
       'completedAt', ${isoSql(sql`t.completed_at`)}, 'createdBy', t.created_by,
-      'departmentId', t.department_id, 'commentCount', ${commentCount},
+      'departmentId', t.department_id, 'storyPoints', ${storyPointsJsonSql},
+      'commentCount', ${commentCount},
       'createdAt', ${isoSql(sql`t.created_at`)}, 'updatedAt', ${isoSql(sql`t.updated_at`)}
     )`;
 

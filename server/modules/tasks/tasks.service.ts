@@ -53,6 +53,7 @@ export async function createTask(
         dueDate: input.dueDate ? new Date(input.dueDate) : null,
         progress: input.progress,
         tags: input.tags,
+        storyPoints: input.storyPoints == null ? null : String(input.storyPoints),
         rank: await rankAtEnd(tx, boardId, status),
         completedAt: nextCompletedAt(columns, null, status, now),
         createdBy: userId,
@@ -85,6 +86,8 @@ export async function updateTask(
     if (input.priority !== undefined) patch.priority = input.priority;
     if (input.progress !== undefined) patch.progress = input.progress;
     if (input.tags !== undefined) patch.tags = input.tags;
+    if (input.storyPoints !== undefined)
+      patch.storyPoints = input.storyPoints === null ? null : String(input.storyPoints);
     if (input.dueDate !== undefined) patch.dueDate = input.dueDate ? new Date(input.dueDate) : null;
     if (input.dueDate !== undefined && String(patch.dueDate) !== String(seen.dueDate))
       patch.reminderSentAt = null;

@@ -52,6 +52,7 @@ export function putRecentTask(queryClient: QueryClient, task: Task): void {
     status: task.status,
     priority: task.priority,
     dueDate: task.dueDate,
+    storyPoints: task.storyPoints,
     assignedTo: task.assignedTo,
     assignee: task.assignee,
     project: { id: task.projectId, name },

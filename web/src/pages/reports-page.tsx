@@ -1,3 +1,4 @@
+import type { ReportUnit } from "@contract/common";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type ReportFilters, reportsQuery } from "@/api/reports";
@@ -8,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { OverviewTab } from "@/features/reports/overview-tab";
 import { ProjectsTab } from "@/features/reports/projects-tab";
 import { ReportFiltersBar } from "@/features/reports/report-filters-bar";
+import { ReportUnitSwitch } from "@/features/reports/report-unit-switch";
 import { TasksTab } from "@/features/reports/tasks-tab";
 import { TeamTab } from "@/features/reports/team-tab";
 import { cn } from "@/lib/utils";
@@ -26,11 +28,17 @@ function ReportsSkeleton() {
   );
 }
 
-/** /reports: filters, Export, and the Overview, Projects, Tasks and Team Performance tabs. */
+/**
+ * /reports: filters, Export, the Points / Tasks switch (it starts on the server's `unit`, product
+ * rules §19), and the Overview, Projects, Tasks and Team Performance tabs.
+ */
 export function ReportsPage() {
   const [filters, setFilters] = useState<ReportFilters>({ timeframe: "all", teamId: "all", userId: "all" });
   const reports = useQuery(reportsQuery(filters));
   const data = reports.data;
+  // The user's choice, else the server's unit for these filters (points when anything is estimated).
+  const [chosenUnit, setChosenUnit] = useState<ReportUnit | null>(null);
+  const unit = chosenUnit ?? data?.unit ?? "tasks";
 
   return (
     <div>
@@ -50,14 +58,17 @@ export function ReportsPage() {
           defaultValue="overview"
           className={cn(reports.isPlaceholderData && "opacity-60 transition-opacity")}
         >
-          <TabsList aria-label="Report sections">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="projects">Projects</TabsTrigger>
-            <TabsTrigger value="tasks">Tasks</TabsTrigger>
-            <TabsTrigger value="team">Team Performance</TabsTrigger>
-          </TabsList>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <TabsList aria-label="Report sections">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="projects">Projects</TabsTrigger>
+              <TabsTrigger value="tasks">Tasks</TabsTrigger>
+              <TabsTrigger value="team">Team Performance</TabsTrigger>
+            </TabsList>
+            <ReportUnitSwitch value={unit} onChange={setChosenUnit} />
+          </div>
           <TabsContent value="overview">
-            <OverviewTab reports={data} />
+            <OverviewTab reports={data} unit={unit} />
           </TabsContent>
           <TabsContent value="projects">
             <ProjectsTab projects={data.projects} />

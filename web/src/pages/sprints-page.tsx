@@ -114,7 +114,14 @@ export function SprintsPage() {
                     ? undefined
                     : progress.isError
                       ? null
-                      : (progressById.get(sprint.id) ?? { sprintId: sprint.id, done: 0, total: 0 })
+                      : (progressById.get(sprint.id) ?? {
+                          sprintId: sprint.id,
+                          done: 0,
+                          total: 0,
+                          totalPoints: 0,
+                          donePoints: 0,
+                          estimatedTasks: 0,
+                        })
                 }
                 goals={goalsById.get(sprint.id)}
               />

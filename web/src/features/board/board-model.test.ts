@@ -30,6 +30,7 @@ function task(status: string, position: number, extra: Partial<Task> = {}): Task
     completedAt: null,
     createdBy: 1,
     departmentId: null,
+    storyPoints: null,
     commentCount: 0,
     createdAt: "2030-01-10T00:00:00.000Z",
     updatedAt: "2030-01-10T00:00:00.000Z",

@@ -7,6 +7,7 @@ import { memo, useCallback, useMemo, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { colorClasses } from "@/lib/statuses";
+import { formatPoints, pointsTotal } from "@/lib/story-points";
 import { cn } from "@/lib/utils";
 import type { BoardColumnView } from "./board-model";
 import { SortableTaskCard } from "./task-card";
@@ -16,7 +17,8 @@ const ESTIMATED_CARD_PX = 128;
 const GAP_PX = 8;
 
 /**
- * One status column (w-80): header with count and plus button, a virtualized list of sortable
+ * One status column (w-80): header with count (and story points when any card has an estimate,
+ * product rules §19) and plus button, a virtualized list of sortable
  * cards (only the visible ones are in the DOM), and an 'Add task' button. The list is also the
  * column's drop target, so an empty column accepts cards.
  */
@@ -47,6 +49,7 @@ export const KanbanColumn = memo(function KanbanColumn({
   );
   const tasks = column.tasks;
   const ids = useMemo(() => tasks.map((t) => t.id), [tasks]);
+  const points = useMemo(() => pointsTotal(tasks), [tasks]);
   const activeIndex = activeId === null ? -1 : ids.indexOf(activeId);
   // The dragged card stays mounted even when scrolled out of view, so the drag keeps its source.
   const rangeExtractor = useCallback(
@@ -84,6 +87,16 @@ export const KanbanColumn = memo(function KanbanColumn({
         <Badge variant="secondary" aria-label={`${tasks.length} tasks`}>
           {tasks.length}
         </Badge>
+        {points.estimated > 0 && (
+          <Badge
+            variant="outline"
+            className="font-normal tabular-nums"
+            title={`Story points in ${column.title}`}
+            data-testid="column-points"
+          >
+            {formatPoints(points.points)}
+          </Badge>
+        )}
         <Button
           variant="ghost"
           size="icon"

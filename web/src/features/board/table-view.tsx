@@ -12,7 +12,8 @@ import { dueState } from "./board-model";
 const ROW_PX = 53;
 
 /**
- * The table view (product rules): Task, Status, Priority, Assignee, Due Date, Created. Rows are
+ * The table view (product rules): Task, Status, Priority, Points (product rules §19), Assignee, Due
+ * Date, Created. Rows are
  * virtualized for big boards; clicking a row (or Enter on it) opens the task.
  */
 export function TableView({
@@ -48,10 +49,10 @@ export function TableView({
 
   return (
     <div ref={scrollRef} className="h-[calc(100dvh-16rem)] min-h-64 overflow-auto rounded-lg border">
-      <Table className="min-w-[760px]">
+      <Table className="min-w-[820px]">
         <TableHeader className="sticky top-0 z-10 bg-muted text-xs uppercase">
           <TableRow>
-            {["Task", "Status", "Priority", "Assignee", "Due Date", "Created"].map((h) => (
+            {["Task", "Status", "Priority", "Points", "Assignee", "Due Date", "Created"].map((h) => (
               <TableHead key={h}>{h}</TableHead>
             ))}
           </TableRow>
@@ -59,7 +60,7 @@ export function TableView({
         <TableBody>
           {padTop > 0 && (
             <TableRow>
-              <td colSpan={6} style={{ height: padTop }} />
+              <td colSpan={7} style={{ height: padTop }} />
             </TableRow>
           )}
           {items.map((item) => {
@@ -100,6 +101,9 @@ export function TableView({
                     {TASK_PRIORITIES.find((p) => p.value === task.priority)?.label ?? task.priority}
                   </Badge>
                 </TableCell>
+                <TableCell className="tabular-nums" data-testid="task-points">
+                  {task.storyPoints ?? "-"}
+                </TableCell>
                 <TableCell>{task.assignee ? displayName(task.assignee) : "Unassigned"}</TableCell>
                 <TableCell className={cn("whitespace-nowrap", overdue && "font-medium text-red-600")}>
                   {task.dueDate ? format(new Date(task.dueDate), "MMM d, yyyy") : "-"}
@@ -113,7 +117,7 @@ export function TableView({
           })}
           {padBottom > 0 && (
             <TableRow>
-              <td colSpan={6} style={{ height: padBottom }} />
+              <td colSpan={7} style={{ height: padBottom }} />
             </TableRow>
           )}
         </TableBody>

@@ -4,13 +4,17 @@ import { CSS } from "@dnd-kit/utilities";
 import { format } from "date-fns";
 import { CalendarIcon, MessageSquareIcon } from "lucide-react";
 import { type CSSProperties, memo } from "react";
+import { StoryPointsBadge } from "@/components/story-points-badge";
 import { Badge } from "@/components/ui/badge";
 import { UserAvatar } from "@/components/user-avatar";
 import { colorClasses, priorityColor, TASK_PRIORITIES } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 import { dueState, showsProgress, visibleTags } from "./board-model";
 
-/** A task card's face: title, priority, at most 3 tags, progress, due date, comments and assignee. */
+/**
+ * A task card's face: title, priority, at most 3 tags, progress, due date, comments, the story
+ * points badge (when estimated) and assignee.
+ */
 export const TaskCardBody = memo(function TaskCardBody({
   task,
   doneStatus,
@@ -90,7 +94,10 @@ export const TaskCardBody = memo(function TaskCardBody({
             {task.commentCount}
           </span>
         </div>
-        {task.assignee && <UserAvatar user={task.assignee} className="size-6" />}
+        <div className="flex items-center gap-2">
+          <StoryPointsBadge value={task.storyPoints} />
+          {task.assignee && <UserAvatar user={task.assignee} className="size-6" />}
+        </div>
       </div>
     </>
   );

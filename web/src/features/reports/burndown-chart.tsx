@@ -1,10 +1,12 @@
+import type { ReportUnit } from "@contract/common";
 import { useQuery } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { burndownQuery } from "@/api/reports";
 import { CardError } from "@/components/feedback/load-failure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ReportUnitSwitch } from "./report-unit-switch";
 
 const dayLabel = (date: string) => format(parseISO(date), "MMM d");
 
@@ -12,22 +14,37 @@ const loadLines = () => import("./burndown-lines");
 // The chart library loads beside the sprint page rather than before it: the card shows first.
 const BurndownLines = lazy(() => loadLines().then((m) => ({ default: m.BurndownLines })));
 
-/** A sprint's burndown (product rules §11): open tasks per day against the ideal line, from its own API call. */
+/**
+ * A sprint's burndown (product rules §11): open tasks per day against the ideal line, from its own API
+ * call; in story points when the sprint is estimated, with a Points / Tasks switch (product rules §19).
+ */
 export function BurndownChart({ sprintId }: { sprintId: number }) {
   const burndown = useQuery(burndownQuery(sprintId));
   useEffect(() => void loadLines(), []);
   const data = burndown.data;
   const last = data?.days.at(-1);
+  const [chosenUnit, setChosenUnit] = useState<ReportUnit | null>(null);
+  const unit = chosenUnit ?? data?.unit ?? "tasks";
+  const points = unit === "points";
+  // The switch shows when there is something to switch to: estimates, or a choice already made.
+  const switchable = data !== undefined && (data.unit === "points" || chosenUnit !== null);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2>Burndown</h2>
-        </CardTitle>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle>
+            <h2>Burndown</h2>
+          </CardTitle>
+          {switchable && <ReportUnitSwitch value={unit} onChange={setChosenUnit} />}
+        </div>
         <CardDescription>
           {data && data.days.length > 0
-            ? `${data.startTotal} open at the start, ${last?.open ?? 0} open at the end of ${dayLabel(last!.date)}`
-            : "Open tasks per day against the ideal line"}
+            ? points
+              ? `${data.startPoints} points open at the start, ${last?.openPoints ?? 0} open at the end of ${dayLabel(last!.date)}`
+              : `${data.startTotal} open at the start, ${last?.open ?? 0} open at the end of ${dayLabel(last!.date)}`
+            : points
+              ? "Open story points per day against the ideal line"
+              : "Open tasks per day against the ideal line"}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -45,12 +62,12 @@ export function BurndownChart({ sprintId }: { sprintId: number }) {
           <figure>
             <div aria-hidden="true" className="h-64 w-full">
               <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-                <BurndownLines days={data.days} />
+                <BurndownLines days={data.days} points={points} />
               </Suspense>
             </div>
             <div className="sr-only">
               <table>
-                <caption>Open tasks per day</caption>
+                <caption>{points ? "Open story points per day" : "Open tasks per day"}</caption>
                 <thead>
                   <tr>
                     <th scope="col">Day</th>
@@ -62,8 +79,8 @@ export function BurndownChart({ sprintId }: { sprintId: number }) {
                   {data.days.map((d) => (
                     <tr key={d.date}>
                       <td>{dayLabel(d.date)}</td>
-                      <td>{d.open}</td>
-                      <td>{d.ideal}</td>
+                      <td>{points ? d.openPoints : d.open}</td>
+                      <td>{points ? d.idealPoints : d.ideal}</td>
                     </tr>
                   ))}
                 </tbody>

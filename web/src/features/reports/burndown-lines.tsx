@@ -4,8 +4,11 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 
 const dayLabel = (date: string) => format(parseISO(date), "MMM d");
 
-/** The burndown's lines, open tasks against the ideal; in a module of its own so recharts loads on demand. */
-export function BurndownLines({ days }: { days: BurndownDay[] }) {
+/**
+ * The burndown's lines, open tasks (or story points) against the ideal; in a module of its own so
+ * recharts loads on demand.
+ */
+export function BurndownLines({ days, points = false }: { days: BurndownDay[]; points?: boolean }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={days} margin={{ top: 8, right: 12, left: -16, bottom: 0 }} accessibilityLayer={false}>
@@ -14,10 +17,17 @@ export function BurndownLines({ days }: { days: BurndownDay[] }) {
         <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
         <Tooltip labelFormatter={(label) => dayLabel(String(label))} />
         <Legend />
-        <Line type="monotone" dataKey="open" name="Open tasks" stroke="#2563eb" strokeWidth={2} dot={false} />
+        <Line
+          type="monotone"
+          dataKey={points ? "openPoints" : "open"}
+          name={points ? "Open points" : "Open tasks"}
+          stroke="#2563eb"
+          strokeWidth={2}
+          dot={false}
+        />
         <Line
           type="linear"
-          dataKey="ideal"
+          dataKey={points ? "idealPoints" : "ideal"}
           name="Ideal"
           stroke="#9ca3af"
           strokeDasharray="6 4"

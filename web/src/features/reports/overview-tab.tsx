@@ -1,13 +1,17 @@
+import type { ReportUnit } from "@contract/common";
 import type { Reports } from "@contract/reports";
-import { AlertTriangle, CheckCircle2, FolderKanban, ListTodo } from "lucide-react";
+import { AlertTriangle, CheckCircle2, FolderKanban, ListTodo, Target } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { CycleTimeCard } from "./cycle-time-card";
 import { ShareRow, StatCard } from "./stat-card";
 import { VelocityChart } from "./velocity-chart";
 
-/** Overview tab: four cards, status and priority distributions, velocity and cycle time. */
-export function OverviewTab({ reports }: { reports: Reports }) {
+/**
+ * Overview tab: four cards (a fifth with the story points when counting points, product rules §19),
+ * status and priority distributions, velocity (in `unit`) and cycle time.
+ */
+export function OverviewTab({ reports, unit = "tasks" }: { reports: Reports; unit?: ReportUnit }) {
   const o = reports.overview;
   const s = o.statusDistribution;
   const p = o.priorityDistribution;
@@ -31,6 +35,11 @@ export function OverviewTab({ reports }: { reports: Reports }) {
         >
           {o.overdueTasks > 0 ? "Past their due date" : "Nothing overdue"}
         </StatCard>
+        {unit === "points" && (
+          <StatCard label="Story Points" value={`${o.completedPoints} / ${o.totalPoints}`} icon={Target}>
+            {`points done · ${o.estimatedTasks} of ${o.totalTasks} tasks estimated`}
+          </StatCard>
+        )}
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
@@ -79,7 +88,7 @@ export function OverviewTab({ reports }: { reports: Reports }) {
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <VelocityChart points={reports.velocity} />
+          <VelocityChart points={reports.velocity} unit={unit} />
         </div>
         <CycleTimeCard cycleTime={reports.cycleTime} />
       </div>

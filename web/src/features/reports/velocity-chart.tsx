@@ -1,3 +1,4 @@
+import type { ReportUnit } from "@contract/common";
 import type { ReportVelocityPoint } from "@contract/reports";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -5,10 +6,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 /** The sprints shown: the most recent twelve. */
 const MAX_SPRINTS = 12;
 
-/** Velocity: completed tasks per sprint as bars, with the numbers in a table for screen readers. */
-export function VelocityChart({ points }: { points: ReportVelocityPoint[] }) {
+/**
+ * Velocity: completed tasks (or their story points, product rules §19) per sprint as bars, with the
+ * numbers in a table for screen readers.
+ */
+export function VelocityChart({
+  points,
+  unit = "tasks",
+}: {
+  points: ReportVelocityPoint[];
+  unit?: ReportUnit;
+}) {
   const shown = points.slice(-MAX_SPRINTS);
-  const average = shown.length ? shown.reduce((sum, p) => sum + p.completed, 0) / shown.length : 0;
+  const key = unit === "points" ? "completedPoints" : "completed";
+  const what = unit === "points" ? "Story points" : "Tasks";
+  const average = shown.length ? shown.reduce((sum, p) => sum + p[key], 0) / shown.length : 0;
   return (
     <Card className="h-full">
       <CardHeader>
@@ -17,8 +29,8 @@ export function VelocityChart({ points }: { points: ReportVelocityPoint[] }) {
         </CardTitle>
         <CardDescription>
           {shown.length
-            ? `Tasks completed per sprint · average ${average.toFixed(1)}`
-            : "Tasks completed per sprint"}
+            ? `${what} completed per sprint · average ${average.toFixed(1)}`
+            : `${what} completed per sprint`}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -38,8 +50,8 @@ export function VelocityChart({ points }: { points: ReportVelocityPoint[] }) {
                   <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
                   <Tooltip />
                   <Bar
-                    dataKey="completed"
-                    name="Completed"
+                    dataKey={key}
+                    name={unit === "points" ? "Points completed" : "Completed"}
                     fill="#2563eb"
                     radius={[4, 4, 0, 0]}
                     maxBarSize={56}
@@ -49,7 +61,9 @@ export function VelocityChart({ points }: { points: ReportVelocityPoint[] }) {
             </div>
             <div className="sr-only">
               <table>
-                <caption>Completed tasks per sprint</caption>
+                <caption>
+                  {unit === "points" ? "Completed story points per sprint" : "Completed tasks per sprint"}
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">Sprint</th>
@@ -60,7 +74,7 @@ export function VelocityChart({ points }: { points: ReportVelocityPoint[] }) {
                   {shown.map((p) => (
                     <tr key={p.sprintId}>
                       <td>{p.name}</td>
-                      <td>{p.completed}</td>
+                      <td>{p[key]}</td>
                     </tr>
                   ))}
                 </tbody>

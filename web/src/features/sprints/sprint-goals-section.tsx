@@ -96,7 +96,7 @@ function GoalItem({
 
 /**
  * The sprint page's 'Sprint Goals' card: every goal with its progress; the owner adds, edits,
- * deletes and marks them met or not met (product rules §19).
+ * deletes and marks them met or not met (product rules §20).
  */
 export function SprintGoalsSection({ sprintId, isOwner }: { sprintId: number; isOwner: boolean }) {
   const goals = useQuery(sprintGoalsQuery(sprintId));

@@ -8,17 +8,31 @@ export function progressText(progress: Pick<SprintProgress, "done" | "total">): 
   return `${progress.done} of ${progress.total} ${progress.total === 1 ? "task" : "tasks"} done`;
 }
 
+/** "8 of 21 points done" for an estimated sprint, else null (product rules §19). */
+export function pointsText(
+  progress: Partial<Pick<SprintProgress, "donePoints" | "totalPoints" | "estimatedTasks">>,
+): string | null {
+  if (!progress.estimatedTasks) return null;
+  const total = progress.totalPoints ?? 0;
+  return `${progress.donePoints ?? 0} of ${total} ${total === 1 ? "point" : "points"} done`;
+}
+
 /**
- * How far a sprint's work is: a bar and its text (done / total tasks of its projects). A skeleton of
- * the same height while the counts load, so the card does not jump (issue 9).
+ * How far a sprint's work is: a bar and its text (done / total tasks of its projects), and the story
+ * points done of the total when the sprint is estimated. A skeleton of the same height while the
+ * counts load, so the card does not jump (issue 9).
  */
 export function SprintProgressBar({
   progress,
 }: {
-  progress: Pick<SprintProgress, "done" | "total"> | undefined;
+  progress:
+    | (Pick<SprintProgress, "done" | "total"> &
+        Partial<Pick<SprintProgress, "donePoints" | "totalPoints" | "estimatedTasks">>)
+    | undefined;
 }) {
   if (!progress) return <Skeleton className="h-[1.625rem] w-full" aria-hidden="true" />;
   const text = progressText(progress);
+  const points = pointsText(progress);
   const percent = progress.total === 0 ? 0 : (progress.done / progress.total) * 100;
   return (
     <div className="grid gap-1" data-testid="sprint-progress">
@@ -30,6 +44,11 @@ export function SprintProgressBar({
         barClassName="bg-green-600"
       />
       <span className="text-xs text-muted-foreground">{text}</span>
+      {points && (
+        <span className="text-xs text-muted-foreground" data-testid="sprint-points">
+          {points}
+        </span>
+      )}
     </div>
   );
 }

@@ -6,11 +6,13 @@ import type { SelectOption } from "@/components/ui/select-field";
 import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { TASK_PRIORITIES } from "@/lib/statuses";
+import { STORY_POINT_OPTIONS } from "@/lib/story-points";
 import { type TaskFormValues, UNASSIGNED } from "./task-form-schema";
 
 /**
  * The task form's fields, shared by the board's task dialog and My Tasks' Edit Task: title,
- * description, then status, priority, assignee (with Unassigned) and due date; `children` go after.
+ * description, then status, priority, assignee (with Unassigned), due date and story points (with
+ * None, product rules §19); `children` go after.
  */
 export function TaskFormFields({
   form,
@@ -89,6 +91,19 @@ export function TaskFormFields({
         <FormField id={id("due-date")} label="Due Date">
           <Input id={id("due-date")} type="date" {...form.register("dueDate")} />
         </FormField>
+        <Controller
+          control={form.control}
+          name="storyPoints"
+          render={({ field }) => (
+            <SelectField
+              id={id("story-points")}
+              label="Story points"
+              value={field.value}
+              onValueChange={field.onChange}
+              options={STORY_POINT_OPTIONS}
+            />
+          )}
+        />
       </div>
       {children}
     </>

@@ -2,6 +2,7 @@ import { TASK_PRIORITY_VALUES } from "@contract/common";
 import { CreateTaskBody, type Task } from "@contract/tasks";
 import type { PublicUser } from "@contract/users";
 import { z } from "zod";
+import { storyPointsFromSelect, storyPointsToSelect } from "@/lib/story-points";
 import { displayName } from "@/lib/user";
 
 /** The value of the assignee select meaning nobody. */
@@ -20,6 +21,8 @@ export const TaskFormSchema = z.object({
   dueDate: z.string(),
   progress: z.number({ error: "Progress must be a whole number from 0 to 100" }).int().min(0).max(100),
   tags: z.array(z.string()),
+  /** The Story points select's value: "none", a number as text, or "?". */
+  storyPoints: z.string(),
 });
 export type TaskFormValues = z.infer<typeof TaskFormSchema>;
 
@@ -36,7 +39,7 @@ export function toDateInput(iso: string | null): string {
 type TaskStart = Pick<
   Task,
   "title" | "description" | "status" | "priority" | "assignedTo" | "dueDate" | "progress" | "tags"
->;
+> & { storyPoints?: Task["storyPoints"] };
 
 /** The form's starting values: the task's, or the defaults of a new task in `status`. */
 export function initialValues(task: TaskStart | null, status: string): TaskFormValues {
@@ -51,6 +54,7 @@ export function initialValues(task: TaskStart | null, status: string): TaskFormV
     dueDate: toDateInput(task?.dueDate ?? null),
     progress: task?.progress ?? 0,
     tags: task?.tags ?? [],
+    storyPoints: storyPointsToSelect(task?.storyPoints),
   };
 }
 
@@ -65,6 +69,7 @@ export function toTaskPayload(values: TaskFormValues) {
     dueDate: values.dueDate ? new Date(`${values.dueDate}T00:00:00`).toISOString() : null,
     progress: values.progress,
     tags: values.tags,
+    storyPoints: storyPointsFromSelect(values.storyPoints),
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "tasks" ADD COLUMN "story_points" varchar(2);--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_story_points_check" CHECK ("tasks"."story_points" in ('0', '1', '2', '3', '5', '8', '13', '21', '?'));
