@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useCurrentUser } from "@/api/auth";
 import { errorStatus } from "@/api/http";
-import { sprintQuery } from "@/api/sprints";
+import { sprintProgressQuery, sprintQuery } from "@/api/sprints";
 import { LoadFailure } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -16,6 +16,7 @@ import { DeleteSprintDialog } from "@/features/sprints/delete-sprint-dialog";
 import { SprintFormDialog } from "@/features/sprints/sprint-form-dialog";
 import { SprintGoalsSection } from "@/features/sprints/sprint-goals-section";
 import { SprintHeader } from "@/features/sprints/sprint-header";
+import { SprintProgressBar } from "@/features/sprints/sprint-progress";
 import { SprintProjects } from "@/features/sprints/sprint-projects";
 import { useSprintActions } from "@/features/sprints/use-sprint-actions";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -44,6 +45,7 @@ export function SprintDetailPage() {
   // Once deleted, the sprint is not asked for again while the page goes away (issue 9).
   const sprint = useQuery({ ...sprintQuery(id), enabled: valid && !actions.isDeleted });
   const { data: user } = useCurrentUser();
+  const progress = useQuery({ ...sprintProgressQuery, enabled: valid && !actions.isDeleted });
   const [adding, setAdding] = useState(false);
   usePageTitle(sprint.data?.name ?? "Sprint");
 
@@ -88,6 +90,13 @@ export function SprintDetailPage() {
         onDelete={() => actions.setDeleting(true)}
         addButton={addButton}
       />
+      {progress.isSuccess && (
+        <div className="max-w-md">
+          <SprintProgressBar
+            progress={progress.data.find((p) => p.sprintId === data.id) ?? { done: 0, total: 0 }}
+          />
+        </div>
+      )}
       <SprintGoalsSection sprintId={data.id} isOwner={isOwner} />
       <SprintProjects projects={data.projects} addButton={addButton} />
       <BurndownChart sprintId={data.id} />

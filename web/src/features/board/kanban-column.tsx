@@ -16,6 +16,52 @@ import { SortableTaskCard } from "./task-card";
 const ESTIMATED_CARD_PX = 128;
 const GAP_PX = 8;
 
+/** A column's header: its colour, title, task count, story points (when estimated) and the plus button. */
+function ColumnHeader({
+  column,
+  titleId,
+  points,
+  onAdd,
+}: {
+  column: BoardColumnView;
+  titleId: string;
+  points: ReturnType<typeof pointsTotal>;
+  onAdd: (status: string) => void;
+}) {
+  const colors = colorClasses(column.color);
+  const tasks = column.tasks;
+  return (
+    <header className="flex items-center gap-2 px-3 pt-3 pb-2">
+      <span aria-hidden="true" className={cn("size-2.5 rounded-full", colors.dot)} />
+      <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold" title={column.title}>
+        {column.title}
+      </h2>
+      <Badge variant="secondary" aria-label={`${tasks.length} tasks`}>
+        {tasks.length}
+      </Badge>
+      {points.estimated > 0 && (
+        <Badge
+          variant="outline"
+          className="font-normal tabular-nums"
+          title={`Story points in ${column.title}`}
+          data-testid="column-points"
+        >
+          {formatPoints(points.points)}
+        </Badge>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-7"
+        aria-label={`New task in ${column.title}`}
+        onClick={() => onAdd(column.id)}
+      >
+        <PlusIcon aria-hidden="true" />
+      </Button>
+    </header>
+  );
+}
+
 /**
  * One status column (w-80): header with count (and story points when any card has an estimate,
  * product rules §19) and plus button, a virtualized list of sortable
@@ -79,34 +125,7 @@ export const KanbanColumn = memo(function KanbanColumn({
       data-status={column.id}
       className={cn("flex w-80 shrink-0 flex-col rounded-lg border-t-4 bg-muted/60", colors.border)}
     >
-      <header className="flex items-center gap-2 px-3 pt-3 pb-2">
-        <span aria-hidden="true" className={cn("size-2.5 rounded-full", colors.dot)} />
-        <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold" title={column.title}>
-          {column.title}
-        </h2>
-        <Badge variant="secondary" aria-label={`${tasks.length} tasks`}>
-          {tasks.length}
-        </Badge>
-        {points.estimated > 0 && (
-          <Badge
-            variant="outline"
-            className="font-normal tabular-nums"
-            title={`Story points in ${column.title}`}
-            data-testid="column-points"
-          >
-            {formatPoints(points.points)}
-          </Badge>
-        )}
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-7"
-          aria-label={`New task in ${column.title}`}
-          onClick={() => onAdd(column.id)}
-        >
-          <PlusIcon aria-hidden="true" />
-        </Button>
-      </header>
+      <ColumnHeader column={column} titleId={titleId} points={points} onAdd={onAdd} />
       <div
         ref={setRefs}
         data-testid="column-scroll"
