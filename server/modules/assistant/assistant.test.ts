@@ -8,19 +8,7 @@ import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { CANNED_PLAN, type FakeOpenAi, startFakeOpenAi } from "../../test/fake-openai.ts";
 import { OPENAI_KEY_SETTING } from "./ai-key.service.ts";
-
-const KEY = "sk-test-very-secret-key-0123456789";
-const FORM = {
-  projectName: "Customer Portal",
-  projectDescription: "A self-service portal for our customers to manage orders.",
-  timeline: "3 months",
-  teamSize: "5",
-  budget: "$50,000",
-  industry: "Retail",
-  priority: "high",
-  deliverables: "Web app, admin console",
-  constraints: "Must integrate with the ERP",
-};
+import { FORM, KEY } from "./assistant.fixtures.ts";
 
 let fake: FakeOpenAi;
 let t: TestApp;
