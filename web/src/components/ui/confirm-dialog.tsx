@@ -34,6 +34,14 @@ export async function runConfirm(
   }
 }
 
+/** What a screen passes to one of its confirmations: open state, the action and its pending state. */
+export type ConfirmDialogState = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+  isPending: boolean;
+};
+
 /**
  * The one confirmation dialog: title, description, Cancel (focused first; Esc also cancels) and a
  * confirm button that is disabled and spins while pending. `onConfirm` may return a promise (the

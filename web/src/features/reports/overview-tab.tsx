@@ -1,6 +1,6 @@
 import type { ReportUnit } from "@contract/common";
 import type { Reports } from "@contract/reports";
-import { AlertTriangle, CheckCircle2, FolderKanban, ListTodo, Target } from "lucide-react";
+import { AlertTriangle, CheckCircle2, FolderKanban, Gauge, ListTodo } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { CycleTimeCard } from "./cycle-time-card";
@@ -36,7 +36,7 @@ export function OverviewTab({ reports, unit = "tasks" }: { reports: Reports; uni
           {o.overdueTasks > 0 ? "Past their due date" : "Nothing overdue"}
         </StatCard>
         {unit === "points" && (
-          <StatCard label="Story Points" value={`${o.completedPoints} / ${o.totalPoints}`} icon={Target}>
+          <StatCard label="Story Points" value={`${o.completedPoints} / ${o.totalPoints}`} icon={Gauge}>
             {`points done · ${o.estimatedTasks} of ${o.totalTasks} tasks estimated`}
           </StatCard>
         )}

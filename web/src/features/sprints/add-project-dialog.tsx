@@ -4,16 +4,8 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useCreateProject } from "@/api/projects";
 import { showError } from "@/components/feedback/show-error";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { ProjectFields, type ProjectFieldValues } from "@/features/projects/project-fields";
 import { toast } from "@/lib/toast";
 
@@ -62,15 +54,11 @@ export function AddProjectDialog({
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <ProjectFields form={form} idPrefix="add-project" />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={createProject.isPending}>
-              {createProject.isPending && <Spinner />}
-              Create Project
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            isPending={createProject.isPending}
+            submitLabel={"Create Project"}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,16 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useDeferredValue, useEffect, useId, useState } from "react";
 import { sprintTasksQuery, useCreateGoal, useUpdateGoal } from "@/api/sprint-goals";
 import { showError } from "@/components/feedback/show-error";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -155,15 +148,11 @@ export function GoalDialog({
             />
           </FormField>
           <TaskPicker sprintId={sprintId} selected={selected} onToggle={toggle} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving && <Spinner />}
-              {goal ? "Save Goal" : "Add Goal"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            isPending={saving}
+            submitLabel={goal ? "Save Goal" : "Add Goal"}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,6 @@
 import type { SprintGoal } from "@contract/sprint-goals";
 import type { Sprint, SprintProgress } from "@contract/sprints";
-import { CalendarDays, CalendarRange, FolderKanban, TargetIcon } from "lucide-react";
+import { CalendarDays, CalendarRange, FlagIcon, FolderKanban } from "lucide-react";
 import { Link } from "react-router";
 import { cardLinkClassName } from "@/components/ui/card";
 import { formatDate, plural } from "@/lib/format";
@@ -49,7 +49,7 @@ export function SprintCard({
         </p>
         {goals.length > 0 && (
           <p className="mt-2 flex min-w-0 items-center gap-1 text-sm" data-testid="sprint-card-goals">
-            <TargetIcon aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+            <FlagIcon aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
             <span className="sr-only">Goal:</span>
             <span className="min-w-0 truncate" title={goals[0]!.text}>
               {goals[0]!.text}

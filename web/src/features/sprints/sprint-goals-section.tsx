@@ -1,6 +1,6 @@
 import { GOAL_OUTCOMES, type GoalOutcome, type SprintGoal } from "@contract/sprint-goals";
 import { useQuery } from "@tanstack/react-query";
-import { PencilIcon, PlusIcon, TargetIcon, Trash2Icon } from "lucide-react";
+import { FlagIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { sprintGoalsQuery, useDeleteGoal, useUpdateGoal } from "@/api/sprint-goals";
@@ -108,7 +108,7 @@ export function SprintGoalsSection({ sprintId, isOwner }: { sprintId: number; is
     <Card data-testid="sprint-goals">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="flex items-center gap-2 text-lg">
-          <TargetIcon aria-hidden="true" className="size-5" /> Sprint Goals
+          <FlagIcon aria-hidden="true" className="size-5" /> Sprint Goals
         </CardTitle>
         {isOwner && list.length < 10 && (
           <Button size="sm" onClick={() => setEditing("new")}>

@@ -1,18 +1,10 @@
 import { EMPTY_INVITE_EMAIL_MESSAGE } from "@contract/team-members";
 import type { Team } from "@contract/teams";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { DepartmentSelect, departmentIdOf, NO_DEPARTMENT } from "./department-select";
 
@@ -83,15 +75,11 @@ export function InviteDialog({
               departments={departments}
             />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSaving}>
-              {isSaving && <Spinner />}
-              Send Invitation
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            isPending={isSaving}
+            submitLabel={"Send Invitation"}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,26 +1,13 @@
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog, type ConfirmDialogState } from "@/components/ui/confirm-dialog";
 
 /** The confirmation before an invitee is removed from the user's team members. */
-export function RemoveTeamMemberDialog({
-  open,
-  onOpenChange,
-  onConfirm,
-  isPending,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-  isPending: boolean;
-}) {
+export function RemoveTeamMemberDialog(props: ConfirmDialogState) {
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...props}
       title="Remove Team Member"
       description="Are you sure you want to remove this team member? This action cannot be undone."
       confirmLabel="Remove"
-      onConfirm={onConfirm}
-      isPending={isPending}
     />
   );
 }

@@ -3,17 +3,9 @@ import type { PublicUser } from "@contract/users";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { usersQuery } from "@/api/users";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { SelectField } from "@/components/ui/select-field";
-import { Spinner } from "@/components/ui/spinner";
 import { displayName } from "@/lib/user";
 import { ROLE_LABELS } from "./role";
 
@@ -99,15 +91,11 @@ export function AddMemberDialog({
               { value: "admin", label: ROLE_LABELS.admin },
             ]}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSaving}>
-              {isSaving && <Spinner />}
-              Add Member
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            isPending={isSaving}
+            submitLabel={"Add Member"}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { Button } from "./button";
+import { DialogFooter } from "./dialog";
+import { Spinner } from "./spinner";
+
+/** A form dialog's footer: Cancel, and the submit button that is disabled and spins while pending. */
+export function FormDialogFooter({
+  onCancel,
+  isPending,
+  submitLabel,
+}: {
+  onCancel: () => void;
+  isPending: boolean;
+  submitLabel: ReactNode;
+}) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={isPending}>
+        {isPending && <Spinner />}
+        {submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}
