@@ -93,6 +93,13 @@ test("board: drag between columns and reorder with the mouse and the keyboard", 
     await expectNoSeriousA11yViolations(page);
   });
 });
+/**
+ * How soon the second browser must show a change. Nothing refetches on a timer or on focus
+ * (product rules §16), so anything that appears came over the socket; the bound only has to hold
+ * on a busy 2-core CI machine.
+ */
+const LIVE_MS = 3000;
+
 test("board: a second browser sees moves, new tasks, edits and deletions live", async ({
   browser,
   approvedUser,
@@ -125,21 +132,21 @@ test("board: a second browser sees moves, new tasks, edits and deletions live", 
       /^Moved "Shared task" to Done/,
     );
     await moved;
-    await expect(card(column(other, "done"), "Shared task")).toBeVisible({ timeout: 1000 });
+    await expect(card(column(other, "done"), "Shared task")).toBeVisible({ timeout: LIVE_MS });
 
     await owner.request.post(`/api/boards/${boardId}/tasks`, {
       data: { title: "Fresh task", status: "review" },
     });
-    await expect(card(column(other, "review"), "Fresh task")).toBeVisible({ timeout: 1000 });
+    await expect(card(column(other, "review"), "Fresh task")).toBeVisible({ timeout: LIVE_MS });
 
     await card(other, "Fresh task").click();
     await other.getByLabel("Title").fill("Fresh task edited");
     await other.getByRole("button", { name: "Update Task" }).click();
-    await expect(card(owner, "Fresh task edited")).toBeVisible({ timeout: 1000 });
+    await expect(card(owner, "Fresh task edited")).toBeVisible({ timeout: LIVE_MS });
 
     const all = await serverTasks(owner, boardId);
     await owner.request.delete(`/api/tasks/${all.find((t) => t.title === "Fresh task edited")!.id}`);
-    await expect(card(other, "Fresh task edited")).toHaveCount(0, { timeout: 1000 });
+    await expect(card(other, "Fresh task edited")).toHaveCount(0, { timeout: LIVE_MS });
   } finally {
     await ownerContext.close();
     await mateContext.close();
