@@ -18,6 +18,16 @@ const base = {
   originClientId: z.string().nullable(),
 };
 
+/**
+ * Addressing for events that belong to people rather than to a board (chat, ceremonies): the hub
+ * delivers such an event to every socket of each listed user, whatever board they view. The
+ * publisher lists only users who may see it.
+ */
+export const audience = {
+  /** Recipients (the users who may see the event). */
+  userIds: z.array(z.number().int()).max(1000),
+};
+
 /** A comment as carried by comment events (its full shape is the comments API's). */
 const EventCommentSchema = z.looseObject({ /** Comment id. */ id: z.number().int() });
 
@@ -109,6 +119,18 @@ export const InvalidateEvent = z.object({
   taskId: z.number().int().nullable(),
 });
 
+/**
+ * A user-addressed event too large to carry between processes: its recipients reload the data
+ * under the query-key root `scope` (e.g. "chat").
+ */
+export const ResyncEvent = z.object({
+  type: z.literal("resync"),
+  ...base,
+  ...audience,
+  /** What to reload: a query-key root. */
+  scope: z.string().max(40),
+});
+
 /** Every message the server sends over /ws. */
 export const ServerEventSchema = z.discriminatedUnion("type", [
   TaskCreatedEvent,
@@ -123,6 +145,7 @@ export const ServerEventSchema = z.discriminatedUnion("type", [
   PresenceEvent,
   BoardUpdatedEvent,
   InvalidateEvent,
+  ResyncEvent,
 ]);
 export type ServerEvent = z.output<typeof ServerEventSchema>;
 /** The `type` of a server event. */

@@ -72,6 +72,16 @@ describe("delivery hub", () => {
     expect(other.socket.sent).toHaveLength(0);
   });
 
+  it("sends a user-addressed event to each listed user's sockets once, and to no one else", () => {
+    const { presence, hub } = setUp();
+    const [a1, a2, b, viewer] = [conn(1), conn(1), conn(2), conn(3)];
+    for (const c of [a1, a2, b, viewer]) hub.add(c);
+    presence.join(viewer, 5);
+    hub.deliver({ type: "resync", projectId: 5, ...origin, userIds: [1, 2, 1, 42], scope: "chat" });
+    expect([a1, a2, b].map((c) => c.socket.sent.length)).toEqual([1, 1, 1]);
+    expect(viewer.socket.sent).toHaveLength(0);
+  });
+
   it("skips closed sockets, ends one that stopped reading and forgets removed ones", () => {
     const { hub } = setUp();
     const [closed, stuck, gone] = [conn(1), conn(1), conn(1)];

@@ -23,8 +23,8 @@ export type DeliveryHub<C extends HubConn> = {
   /** Sends an encoded frame to one socket, as a text message. */
   send: (conn: C, frame: Buffer) => void;
   /**
-   * Delivers an event to the sockets it is for (a notification: its user's; else the viewers of
-   * its project). It is encoded once, whatever the number of recipients: `text` when the caller
+   * Delivers an event to the sockets it is for (a notification: its user's; an event with
+   * `userIds`: each listed user's; else the viewers of its project). It is encoded once, whatever the number of recipients: `text` when the caller
    * already has the event's JSON (publish, a NOTIFY payload).
    */
   deliver: (event: ServerEvent, text?: string) => void;
@@ -42,6 +42,17 @@ export function createDeliveryHub<C extends HubConn>(
     // A client that stopped reading must not make the process hold its backlog.
     if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) return conn.socket.terminate();
     conn.socket.send(frame, { binary: false });
+  };
+
+  /** The socket sets an event goes to: a notification's user, the listed users, or the board's viewers. */
+  const recipients = (event: ServerEvent): ReadonlySet<C>[] => {
+    const groups: (ReadonlySet<C> | undefined)[] =
+      event.type === "notification"
+        ? [byUser.get(event.userId)]
+        : "userIds" in event
+          ? [...new Set(event.userIds)].map((id) => byUser.get(id))
+          : [presence.viewersOf(event.projectId ?? -1)];
+    return groups.filter((group): group is ReadonlySet<C> => group !== undefined && group.size > 0);
   };
 
   return {
@@ -66,11 +77,10 @@ export function createDeliveryHub<C extends HubConn>(
     ofUser: (userId) => byUser.get(userId),
     send,
     deliver(event, text) {
-      const targets =
-        event.type === "notification" ? byUser.get(event.userId) : presence.viewersOf(event.projectId ?? -1);
-      if (!targets || targets.size === 0) return;
+      const targets = recipients(event);
+      if (targets.length === 0) return;
       const frame = text === undefined ? encodeEvent(event) : Buffer.from(text);
-      for (const conn of targets) send(conn, frame);
+      for (const group of targets) for (const conn of group) send(conn, frame);
     },
   };
 }

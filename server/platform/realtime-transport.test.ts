@@ -24,5 +24,7 @@ describe("events too big for NOTIFY", () => {
     expect(shrinkForNotify(note)).toEqual({ ...note, notification: { id: 5 } });
     const deleted = { type: "task_deleted" as const, ...origin, taskId: 1, boardId: 2 };
     expect(shrinkForNotify(deleted)).toBe(deleted);
+    const resync = { type: "resync" as const, ...origin, projectId: null, userIds: [1, 2], scope: "chat" };
+    expect(shrinkForNotify(resync)).toBe(resync);
   });
 });

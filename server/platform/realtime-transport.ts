@@ -131,11 +131,21 @@ export function shrinkForNotify(event: ServerEvent): ServerEvent {
     case "task_moved":
       return { type: "invalidate", ...base, taskId: event.task.id };
     case "task_deleted":
+    case "resync":
       return event;
     case "comment_created":
     case "comment_updated":
       return { type: "invalidate", ...base, taskId: event.taskId };
-    default:
+    default: {
+      // A user-addressed event (chat, ceremonies) stays addressed to its users.
+      const { userIds } = event as { userIds?: number[] };
+      if (userIds) return { type: "resync", ...base, userIds, scope: resyncScope(event.type) };
       return { type: "invalidate", ...base, taskId: null };
+    }
   }
+}
+
+/** The query-key root a user-addressed event of `type` reloads when shrunk: its prefix ("chat_message" → "chat"). */
+export function resyncScope(type: string): string {
+  return type.split("_")[0] ?? type;
 }

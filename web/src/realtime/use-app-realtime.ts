@@ -19,6 +19,8 @@ export function useAppRealtime(): void {
   useEffect(() => {
     const unsubscribe = realtime.subscribe((event) => {
       if (event.type === "notification") void refreshNotifications(queryClient);
+      // A user-addressed event too big to carry: reload what it was about.
+      if (event.type === "resync") void queryClient.invalidateQueries({ queryKey: [event.scope] });
       if (event.type === "unread_count") {
         queryClient.setQueryData<UnreadCount>(unreadCountKey, { count: event.count });
       }
