@@ -9,13 +9,26 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 import { formatDate, isOverdue } from "@/lib/format";
 import { colorClasses, priorityColor, statusLabel, TASK_PRIORITIES, taskStatusColor } from "@/lib/statuses";
 import { useNearViewport } from "@/lib/use-near-viewport";
 import { displayName } from "@/lib/user";
+import { cn } from "@/lib/utils";
 import { type ListedProject, ProjectOwner } from "./project-owner";
 import { ProjectStatusBadge } from "./project-status-badge";
 import { type TaskSort, type TaskSortKey, taskSortParam } from "./task-sort";
+
+/** A task cell: no left padding (the table lines up with the project heading). */
+const CELL = "px-0 py-2 pr-4";
 
 const isDone = (task: ProjectTableRow) => task.completedAt !== null || task.status === "done";
 
@@ -23,20 +36,20 @@ function TaskRow({ task }: { task: ProjectTableRow }) {
   const overdue = !isDone(task) && isOverdue(task.dueDate);
   const priority = TASK_PRIORITIES.find((p) => p.value === task.priority)?.label ?? task.priority;
   return (
-    <tr className="border-t">
-      <td className="py-2 pr-4 font-medium">{task.title}</td>
-      <td className="py-2 pr-4">
+    <TableRow className="border-t">
+      <TableCell className={cn(CELL, "font-medium")}>{task.title}</TableCell>
+      <TableCell className={CELL}>
         <Badge variant="outline" className={colorClasses(taskStatusColor(task.status)).badge}>
           {statusLabel(task.status)}
         </Badge>
-      </td>
-      <td className="py-2 pr-4">
+      </TableCell>
+      <TableCell className={CELL}>
         <Badge variant="outline" className={colorClasses(priorityColor(task.priority)).badge}>
           {priority}
         </Badge>
-      </td>
-      <td className="py-2 pr-4">{task.assignee ? displayName(task.assignee) : "Unassigned"}</td>
-      <td className="py-2 pr-4 whitespace-nowrap">
+      </TableCell>
+      <TableCell className={CELL}>{task.assignee ? displayName(task.assignee) : "Unassigned"}</TableCell>
+      <TableCell className={cn(CELL, "whitespace-nowrap")}>
         {task.dueDate ? (
           <>
             {formatDate(task.dueDate)}
@@ -45,8 +58,8 @@ function TaskRow({ task }: { task: ProjectTableRow }) {
         ) : (
           <span className="text-muted-foreground">No due date</span>
         )}
-      </td>
-      <td className="py-2 text-right">
+      </TableCell>
+      <TableCell className="px-0 py-2 text-right">
         <Link
           to={`/projects/${task.projectId}?taskId=${task.id}`}
           className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
@@ -54,8 +67,8 @@ function TaskRow({ task }: { task: ProjectTableRow }) {
         >
           View Task
         </Link>
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }
 
@@ -83,9 +96,8 @@ function SortableHeader({
   const dir = sort?.key === column ? sort.dir : null;
   const Icon = dir === "asc" ? ArrowUp : dir === "desc" ? ArrowDown : ArrowUpDown;
   return (
-    <th
-      scope="col"
-      className="pb-2 pr-4 font-medium"
+    <TableHead
+      className="px-0 pt-0 pb-2 pr-4"
       aria-sort={dir === "asc" ? "ascending" : dir === "desc" ? "descending" : "none"}
     >
       <button
@@ -96,7 +108,7 @@ function SortableHeader({
         {label}
         <Icon aria-hidden="true" className="size-3" />
       </button>
-    </th>
+    </TableHead>
   );
 }
 
@@ -178,24 +190,24 @@ function ProjectTableSection({
         list.length > 0 && (
           <>
             <div className="relative mt-4 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Tasks of {project.name}</caption>
-                <thead className="text-xs text-muted-foreground uppercase">
-                  <tr>
+              <Table>
+                <TableCaption className="sr-only">Tasks of {project.name}</TableCaption>
+                <TableHeader className="text-xs uppercase">
+                  <TableRow>
                     {COLUMNS.map(([key, label]) => (
                       <SortableHeader key={key} column={key} label={label} sort={sort} onSort={onSort} />
                     ))}
-                    <th scope="col" className="pb-2 text-right font-medium">
+                    <TableHead className="px-0 pt-0 pb-2 text-right">
                       <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
                   {list.map((task) => (
                     <TaskRow key={task.id} task={task} />
                   ))}
-                </tbody>
-              </table>
+                </TableBody>
+              </Table>
             </div>
             {tasks.hasNextPage && (
               <div className="mt-3 flex justify-center">

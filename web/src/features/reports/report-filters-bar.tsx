@@ -3,12 +3,11 @@ import type { PublicUser } from "@contract/users";
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { messageOr } from "@/api/http";
 import { departmentsQuery, downloadReportCsv, type ReportFilters } from "@/api/reports";
 import { usersQuery } from "@/api/users";
+import { showError } from "@/components/feedback/show-error";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
@@ -64,11 +63,7 @@ export function ReportFiltersBar({
       saveFile(blob, fileName);
       toast({ title: "Export Complete", description: "The filtered tasks were downloaded as a CSV file." });
     } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: messageOr(error, "Failed to export report"),
-      });
+      showError(error, "Failed to export report");
     } finally {
       setExporting(false);
     }
@@ -77,56 +72,30 @@ export function ReportFiltersBar({
   return (
     <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-end">
       <div className="grid flex-1 gap-3 sm:grid-cols-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="report-timeframe">Timeframe</Label>
-          <Select
-            value={filters.timeframe}
-            onValueChange={(v) => onChange({ ...filters, timeframe: v as ReportTimeframe })}
-          >
-            <SelectTrigger id="report-timeframe">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {TIMEFRAMES.map((t) => (
-                <SelectItem key={t.value} value={t.value}>
-                  {t.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="report-department">Department</Label>
-          <Select value={filters.teamId} onValueChange={(teamId) => onChange({ ...filters, teamId })}>
-            <SelectTrigger id="report-department">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All Departments</SelectItem>
-              {(departments.data ?? []).map((d) => (
-                <SelectItem key={d.id} value={String(d.id)}>
-                  {d.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="report-user">User</Label>
-          <Select value={filters.userId} onValueChange={(userId) => onChange({ ...filters, userId })}>
-            <SelectTrigger id="report-user">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All Users</SelectItem>
-              {userChoices(users.data ?? []).map((u) => (
-                <SelectItem key={u.value} value={u.value}>
-                  {u.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectField
+          id="report-timeframe"
+          label="Timeframe"
+          value={filters.timeframe}
+          onValueChange={(timeframe) => onChange({ ...filters, timeframe })}
+          options={TIMEFRAMES}
+        />
+        <SelectField
+          id="report-department"
+          label="Department"
+          value={filters.teamId}
+          onValueChange={(teamId) => onChange({ ...filters, teamId })}
+          options={[
+            { value: "all", label: "All Departments" },
+            ...(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
+          ]}
+        />
+        <SelectField
+          id="report-user"
+          label="User"
+          value={filters.userId}
+          onValueChange={(userId) => onChange({ ...filters, userId })}
+          options={[{ value: "all", label: "All Users" }, ...userChoices(users.data ?? [])]}
+        />
       </div>
       <Button variant="outline" onClick={() => void onExport()} disabled={exporting}>
         {exporting ? <Spinner /> : <Download aria-hidden="true" />} Export
