@@ -44,15 +44,13 @@ export function commentsRoutes(parent: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  for (const method of ["PUT", "PATCH"] as const) {
-    app.route({
-      method,
-      url: "/api/comments/:id",
-      schema: { params: CommentIdParams, body: UpdateCommentBody },
-      handler: async (request) =>
-        updateComment(ctx, currentUser(request).id, request.params.id, request.body, eventOrigin(request)),
-    });
-  }
+  app.route({
+    method: ["PUT", "PATCH"],
+    url: "/api/comments/:id",
+    schema: { params: CommentIdParams, body: UpdateCommentBody },
+    handler: async (request) =>
+      updateComment(ctx, currentUser(request).id, request.params.id, request.body, eventOrigin(request)),
+  });
 
   app.delete("/api/comments/:id", { schema: { params: CommentIdParams } }, async (request, reply) => {
     await deleteComment(ctx, currentUser(request).id, request.params.id, eventOrigin(request));

@@ -68,15 +68,13 @@ export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
     getProject(ctx.db, currentUser(request).id, request.params.id),
   );
 
-  for (const method of ["PUT", "PATCH"] as const) {
-    app.route({
-      method,
-      url: "/api/projects/:id",
-      schema: { ...params, body: UpdateProjectBody, response: { 200: ProjectSchema } },
-      handler: async (request) =>
-        updateProject(ctx.db, currentUser(request).id, request.params.id, request.body),
-    });
-  }
+  app.route({
+    method: ["PUT", "PATCH"],
+    url: "/api/projects/:id",
+    schema: { ...params, body: UpdateProjectBody, response: { 200: ProjectSchema } },
+    handler: async (request) =>
+      updateProject(ctx.db, currentUser(request).id, request.params.id, request.body),
+  });
 
   app.delete("/api/projects/:id", { schema: params }, async (request, reply) => {
     await deleteProject(ctx.db, currentUser(request).id, request.params.id);

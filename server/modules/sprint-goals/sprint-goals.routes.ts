@@ -52,15 +52,12 @@ export function sprintGoalsRoutes(parent: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  for (const method of ["PUT", "PATCH"] as const) {
-    app.route({
-      method,
-      url: "/api/sprint-goals/:id",
-      schema: { ...params, body: UpdateGoalBody, response: { 200: SprintGoalSchema } },
-      handler: async (request) =>
-        updateGoal(ctx.db, currentUser(request).id, request.params.id, request.body),
-    });
-  }
+  app.route({
+    method: ["PUT", "PATCH"],
+    url: "/api/sprint-goals/:id",
+    schema: { ...params, body: UpdateGoalBody, response: { 200: SprintGoalSchema } },
+    handler: async (request) => updateGoal(ctx.db, currentUser(request).id, request.params.id, request.body),
+  });
 
   app.delete("/api/sprint-goals/:id", { schema: params }, async (request, reply) => {
     await deleteGoal(ctx.db, currentUser(request).id, request.params.id);

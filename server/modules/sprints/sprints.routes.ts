@@ -54,15 +54,13 @@ export function sprintsRoutes(parent: FastifyInstance, ctx: AppContext): void {
     async (request) => getSprint(ctx.db, currentUser(request).id, request.params.id),
   );
 
-  for (const method of ["PUT", "PATCH"] as const) {
-    app.route({
-      method,
-      url: "/api/sprints/:id",
-      schema: { ...params, body: UpdateSprintBody, response: { 200: SprintSchema } },
-      handler: async (request) =>
-        updateSprint(ctx.db, currentUser(request).id, request.params.id, request.body),
-    });
-  }
+  app.route({
+    method: ["PUT", "PATCH"],
+    url: "/api/sprints/:id",
+    schema: { ...params, body: UpdateSprintBody, response: { 200: SprintSchema } },
+    handler: async (request) =>
+      updateSprint(ctx.db, currentUser(request).id, request.params.id, request.body),
+  });
 
   app.delete("/api/sprints/:id", { schema: params }, async (request, reply) => {
     await deleteSprint(ctx.db, currentUser(request).id, request.params.id);

@@ -38,15 +38,13 @@ export function statusesRoutes(parent: FastifyInstance, ctx: AppContext): void {
     statusUsage(ctx.db, currentUser(request).id, request.params.id),
   );
 
-  for (const method of ["PUT", "PATCH"] as const) {
-    app.route({
-      method,
-      url: "/api/custom-statuses/:id",
-      schema: { params: StatusIdParams, body: UpdateCustomStatusBody },
-      handler: async (request) =>
-        updateStatus(ctx, currentUser(request).id, request.params.id, request.body, eventOrigin(request)),
-    });
-  }
+  app.route({
+    method: ["PUT", "PATCH"],
+    url: "/api/custom-statuses/:id",
+    schema: { params: StatusIdParams, body: UpdateCustomStatusBody },
+    handler: async (request) =>
+      updateStatus(ctx, currentUser(request).id, request.params.id, request.body, eventOrigin(request)),
+  });
 
   app.delete("/api/custom-statuses/:id", { schema: { params: StatusIdParams } }, async (request, reply) => {
     await deleteStatus(ctx, currentUser(request).id, request.params.id, eventOrigin(request));

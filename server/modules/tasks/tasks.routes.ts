@@ -58,15 +58,13 @@ export function tasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
     async (request) => getTask(ctx, currentUser(request).id, request.params.id),
   );
 
-  for (const method of ["PUT", "PATCH"] as const) {
-    app.route({
-      method,
-      url: "/api/tasks/:id",
-      schema: { params: TaskIdParams, body: UpdateTaskBody, response: { 200: TaskSchema } },
-      handler: async (request) =>
-        updateTask(ctx, currentUser(request).id, request.params.id, request.body, eventOrigin(request)),
-    });
-  }
+  app.route({
+    method: ["PUT", "PATCH"],
+    url: "/api/tasks/:id",
+    schema: { params: TaskIdParams, body: UpdateTaskBody, response: { 200: TaskSchema } },
+    handler: async (request) =>
+      updateTask(ctx, currentUser(request).id, request.params.id, request.body, eventOrigin(request)),
+  });
 
   app.put(
     "/api/tasks/:id/position",

@@ -29,15 +29,13 @@ export function teamMembersRoutes(parent: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  for (const method of ["PATCH", "PUT"] as const) {
-    app.route({
-      method,
-      url: "/api/personal-team-members/:id",
-      schema: { params: PersonalTeamMemberIdParams, body: UpdateTeamMemberDepartmentBody },
-      handler: async (request) =>
-        updateTeamMember(ctx.db, currentUser(request).id, request.params.id, request.body),
-    });
-  }
+  app.route({
+    method: ["PUT", "PATCH"],
+    url: "/api/personal-team-members/:id",
+    schema: { params: PersonalTeamMemberIdParams, body: UpdateTeamMemberDepartmentBody },
+    handler: async (request) =>
+      updateTeamMember(ctx.db, currentUser(request).id, request.params.id, request.body),
+  });
 
   app.delete(
     "/api/personal-team-members/:id",

@@ -28,15 +28,12 @@ export function teamsRoutes(parent: FastifyInstance, ctx: AppContext): void {
     getTeam(ctx.db, request.params.id),
   );
 
-  for (const method of ["PUT", "PATCH"] as const) {
-    app.route({
-      method,
-      url: "/api/teams/:id",
-      schema: { params: TeamIdParams, body: UpdateTeamBody },
-      handler: async (request) =>
-        updateTeam(ctx.db, currentUser(request).id, request.params.id, request.body),
-    });
-  }
+  app.route({
+    method: ["PUT", "PATCH"],
+    url: "/api/teams/:id",
+    schema: { params: TeamIdParams, body: UpdateTeamBody },
+    handler: async (request) => updateTeam(ctx.db, currentUser(request).id, request.params.id, request.body),
+  });
 
   app.delete("/api/teams/:id", { schema: { params: TeamIdParams } }, async (request, reply) => {
     await deleteTeam(ctx.db, currentUser(request).id, request.params.id);
@@ -52,17 +49,15 @@ export function teamsRoutes(parent: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  for (const method of ["PUT", "PATCH"] as const) {
-    app.route({
-      method,
-      url: "/api/teams/:id/members/:memberId",
-      schema: { params: TeamMemberParams, body: UpdateTeamMemberBody },
-      handler: async (request) => {
-        const { id, memberId } = request.params;
-        return updateTeamMemberRole(ctx.db, currentUser(request).id, id, memberId, request.body);
-      },
-    });
-  }
+  app.route({
+    method: ["PUT", "PATCH"],
+    url: "/api/teams/:id/members/:memberId",
+    schema: { params: TeamMemberParams, body: UpdateTeamMemberBody },
+    handler: async (request) => {
+      const { id, memberId } = request.params;
+      return updateTeamMemberRole(ctx.db, currentUser(request).id, id, memberId, request.body);
+    },
+  });
 
   app.delete(
     "/api/teams/:id/members/:memberId",

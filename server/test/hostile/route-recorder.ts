@@ -33,7 +33,8 @@ const recorded: RouteOptions[] = [];
 /** Adds an `onRoute` hook that remembers every route the instance registers from now on. */
 export function recordRoutes<T extends FastifyInstance>(app: T): T {
   app.addHook("onRoute", (route) => {
-    recorded.push(route as RouteOptions);
+    // A route registered for several methods (PUT and PATCH) counts once per method.
+    for (const method of [route.method].flat()) recorded.push({ ...route, method } as RouteOptions);
   });
   return app;
 }
