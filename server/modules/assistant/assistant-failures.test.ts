@@ -4,31 +4,26 @@ import { PENDING_MESSAGE } from "../../../contract/errors.ts";
 import { createSecrets } from "../../platform/secrets.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
-import { CANNED_PLAN, type FakeOpenAi, startFakeOpenAi } from "../../test/fake-openai.ts";
+import { CANNED_PLAN, type FakeOpenAi } from "../../test/fake-openai.ts";
 import { generateProjectPlan } from "./ai-plan.service.ts";
-import { FORM, KEY } from "./assistant.fixtures.ts";
+import { type AssistantApp, FORM, KEY, startAssistantApp } from "./assistant.fixtures.ts";
 
 // The assistant's failure paths with a key stored; the key endpoints and the happy path are in
 // assistant.test.ts.
 
+let s: AssistantApp;
 let fake: FakeOpenAi;
 let t: TestApp;
 let user: TestUser;
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  t = await buildTestApp({ OPENAI_BASE_URL: fake.url, OPENAI_MODEL: "fake-model-1" });
-  const admin = await createUser(t); // first account: super administrator
-  user = await createUser(t);
-  expect((await as(t.app, admin).post("/api/admin/openai-key", { apiKey: KEY })).statusCode).toBe(200);
+  s = await startAssistantApp();
+  ({ fake, t, user } = s);
+  expect((await as(t.app, s.admin).post("/api/admin/openai-key", { apiKey: KEY })).statusCode).toBe(200);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => s.close());
 beforeEach(() => fake.reply({ kind: "plan" }));
 
-const generate = (who: TestUser | null, body: unknown = FORM) =>
-  as(t.app, who).post("/api/ai/generate-project", body);
+const generate: AssistantApp["generate"] = (...args) => s.generate(...args);
 
 describe("POST /api/ai/generate-project: failures, invalid input and limits", () => {
   it.each([

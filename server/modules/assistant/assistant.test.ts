@@ -4,30 +4,25 @@ import { AI_NOT_CONFIGURED } from "../../../contract/assistant.ts";
 import { PENDING_MESSAGE } from "../../../contract/errors.ts";
 import { appSettings } from "../../db/schema.ts";
 import { createSecrets } from "../../platform/secrets.ts";
-import { buildTestApp, type TestApp } from "../../test/app.ts";
+import type { TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
-import { CANNED_PLAN, type FakeOpenAi, startFakeOpenAi } from "../../test/fake-openai.ts";
+import { CANNED_PLAN, type FakeOpenAi } from "../../test/fake-openai.ts";
 import { OPENAI_KEY_SETTING } from "./ai-key.service.ts";
-import { FORM, KEY } from "./assistant.fixtures.ts";
+import { type AssistantApp, FORM, KEY, startAssistantApp } from "./assistant.fixtures.ts";
 
+let s: AssistantApp;
 let fake: FakeOpenAi;
 let t: TestApp;
 let admin: TestUser;
 let user: TestUser;
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  t = await buildTestApp({ OPENAI_BASE_URL: fake.url, OPENAI_MODEL: "fake-model-1" });
-  admin = await createUser(t); // first account: super administrator
-  user = await createUser(t);
+  s = await startAssistantApp();
+  ({ fake, t, admin, user } = s); // admin: the first account, the super administrator
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => s.close());
 beforeEach(() => fake.reply({ kind: "plan" }));
 
-const generate = (who: TestUser | null, body: unknown = FORM) =>
-  as(t.app, who).post("/api/ai/generate-project", body);
+const generate: AssistantApp["generate"] = (...args) => s.generate(...args);
 
 describe("without a stored key", () => {
   it("the assistant answers 503 with the not-configured message and calls no provider", async () => {
