@@ -41,3 +41,34 @@ test("the dashboard loads the shell but no landing, chart or drag-and-drop code"
     expect(chunks, `requested ${heavy}`).not.toContain(heavy);
   }
 });
+
+test("each landing feature card leads through sign-in to the screen it describes", async ({
+  page,
+  approvedUser,
+}) => {
+  await page.goto("/");
+  const cards = page
+    .getByRole("list")
+    .filter({ has: page.getByRole("heading", { name: "Burndown Charts" }) });
+  const expected: [string, string][] = [
+    ["Sprint Planning & Backlog", "/sprints"],
+    ["Burndown Charts", "/sprints"],
+    ["Team Collaboration", "/chat"],
+    ["Advanced Analytics", "/reports"],
+    ["Scrum Ceremonies", "/sprints"],
+    ["Goal Tracking & Real-time Updates", "/dashboard"],
+  ];
+  for (const [title, path] of expected) {
+    await expect(cards.getByRole("link", { name: title })).toHaveAttribute(
+      "href",
+      `/login?next=${encodeURIComponent(path)}`,
+    );
+  }
+  await cards.getByRole("link", { name: "Advanced Analytics" }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Freports$/);
+  await page.getByLabel("Email", { exact: true }).fill(approvedUser.email);
+  await page.getByLabel("Password", { exact: true }).fill(approvedUser.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page.getByRole("heading", { name: "Reports and Analytics", level: 1 })).toBeVisible();
+});

@@ -23,6 +23,8 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: the chunk graph scripts/bundle-budget.mjs walks to size each route.
     manifest: true,
+    // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // contract/ only declares schemas and constants: a contract module none of whose own exports
       // is used (as when only CLIENT_ID_HEADER is re-exported from it) is dropped, zod with it.
