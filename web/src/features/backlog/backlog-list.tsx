@@ -16,6 +16,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
+import { useMemo } from "react";
 import { BacklogRow } from "./backlog-row";
 
 /** Drag after a 5 px move or a 120 ms long press (product rules §16), or with the keyboard. */
@@ -35,9 +36,18 @@ function announcements(items: BacklogItem[]): Announcements {
   const title = (id: unknown) => `"${items.find((i) => i.id === Number(id))?.title ?? "Task"}"`;
   const place = (id: unknown) =>
     `position ${items.findIndex((i) => i.id === Number(id)) + 1} of ${items.length}`;
+  // dnd-kit reports the task itself as 'over' right after the pick-up; say nothing for that.
+  let lastOver: unknown = null;
   return {
-    onDragStart: ({ active }) => `Picked up ${title(active.id)} at ${place(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `Moved ${title(active.id)} to ${place(over.id)}.` : undefined),
+    onDragStart: ({ active }) => {
+      lastOver = active.id;
+      return `Picked up ${title(active.id)} at ${place(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver) return undefined;
+      lastOver = over?.id ?? null;
+      return over ? `Moved ${title(active.id)} to ${place(over.id)}.` : undefined;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `Dropped ${title(active.id)} at ${place(over.id)}.` : `Dropped ${title(active.id)}.`,
     onDragCancel: ({ active }) => `Cancelled ranking ${title(active.id)}.`,
@@ -62,6 +72,7 @@ export function BacklogList({
   onRank: (taskId: number, afterTaskId: number | null, reordered: BacklogItem[]) => void;
 }) {
   const sensors = useBacklogSensors();
+  const spoken = useMemo(() => announcements(items), [items]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = items.findIndex((i) => i.id === Number(active.id));
@@ -76,7 +87,7 @@ export function BacklogList({
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
-        announcements: announcements(items),
+        announcements: spoken,
         screenReaderInstructions: {
           draggable:
             "To rank this task, press Space to pick it up, the up and down arrows to move it, then Space to drop it or Escape to cancel.",
