@@ -15,7 +15,7 @@ import {
  */
 
 /** At most this many tasks answer GET /api/sprints/{id}/backlog (ranked first). */
-export const BACKLOG_LIMIT = 500;
+export const BACKLOG_LIMIT = 300;
 /** How many completed sprints the average velocity looks back on. */
 export const VELOCITY_SPRINTS = 3;
 

@@ -1,3 +1,4 @@
+import { BACKLOG_LIMIT } from "@contract/backlog";
 import { isDatabaseId } from "@contract/ids";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ListTodo, Play, SearchX } from "lucide-react";
@@ -148,7 +149,9 @@ export function SprintBacklogPage() {
           }
         />
       )}
-      {list.data?.truncated && <p className="text-sm text-muted-foreground">Showing the first 500 tasks.</p>}
+      {list.data?.truncated && (
+        <p className="text-sm text-muted-foreground">Showing the first {BACKLOG_LIMIT} tasks.</p>
+      )}
       <StartSprintDialog
         sprintId={id}
         sprintName={sprint.data.name}
