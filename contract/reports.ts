@@ -245,4 +245,25 @@ export type Burndown = {
   days: BurndownDay[];
   /** Why `days` is empty (no dates, too long), else null. */
   reason: string | null;
+  /**
+   * The commitment of a sprint started from its backlog (product rules §21), else null. With one,
+   * the chart counts the tasks planned into the sprint and the ideal line starts at the commitment.
+   */
+  commitment: { taskCount: number; points: number } | null;
+  /** Scope changes after the start, per UTC day within the chart (empty without a commitment). */
+  scopeChanges: BurndownScopeChange[];
+};
+
+/** The tasks planned into or taken out of a started sprint on one day (product rules §21). */
+export type BurndownScopeChange = {
+  /** The UTC day, YYYY-MM-DD. */
+  date: string;
+  /** Tasks planned in that day. */
+  added: number;
+  /** Tasks taken out that day. */
+  removed: number;
+  /** added - removed. */
+  delta: number;
+  /** Story points planned in minus taken out that day (estimates at the change). */
+  deltaPoints: number;
 };

@@ -17,6 +17,7 @@ import { runMigrations } from "./db/migrate.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { assistantRoutes } from "./modules/assistant/assistant.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { backlogRoutes } from "./modules/backlog/backlog.routes.ts";
 import { boardsRoutes } from "./modules/boards/boards.routes.ts";
 import { commentsRoutes } from "./modules/comments/comments.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     usersRoutes(api, ctx);
     sprintsRoutes(api, ctx);
     sprintGoalsRoutes(api, ctx);
+    backlogRoutes(api, ctx);
     projectsRoutes(api, ctx);
     dashboardRoutes(api, ctx);
     taskListsRoutes(api, ctx);

@@ -146,6 +146,11 @@ export const router = createBrowserRouter([
             lazy: () => import("@/pages/sprint-detail-page").then((m) => ({ Component: m.SprintDetailPage })),
           },
           {
+            path: "sprints/:id/backlog",
+            lazy: () =>
+              import("@/pages/sprint-backlog-page").then((m) => ({ Component: m.SprintBacklogPage })),
+          },
+          {
             path: "projects",
             lazy: () => import("@/pages/projects-page").then((m) => ({ Component: m.ProjectsPage })),
           },

@@ -1,10 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { ReportUnit } from "../../../contract/common.ts";
 import type { Burndown, BurndownDay } from "../../../contract/reports.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, projects, tasks } from "../../db/schema.ts";
-import { loadVisibleSprint, projectVisibleTo } from "../../platform/access.ts";
-import { reportUnit, taskPoints } from "./report-filters.ts";
+import { loadVisibleSprint } from "../../platform/access.ts";
+import { loadCommitment, projectTaskRows } from "./burndown-rows.ts";
+import { reportUnit } from "./report-filters.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest sprint a burndown is drawn for, in days. */
@@ -22,7 +21,9 @@ const startOfUtcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(),
  * tasks of the sprint's projects visible to the user not completed at the end of that day, and the
  * ideal straight line from the tasks open at the start down to 0; the same in story points (product
  * rules §19), and the unit the chart shows: `unit` when given, else points when a task of the sprint
- * has a numeric estimate. 404 when the sprint is not visible.
+ * has a numeric estimate. 404 when the sprint is not visible. A sprint started from its backlog
+ * (product rules §21) counts its planned tasks instead, starts the ideal line at its commitment and
+ * lists its scope changes per day.
  */
 export async function sprintBurndown(
   db: DbOrTx,
@@ -31,17 +32,8 @@ export async function sprintBurndown(
   unit?: ReportUnit,
 ): Promise<Burndown> {
   const sprint = await loadVisibleSprint(db, userId, sprintId);
-  // A task in `done` without a completion time (older data) counts as completed when last changed.
-  const rows = await db
-    .select({
-      doneAt: sql<Date | string | null>`coalesce(${tasks.completedAt},
-        case when ${tasks.status} = 'done' then ${tasks.updatedAt} end)`,
-      points: sql<number | null>`${taskPoints}`,
-    })
-    .from(tasks)
-    .innerJoin(boards, eq(boards.id, tasks.boardId))
-    .innerJoin(projects, eq(projects.id, boards.projectId))
-    .where(and(eq(projects.sprintId, sprint.id), projectVisibleTo(userId)));
+  const committed = await loadCommitment(db, userId, sprint.id);
+  const rows = committed ? committed.rows : await projectTaskRows(db, userId, sprint.id);
   const base = {
     sprintId: sprint.id,
     startDate: sprint.startDate ? sprint.startDate.toISOString() : null,
@@ -49,6 +41,8 @@ export async function sprintBurndown(
     startTotal: 0,
     startPoints: 0,
     unit: reportUnit(unit, rows.filter((r) => r.points != null).length),
+    commitment: committed ? committed.commitment : null,
+    scopeChanges: [],
   };
   if (!sprint.startDate || !sprint.endDate) return { ...base, days: [], reason: NO_DATES_REASON };
   const first = startOfUtcDay(sprint.startDate);
@@ -56,35 +50,29 @@ export async function sprintBurndown(
   if (count < 1) return { ...base, days: [], reason: NO_DATES_REASON };
   if (count > MAX_BURNDOWN_DAYS) return { ...base, days: [], reason: TOO_LONG_REASON };
 
-  const done = rows
-    .map((r) => ({
-      time: r.doneAt == null ? Number.POSITIVE_INFINITY : new Date(r.doneAt).getTime(),
-      points: Number(r.points ?? 0),
-    }))
-    .sort((a, b) => a.time - b.time);
-  const allPoints = done.reduce((sum, d) => sum + d.points, 0);
-
-  const before = done.filter((d) => d.time < first);
-  const startTotal = done.length - before.length;
-  const startPoints = allPoints - before.reduce((sum, d) => sum + d.points, 0);
+  const spans = rows.map((r) => ({
+    from: r.from == null ? Number.NEGATIVE_INFINITY : new Date(r.from).getTime(),
+    to: r.doneAt == null ? Number.POSITIVE_INFINITY : new Date(r.doneAt).getTime(),
+    points: Number(r.points ?? 0),
+  }));
+  const openAt = (time: number) => spans.filter((s) => s.from < time && s.to >= time);
+  const atStart = openAt(first);
+  const startTotal = committed ? committed.commitment.taskCount : atStart.length;
+  const startPoints = committed ? committed.commitment.points : atStart.reduce((sum, s) => sum + s.points, 0);
   const line = (start: number, i: number) =>
     Math.round((count === 1 ? 0 : start * (1 - i / (count - 1))) * 100) / 100;
   const days: BurndownDay[] = [];
-  let completedSoFar = 0;
-  let pointsSoFar = 0;
   for (let i = 0; i < count; i++) {
-    const endOfDay = first + (i + 1) * DAY_MS;
-    while (completedSoFar < done.length && done[completedSoFar]!.time < endOfDay) {
-      pointsSoFar += done[completedSoFar]!.points;
-      completedSoFar++;
-    }
+    const open = openAt(first + (i + 1) * DAY_MS);
     days.push({
       date: new Date(first + i * DAY_MS).toISOString().slice(0, 10),
-      open: done.length - completedSoFar,
+      open: open.length,
       ideal: line(startTotal, i),
-      openPoints: allPoints - pointsSoFar,
+      openPoints: open.reduce((sum, s) => sum + s.points, 0),
       idealPoints: line(startPoints, i),
     });
   }
-  return { ...base, startTotal, startPoints, days, reason: null };
+  const inChart = new Set(days.map((d) => d.date));
+  const scopeChanges = (committed?.changes ?? []).filter((c) => inChart.has(c.date));
+  return { ...base, startTotal, startPoints, days, scopeChanges, reason: null };
 }

@@ -12,6 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BurndownChart } from "@/features/reports/burndown-chart";
 import { AddProjectDialog } from "@/features/sprints/add-project-dialog";
+import { CommitmentSection } from "@/features/sprints/commitment-section";
 import { DeleteSprintDialog } from "@/features/sprints/delete-sprint-dialog";
 import { SprintFormDialog } from "@/features/sprints/sprint-form-dialog";
 import { SprintGoalsSection } from "@/features/sprints/sprint-goals-section";
@@ -98,6 +99,7 @@ export function SprintDetailPage() {
         </div>
       )}
       <SprintGoalsSection sprintId={data.id} isOwner={isOwner} />
+      <CommitmentSection sprintId={data.id} />
       <SprintProjects projects={data.projects} addButton={addButton} />
       <BurndownChart sprintId={data.id} />
       <SprintFormDialog

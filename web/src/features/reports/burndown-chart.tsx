@@ -62,9 +62,23 @@ export function BurndownChart({ sprintId }: { sprintId: number }) {
           <figure>
             <div aria-hidden="true" className="h-64 w-full">
               <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-                <BurndownLines days={data.days} points={points} />
+                <BurndownLines days={data.days} points={points} scopeChanges={data.scopeChanges} />
               </Suspense>
             </div>
+            {data.scopeChanges.length > 0 && (
+              <figcaption className="mt-2 text-sm text-muted-foreground" data-testid="burndown-scope-changes">
+                {data.commitment &&
+                  `Committed: ${points ? `${data.commitment.points} points` : `${data.commitment.taskCount} tasks`}. `}
+                Scope change:{" "}
+                {data.scopeChanges
+                  .map((c) =>
+                    points
+                      ? `${dayLabel(c.date)} ${c.deltaPoints >= 0 ? "+" : ""}${c.deltaPoints} points`
+                      : `${dayLabel(c.date)} +${c.added} / -${c.removed} tasks`,
+                  )
+                  .join(", ")}
+              </figcaption>
+            )}
             <div className="sr-only">
               <table>
                 <caption>{points ? "Open story points per day" : "Open tasks per day"}</caption>

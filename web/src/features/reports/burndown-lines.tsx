@@ -1,14 +1,34 @@
-import type { BurndownDay } from "@contract/reports";
+import type { BurndownDay, BurndownScopeChange } from "@contract/reports";
 import { format, parseISO } from "date-fns";
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 
 const dayLabel = (date: string) => format(parseISO(date), "MMM d");
 
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
 /**
- * The burndown's lines, open tasks (or story points) against the ideal; in a module of its own so
- * recharts loads on demand.
+ * The burndown's lines, open tasks (or story points) against the ideal, and a marker on each day
+ * whose scope changed (product rules §21); in a module of its own so recharts loads on demand.
  */
-export function BurndownLines({ days, points = false }: { days: BurndownDay[]; points?: boolean }) {
+export function BurndownLines({
+  days,
+  points = false,
+  scopeChanges = [],
+}: {
+  days: BurndownDay[];
+  points?: boolean;
+  scopeChanges?: BurndownScopeChange[];
+}) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={days} margin={{ top: 8, right: 12, left: -16, bottom: 0 }} accessibilityLayer={false}>
@@ -17,6 +37,20 @@ export function BurndownLines({ days, points = false }: { days: BurndownDay[]; p
         <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
         <Tooltip labelFormatter={(label) => dayLabel(String(label))} />
         <Legend />
+        {scopeChanges.map((c) => (
+          <ReferenceLine
+            key={c.date}
+            x={c.date}
+            stroke="#d97706"
+            strokeDasharray="2 2"
+            label={{
+              value: signed(points ? c.deltaPoints : c.delta),
+              position: "top",
+              fill: "#b45309",
+              fontSize: 12,
+            }}
+          />
+        ))}
         <Line
           type="monotone"
           dataKey={points ? "openPoints" : "open"}

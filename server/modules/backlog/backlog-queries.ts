@@ -1,0 +1,215 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  BACKLOG_LIMIT,
+  type BacklogItem,
+  type BacklogQuery,
+  type PlanningStats,
+  VELOCITY_SPRINTS,
+} from "../../../contract/backlog.ts";
+import { storyPointsFromText } from "../../../contract/common.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
+import {
+  backlogItems,
+  boards,
+  projects,
+  sprintCommitmentTasks,
+  sprints,
+  tasks,
+  users,
+} from "../../db/schema.ts";
+import { projectVisibleTo, sprintVisibleTo } from "../../platform/access.ts";
+
+/** The sprint fields the backlog queries need. */
+export type BacklogSprint = { id: number; ownerId: number };
+
+/** SQL: the task's numeric estimate; null for '?' or none (product rules §19). */
+const taskPoints = sql`nullif(${tasks.storyPoints}, '?')::int`;
+/** SQL: the task is not completed (product rules §3). */
+const isOpen = sql`(${tasks.completedAt} is null and ${tasks.status} <> 'done')`;
+/** SQL: the task is planned into this sprint (on the left-joined `backlog_items`). */
+const plannedHere = sql`coalesce(${backlogItems.planned}, false)`;
+
+/**
+ * SQL over `tasks` joined to `boards`, `projects` and the sprint's `backlog_items` (left join): the
+ * sprint's backlog as `viewerId` sees it (product rules §21). A task planned into the sprint, or an
+ * open task of a project in the sprint or of an owner's project in no sprint that is not planned
+ * into another sprint still running; in a project both the viewer and the sprint owner may see.
+ */
+export function backlogScope(sprint: BacklogSprint, viewerId: number): SQL {
+  const plannedElsewhere = sql`exists (select 1 from ${backlogItems} other
+    join ${sprints} other_sprint on other_sprint.id = other.sprint_id
+    where other.task_id = ${tasks.id} and other.planned and other.sprint_id <> ${sprint.id}
+      and other_sprint.status <> 'completed')`;
+  const candidateProject = or(
+    eq(projects.sprintId, sprint.id),
+    and(isNull(projects.sprintId), eq(projects.ownerId, sprint.ownerId)),
+  );
+  return and(
+    projectVisibleTo(viewerId),
+    projectVisibleTo(sprint.ownerId),
+    or(sql`${plannedHere}`, and(candidateProject, isOpen, sql`not ${plannedElsewhere}`)),
+  )!;
+}
+
+/** The left join of the sprint's backlog rows onto `tasks`. */
+export const backlogJoin = (sprintId: number) =>
+  and(eq(backlogItems.sprintId, sprintId), eq(backlogItems.taskId, tasks.id));
+
+function filterConditions(query: BacklogQuery): (SQL | undefined)[] {
+  const points = query.points;
+  return [
+    query.search ? ilike(tasks.title, containsPattern(query.search)) : undefined,
+    query.assignee === "none"
+      ? isNull(tasks.assignedTo)
+      : query.assignee !== undefined
+        ? eq(tasks.assignedTo, query.assignee)
+        : undefined,
+    query.priority ? eq(tasks.priority, query.priority) : undefined,
+    points === "none" ? isNull(tasks.storyPoints) : points ? eq(tasks.storyPoints, points) : undefined,
+    query.projectId ? eq(projects.id, query.projectId) : undefined,
+  ];
+}
+
+/** The backlog's matching tasks in backlog order (rank, unranked last by id); one query. */
+export async function queryBacklogItems(
+  db: DbOrTx,
+  sprint: BacklogSprint,
+  viewerId: number,
+  query: BacklogQuery,
+  started: boolean,
+): Promise<{ items: BacklogItem[]; truncated: boolean }> {
+  const rows = await db
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      status: tasks.status,
+      priority: tasks.priority,
+      storyPoints: tasks.storyPoints,
+      assignedTo: tasks.assignedTo,
+      assigneeName: sql<
+        string | null
+      >`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`,
+      projectId: projects.id,
+      projectName: projects.name,
+      inSprint: sql<boolean>`${plannedHere}`,
+      committed: sql<boolean>`${sprintCommitmentTasks.taskId} is not null`,
+      done: sql<boolean>`not ${isOpen}`,
+    })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .leftJoin(backlogItems, backlogJoin(sprint.id))
+    .leftJoin(
+      sprintCommitmentTasks,
+      and(eq(sprintCommitmentTasks.sprintId, sprint.id), eq(sprintCommitmentTasks.taskId, tasks.id)),
+    )
+    .leftJoin(users, eq(users.id, tasks.assignedTo))
+    .where(and(backlogScope(sprint, viewerId), ...filterConditions(query)))
+    .orderBy(sql`${backlogItems.rank} asc nulls last`, asc(tasks.id))
+    .limit(BACKLOG_LIMIT + 1);
+  const items = rows.slice(0, BACKLOG_LIMIT).map((r) => ({
+    id: r.id,
+    title: r.title,
+    status: r.status,
+    priority: r.priority,
+    storyPoints: storyPointsFromText(r.storyPoints),
+    assignedTo: r.assignedTo,
+    assigneeName: r.assignedTo === null ? null : r.assigneeName,
+    project: { id: r.projectId, name: r.projectName },
+    inSprint: Boolean(r.inSprint),
+    addedAfterStart: started && Boolean(r.inSprint) && !r.committed,
+    done: Boolean(r.done),
+  }));
+  return { items, truncated: rows.length > BACKLOG_LIMIT };
+}
+
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * What is planned (over every planned task the viewer may see) against the average velocity of the
+ * owner's last three completed sprints the viewer may see (completed tasks of their projects, as
+ * the reports' velocity counts them). Three queries.
+ */
+export async function planningStats(
+  db: DbOrTx,
+  sprint: BacklogSprint,
+  viewerId: number,
+): Promise<PlanningStats> {
+  const [planned] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      points: sql<number>`coalesce(sum(${taskPoints}), 0)::int`,
+      estimated: sql<number>`count(${taskPoints})::int`,
+    })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .innerJoin(backlogItems, and(backlogJoin(sprint.id), eq(backlogItems.planned, true)))
+    .where(and(projectVisibleTo(viewerId), projectVisibleTo(sprint.ownerId)));
+  const recent = await db
+    .select({ id: sprints.id, name: sprints.name })
+    .from(sprints)
+    .where(
+      and(
+        eq(sprints.ownerId, sprint.ownerId),
+        eq(sprints.status, "completed"),
+        ne(sprints.id, sprint.id),
+        sprintVisibleTo(viewerId),
+      ),
+    )
+    .orderBy(
+      desc(sql`coalesce(${sprints.endDate}, ${sprints.startDate}, ${sprints.createdAt})`),
+      desc(sprints.id),
+    )
+    .limit(VELOCITY_SPRINTS);
+  const velocitySprints = await completedPerSprint(db, viewerId, recent);
+  const count = velocitySprints.length;
+  const sumOf = (f: (s: (typeof velocitySprints)[number]) => number) =>
+    velocitySprints.reduce((sum, s) => sum + f(s), 0);
+  const estimated = Number(planned?.estimated ?? 0) > 0 || velocitySprints.some((s) => s.estimated > 0);
+  return {
+    plannedTasks: Number(planned?.n ?? 0),
+    plannedPoints: Number(planned?.points ?? 0),
+    estimatedTasks: Number(planned?.estimated ?? 0),
+    velocitySprints: velocitySprints.map(({ estimated: _, ...s }) => s),
+    averageTasks: count ? oneDecimal(sumOf((s) => s.completed) / count) : null,
+    averagePoints: count ? oneDecimal(sumOf((s) => s.completedPoints) / count) : null,
+    unit: estimated ? "points" : "tasks",
+  };
+}
+
+async function completedPerSprint(db: DbOrTx, viewerId: number, recent: { id: number; name: string }[]) {
+  if (recent.length === 0) return [];
+  const isDone = sql`not ${isOpen}`;
+  const rows = await db
+    .select({
+      sprintId: projects.sprintId,
+      completed: sql<number>`count(*) filter (where ${isDone})::int`,
+      completedPoints: sql<number>`coalesce(sum(${taskPoints}) filter (where ${isDone}), 0)::int`,
+      estimated: sql<number>`count(${taskPoints}) filter (where ${isDone})::int`,
+    })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(
+      and(
+        inArray(
+          projects.sprintId,
+          recent.map((s) => s.id),
+        ),
+        projectVisibleTo(viewerId),
+      ),
+    )
+    .groupBy(projects.sprintId);
+  return recent.map((s) => {
+    const row = rows.find((r) => r.sprintId === s.id);
+    return {
+      id: s.id,
+      name: s.name,
+      completed: Number(row?.completed ?? 0),
+      completedPoints: Number(row?.completedPoints ?? 0),
+      estimated: Number(row?.estimated ?? 0),
+    };
+  });
+}

@@ -1,0 +1,97 @@
+import type { BacklogItem } from "@contract/backlog";
+import type { BacklogFilters } from "@/api/backlog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { SelectField } from "@/components/ui/select-field";
+
+/** No filter. */
+export const NO_FILTERS: BacklogFilters = {
+  search: "",
+  assignee: "all",
+  priority: "all",
+  points: "all",
+  projectId: "all",
+};
+
+const POINT_OPTIONS = [
+  { value: "all", label: "Any points" },
+  { value: "none", label: "Not estimated" },
+  ...["0", "1", "2", "3", "5", "8", "13", "21", "?"].map((v) => ({
+    value: v,
+    label: v === "?" ? "? (unsure)" : `${v} pts`,
+  })),
+];
+const PRIORITY_OPTIONS = [
+  { value: "all", label: "Any priority" },
+  { value: "high", label: "High" },
+  { value: "medium", label: "Medium" },
+  { value: "low", label: "Low" },
+];
+
+/** The backlog's filters: title text, assignee, priority, points and project (choices from the whole backlog). */
+export function BacklogFiltersBar({
+  value,
+  onChange,
+  all,
+}: {
+  value: BacklogFilters;
+  onChange: (next: BacklogFilters) => void;
+  all: BacklogItem[];
+}) {
+  const set = (key: keyof BacklogFilters) => (v: string) => onChange({ ...value, [key]: v });
+  const assignees = new Map<number, string>();
+  const projects = new Map<number, string>();
+  for (const item of all) {
+    if (item.assignedTo !== null) assignees.set(item.assignedTo, item.assigneeName ?? "User");
+    projects.set(item.project.id, item.project.name);
+  }
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" data-testid="backlog-filters">
+      <div className="grid gap-2">
+        <Label htmlFor="backlog-search">Search</Label>
+        <Input
+          id="backlog-search"
+          type="search"
+          placeholder="Search tasks..."
+          value={value.search}
+          onChange={(e) => set("search")(e.target.value)}
+        />
+      </div>
+      <SelectField
+        id="backlog-assignee"
+        label="Assignee"
+        value={value.assignee}
+        onValueChange={set("assignee")}
+        options={[
+          { value: "all", label: "Anyone" },
+          { value: "none", label: "Unassigned" },
+          ...[...assignees].map(([id, name]) => ({ value: String(id), label: name })),
+        ]}
+      />
+      <SelectField
+        id="backlog-priority"
+        label="Priority"
+        value={value.priority}
+        onValueChange={set("priority")}
+        options={PRIORITY_OPTIONS}
+      />
+      <SelectField
+        id="backlog-points"
+        label="Points"
+        value={value.points}
+        onValueChange={set("points")}
+        options={POINT_OPTIONS}
+      />
+      <SelectField
+        id="backlog-project"
+        label="Project"
+        value={value.projectId}
+        onValueChange={set("projectId")}
+        options={[
+          { value: "all", label: "All projects" },
+          ...[...projects].map(([id, name]) => ({ value: String(id), label: name })),
+        ]}
+      />
+    </div>
+  );
+}

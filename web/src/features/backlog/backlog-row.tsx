@@ -1,0 +1,101 @@
+import type { BacklogItem } from "@contract/backlog";
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { GripVertical, Minus, Plus } from "lucide-react";
+import type { CSSProperties } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+const PRIORITY_LABELS: Record<string, string> = { high: "High", medium: "Medium", low: "Low" };
+
+/** One backlog task: rank handle (owner), title, project, priority, assignee, points, sprint marks. */
+export function BacklogRow({
+  item,
+  position,
+  canPlan,
+  canRank,
+  busy,
+  onPlan,
+}: {
+  item: BacklogItem;
+  position: number;
+  canPlan: boolean;
+  canRank: boolean;
+  busy: boolean;
+  onPlan: (item: BacklogItem, planned: boolean) => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    disabled: !canRank,
+  });
+  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      data-testid="backlog-item"
+      data-task-id={item.id}
+      className={cn(
+        "flex min-w-0 items-center gap-2 rounded-lg border bg-card p-2 sm:gap-3",
+        item.inSprint && "border-primary/40 bg-primary/5",
+        isDragging && "opacity-40",
+      )}
+    >
+      {canRank && (
+        <button
+          type="button"
+          className="cursor-grab rounded p-1 text-muted-foreground outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing"
+          {...attributes}
+          {...listeners}
+          aria-label={`Rank ${item.title}`}
+          title={`Position ${position}`}
+        >
+          <GripVertical aria-hidden="true" className="size-4" />
+        </button>
+      )}
+      <div className="grid min-w-0 flex-1 gap-1">
+        <Link
+          to={`/projects/${item.project.id}?taskId=${item.id}`}
+          className="min-w-0 break-words font-medium hover:underline"
+        >
+          {item.title}
+        </Link>
+        <div className="flex min-w-0 flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+          <span className="min-w-0 break-words">{item.project.name}</span>
+          <span aria-hidden="true">·</span>
+          <span>{PRIORITY_LABELS[item.priority] ?? item.priority}</span>
+          <span aria-hidden="true">·</span>
+          <span className="min-w-0 break-words">{item.assigneeName ?? "Unassigned"}</span>
+          {item.inSprint && <Badge variant="secondary">In sprint</Badge>}
+          {item.addedAfterStart && (
+            <Badge
+              className="border-transparent bg-amber-100 text-amber-900"
+              data-testid="scope-change-badge"
+            >
+              Scope change
+            </Badge>
+          )}
+        </div>
+      </div>
+      <Badge variant="outline" data-testid="points-badge" title="Story points">
+        {item.storyPoints === null ? "–" : `${item.storyPoints} pts`}
+      </Badge>
+      {canPlan && (
+        <Button
+          size="sm"
+          variant={item.inSprint ? "outline" : "default"}
+          disabled={busy}
+          onClick={() => onPlan(item, !item.inSprint)}
+          aria-label={
+            item.inSprint ? `Remove ${item.title} from the sprint` : `Add ${item.title} to the sprint`
+          }
+        >
+          {item.inSprint ? <Minus aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          <span className="hidden sm:inline">{item.inSprint ? "Remove" : "Add"}</span>
+        </Button>
+      )}
+    </li>
+  );
+}

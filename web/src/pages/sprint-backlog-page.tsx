@@ -1,0 +1,165 @@
+import { BACKLOG_LIMIT } from "@contract/backlog";
+import { isDatabaseId } from "@contract/ids";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, ListTodo, Play, SearchX } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import {
+  type BacklogFilters,
+  backlogQuery,
+  usePlanTask,
+  useRankBacklog,
+  useStartSprint,
+} from "@/api/backlog";
+import { errorStatus } from "@/api/http";
+import { sprintQuery } from "@/api/sprints";
+import { LoadFailure } from "@/components/feedback/load-failure";
+import { showError } from "@/components/feedback/show-error";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { BacklogFiltersBar, NO_FILTERS } from "@/features/backlog/backlog-filters";
+import { BacklogList } from "@/features/backlog/backlog-list";
+import { CapacityBar } from "@/features/backlog/capacity-bar";
+import { StartSprintDialog } from "@/features/backlog/start-sprint-dialog";
+import { toast } from "@/lib/toast";
+import { usePageTitle } from "@/lib/use-page-title";
+
+const sameFilters = (a: BacklogFilters, b: BacklogFilters) =>
+  (Object.keys(a) as (keyof BacklogFilters)[]).every((k) => a[k].trim() === b[k].trim());
+
+/** /sprints/:id/backlog: the ranked backlog, filters, capacity, and (owner) planning and the start (§21). */
+export function SprintBacklogPage() {
+  const id = Number(useParams().id);
+  const valid = isDatabaseId(id);
+  const [filters, setFilters] = useState<BacklogFilters>(NO_FILTERS);
+  const filtered = !sameFilters(filters, NO_FILTERS);
+  const sprint = useQuery({ ...sprintQuery(id), enabled: valid });
+  const all = useQuery({ ...backlogQuery(id, NO_FILTERS), enabled: valid });
+  const shown = useQuery({ ...backlogQuery(id, filters), enabled: valid && filtered });
+  const list = filtered ? shown : all;
+  const rank = useRankBacklog(id);
+  const plan = usePlanTask(id);
+  const start = useStartSprint(id);
+  const [starting, setStarting] = useState(false);
+  usePageTitle(sprint.data ? `Backlog · ${sprint.data.name}` : "Backlog");
+
+  if (!valid || errorStatus(all.error) === 404 || errorStatus(sprint.error) === 404) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="Sprint not found"
+        description="The sprint you're looking for doesn't exist or has been deleted."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/sprints">Back to Sprints</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (all.isError || sprint.isError) {
+    return <LoadFailure errors={[all.error, sprint.error]}>The backlog could not be loaded.</LoadFailure>;
+  }
+  if (all.isPending || sprint.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-4">
+        <span className="sr-only">Loading backlog...</span>
+        <Skeleton className="h-9 w-72" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+
+  const backlog = all.data;
+  const canStart = backlog.canPlan && backlog.status === "planning" && !backlog.started;
+  const onPlan = (item: { id: number; title: string }, planned: boolean) =>
+    plan.mutate(
+      { taskId: item.id, planned },
+      {
+        onSuccess: () =>
+          toast({
+            title: "Success",
+            description: planned
+              ? `${item.title} added to the sprint`
+              : `${item.title} removed from the sprint`,
+          }),
+        onError: (error) => showError(error, "Failed to change the sprint plan"),
+      },
+    );
+  const onStart = () =>
+    start.mutateAsync(undefined, {
+      onSuccess: () => toast({ title: "Success", description: "Sprint started" }),
+      onError: (error) => showError(error, "Failed to start the sprint"),
+    });
+  const items = list.data?.items;
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <div className="grid gap-2">
+        <Link
+          to={`/sprints/${id}`}
+          className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> {sprint.data.name}
+        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold break-words">Backlog &amp; planning</h1>
+          {canStart && (
+            <Button onClick={() => setStarting(true)} disabled={backlog.stats.plannedTasks === 0}>
+              <Play aria-hidden="true" /> Start sprint
+            </Button>
+          )}
+        </div>
+        {!backlog.canPlan && (
+          <p className="text-sm text-muted-foreground">
+            {backlog.status === "completed"
+              ? "This sprint is completed; its plan is read-only."
+              : "Only the sprint owner plans this sprint; you can read its backlog."}
+          </p>
+        )}
+        {backlog.started && (
+          <p className="text-sm text-muted-foreground">Started: tasks added now show as scope change.</p>
+        )}
+      </div>
+      <CapacityBar stats={backlog.stats} />
+      <BacklogFiltersBar value={filters} onChange={setFilters} all={backlog.items} />
+      {list.isPending || !items ? (
+        <Skeleton className="h-40 w-full" />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={ListTodo}
+          title={filtered ? "No tasks match these filters" : "The backlog is empty"}
+          description={
+            filtered ? "Change or clear the filters." : "Open tasks of the sprint's projects appear here."
+          }
+        />
+      ) : (
+        <BacklogList
+          items={items}
+          canPlan={backlog.canPlan}
+          busyId={plan.isPending ? (plan.variables?.taskId ?? null) : null}
+          onPlan={onPlan}
+          onRank={(taskId, afterTaskId, reordered) =>
+            rank.mutate(
+              { taskId, afterTaskId, reorder: { key: backlogQuery(id, filters).queryKey, items: reordered } },
+              { onError: (error) => showError(error, "Failed to rank the task") },
+            )
+          }
+        />
+      )}
+      {list.data?.truncated && (
+        <p className="text-sm text-muted-foreground">Showing the first {BACKLOG_LIMIT} tasks.</p>
+      )}
+      <StartSprintDialog
+        sprintId={id}
+        sprintName={sprint.data.name}
+        stats={backlog.stats}
+        open={starting}
+        onOpenChange={setStarting}
+        onConfirm={onStart}
+      />
+    </div>
+  );
+}
