@@ -49,8 +49,7 @@ const items = (what: string) =>
 
 /** PUT /api/sprints/{id}/ceremony-templates: the fields present change (sprint owner). */
 export const UpdateTemplatesBody = z.strictObject({
-  /** The standup's questions, 1-8. */
-  standupQuestions: items("Question").optional(),
+  /** The standup's questions, 1-8. */ standupQuestions: items("Question").optional(),
   /** The retro's columns, 1-8 (a retro already opened keeps its own). */
   retroColumns: items("Column").optional(),
 });
@@ -59,18 +58,12 @@ export type UpdateTemplates = z.output<typeof UpdateTemplatesBody>;
 
 /** A sprint's templates. */
 export const CeremonyTemplatesSchema = z.object({
-  /** The sprint. */
-  sprintId: z.number().int(),
-  /** Standup questions. */
-  standupQuestions: z.array(z.string()),
-  /** Retro columns. */
-  retroColumns: z.array(z.string()),
-  /** Whether the reader is the sprint owner (who manages them). */
-  canManage: z.boolean(),
+  /** The sprint. */ sprintId: z.number().int(),
+  /** Standup questions. */ standupQuestions: z.array(z.string()),
+  /** Retro columns. */ retroColumns: z.array(z.string()),
+  /** Whether the reader is the sprint owner (who manages them). */ canManage: z.boolean(),
 });
 export type CeremonyTemplates = z.output<typeof CeremonyTemplatesSchema>;
-
-/* ---------------------------------------------------------------- standup */
 
 /** GET /api/sprints/{id}/standup?day=YYYY-MM-DD (default: today, UTC). */
 export const StandupQuery = z.object({ /** The day shown. */ day: IsoDateSchema.optional() });
@@ -87,8 +80,7 @@ const standupText = (what: string) =>
 export const SaveStandupBody = z.strictObject({
   /** One answer per template question, in order. */
   answers: z.array(standupText("An answer"), { error: "Answers must be a list" }).max(MAX_TEMPLATE_ITEMS),
-  /** What blocks the member; empty for nothing. */
-  blockers: standupText("Blockers").default(""),
+  /** What blocks the member; empty for nothing. */ blockers: standupText("Blockers").default(""),
 });
 export type SaveStandupInput = z.input<typeof SaveStandupBody>;
 export type SaveStandup = z.output<typeof SaveStandupBody>;
@@ -105,56 +97,37 @@ export type MakeTask = z.output<typeof MakeTaskBody>;
 
 /** A task made from a blocker or an action item, with where it stands. */
 export const LinkedTaskSchema = z.object({
-  /** Task id. */
-  id: z.number().int(),
-  /** Title. */
-  title: z.string(),
-  /** Its project. */
-  projectId: z.number().int(),
-  /** Its status (column id). */
-  status: z.string(),
-  /** Whether it is in its board's completed column. */
-  done: z.boolean(),
-  /** Its owner (assignee), or null. */
-  assignee: PublicUserSchema.nullable(),
+  /** Task id. */ id: z.number().int(),
+  /** Title. */ title: z.string(),
+  /** Its project. */ projectId: z.number().int(),
+  /** Its status (column id). */ status: z.string(),
+  /** Whether it is in its board's completed column. */ done: z.boolean(),
+  /** Its owner (assignee), or null. */ assignee: PublicUserSchema.nullable(),
 });
 export type LinkedTask = z.output<typeof LinkedTaskSchema>;
 
 /** One member's answer for one day. */
 export const StandupAnswerSchema = z.object({
-  /** Answer id. */
-  id: z.number().int(),
-  /** Who answered. */
-  user: PublicUserSchema,
-  /** Question and answer pairs. */
-  answers: z.array(z.object({ question: z.string(), answer: z.string() })),
-  /** Blockers, empty when none. */
-  blockers: z.string(),
-  /** The task the blocker became (null when the reader may not see it). */
-  task: LinkedTaskSchema.nullable(),
-  /** ISO time of the last change. */
-  updatedAt: z.string(),
+  /** Answer id. */ id: z.number().int(),
+  /** Who answered. */ user: PublicUserSchema,
+  /** Question and answer pairs. */ answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+  /** Blockers, empty when none. */ blockers: z.string(),
+  /** The task the blocker became (null when the reader may not see it). */ task: LinkedTaskSchema.nullable(),
+  /** ISO time of the last change. */ updatedAt: z.string(),
 });
 export type StandupAnswer = z.output<typeof StandupAnswerSchema>;
 
 /** A day's standup page. */
 export const StandupDaySchema = z.object({
-  /** The day, YYYY-MM-DD (UTC). */
-  day: z.string(),
-  /** Today (UTC), the only day one may answer. */
-  today: z.string(),
-  /** The template's questions. */
-  questions: z.array(z.string()),
-  /** Everyone's answers, by name. */
-  answers: z.array(StandupAnswerSchema),
-  /** Participants who have not answered that day. */
-  missing: z.array(PublicUserSchema),
+  /** The day, YYYY-MM-DD (UTC). */ day: z.string(),
+  /** Today (UTC), the only day one may answer. */ today: z.string(),
+  /** The template's questions. */ questions: z.array(z.string()),
+  /** Everyone's answers, by name. */ answers: z.array(StandupAnswerSchema),
+  /** Participants who have not answered that day. */ missing: z.array(PublicUserSchema),
   /** Earlier days with answers, newest first (at most 60), and how many answered. */
   history: z.array(z.object({ day: z.string(), answers: z.number().int() })),
 });
 export type StandupDay = z.output<typeof StandupDaySchema>;
-
-/* ---------------------------------------------------------------- review */
 
 /** PUT /api/sprints/{id}/review: notes and demo links (sprint owner). */
 export const UpdateReviewBody = z.strictObject({
@@ -183,14 +156,10 @@ const tally = z.object({ tasks: z.number().int(), points: z.number() });
 
 /** The sprint review: figures from the sprint's data, and the owner's notes. */
 export const SprintReviewSchema = z.object({
-  /** The sprint. */
-  sprintId: z.number().int(),
-  /** Work committed (now: the sprint's tasks the reader may see). */
-  committed: tally,
-  /** Of that, done. */
-  done: tally,
-  /** Tasks added after the sprint started. */
-  addedAfterStart: tally,
+  /** The sprint. */ sprintId: z.number().int(),
+  /** Work committed (now: the sprint's tasks the reader may see). */ committed: tally,
+  /** Of that, done. */ done: tally,
+  /** Tasks added after the sprint started. */ addedAfterStart: tally,
   /** Goals by outcome, and each goal. */
   goals: z.object({
     met: z.number().int(),
@@ -200,16 +169,13 @@ export const SprintReviewSchema = z.object({
   }),
   /** Done story points of this sprint and the average of the owner's three earlier sprints. */
   velocity: z.object({ points: z.number(), previousAverage: z.number().nullable() }),
-  /** Notes. */
-  notes: z.string(),
-  /** Demo links. */
-  demoLinks: z.array(z.string()),
-  /** Whether the reader may edit notes and links. */
-  canManage: z.boolean(),
+  /** Notes. */ notes: z.string(),
+  /** Demo links. */ demoLinks: z.array(z.string()),
+  /** Whether the reader may edit notes and links. */ canManage: z.boolean(),
 });
 export type SprintReview = z.output<typeof SprintReviewSchema>;
 
-/* ---------------------------------------------------------------- retro */
+const VOTE_LIMIT = `The vote limit must be a whole number from 1 to ${MAX_VOTE_LIMIT}`;
 
 /** PUT /api/sprints/{id}/retro: opens the retro (with the template's columns) or changes its settings. */
 export const SaveRetroBody = z.strictObject({
@@ -217,10 +183,10 @@ export const SaveRetroBody = z.strictObject({
   anonymous: z.boolean({ error: "Anonymous must be true or false" }).optional(),
   /** Dots per person, 1-20. */
   voteLimit: z
-    .number({ error: `The vote limit must be a whole number from 1 to ${MAX_VOTE_LIMIT}` })
-    .int(`The vote limit must be a whole number from 1 to ${MAX_VOTE_LIMIT}`)
-    .min(1, `The vote limit must be a whole number from 1 to ${MAX_VOTE_LIMIT}`)
-    .max(MAX_VOTE_LIMIT, `The vote limit must be a whole number from 1 to ${MAX_VOTE_LIMIT}`)
+    .number({ error: VOTE_LIMIT })
+    .int(VOTE_LIMIT)
+    .min(1, VOTE_LIMIT)
+    .max(MAX_VOTE_LIMIT, VOTE_LIMIT)
     .optional(),
 });
 export type SaveRetroInput = z.input<typeof SaveRetroBody>;
@@ -236,16 +202,14 @@ const cardText = z
 export const CreateCardBody = z.strictObject({
   /** Column index, from 0. */
   column: z.number({ error: "Column must be a column number" }).int("Column must be a column number").min(0),
-  /** The card's text. */
-  text: cardText,
+  /** The card's text. */ text: cardText,
 });
 export type CreateCardInput = z.input<typeof CreateCardBody>;
 export type CreateCard = z.output<typeof CreateCardBody>;
 
 /** PATCH /api/retro-cards/{id}: text (its author), group (the sprint owner). */
 export const UpdateCardBody = z.strictObject({
-  /** New text (author only). */
-  text: cardText.optional(),
+  /** New text (author only). */ text: cardText.optional(),
   /** The card to group this one under, or null to ungroup (sprint owner only). */
   groupId: refIdSchema("Group must be a card id").nullable().optional(),
 });
@@ -254,56 +218,36 @@ export type UpdateCard = z.output<typeof UpdateCardBody>;
 
 /** A retro card as the reader sees it. */
 export const RetroCardSchema = z.object({
-  /** Card id. */
-  id: z.number().int(),
-  /** Column index. */
-  column: z.number().int(),
-  /** Text. */
-  text: z.string(),
-  /** Its author; always null in an anonymous retro. */
-  author: PublicUserSchema.nullable(),
-  /** Whether the reader wrote it (may edit it). */
-  mine: z.boolean(),
-  /** Dots on it. */
-  votes: z.number().int(),
-  /** Whether the reader put a dot on it. */
-  myVote: z.boolean(),
-  /** The card it is grouped under, or null. */
-  groupId: z.number().int().nullable(),
-  /** The task it became (an action item), or null. */
-  task: LinkedTaskSchema.nullable(),
+  /** Card id. */ id: z.number().int(),
+  /** Column index. */ column: z.number().int(),
+  /** Text. */ text: z.string(),
+  /** Its author; always null in an anonymous retro. */ author: PublicUserSchema.nullable(),
+  /** Whether the reader wrote it (may edit it). */ mine: z.boolean(),
+  /** Dots on it. */ votes: z.number().int(),
+  /** Whether the reader put a dot on it. */ myVote: z.boolean(),
+  /** The card it is grouped under, or null. */ groupId: z.number().int().nullable(),
+  /** The task it became (an action item), or null. */ task: LinkedTaskSchema.nullable(),
 });
 export type RetroCard = z.output<typeof RetroCardSchema>;
 
 /** An action item of the previous retro, with its task's state. */
 export const PreviousActionSchema = z.object({
-  /** Card id. */
-  id: z.number().int(),
-  /** Text. */
-  text: z.string(),
-  /** The task (null when gone or not visible). */
-  task: LinkedTaskSchema.nullable(),
+  /** Card id. */ id: z.number().int(),
+  /** Text. */ text: z.string(),
+  /** The task (null when gone or not visible). */ task: LinkedTaskSchema.nullable(),
 });
 
 /** A sprint's retro as the reader sees it. */
 export const RetroSchema = z.object({
-  /** Retro id, null when the owner has not opened it yet. */
-  id: z.number().int().nullable(),
-  /** The sprint. */
-  sprintId: z.number().int(),
-  /** Column titles (the template's until opened). */
-  columns: z.array(z.string()),
-  /** Whether authors are hidden. */
-  anonymous: z.boolean(),
-  /** Dots per person. */
-  voteLimit: z.number().int(),
-  /** Dots the reader has left. */
-  votesLeft: z.number().int(),
-  /** Cards, oldest first. */
-  cards: z.array(RetroCardSchema),
+  /** Retro id, null when the owner has not opened it yet. */ id: z.number().int().nullable(),
+  /** The sprint. */ sprintId: z.number().int(),
+  /** Column titles (the template's until opened). */ columns: z.array(z.string()),
+  /** Whether authors are hidden. */ anonymous: z.boolean(),
+  /** Dots per person. */ voteLimit: z.number().int(),
+  /** Dots the reader has left. */ votesLeft: z.number().int(),
+  /** Cards, oldest first. */ cards: z.array(RetroCardSchema),
   /** The previous retro's action items (the owner's latest earlier retro). */
   previousActions: z.array(PreviousActionSchema),
-  /** Whether the reader is the sprint owner. */
-  canManage: z.boolean(),
+  /** Whether the reader is the sprint owner. */ canManage: z.boolean(),
 });
 export type Retro = z.output<typeof RetroSchema>;
