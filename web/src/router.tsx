@@ -146,6 +146,11 @@ export const router = createBrowserRouter([
             lazy: () => import("@/pages/sprint-detail-page").then((m) => ({ Component: m.SprintDetailPage })),
           },
           {
+            path: "sprints/:id/ceremonies",
+            lazy: () =>
+              import("@/pages/sprint-ceremonies-page").then((m) => ({ Component: m.SprintCeremoniesPage })),
+          },
+          {
             path: "projects",
             lazy: () => import("@/pages/projects-page").then((m) => ({ Component: m.ProjectsPage })),
           },

@@ -1,5 +1,5 @@
 import type { SprintDetail } from "@contract/sprints";
-import { ArrowLeft, CalendarDays, FolderKanban, Pencil, Trash2 } from "lucide-react";
+import { ArrowLeft, CalendarDays, FolderKanban, Pencil, Trash2, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -59,6 +59,11 @@ export function SprintHeader({
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={`/sprints/${sprint.id}/ceremonies`}>
+              <Users aria-hidden="true" /> Ceremonies
+            </Link>
+          </Button>
           {isOwner && (
             <>
               <Button variant="outline" onClick={onEdit}>
