@@ -79,39 +79,38 @@ function AnswerCard({ answer, onMakeTask }: { answer: StandupAnswer; onMakeTask?
   const blocked = answer.blockers.trim() !== "";
   return (
     <li>
-      <Card
-        className={blocked ? "border-amber-500" : undefined}
-        aria-label={`Answer of ${displayName(answer.user)}`}
-      >
-        <CardContent className="grid gap-3 pt-5">
-          <p className="font-semibold">{displayName(answer.user)}</p>
-          <dl className="grid gap-2 text-sm">
-            {answer.answers.map((a) => (
-              <div key={a.question}>
-                <dt className="text-muted-foreground">{a.question}</dt>
-                <dd className="break-words whitespace-pre-wrap">{a.answer || "—"}</dd>
+      <article aria-label={`Answer of ${displayName(answer.user)}`}>
+        <Card className={blocked ? "border-amber-500" : undefined}>
+          <CardContent className="grid gap-3 pt-5">
+            <p className="font-semibold">{displayName(answer.user)}</p>
+            <dl className="grid gap-2 text-sm">
+              {answer.answers.map((a) => (
+                <div key={a.question}>
+                  <dt className="text-muted-foreground">{a.question}</dt>
+                  <dd className="break-words whitespace-pre-wrap">{a.answer || "—"}</dd>
+                </div>
+              ))}
+            </dl>
+            {blocked && (
+              <div className="grid gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+                <p className="inline-flex items-center gap-1 font-semibold">
+                  <AlertTriangle aria-hidden="true" className="size-4" /> Blocker
+                </p>
+                <p className="break-words whitespace-pre-wrap">{answer.blockers}</p>
+                {answer.task ? (
+                  <Badge variant="outline">Task: {answer.task.title}</Badge>
+                ) : (
+                  onMakeTask && (
+                    <Button size="sm" variant="outline" className="justify-self-start" onClick={onMakeTask}>
+                      Make a task
+                    </Button>
+                  )
+                )}
               </div>
-            ))}
-          </dl>
-          {blocked && (
-            <div className="grid gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-              <p className="inline-flex items-center gap-1 font-semibold">
-                <AlertTriangle aria-hidden="true" className="size-4" /> Blocker
-              </p>
-              <p className="break-words whitespace-pre-wrap">{answer.blockers}</p>
-              {answer.task ? (
-                <Badge variant="outline">Task: {answer.task.title}</Badge>
-              ) : (
-                onMakeTask && (
-                  <Button size="sm" variant="outline" className="justify-self-start" onClick={onMakeTask}>
-                    Make a task
-                  </Button>
-                )
-              )}
-            </div>
-          )}
-        </CardContent>
-      </Card>
+            )}
+          </CardContent>
+        </Card>
+      </article>
     </li>
   );
 }
