@@ -1,5 +1,5 @@
 import type { Retro, RetroCard } from "@contract/ceremonies";
-import { ThumbsUp, Trash2 } from "lucide-react";
+import { Pencil, ThumbsUp, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useAddCard, useCardActions } from "@/api/ceremonies";
 import { showError } from "@/components/feedback/show-error";
@@ -12,6 +12,36 @@ import type { MakeTaskTarget } from "./make-task-dialog";
 
 type Actions = ReturnType<typeof useCardActions>;
 const UNGROUPED = "none";
+
+/** The author's inline edit of their card's text. */
+function EditText({ card, actions, onDone }: { card: RetroCard; actions: Actions; onDone: () => void }) {
+  const [text, setText] = useState(card.text);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    actions.update.mutate(
+      { id: card.id, text: text.trim() },
+      { onSuccess: onDone, onError: (e) => showError(e, "Failed to edit the card") },
+    );
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-wrap gap-2">
+      <Input
+        aria-label="Card text"
+        value={text}
+        maxLength={500}
+        onChange={(e) => setText(e.target.value)}
+        className="min-w-0 flex-1"
+      />
+      <Button type="submit" size="sm" disabled={actions.update.isPending}>
+        Save
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
 
 /** One card: text, author (never in an anonymous retro), dots, and what the reader may do with it. */
 function CardItem({
@@ -30,9 +60,14 @@ function CardItem({
     (c) => c.id !== card.id && c.groupId === null && c.column === card.column,
   );
   const noDotsLeft = !card.myVote && retro.votesLeft === 0;
+  const [editing, setEditing] = useState(false);
   return (
     <article className="grid gap-2 rounded-lg border bg-card p-3 shadow-sm" aria-label={`Card: ${card.text}`}>
-      <p className="break-words whitespace-pre-wrap">{card.text}</p>
+      {editing ? (
+        <EditText card={card} actions={actions} onDone={() => setEditing(false)} />
+      ) : (
+        <p className="break-words whitespace-pre-wrap">{card.text}</p>
+      )}
       <p className="text-xs text-muted-foreground">
         {card.author ? displayName(card.author) : retro.anonymous ? "Anonymous" : "Former member"}
         {card.mine && " (you)"}
@@ -53,6 +88,16 @@ function CardItem({
         >
           <ThumbsUp aria-hidden="true" /> {card.votes}
         </Button>
+        {card.mine && !editing && (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Edit "${card.text}"`}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+        )}
         {(card.mine || retro.canManage) && (
           <Button
             size="sm"
