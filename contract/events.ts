@@ -131,6 +131,36 @@ export const ResyncEvent = z.object({
   scope: z.string().max(40),
 });
 
+/** A retro changed (product rules §22): its participants reload it (query-key root "retro"). */
+const retroEvent = <T extends string>(type: T) =>
+  z.object({
+    type: z.literal(type),
+    ...base,
+    ...audience,
+    /** The retro's sprint. */
+    sprintId: z.number().int(),
+    /** The card concerned, when one. */
+    cardId: z.number().int().nullable(),
+  });
+/** A card was added to a retro. */
+export const RetroCardAddedEvent = retroEvent("retro_card_added");
+/** A card's text, group, votes or task changed. */
+export const RetroCardUpdatedEvent = retroEvent("retro_card_updated");
+/** A card was deleted. */
+export const RetroCardDeletedEvent = retroEvent("retro_card_deleted");
+/** The retro was opened or its settings changed. */
+export const RetroUpdatedEvent = retroEvent("retro_updated");
+/** A member saved their standup answer (query-key root "standup"). */
+export const StandupAnswerSavedEvent = z.object({
+  type: z.literal("standup_answer_saved"),
+  ...base,
+  ...audience,
+  /** The sprint. */
+  sprintId: z.number().int(),
+  /** The day answered, YYYY-MM-DD. */
+  day: z.string(),
+});
+
 /** Every message the server sends over /ws. */
 export const ServerEventSchema = z.discriminatedUnion("type", [
   TaskCreatedEvent,
@@ -146,6 +176,11 @@ export const ServerEventSchema = z.discriminatedUnion("type", [
   BoardUpdatedEvent,
   InvalidateEvent,
   ResyncEvent,
+  RetroCardAddedEvent,
+  RetroCardUpdatedEvent,
+  RetroCardDeletedEvent,
+  RetroUpdatedEvent,
+  StandupAnswerSavedEvent,
 ]);
 export type ServerEvent = z.output<typeof ServerEventSchema>;
 /** The `type` of a server event. */

@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   "team_invite_approved",
   "member_invite",
   "deadline_reminder",
+  "standup_reminder",
 ] as const;
 
 /** The user whose act caused a notification. */
@@ -86,7 +87,7 @@ export type MarkAllReadResult = {
   updated: number;
 };
 
-/** The five /settings switches: which notifications also go to the chat workspace (product rules §9, 12). */
+/** The /settings switches: which notifications also go to the chat workspace (product rules §9, 12). */
 export const NotificationPreferencesSchema = z.object({
   /** Being assigned a task. */
   taskAssignments: z.boolean(),
@@ -98,9 +99,11 @@ export const NotificationPreferencesSchema = z.object({
   commentMentions: z.boolean(),
   /** A task due within 24 hours. */
   deadlineReminders: z.boolean(),
+  /** Ceremony reminders: today's standup not answered yet (product rules §22); off means none at all. */
+  ceremonyReminders: z.boolean(),
 });
 export type NotificationPreferences = z.output<typeof NotificationPreferencesSchema>;
-/** The name of one of the five preference switches. */
+/** The name of one of the preference switches. */
 export type NotificationPreferenceKey = keyof NotificationPreferences;
 
 /** Builds a body schema that takes exactly one of `keys` as a boolean (a one-key partial update). */
@@ -120,13 +123,14 @@ export function singleSwitchBody<K extends string>(keys: readonly [K, ...K[]]) {
     });
 }
 
-/** PATCH /api/user/notification-preferences: exactly one of the five switches. */
+/** PATCH /api/user/notification-preferences: exactly one of the switches. */
 export const UpdateNotificationPreferencesBody = singleSwitchBody([
   "taskAssignments",
   "taskCompletions",
   "projectUpdates",
   "commentMentions",
   "deadlineReminders",
+  "ceremonyReminders",
 ]);
 export type UpdateNotificationPreferences = z.output<typeof UpdateNotificationPreferencesBody>;
 export type UpdateNotificationPreferencesInput = z.input<typeof UpdateNotificationPreferencesBody>;

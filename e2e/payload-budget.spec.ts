@@ -82,6 +82,7 @@ test("every signed-in screen fetches at most 150 KB of API data on a 3,000-task 
     ["/sprints", null],
     [`/sprints/${sprintId}`, null],
     [`/sprints/${sprintId}/backlog`, null],
+    [`/sprints/${sprintId}/ceremonies`, null],
     ["/projects", null],
     // The Table view: a page of each project's tasks, as its section nears the screen.
     ["/projects?view=table", null],

@@ -37,6 +37,7 @@ test("settings: the five notification preferences are on by default and save per
     projectUpdates: true,
     commentMentions: true,
     deadlineReminders: false,
+    ceremonyReminders: true,
   });
   await expectNoSeriousA11yViolations(page);
 });

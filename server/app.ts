@@ -19,6 +19,8 @@ import { assistantRoutes } from "./modules/assistant/assistant.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { backlogRoutes } from "./modules/backlog/backlog.routes.ts";
 import { boardsRoutes } from "./modules/boards/boards.routes.ts";
+import { ceremoniesRoutes } from "./modules/ceremonies/ceremonies.routes.ts";
+import { STANDUP_REMINDER_EVERY_MS, sendStandupReminders } from "./modules/ceremonies/standup-reminders.ts";
 import { commentsRoutes } from "./modules/comments/comments.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
@@ -133,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sprintsRoutes(api, ctx);
     sprintGoalsRoutes(api, ctx);
     backlogRoutes(api, ctx);
+    ceremoniesRoutes(api, ctx);
     projectsRoutes(api, ctx);
     dashboardRoutes(api, ctx);
     taskListsRoutes(api, ctx);
@@ -186,6 +189,12 @@ function scheduledJobs(): Job[] {
       key: ADVISORY_LOCKS.deadlineReminders,
       everyMs: 10 * 60 * 1000,
       run: (tx) => sendDeadlineReminders(tx).then(() => {}),
+    },
+    {
+      name: "standup-reminders",
+      key: ADVISORY_LOCKS.standupReminders,
+      everyMs: STANDUP_REMINDER_EVERY_MS,
+      run: (tx) => sendStandupReminders(tx).then(() => {}),
     },
   ];
 }

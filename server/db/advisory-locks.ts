@@ -11,6 +11,8 @@ export const ADVISORY_LOCKS = {
   sessionCleanup: 7_410_100,
   /** The deadline-reminder run: one process does each run (platform/jobs.ts). */
   deadlineReminders: 7_410_101,
+  /** The daily standup-reminder run: one process does each run (platform/jobs.ts). */
+  standupReminders: 7_410_102,
   /** First half of the two-key lock serialising one user's status changes (second: the user id). */
   userStatuses: 7_410_301,
 } as const;

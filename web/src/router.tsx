@@ -151,6 +151,11 @@ export const router = createBrowserRouter([
               import("@/pages/sprint-backlog-page").then((m) => ({ Component: m.SprintBacklogPage })),
           },
           {
+            path: "sprints/:id/ceremonies",
+            lazy: () =>
+              import("@/pages/sprint-ceremonies-page").then((m) => ({ Component: m.SprintCeremoniesPage })),
+          },
+          {
             path: "projects",
             lazy: () => import("@/pages/projects-page").then((m) => ({ Component: m.ProjectsPage })),
           },

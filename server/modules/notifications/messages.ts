@@ -26,6 +26,12 @@ export const notificationText = {
     title: "Task due soon",
     message: `"${task}" in ${project} is due ${dueIn}`,
   }),
+  /** To a sprint's participant who has not answered today's standup (product rules §22). */
+  standupReminder: (sprint: string): NotificationText => ({
+    type: "standup_reminder",
+    title: "Daily standup",
+    message: `You have not answered today's standup in the sprint "${sprint}"`,
+  }),
   /** To a project's new owner. */
   projectOwner: (project: string): NotificationText => ({
     type: "project_assigned",

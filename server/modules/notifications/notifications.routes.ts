@@ -16,7 +16,7 @@ import {
 import { getNotificationPreferences, updateNotificationPreferences } from "./preferences.service.ts";
 
 /**
- * The user's notification feed, read marks and the five /settings switches. The after-commit
+ * The user's notification feed, read marks and the /settings switches. The after-commit
  * delivery of new notifications (dispatch.ts) is started by app.ts with the other background work.
  */
 export function notificationsRoutes(parent: FastifyInstance, ctx: AppContext): void {

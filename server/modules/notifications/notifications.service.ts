@@ -52,6 +52,8 @@ export function notificationLink(
       return id != null ? `/teams/${id}` : null;
     case "user":
       return "/team-members";
+    case "sprint":
+      return id != null ? `/sprints/${id}/ceremonies` : null;
     default:
       return null;
   }

@@ -214,6 +214,7 @@ describe("notification preferences (/settings switches)", () => {
       projectUpdates: true,
       commentMentions: true,
       deadlineReminders: true,
+      ceremonyReminders: true,
     });
   });
 
@@ -231,6 +232,7 @@ describe("notification preferences (/settings switches)", () => {
       projectUpdates: false,
       commentMentions: true,
       deadlineReminders: false,
+      ceremonyReminders: true,
     });
     expect((await as(t.app, mia).get("/api/user/notification-preferences")).json()).toEqual(second.json());
     expect((await as(t.app, alice).get("/api/user/notification-preferences")).json().projectUpdates).toBe(
@@ -251,6 +253,7 @@ describe("notification preferences (/settings switches)", () => {
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe("string");
     expect(Object.values((await as(t.app, ned).get("/api/user/notification-preferences")).json())).toEqual([
+      true,
       true,
       true,
       true,

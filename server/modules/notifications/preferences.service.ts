@@ -14,6 +14,7 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
   projectUpdates: true,
   commentMentions: true,
   deadlineReminders: true,
+  ceremonyReminders: true,
 };
 
 /** Which /settings switch decides whether a notification type also goes to the chat workspace. */
@@ -25,6 +26,7 @@ const SWITCH_OF_TYPE: Record<string, NotificationPreferenceKey> = {
   task_message_reply: "commentMentions",
   comment_mention: "commentMentions",
   deadline_reminder: "deadlineReminders",
+  standup_reminder: "ceremonyReminders",
 };
 
 /** The switch governing a notification type, or null when the type is never posted to the chat workspace. */
@@ -38,7 +40,7 @@ function present(row: typeof notificationPreferences.$inferSelect | undefined): 
   return switches;
 }
 
-/** The user's five switches (all on when never saved). */
+/** The user's switches (all on when never saved). */
 export async function getNotificationPreferences(
   db: DbOrTx,
   userId: number,
@@ -68,7 +70,7 @@ export async function preferencesOf(
   return result;
 }
 
-/** Saves one switch (creating the row on first change) and returns all five. */
+/** Saves one switch (creating the row on first change) and returns them all. */
 export async function updateNotificationPreferences(
   db: DbOrTx,
   userId: number,

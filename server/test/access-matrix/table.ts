@@ -1,6 +1,7 @@
 import type { Entry } from "./entry.ts";
 import { accountRows } from "./table-account.ts";
 import { backlogRows } from "./table-backlog.ts";
+import { ceremonyRows } from "./table-ceremonies.ts";
 import { projectRows } from "./table-projects.ts";
 
 /*
@@ -18,4 +19,4 @@ import { projectRows } from "./table-projects.ts";
  */
 
 /** Every row of the access matrix; DELETE rows run last. */
-export const ACCESS_TABLE: Entry[] = [...projectRows, ...backlogRows, ...accountRows];
+export const ACCESS_TABLE: Entry[] = [...projectRows, ...backlogRows, ...ceremonyRows, ...accountRows];

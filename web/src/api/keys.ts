@@ -9,14 +9,20 @@ export const rootKeys = {
   aiStatus: ["ai-status"],
   auth: ["auth"],
   boards: ["boards"],
+  /** A sprint's ceremony templates and review (product rules §22). */
+  ceremonies: ["ceremonies"],
   comments: ["comments"],
   config: ["config"],
   customStatuses: ["custom-statuses"],
   dashboard: ["dashboard"],
   projects: ["projects"],
   reports: ["reports"],
+  /** Retros; also the scope of their real-time events (retro_...). */
+  retro: ["retro"],
   slack: ["slack"],
   sprints: ["sprints"],
+  /** Standups; also the scope of their real-time events (standup_...). */
+  standup: ["standup"],
   /** Every list of tasks across projects: My Tasks, the calendar, the sidebar's recent tasks. */
   tasks: ["tasks"],
   teamMembers: ["personal-team-members"],

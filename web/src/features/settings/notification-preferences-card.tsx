@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/toast";
 import { SwitchRow } from "./switch-row";
 
-/** The five switches of /settings (product rules §9), in the documented order. */
+/** The switches of /settings (product rules §9), in the documented order. */
 const PREFERENCES: { key: keyof NotificationPreferences; label: string; description: string }[] = [
   { key: "taskAssignments", label: "Task Assignments", description: "When a task is assigned to you." },
   { key: "taskCompletions", label: "Task Completions", description: "When a task you follow is completed." },
@@ -18,6 +18,11 @@ const PREFERENCES: { key: keyof NotificationPreferences; label: string; descript
     key: "deadlineReminders",
     label: "Deadline Reminders",
     description: "When a task of yours is due within 24 hours.",
+  },
+  {
+    key: "ceremonyReminders",
+    label: "Ceremony Reminders",
+    description: "When you have not answered a sprint's daily standup yet.",
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { SprintDetail } from "@contract/sprints";
-import { ArrowLeft, CalendarDays, FolderKanban, ListOrdered, Pencil, Trash2 } from "lucide-react";
+import { ArrowLeft, CalendarDays, FolderKanban, ListOrdered, Pencil, Trash2, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -62,6 +62,11 @@ export function SprintHeader({
           <Button asChild variant="outline">
             <Link to={`/sprints/${sprint.id}/backlog`}>
               <ListOrdered aria-hidden="true" /> Backlog &amp; planning
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={`/sprints/${sprint.id}/ceremonies`}>
+              <Users aria-hidden="true" /> Ceremonies
             </Link>
           </Button>
           {isOwner && (

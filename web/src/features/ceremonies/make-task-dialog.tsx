@@ -1,0 +1,110 @@
+import type { SprintDetail } from "@contract/sprints";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useState } from "react";
+import { assignableUsersQuery } from "@/api/projects";
+import { showError } from "@/components/feedback/show-error";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { SelectField } from "@/components/ui/select-field";
+import { toast } from "@/lib/toast";
+
+/** What the dialog asks the server to do with the chosen project and owner. */
+export type MakeTaskTarget = {
+  /** What becomes a task (shown in the dialog). */
+  text: string;
+  /** Whether an owner must be chosen (an action item) or may be (a blocker). */
+  ownerRequired: boolean;
+  submit: (body: { projectId: number; assignedTo?: number }) => Promise<unknown>;
+};
+
+const NOBODY = "none";
+
+/** 'Make a task': a project of the sprint and an owner for a blocker or a retro action item. */
+export function MakeTaskDialog({
+  target,
+  projects,
+  onClose,
+}: {
+  target: MakeTaskTarget | null;
+  projects: SprintDetail["projects"];
+  onClose: () => void;
+}) {
+  const [projectId, setProjectId] = useState<string | undefined>();
+  const [owner, setOwner] = useState<string>(NOBODY);
+  const [error, setError] = useState<{ project?: string; owner?: string }>({});
+  const [pending, setPending] = useState(false);
+  const users = useQuery({ ...assignableUsersQuery(Number(projectId)), enabled: projectId !== undefined });
+  useEffect(() => {
+    if (!target) return;
+    setProjectId(projects.length === 1 ? String(projects[0]!.id) : undefined);
+    setOwner(NOBODY);
+    setError({});
+  }, [target, projects]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!target) return;
+    if (!projectId) return setError({ project: "Choose a project" });
+    if (target.ownerRequired && owner === NOBODY) return setError({ owner: "An action item needs an owner" });
+    setPending(true);
+    try {
+      await target.submit({
+        projectId: Number(projectId),
+        assignedTo: owner === NOBODY ? undefined : Number(owner),
+      });
+      toast({ title: "Task created", description: "It is on the project's board." });
+      onClose();
+    } catch (failure) {
+      showError(failure, "Failed to create the task");
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const ownerOptions = [
+    ...(target?.ownerRequired ? [] : [{ value: NOBODY, label: "Nobody" }]),
+    ...(users.data ?? []).map((u) => ({
+      value: String(u.id),
+      label: [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email,
+    })),
+  ];
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Make a task</DialogTitle>
+          <DialogDescription className="break-words">{target?.text}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid min-w-0 gap-4">
+          <SelectField
+            id="ceremony-task-project"
+            label="Project"
+            value={projectId}
+            onValueChange={(v) => {
+              setProjectId(v);
+              setOwner(NOBODY);
+              setError({});
+            }}
+            placeholder="Choose a project"
+            options={projects.map((p) => ({ value: String(p.id), label: p.name }))}
+            error={error.project}
+          />
+          <SelectField
+            id="ceremony-task-owner"
+            label="Owner"
+            value={owner === NOBODY && target?.ownerRequired ? undefined : owner}
+            onValueChange={(v) => {
+              setOwner(v);
+              setError({});
+            }}
+            placeholder={projectId ? "Choose an owner" : "Choose a project first"}
+            disabled={!projectId}
+            options={ownerOptions}
+            error={error.owner}
+          />
+          <FormDialogFooter onCancel={onClose} isPending={pending} submitLabel="Create Task" />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
