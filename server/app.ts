@@ -18,6 +18,7 @@ import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { assistantRoutes } from "./modules/assistant/assistant.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { boardsRoutes } from "./modules/boards/boards.routes.ts";
+import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { commentsRoutes } from "./modules/comments/comments.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     usersRoutes(api, ctx);
     sprintsRoutes(api, ctx);
     sprintGoalsRoutes(api, ctx);
+    chatRoutes(api, ctx);
     projectsRoutes(api, ctx);
     dashboardRoutes(api, ctx);
     taskListsRoutes(api, ctx);

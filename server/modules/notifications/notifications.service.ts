@@ -52,6 +52,8 @@ export function notificationLink(
       return id != null ? `/teams/${id}` : null;
     case "user":
       return "/team-members";
+    case "chat":
+      return id != null ? `/chat/${id}` : null;
     default:
       return null;
   }

@@ -1,5 +1,6 @@
 import type { Entry } from "./entry.ts";
 import { accountRows } from "./table-account.ts";
+import { chatRows } from "./table-chat.ts";
 import { projectRows } from "./table-projects.ts";
 
 /*
@@ -17,4 +18,4 @@ import { projectRows } from "./table-projects.ts";
  */
 
 /** Every row of the access matrix; DELETE rows run last. */
-export const ACCESS_TABLE: Entry[] = [...projectRows, ...accountRows];
+export const ACCESS_TABLE: Entry[] = [...projectRows, ...accountRows, ...chatRows];

@@ -21,6 +21,7 @@ const ICONS: Record<string, { icon: LucideIcon; tint: string; label: string }> =
   team_invite_approved: { icon: UserPlus, tint: "bg-green-50 text-green-700", label: "Invitation accepted" },
   member_invite: { icon: Users, tint: "bg-orange-50 text-orange-800", label: "Department" },
   deadline_reminder: { icon: AlarmClock, tint: "bg-red-50 text-red-700", label: "Deadline" },
+  chat_mention: { icon: MessageSquare, tint: "bg-violet-50 text-violet-800", label: "Chat mention" },
 };
 
 /** The icon, tint classes and accessible label for a notification type (a bell for unknown types). */
