@@ -30,6 +30,7 @@ import {
   markRead,
   openDirect,
   searchMessages,
+  unreadTotal,
 } from "./chat.service.ts";
 import { deleteMessage, editMessage, postMessage } from "./chat-messages.service.ts";
 import { registerChatTyping } from "./chat-typing.ts";
@@ -56,6 +57,12 @@ export function chatRoutes(parent: FastifyInstance, ctx: AppContext): void {
 
   app.get("/api/chat/channels", { schema: { response: { 200: ChatChannelListSchema } } }, async (request) =>
     listChannels(ctx.db, currentUser(request).id),
+  );
+
+  app.get(
+    "/api/chat/unread-count",
+    { schema: { response: { 200: z.object({ count: z.number().int() }) } } },
+    async (request) => unreadTotal(ctx.db, currentUser(request).id),
   );
 
   app.get(

@@ -38,6 +38,23 @@ export async function listChannels(db: DbOrTx, userId: number): Promise<ChatChan
   return { channels, unreadTotal: channels.reduce((sum, c) => sum + c.unreadCount, 0) };
 }
 
+/** Messages by others after the user's last read one, over every channel they may read: one query. */
+export async function unreadTotal(db: DbOrTx, userId: number): Promise<{ count: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .innerJoin(chatChannels, eq(chatChannels.id, chatMessages.channelId))
+    .leftJoin(chatReads, and(eq(chatReads.channelId, chatChannels.id), eq(chatReads.userId, userId)))
+    .where(
+      and(
+        chatChannelVisibleTo(userId),
+        ne(chatMessages.authorId, userId),
+        sql`${chatMessages.id} > coalesce(${chatReads.lastReadId}, 0)`,
+      ),
+    );
+  return { count: Number(row?.count ?? 0) };
+}
+
 /** One channel the user may read (404 otherwise). */
 export async function getChannel(db: DbOrTx, userId: number, channelId: number): Promise<ChatChannel> {
   const [channel] = await channelRows(db, userId, eq(chatChannels.id, channelId));

@@ -166,6 +166,8 @@ describe("unread counts", () => {
     const list = ChatChannelListSchema.parse((await as(t.app, s.member).get("/api/chat/channels")).json());
     const channel = list.channels.find((c) => c.id === s.projectChannel)!;
     expect(list.unreadTotal).toBe(start + 2);
+    const total = await as(t.app, s.member).get("/api/chat/unread-count");
+    expect(total.json()).toEqual({ count: start + 2 });
     expect(channel.unreadCount).toBe(2);
     const owner = (await listChannels(t, s.owner)).find((c) => c.id === s.projectChannel)!;
     expect(owner.unreadCount).toBe(0);
@@ -176,6 +178,7 @@ describe("unread counts", () => {
     expect(read.statusCode).toBe(204);
     const after = (await listChannels(t, s.member)).find((c) => c.id === s.projectChannel)!;
     expect(after.unreadCount).toBe(0);
+    expect((await as(t.app, s.member).get("/api/chat/unread-count")).json()).toEqual({ count: start });
     // Never backwards.
     await as(t.app, s.member).post(`/api/chat/channels/${s.projectChannel}/read`, { messageId: 1 });
     expect((await listChannels(t, s.member)).find((c) => c.id === s.projectChannel)!.unreadCount).toBe(0);

@@ -48,6 +48,7 @@ const inProject = async (w: World) => ({ params: { id: (await chatChannels(w)).p
 export const chatRows: Entry[] = [
   { route: "GET /api/chat/channels", expect: approved(200) },
   { route: "GET /api/chat/people", expect: approved(200) },
+  { route: "GET /api/chat/unread-count", expect: approved(200) },
   { route: "GET /api/chat/search", expect: approved(200), call: () => ({ query: "q=matrix" }) },
   {
     route: "POST /api/chat/direct",

@@ -9,6 +9,8 @@ export const rootKeys = {
   aiStatus: ["ai-status"],
   auth: ["auth"],
   boards: ["boards"],
+  /** Team chat: also the `scope` of its resync events. */
+  chat: ["chat"],
   comments: ["comments"],
   config: ["config"],
   customStatuses: ["custom-statuses"],
