@@ -107,11 +107,13 @@ export function MessagePane({ channel, meId }: { channel: ChatChannel; meId: num
                 onLoad={() => void messages.fetchNextPage()}
               />
             )}
-            <ol role="log" aria-label={`Messages in ${channel.name}`} className="grid gap-1">
-              {list.map((m) => (
-                <MessageItem key={m.id} message={m} mine={m.author.id === meId} />
-              ))}
-            </ol>
+            <div role="log" aria-label={`Messages in ${channel.name}`}>
+              <ol className="grid gap-1">
+                {list.map((m) => (
+                  <MessageItem key={m.id} message={m} mine={m.author.id === meId} />
+                ))}
+              </ol>
+            </div>
           </>
         )}
       </div>
