@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ChatMessageSchema } from "./chat.ts";
 import { refIdSchema } from "./common.ts";
 import { TaskSchema, TaskUserSchema } from "./tasks.ts";
 
@@ -161,6 +162,49 @@ export const StandupAnswerSavedEvent = z.object({
   day: z.string(),
 });
 
+/** A chat message was posted (to the channel's readers). */
+export const ChatMessageCreatedEvent = z.object({
+  type: z.literal("chat_message_created"),
+  ...base,
+  ...audience,
+  /** The channel. */
+  channelId: z.number().int(),
+  /** The new message. */
+  message: ChatMessageSchema,
+  /** Readers mentioned in it. */
+  mentionedUserIds: z.array(z.number().int()),
+});
+/** A chat message was edited by its author. */
+export const ChatMessageUpdatedEvent = z.object({
+  type: z.literal("chat_message_updated"),
+  ...base,
+  ...audience,
+  /** The channel. */
+  channelId: z.number().int(),
+  /** The message after the edit. */
+  message: ChatMessageSchema,
+});
+/** A chat message was deleted by its author. */
+export const ChatMessageDeletedEvent = z.object({
+  type: z.literal("chat_message_deleted"),
+  ...base,
+  ...audience,
+  /** The channel. */
+  channelId: z.number().int(),
+  /** The deleted message. */
+  messageId: z.number().int(),
+});
+/** Someone is typing in a chat channel (sent at most every few seconds while they type). */
+export const ChatTypingEvent = z.object({
+  type: z.literal("chat_typing"),
+  ...base,
+  ...audience,
+  /** The channel. */
+  channelId: z.number().int(),
+  /** Who is typing. */
+  user: TaskUserSchema,
+});
+
 /** Every message the server sends over /ws. */
 export const ServerEventSchema = z.discriminatedUnion("type", [
   TaskCreatedEvent,
@@ -181,6 +225,10 @@ export const ServerEventSchema = z.discriminatedUnion("type", [
   RetroCardDeletedEvent,
   RetroUpdatedEvent,
   StandupAnswerSavedEvent,
+  ChatMessageCreatedEvent,
+  ChatMessageUpdatedEvent,
+  ChatMessageDeletedEvent,
+  ChatTypingEvent,
 ]);
 export type ServerEvent = z.output<typeof ServerEventSchema>;
 /** The `type` of a server event. */
@@ -214,6 +262,11 @@ export const ClientMessageSchema = z.discriminatedUnion("type", [
     position: z.unknown().optional(),
   }),
   z.object({ type: z.literal("ping") }),
+  z.object({
+    type: z.literal("chat_typing"),
+    /** The chat channel being typed in (the server checks the user may read it). */
+    channelId: refIdSchema(),
+  }),
 ]);
 export type ClientMessage = z.output<typeof ClientMessageSchema>;
 

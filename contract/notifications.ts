@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = [
   "member_invite",
   "deadline_reminder",
   "standup_reminder",
+  "chat_mention",
 ] as const;
 
 /** The user whose act caused a notification. */
@@ -46,7 +47,8 @@ export const NotificationSchema = z.object({
   actionUser: NotificationActorSchema.nullable(),
   /**
    * The app path of what it is about: `/projects/{id}?taskId={taskId}` for a task,
-   * `/projects/{id}`, `/teams/{id}`, `/team-members` for an accepted invitation; null when there
+   * `/projects/{id}`, `/teams/{id}`, `/team-members` for an accepted invitation, `/chat/{channelId}`
+   * for a chat mention; null when there
    * is none (or the task is gone).
    */
   link: z.string().nullable(),

@@ -91,6 +91,7 @@ test("every signed-in screen fetches at most 150 KB of API data on a 3,000-task 
     [`/projects/${projectIds[0]}`, /^\/api\/boards\/\d+\/tasks$/],
     ["/teams", null],
     [`/teams/${teamId}`, null],
+    ["/chat", null],
     ["/calendar", null],
     ["/calendar?view=week", null],
     ["/calendar?view=day", null],

@@ -21,6 +21,7 @@ import { backlogRoutes } from "./modules/backlog/backlog.routes.ts";
 import { boardsRoutes } from "./modules/boards/boards.routes.ts";
 import { ceremoniesRoutes } from "./modules/ceremonies/ceremonies.routes.ts";
 import { STANDUP_REMINDER_EVERY_MS, sendStandupReminders } from "./modules/ceremonies/standup-reminders.ts";
+import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { commentsRoutes } from "./modules/comments/comments.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sprintGoalsRoutes(api, ctx);
     backlogRoutes(api, ctx);
     ceremoniesRoutes(api, ctx);
+    chatRoutes(api, ctx);
     projectsRoutes(api, ctx);
     dashboardRoutes(api, ctx);
     taskListsRoutes(api, ctx);

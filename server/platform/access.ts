@@ -2,6 +2,8 @@ import { and, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import {
   boards,
+  chatChannels,
+  chatMessages,
   comments,
   files,
   personalTeamMembers,
@@ -27,7 +29,8 @@ import { badRequest, forbidden, notFound } from "./errors.ts";
  * | sprint   | owner, members of a project in it     | owner                                    |
  * | comment  | as its task                           | author                                   |
  * | department | every approved user                 | owner, admin members: rename, members, roles; owner: delete |
- * | file     | avatar: every signed-in user; attachment: as its project | (created with its comment or avatar) |
+ * | file     | avatar: every signed-in user; attachment: as its project; chat: as its channel | (created with its comment, message or avatar) |
+ * | chat channel | project: as the project; department: its owner and members; direct: its two people | readers post; author edits, deletes |
  */
 
 /** SQL condition: the user owns or is a member of the project in `projectIdColumn`. */
@@ -241,10 +244,24 @@ export async function loadOwnedTeam(db: DbOrTx, userId: number, teamId: number) 
   return team;
 }
 
-/** SQL condition on the `files` table: an avatar (any signed-in user) or an attachment of a visible project. */
+/** SQL condition on the `chat_channels` table: the user may read the channel (product rules §23). */
+export function chatChannelVisibleTo(userId: number): SQL {
+  return sql`((${chatChannels.kind} = 'project' and ${projectVisibleTo(userId, sql`${chatChannels.projectId}`)})
+    or (${chatChannels.kind} = 'department' and ${chatChannels.teamId} in (select ${teams.id} from ${teams}
+      where ${teams.ownerId} = ${userId} union select ${teamMembers.teamId} from ${teamMembers}
+      where ${teamMembers.userId} = ${userId}))
+    or (${chatChannels.kind} = 'direct' and ${userId} in (${chatChannels.directLow}, ${chatChannels.directHigh})))`;
+}
+
+/** SQL condition on the `files` table: an avatar (any signed-in user), an attachment of a visible project, a file of a readable chat message. */
 export function fileVisibleTo(userId: number): SQL {
   return or(
     eq(files.kind, "avatar"),
     and(eq(files.kind, "attachment"), projectVisibleTo(userId, sql`${files.projectId}`)),
+    and(
+      eq(files.kind, "chat"),
+      exists(sql`(select 1 from ${chatMessages} join ${chatChannels} on ${chatChannels.id} = ${chatMessages.channelId}
+        where ${chatMessages.fileId} = ${files.id} and ${chatChannelVisibleTo(userId)})`),
+    ),
   )!;
 }

@@ -12,7 +12,7 @@ import { HttpError } from "./errors.ts";
  */
 
 /** What a stored file is for: who may read it follows from it (see access.ts `fileVisibleTo`). */
-export type FileKind = "avatar" | "attachment";
+export type FileKind = "avatar" | "attachment" | "chat";
 
 /** Types a comment attachment may have. */
 export const ATTACHMENT_MIME_TYPES = ["image/jpeg", "image/png", "image/gif", "application/pdf"] as const;

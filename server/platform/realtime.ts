@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
-import { CLIENT_ID_HEADER, ClientMessageSchema, type ServerEvent } from "../../contract/events.ts";
+import {
+  CLIENT_ID_HEADER,
+  type ClientMessage,
+  ClientMessageSchema,
+  type ServerEvent,
+} from "../../contract/events.ts";
 import type { TaskUser } from "../../contract/tasks.ts";
 import type { Database } from "../db/client.ts";
 import { filterVisibleProjectIds } from "./access.ts";
@@ -36,8 +41,17 @@ export function eventOrigin(request: FastifyRequest): EventOrigin {
   return { actorId: request.user?.id ?? null, originClientId: clientId };
 }
 
+/** A client message a module handles (registered with `Realtime.handle`), e.g. chat typing. */
+export type ModuleMessage = Extract<ClientMessage, { type: "chat_typing" }>;
+/** A module's handler of its client message; `user` is the socket's session user. */
+export type ModuleMessageHandler = (user: TaskUser, message: ModuleMessage) => Promise<void>;
+
 /** The hub every module publishes through. */
 export type Realtime = {
+  /** Lets a module handle its client message type (one handler per type), so platform imports no module. */
+  handle: (type: ModuleMessage["type"], handler: ModuleMessageHandler) => void;
+  /** Whether the user has an open socket on this process. */
+  isOnline: (userId: number) => boolean;
   /** Delivers an event to the sockets that may see it, in every process. Call after commit. */
   publish: (event: ServerEvent) => void;
   /** Takes over an upgraded socket of the session `sid`, which belongs to `user`. */
@@ -65,6 +79,7 @@ export function createRealtime(database: Database, listener: DbListener, log: Fa
   const instanceId = randomUUID();
   const presence = createPresenceStore<Conn>();
   const hub = createDeliveryHub<Conn>(presence);
+  const handlers = new Map<ModuleMessage["type"], ModuleMessageHandler>();
 
   const channels = openRealtimeChannels(
     database.driver,
@@ -155,6 +170,9 @@ export function createRealtime(database: Database, listener: DbListener, log: Fa
   return {
     ready: channels.ready,
 
+    handle: (type, handler) => void handlers.set(type, handler),
+    isOnline: (userId) => (hub.ofUser(userId)?.size ?? 0) > 0,
+
     publish(event) {
       // One JSON encoding per event: it goes to this process's sockets and, wrapped, to the others.
       const text = JSON.stringify(event);
@@ -167,7 +185,8 @@ export function createRealtime(database: Database, listener: DbListener, log: Fa
       const conn: Conn = { socket, user: presenceUser(user), projects: new Set(), sid, isAlive: true };
       hub.add(conn);
       guard.track(conn);
-      listenToSocket(conn, { db: database.db, isOpen: hub.has, join, leave, send: hub.send, drop }, log);
+      const actions = { db: database.db, isOpen: hub.has, join, leave, send: hub.send, drop, handlers };
+      listenToSocket(conn, actions, log);
     },
 
     async close() {
@@ -191,6 +210,7 @@ type SocketActions = {
   join: (conn: Conn, projectId: number) => unknown;
   leave: (conn: Conn, projectId: number) => unknown;
   send: (conn: Conn, frame: Buffer) => void;
+  handlers: ReadonlyMap<ModuleMessage["type"], ModuleMessageHandler>;
 };
 
 /** Wires a socket's pongs, messages and end to the hub. */
@@ -226,6 +246,8 @@ async function onClientMessage(conn: Conn, raw: string, actions: SocketActions):
     actions.leave(conn, message.projectId);
   } else if (message.type === "ping") {
     actions.send(conn, PONG);
+  } else if (message.type === "chat_typing") {
+    await actions.handlers.get(message.type)?.(conn.user, message);
   }
 }
 

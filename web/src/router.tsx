@@ -181,6 +181,14 @@ export const router = createBrowserRouter([
             lazy: () => import("@/pages/team-detail-page").then((m) => ({ Component: m.TeamDetailPage })),
           },
           {
+            path: "chat",
+            lazy: () => import("@/pages/chat-page").then((m) => ({ Component: m.ChatPage })),
+          },
+          {
+            path: "chat/:channelId",
+            lazy: () => import("@/pages/chat-page").then((m) => ({ Component: m.ChatPage })),
+          },
+          {
             path: "calendar",
             lazy: () => import("@/pages/calendar-page").then((m) => ({ Component: m.CalendarPage })),
           },

@@ -80,4 +80,10 @@ export const notificationText = {
     title: "New comment",
     message: `${actor} commented on "${task}", which is assigned to you`,
   }),
+  /** To a reader of a chat channel mentioned in a message (product rules §23). */
+  chatMention: (actor: string, channel: string): NotificationText => ({
+    type: "chat_mention",
+    title: "Mentioned in chat",
+    message: `${actor} mentioned you in ${channel}`,
+  }),
 };

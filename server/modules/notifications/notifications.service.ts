@@ -54,6 +54,8 @@ export function notificationLink(
       return "/team-members";
     case "sprint":
       return id != null ? `/sprints/${id}/ceremonies` : null;
+    case "chat":
+      return id != null ? `/chat/${id}` : null;
     default:
       return null;
   }

@@ -25,6 +25,7 @@ const SWITCH_OF_TYPE: Record<string, NotificationPreferenceKey> = {
   task_reply: "commentMentions",
   task_message_reply: "commentMentions",
   comment_mention: "commentMentions",
+  chat_mention: "commentMentions",
   deadline_reminder: "deadlineReminders",
   standup_reminder: "ceremonyReminders",
 };

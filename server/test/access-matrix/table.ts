@@ -2,6 +2,7 @@ import type { Entry } from "./entry.ts";
 import { accountRows } from "./table-account.ts";
 import { backlogRows } from "./table-backlog.ts";
 import { ceremonyRows } from "./table-ceremonies.ts";
+import { chatRows } from "./table-chat.ts";
 import { projectRows } from "./table-projects.ts";
 
 /*
@@ -19,4 +20,10 @@ import { projectRows } from "./table-projects.ts";
  */
 
 /** Every row of the access matrix; DELETE rows run last. */
-export const ACCESS_TABLE: Entry[] = [...projectRows, ...backlogRows, ...ceremonyRows, ...accountRows];
+export const ACCESS_TABLE: Entry[] = [
+  ...projectRows,
+  ...backlogRows,
+  ...ceremonyRows,
+  ...accountRows,
+  ...chatRows,
+];

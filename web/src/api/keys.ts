@@ -11,6 +11,8 @@ export const rootKeys = {
   boards: ["boards"],
   /** A sprint's ceremony templates and review (product rules §22). */
   ceremonies: ["ceremonies"],
+  /** Team chat: also the `scope` of its resync events. */
+  chat: ["chat"],
   comments: ["comments"],
   config: ["config"],
   customStatuses: ["custom-statuses"],

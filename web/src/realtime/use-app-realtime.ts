@@ -1,7 +1,9 @@
 import type { UnreadCount } from "@contract/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { rootKeys } from "@/api/keys";
 import { refreshNotifications, unreadCountKey } from "@/api/notifications";
+import { applyChatEvent } from "./apply-chat-event";
 import { realtime } from "./socket";
 import { useSessionEnd } from "./use-session-end";
 
@@ -19,6 +21,7 @@ export function useAppRealtime(): void {
   useEffect(() => {
     const unsubscribe = realtime.subscribe((event) => {
       if (event.type === "notification") void refreshNotifications(queryClient);
+      applyChatEvent(queryClient, event);
       // A user-addressed event too big to carry: reload what it was about.
       if (event.type === "resync") void queryClient.invalidateQueries({ queryKey: [event.scope] });
       if (event.type === "unread_count") {
@@ -27,7 +30,10 @@ export function useAppRealtime(): void {
     });
     // Reopened: anything may have been missed while it was closed.
     const offOpen = realtime.onOpen((reopened) => {
-      if (reopened) void refreshNotifications(queryClient);
+      if (reopened) {
+        void refreshNotifications(queryClient);
+        void queryClient.invalidateQueries({ queryKey: rootKeys.chat });
+      }
     });
     const release = realtime.retain();
     return () => {

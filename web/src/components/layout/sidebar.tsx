@@ -4,6 +4,7 @@ import { NotificationBell } from "@/components/layout/notification-bell";
 import { isNavItemActive, NAV_ITEMS } from "@/lib/navigation";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
+import { ChatNavBadge } from "./chat-nav-badge";
 import { RecentTasks } from "./recent-tasks";
 import { UserBlock } from "./user-block";
 
@@ -46,6 +47,7 @@ export function Sidebar({
                   >
                     <item.icon aria-hidden="true" className="size-4 shrink-0" />
                     {item.label}
+                    {item.href === "/chat" && <ChatNavBadge />}
                   </Link>
                 </li>
               );

@@ -5,8 +5,8 @@ import { useDialogDirty } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { attachmentError, type PreparedAttachment, prepareAttachment } from "@/lib/attachment-file";
 import { toast } from "@/lib/toast";
-import { attachmentError, type PreparedAttachment, prepareAttachment } from "./attachment-file";
 
 const ACCEPT = ".jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf";
 

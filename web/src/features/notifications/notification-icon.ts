@@ -22,6 +22,7 @@ const ICONS: Record<string, { icon: LucideIcon; tint: string; label: string }> =
   member_invite: { icon: Users, tint: "bg-orange-50 text-orange-800", label: "Department" },
   deadline_reminder: { icon: AlarmClock, tint: "bg-red-50 text-red-700", label: "Deadline" },
   standup_reminder: { icon: AlarmClock, tint: "bg-amber-50 text-amber-800", label: "Standup" },
+  chat_mention: { icon: MessageSquare, tint: "bg-violet-50 text-violet-800", label: "Chat mention" },
 };
 
 /** The icon, tint classes and accessible label for a notification type (a bell for unknown types). */

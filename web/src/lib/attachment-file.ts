@@ -3,7 +3,7 @@ import {
   FILE_TOO_LARGE_MESSAGE,
   INVALID_FILE_TYPE_MESSAGE,
   MAX_ATTACHMENT_BYTES,
-} from "../../../../contract/comments";
+} from "../../../contract/comments";
 
 /** Longest side of an attached image after resizing (product rules §16). */
 export const MAX_IMAGE_SIDE = 800;

@@ -1,0 +1,84 @@
+import { Paperclip, X } from "lucide-react";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { attachmentError, type PreparedAttachment, prepareAttachment } from "@/lib/attachment-file";
+import { toast } from "@/lib/toast";
+
+const ACCEPT = ".jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf";
+
+/** A message's one file: checked and prepared like a comment's (images shrunk), with toasts on failure. */
+export function useChatFile() {
+  const [file, setFile] = useState<PreparedAttachment | null>(null);
+  const onFile = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    const error = attachmentError(chosen);
+    if (error) return void toast({ variant: "destructive", title: "Upload failed", description: error });
+    try {
+      setFile(await prepareAttachment(chosen));
+    } catch {
+      toast({
+        variant: "destructive",
+        title: "Upload failed",
+        description: "Failed to process the file. Please try again.",
+      });
+    }
+  };
+  return { file, setFile, onFile };
+}
+
+/** The 'Attach a file' button and its hidden file input; disabled once a file is attached. */
+export function AttachButton({
+  disabled,
+  onFile,
+}: {
+  disabled: boolean;
+  onFile: (file: File | undefined) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="File to attach"
+        onChange={(e) => {
+          onFile(e.target.files?.[0]);
+          e.target.value = "";
+        }}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        aria-label="Attach a file"
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
+        <Paperclip aria-hidden="true" />
+      </Button>
+    </>
+  );
+}
+
+/** The attached file's name with a remove button. */
+export function FileChip({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <div className="flex items-center gap-2 rounded-md border bg-muted/40 px-3 py-1.5 text-sm">
+      <Paperclip aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      <span className="min-w-0 flex-1 truncate">{name}</span>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-7"
+        aria-label={`Remove attachment ${name}`}
+        onClick={onRemove}
+      >
+        <X aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

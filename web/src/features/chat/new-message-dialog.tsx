@@ -1,0 +1,86 @@
+import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { chatPeopleQuery, useOpenDirect } from "@/api/chat";
+import { messageOr } from "@/api/http";
+import { CardError } from "@/components/feedback/load-failure";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
+import { displayName } from "@/lib/user";
+
+/** 'New message': pick someone you share a project or department with; opens the direct channel. */
+export function NewMessageDialog() {
+  const [open, setOpen] = useState(false);
+  const [filter, setFilter] = useState("");
+  const people = useQuery({ ...chatPeopleQuery, enabled: open });
+  const openDirect = useOpenDirect();
+  const navigate = useNavigate();
+  const shown = (people.data ?? []).filter((p) =>
+    `${displayName(p)} ${p.email}`.toLowerCase().includes(filter.trim().toLowerCase()),
+  );
+
+  const choose = async (userId: number) => {
+    try {
+      const channel = await openDirect.mutateAsync(userId);
+      setOpen(false);
+      navigate(`/chat/${channel.id}`);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Could not open the conversation",
+        description: messageOr(error, "Please try again."),
+      });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        New message
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>New message</DialogTitle>
+          <DialogDescription>People you share a project or a department with.</DialogDescription>
+        </DialogHeader>
+        <Input
+          aria-label="Find a person"
+          placeholder="Find a person"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+        {people.isPending ? (
+          <Spinner />
+        ) : people.error ? (
+          <CardError
+            error={people.error}
+            message="People could not be loaded."
+            onRetry={() => void people.refetch()}
+          />
+        ) : shown.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nobody to message.</p>
+        ) : (
+          <ul className="grid max-h-72 gap-1 overflow-y-auto">
+            {shown.map((p) => (
+              <li key={p.id}>
+                <Button
+                  variant="ghost"
+                  className="w-full justify-start"
+                  disabled={openDirect.isPending}
+                  onClick={() => void choose(p.id)}
+                >
+                  <span className="truncate">{displayName(p)}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
