@@ -9,6 +9,9 @@ const CHART_PACKAGES =
   /node_modules\/(recharts|victory-vendor|d3-[^/]+|internmap|@reduxjs|react-redux|redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|use-sync-external-store)\//;
 
 /** Vite config for the web client: run from the repository root with `--config web/vite.config.ts`. */
+/** Chunks named in the output: vendor groups, the shell and the route pages. */
+const NAMED_CHUNKS = /^(react|query|forms|classes|dnd|charts|app-shell|.+-page)$/;
+
 export default defineConfig({
   root: webRoot,
   plugins: [react(), tailwindcss()],
@@ -45,6 +48,11 @@ export default defineConfig({
           if (CHART_PACKAGES.test(id)) return "charts";
           return undefined;
         },
+        // The entry lists every lazy chunk's file to preload it, so every signed-out visit downloads
+        // those names: only the vendor groups and the pages keep a readable name (the budget and
+        // the landing e2e test tell them apart by it); shared bits are just their hash.
+        chunkFileNames: (chunk) =>
+          NAMED_CHUNKS.test(chunk.name) ? "assets/[name]-[hash].js" : "assets/[hash].js",
       },
     },
   },
