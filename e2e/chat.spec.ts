@@ -22,7 +22,8 @@ test("two people chat in a project channel: mention, unread badge, typing, edit 
     await signIn(other, bea);
     await other.goto("/dashboard");
     const bell = other.getByRole("link", { name: /^Notifications, / });
-    await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
+    // The first screen of a fresh browser: room for a busy machine.
+    await expect(bell).toHaveAccessibleName("Notifications, 2 unread", { timeout: 30_000 });
     const chatLink = other.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Chat/ });
     await expect(chatLink).toHaveAccessibleName("Chat");
 
@@ -89,6 +90,13 @@ test("two people chat in a project channel: mention, unread badge, typing, edit 
       await expect(page.getByRole("log")).not.toContainText("Second note");
       await expect(other.getByRole("log")).not.toContainText("Second note");
       await expectNoSeriousA11yViolations(page);
+    });
+
+    await test.step("at 360 px the channel fits without sideways scrolling, with a way back to the list", async () => {
+      await other.setViewportSize({ width: 360, height: 800 });
+      await expect(other.getByRole("link", { name: "All channels" })).toBeVisible();
+      const overflow = await other.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
     });
   } finally {
     await context.close();

@@ -197,7 +197,6 @@ async function projects({ page, walk, visit, h1, dialog }: Probes, { projectId, 
 async function teamsCalendarTasksReports({ page, walk, visit, h1, dialog }: Probes, { teamId }: Seeded) {
   await visit("/teams", h1("Departments"));
   await visit(`/teams/${teamId}`, h1(long("Department")));
-  await visit("/chat", h1("Chat"));
   await visit("/calendar", h1("Calendar"));
   for (const mode of ["Week", "Day", "Month"]) {
     await page

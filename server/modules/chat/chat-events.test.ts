@@ -109,6 +109,8 @@ describe("query counts", () => {
     const one = await countQueries(t, () => as(t.app, few).get("/api/chat/channels"));
     const thirty = await countQueries(t, () => as(t.app, many).get("/api/chat/channels"));
     expect(thirty).toBe(one);
+    const badge = (user: TestUser) => () => as(t.app, user).get("/api/chat/unread-count");
+    expect(await countQueries(t, badge(many))).toBe(await countQueries(t, badge(few)));
   });
 
   it("reads a page of messages, and searches, in the same statements for 1 message as for 50", async () => {
