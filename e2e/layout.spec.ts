@@ -120,7 +120,6 @@ async function dashboardAndSprints({ page, problems, visit, h1, dialog }: Probes
   await visit(`/sprints/${sprintId}`, h1(long("Sprint")));
   await dialog("Edit Sprint", () => page.getByRole("button", { name: "Edit Sprint" }).click(), "Edit Sprint");
   await visit(`/sprints/${sprintId}/backlog`, h1("Backlog & planning"));
-  await visit(`/sprints/${sprintId}/ceremonies`, h1(`Ceremonies: ${long("Sprint")}`));
 }
 
 /** Walks the project list and a project in every view, with their dialogs. */

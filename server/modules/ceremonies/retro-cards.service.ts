@@ -29,7 +29,7 @@ export async function createCard(
     .insert(retroCards)
     .values({ retroId: retro.id, column: input.column, text: input.text, authorId: userId })
     .returning({ id: retroCards.id });
-  await publishRetro(ctx, "retro_card_added", retro.sprintId, card!.id, origin);
+  await publishRetro(ctx, "retro_card_added", retro, card!.id, origin);
   return cardAsSeen(ctx, userId, card!.id);
 }
 
@@ -41,7 +41,7 @@ export async function updateCard(
   input: UpdateCard,
   origin: EventOrigin,
 ): Promise<RetroCard> {
-  const sprintId = await ctx.db.transaction(async (tx) => {
+  const retro = await ctx.db.transaction(async (tx) => {
     const { card, retro, ownerId } = await loadVisibleCard(tx, userId, cardId, true);
     if (input.text !== undefined && card.authorId !== userId)
       throw forbidden("Only the card's author can edit its text");
@@ -65,22 +65,22 @@ export async function updateCard(
       .update(retroCards)
       .set({ text: input.text, groupId: input.groupId, updatedAt: new Date() })
       .where(eq(retroCards.id, card.id));
-    return retro.sprintId;
+    return retro;
   });
-  await publishRetro(ctx, "retro_card_updated", sprintId, cardId, origin);
+  await publishRetro(ctx, "retro_card_updated", retro, cardId, origin);
   return cardAsSeen(ctx, userId, cardId);
 }
 
 /** Deletes a card: its author or the sprint owner. */
 export async function deleteCard(ctx: AppContext, userId: number, cardId: number, origin: EventOrigin) {
-  const sprintId = await ctx.db.transaction(async (tx) => {
+  const retro = await ctx.db.transaction(async (tx) => {
     const { card, retro, ownerId } = await loadVisibleCard(tx, userId, cardId, true);
     if (card.authorId !== userId && ownerId !== userId)
       throw forbidden("Only the card's author or the sprint owner can delete it");
     await tx.delete(retroCards).where(eq(retroCards.id, card.id));
-    return retro.sprintId;
+    return retro;
   });
-  await publishRetro(ctx, "retro_card_deleted", sprintId, cardId, origin);
+  await publishRetro(ctx, "retro_card_deleted", retro, cardId, origin);
 }
 
 /**
@@ -94,22 +94,22 @@ export async function voteCard(
   vote: boolean,
   origin: EventOrigin,
 ): Promise<RetroCard> {
-  const sprintId = await ctx.db.transaction(async (tx) => {
+  const retro = await ctx.db.transaction(async (tx) => {
     const { card, retro } = await loadVisibleCard(tx, userId, cardId, true);
     if (!vote) {
       await tx.delete(retroVotes).where(and(eq(retroVotes.cardId, card.id), eq(retroVotes.userId, userId)));
-      return retro.sprintId;
+      return retro;
     }
     const mine = await tx
       .select({ cardId: retroVotes.cardId })
       .from(retroVotes)
       .where(and(eq(retroVotes.retroId, retro.id), eq(retroVotes.userId, userId)));
-    if (mine.some((v) => v.cardId === card.id)) return retro.sprintId;
+    if (mine.some((v) => v.cardId === card.id)) return retro;
     if (mine.length >= retro.voteLimit) throw badRequest(`You have used all ${retro.voteLimit} votes`);
     await tx.insert(retroVotes).values({ cardId: card.id, retroId: retro.id, userId });
-    return retro.sprintId;
+    return retro;
   });
-  await publishRetro(ctx, "retro_card_updated", sprintId, cardId, origin);
+  await publishRetro(ctx, "retro_card_updated", retro, cardId, origin);
   return cardAsSeen(ctx, userId, cardId);
 }
 
@@ -139,6 +139,6 @@ export async function cardToTask(
     origin,
   );
   await ctx.db.update(retroCards).set({ taskId }).where(eq(retroCards.id, card.id));
-  await publishRetro(ctx, "retro_card_updated", retro.sprintId, cardId, origin);
+  await publishRetro(ctx, "retro_card_updated", retro, cardId, origin);
   return cardAsSeen(ctx, userId, cardId);
 }

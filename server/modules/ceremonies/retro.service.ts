@@ -17,16 +17,20 @@ export type RetroEventType =
   | "retro_card_deleted"
   | "retro_updated";
 
-/** Tells the sprint's participants (one query for the ids) that its retro changed. Call after commit. */
+/**
+ * Tells the sprint's participants (one query for the ids) that its retro changed. Call after commit.
+ * In an anonymous retro the event names no actor and no tab, so it cannot reveal a card's author.
+ */
 export async function publishRetro(
   ctx: AppContext,
   type: RetroEventType,
-  sprintId: number,
+  retro: { sprintId: number; anonymous: boolean },
   cardId: number | null,
   origin: EventOrigin,
 ): Promise<void> {
-  const userIds = await participantIds(ctx.db, sprintId);
-  ctx.realtime.publish({ type, projectId: null, ...origin, userIds, sprintId, cardId });
+  const userIds = await participantIds(ctx.db, retro.sprintId);
+  const from = retro.anonymous ? { actorId: null, originClientId: null } : origin;
+  ctx.realtime.publish({ type, projectId: null, ...from, userIds, sprintId: retro.sprintId, cardId });
 }
 
 /**
@@ -80,7 +84,7 @@ export async function saveRetro(
   input: SaveRetro,
   origin: EventOrigin,
 ): Promise<Retro> {
-  await ctx.db.transaction(async (tx) => {
+  const anonymous = await ctx.db.transaction(async (tx) => {
     const sprint = await loadOwnedSprint(tx, userId, sprintId);
     const [existing] = await tx.select().from(retros).where(eq(retros.sprintId, sprint.id)).for("update");
     if (!existing) {
@@ -94,7 +98,7 @@ export async function saveRetro(
           voteLimit: input.voteLimit ?? DEFAULT_VOTE_LIMIT,
         })
         .onConflictDoNothing();
-      return;
+      return input.anonymous ?? false;
     }
     if (existing.anonymous && input.anonymous === false) {
       const [cards] = await tx
@@ -107,7 +111,8 @@ export async function saveRetro(
       .update(retros)
       .set({ anonymous: input.anonymous, voteLimit: input.voteLimit, updatedAt: new Date() })
       .where(eq(retros.id, existing.id));
+    return input.anonymous ?? existing.anonymous;
   });
-  await publishRetro(ctx, "retro_updated", sprintId, null, origin);
+  await publishRetro(ctx, "retro_updated", { sprintId, anonymous }, null, origin);
   return getRetro(ctx.db, userId, sprintId);
 }

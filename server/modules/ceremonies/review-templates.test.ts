@@ -114,17 +114,20 @@ describe("the sprint review", () => {
   });
 });
 
+let address: string | undefined;
+/** A socket of `user` and what it receives. */
+async function open(user: TestUser) {
+  address ??= await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const ws = new WebSocket(`${address.replace("http", "ws")}/ws`, { headers: { cookie: user.cookie } });
+  await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
+  return { ws, inbox: collect(ws) };
+}
+
 describe("ceremony events", () => {
   it("go to the sprint's participants only, computed in one query", async () => {
     expect(await participantIds(t.database.db, s.sprintId)).toEqual(
       [s.owner.id, s.member.id, s.member2.id].sort((a, b) => a - b),
     );
-    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const open = async (user: TestUser) => {
-      const ws = new WebSocket(`${address.replace("http", "ws")}/ws`, { headers: { cookie: user.cookie } });
-      await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
-      return { ws, inbox: collect(ws) };
-    };
     const member = await open(s.member);
     const outsider = await open(s.outsider);
     try {
@@ -142,6 +145,20 @@ describe("ceremony events", () => {
     } finally {
       member.ws.terminate();
       outsider.ws.terminate();
+    }
+  });
+
+  it("name no actor in an anonymous retro", async () => {
+    const other = await ceremonyScene(t, "Anonymous events");
+    const retroId = await openRetro(t, other, { anonymous: true });
+    const owner = await open(other.owner);
+    try {
+      await as(t.app, other.member).post(`/api/retros/${retroId}/cards`, { column: 0, text: "Hidden" });
+      const added = await owner.inbox.next((m) => m.type === "retro_card_added");
+      expect(added).toMatchObject({ actorId: null, originClientId: null, sprintId: other.sprintId });
+      expect(JSON.stringify(added)).not.toContain(String(other.member.email));
+    } finally {
+      owner.ws.terminate();
     }
   });
 });
