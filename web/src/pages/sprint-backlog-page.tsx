@@ -24,6 +24,7 @@ import { CapacityBar } from "@/features/backlog/capacity-bar";
 import { StartSprintDialog } from "@/features/backlog/start-sprint-dialog";
 import { toast } from "@/lib/toast";
 import { usePageTitle } from "@/lib/use-page-title";
+import { useBacklogRealtime } from "@/realtime/use-backlog-realtime";
 
 const sameFilters = (a: BacklogFilters, b: BacklogFilters) =>
   (Object.keys(a) as (keyof BacklogFilters)[]).every((k) => a[k].trim() === b[k].trim());
@@ -42,6 +43,7 @@ export function SprintBacklogPage() {
   const plan = usePlanTask(id);
   const start = useStartSprint(id);
   const [starting, setStarting] = useState(false);
+  useBacklogRealtime(id);
   usePageTitle(sprint.data ? `Backlog · ${sprint.data.name}` : "Backlog");
 
   if (!valid || errorStatus(all.error) === 404 || errorStatus(sprint.error) === 404) {
