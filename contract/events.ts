@@ -205,6 +205,18 @@ export const ChatTypingEvent = z.object({
   user: TaskUserSchema,
 });
 
+/**
+ * A sprint's plan changed (product rules §21: ranked, planned in or out, started): the listed users,
+ * who see the sprint, reload its backlog and commitment. The scope `sprints` is the web's key root.
+ */
+export const SprintsBacklogChangedEvent = z.object({
+  type: z.literal("sprints_backlog_changed"),
+  ...base,
+  ...audience,
+  /** The sprint whose plan changed. */
+  sprintId: z.number().int(),
+});
+
 /** Every message the server sends over /ws. */
 export const ServerEventSchema = z.discriminatedUnion("type", [
   TaskCreatedEvent,
@@ -229,6 +241,7 @@ export const ServerEventSchema = z.discriminatedUnion("type", [
   ChatMessageUpdatedEvent,
   ChatMessageDeletedEvent,
   ChatTypingEvent,
+  SprintsBacklogChangedEvent,
 ]);
 export type ServerEvent = z.output<typeof ServerEventSchema>;
 /** The `type` of a server event. */

@@ -11,7 +11,9 @@ import {
 import { IdParamsSchema } from "../../../contract/common.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
+import { eventOrigin } from "../../platform/realtime.ts";
 import { getBacklog, planTask, rankBacklogTask, unplanTask } from "./backlog.service.ts";
+import { publishBacklogChanged } from "./backlog-events.ts";
 import { getCommitment, startSprint } from "./sprint-start.service.ts";
 
 /**
@@ -36,23 +38,37 @@ export function backlogRoutes(parent: FastifyInstance, ctx: AppContext): void {
       schema: { ...params, body: RankBacklogBody },
       handler: async (request, reply) => {
         await rankBacklogTask(ctx.db, currentUser(request).id, request.params.id, request.body);
+        await publishBacklogChanged(ctx, request.params.id, eventOrigin(request));
         return reply.code(204).send();
       },
     });
   }
 
-  app.put("/api/sprints/:id/planned-tasks/:taskId", { schema: planned }, async (request) =>
-    planTask(ctx.db, currentUser(request).id, request.params.id, request.params.taskId),
-  );
+  app.put("/api/sprints/:id/planned-tasks/:taskId", { schema: planned }, async (request) => {
+    const result = await planTask(ctx.db, currentUser(request).id, request.params.id, request.params.taskId);
+    await publishBacklogChanged(ctx, request.params.id, eventOrigin(request));
+    return result;
+  });
 
-  app.delete("/api/sprints/:id/planned-tasks/:taskId", { schema: planned }, async (request) =>
-    unplanTask(ctx.db, currentUser(request).id, request.params.id, request.params.taskId),
-  );
+  app.delete("/api/sprints/:id/planned-tasks/:taskId", { schema: planned }, async (request) => {
+    const result = await unplanTask(
+      ctx.db,
+      currentUser(request).id,
+      request.params.id,
+      request.params.taskId,
+    );
+    await publishBacklogChanged(ctx, request.params.id, eventOrigin(request));
+    return result;
+  });
 
   app.post(
     "/api/sprints/:id/start",
     { schema: { ...params, response: { 200: SprintCommitmentSchema } } },
-    async (request) => startSprint(ctx.db, currentUser(request).id, request.params.id),
+    async (request) => {
+      const result = await startSprint(ctx.db, currentUser(request).id, request.params.id);
+      await publishBacklogChanged(ctx, request.params.id, eventOrigin(request));
+      return result;
+    },
   );
 
   app.get(

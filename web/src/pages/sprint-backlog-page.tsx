@@ -1,29 +1,24 @@
 import { BACKLOG_LIMIT } from "@contract/backlog";
 import { isDatabaseId } from "@contract/ids";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, ListTodo, Play, SearchX } from "lucide-react";
+import { ListTodo, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import {
-  type BacklogFilters,
-  backlogQuery,
-  usePlanTask,
-  useRankBacklog,
-  useStartSprint,
-} from "@/api/backlog";
+import { type BacklogFilters, backlogQuery } from "@/api/backlog";
 import { errorStatus } from "@/api/http";
 import { sprintQuery } from "@/api/sprints";
 import { LoadFailure } from "@/components/feedback/load-failure";
-import { showError } from "@/components/feedback/show-error";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BacklogFiltersBar, NO_FILTERS } from "@/features/backlog/backlog-filters";
+import { BacklogHeader } from "@/features/backlog/backlog-header";
 import { BacklogList } from "@/features/backlog/backlog-list";
 import { CapacityBar } from "@/features/backlog/capacity-bar";
 import { StartSprintDialog } from "@/features/backlog/start-sprint-dialog";
-import { toast } from "@/lib/toast";
+import { useBacklogActions } from "@/features/backlog/use-backlog-actions";
 import { usePageTitle } from "@/lib/use-page-title";
+import { useBacklogRealtime } from "@/realtime/use-backlog-realtime";
 
 const sameFilters = (a: BacklogFilters, b: BacklogFilters) =>
   (Object.keys(a) as (keyof BacklogFilters)[]).every((k) => a[k].trim() === b[k].trim());
@@ -38,10 +33,9 @@ export function SprintBacklogPage() {
   const all = useQuery({ ...backlogQuery(id, NO_FILTERS), enabled: valid });
   const shown = useQuery({ ...backlogQuery(id, filters), enabled: valid && filtered });
   const list = filtered ? shown : all;
-  const rank = useRankBacklog(id);
-  const plan = usePlanTask(id);
-  const start = useStartSprint(id);
+  const actions = useBacklogActions(id, filters);
   const [starting, setStarting] = useState(false);
+  useBacklogRealtime(id);
   usePageTitle(sprint.data ? `Backlog · ${sprint.data.name}` : "Backlog");
 
   if (!valid || errorStatus(all.error) === 404 || errorStatus(sprint.error) === 404) {
@@ -73,56 +67,16 @@ export function SprintBacklogPage() {
   }
 
   const backlog = all.data;
-  const canStart = backlog.canPlan && backlog.status === "planning" && !backlog.started;
-  const onPlan = (item: { id: number; title: string }, planned: boolean) =>
-    plan.mutate(
-      { taskId: item.id, planned },
-      {
-        onSuccess: () =>
-          toast({
-            title: "Success",
-            description: planned
-              ? `${item.title} added to the sprint`
-              : `${item.title} removed from the sprint`,
-          }),
-        onError: (error) => showError(error, "Failed to change the sprint plan"),
-      },
-    );
-  const onStart = () =>
-    start.mutateAsync(undefined, {
-      onSuccess: () => toast({ title: "Success", description: "Sprint started" }),
-      onError: (error) => showError(error, "Failed to start the sprint"),
-    });
   const items = list.data?.items;
 
   return (
     <div className="grid min-w-0 gap-6">
-      <div className="grid gap-2">
-        <Link
-          to={`/sprints/${id}`}
-          className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> {sprint.data.name}
-        </Link>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold break-words">Backlog &amp; planning</h1>
-          {canStart && (
-            <Button onClick={() => setStarting(true)} disabled={backlog.stats.plannedTasks === 0}>
-              <Play aria-hidden="true" /> Start sprint
-            </Button>
-          )}
-        </div>
-        {!backlog.canPlan && (
-          <p className="text-sm text-muted-foreground">
-            {backlog.status === "completed"
-              ? "This sprint is completed; its plan is read-only."
-              : "Only the sprint owner plans this sprint; you can read its backlog."}
-          </p>
-        )}
-        {backlog.started && (
-          <p className="text-sm text-muted-foreground">Started: tasks added now show as scope change.</p>
-        )}
-      </div>
+      <BacklogHeader
+        sprintId={id}
+        sprintName={sprint.data.name}
+        backlog={backlog}
+        onStart={() => setStarting(true)}
+      />
       <CapacityBar stats={backlog.stats} />
       <BacklogFiltersBar value={filters} onChange={setFilters} all={backlog.items} />
       {list.isPending || !items ? (
@@ -139,14 +93,9 @@ export function SprintBacklogPage() {
         <BacklogList
           items={items}
           canPlan={backlog.canPlan}
-          busyId={plan.isPending ? (plan.variables?.taskId ?? null) : null}
-          onPlan={onPlan}
-          onRank={(taskId, afterTaskId, reordered) =>
-            rank.mutate(
-              { taskId, afterTaskId, reorder: { key: backlogQuery(id, filters).queryKey, items: reordered } },
-              { onError: (error) => showError(error, "Failed to rank the task") },
-            )
-          }
+          busyId={actions.busyId}
+          onPlan={actions.onPlan}
+          onRank={actions.onRank}
         />
       )}
       {list.data?.truncated && (
@@ -158,7 +107,7 @@ export function SprintBacklogPage() {
         stats={backlog.stats}
         open={starting}
         onOpenChange={setStarting}
-        onConfirm={onStart}
+        onConfirm={actions.onStart}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { CardError } from "@/components/feedback/load-failure";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { useBacklogRealtime } from "@/realtime/use-backlog-realtime";
 
 const pointsText = (p: number | "?" | null) =>
   p === null ? "not estimated" : p === "?" ? "? pts" : `${p} pts`;
@@ -39,6 +40,7 @@ function ScopeChangeList({ changes }: { changes: ScopeChange[] }) {
  */
 export function CommitmentSection({ sprintId }: { sprintId: number }) {
   const query = useQuery(commitmentQuery(sprintId));
+  useBacklogRealtime(sprintId);
   if (query.isPending) return null;
   if (query.isError)
     return (
