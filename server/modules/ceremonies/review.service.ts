@@ -3,6 +3,7 @@ import type { SprintReview, UpdateReview } from "../../../contract/ceremonies.ts
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { boards, projects, sprintGoals, sprintReviews, sprints, tasks } from "../../db/schema.ts";
 import { loadOwnedSprint, projectVisibleTo } from "../../platform/access.ts";
+import { commitmentProgress } from "../backlog/commitment-progress.service.ts";
 import { loadCeremonySprint } from "./ceremony-access.ts";
 
 type Sprint = typeof sprints.$inferSelect;
@@ -19,10 +20,12 @@ const parseTally = (text: string): Tally => {
 
 /**
  * What the sprint committed to, done, and what was added after its start, over the tasks of its
- * projects the reader may see. "Committed" is the sprint's tasks now: where a commitment snapshot
- * taken at the sprint's start would be read instead (one query).
+ * projects the reader may see: from the commitment taken when it was started from its backlog
+ * (product rules §21), else (a sprint made active without one) its tasks now. One query each.
  */
 export async function committedWork(db: DbOrTx, userId: number, sprint: Sprint) {
+  const progress = await commitmentProgress(db, userId, sprint.id);
+  if (progress) return progress;
   const done = sql`${tasks.completedAt} is not null`;
   const added = sprint.startDate ? sql`${tasks.createdAt} > ${sprint.startDate}` : sql`false`;
   const [row] = await db
