@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createApprovedUser } from "./fixtures/auth.ts";
+import { createApprovedUser, type E2EUser } from "./fixtures/auth.ts";
 import { drag, dragAnnouncement, keyboardMove } from "./fixtures/board.ts";
 import { firstBoardId, seedProject, seedSprint, seedTask } from "./fixtures/seed.ts";
 import { choose } from "./fixtures/select.ts";
@@ -19,13 +19,13 @@ async function serverOrder(page: Page, sprintId: number): Promise<string[]> {
   return ((await res.json()) as { items: { title: string }[] }).items.map((i) => i.title);
 }
 
-test("the owner ranks, plans and starts a sprint; a later task shows as scope change", async ({
-  page,
-  approvedUser,
-}) => {
-  test.slow(); // Drags, dialogs, two screens and axe runs on a shared machine.
+/**
+ * Signs the owner in and seeds two completed sprints of 5 and 3 points (average velocity 4) and the
+ * sprint to plan, with four estimated tasks and a goal; Bravo is assigned to a member.
+ */
+async function seedPlanning(page: Page, owner: E2EUser) {
   const member = await createApprovedUser({ firstName: "Mia", lastName: "Member" });
-  await signIn(page, approvedUser);
+  await signIn(page, owner);
   // Two completed sprints of 5 and 3 points: the average velocity is 4.
   for (const [name, points] of [
     ["Past one", 5],
@@ -57,6 +57,15 @@ test("the owner ranks, plans and starts a sprint; a later task shows as scope ch
     data: { text: "Ship the plan" },
   });
   expect(goal.status()).toBe(201);
+  return { member, sprint };
+}
+
+test("the owner ranks, plans and starts a sprint; a later task shows as scope change", async ({
+  page,
+  approvedUser,
+}) => {
+  test.slow(); // Drags, dialogs, two screens and axe runs on a shared machine.
+  const { member, sprint } = await seedPlanning(page, approvedUser);
 
   await test.step("the sprint page leads to the backlog", async () => {
     await page.goto(`/sprints/${sprint.id}`);

@@ -89,3 +89,22 @@ export function createDeliveryHub<C extends HubConn>(
 export function encodeEvent(event: ServerEvent): Buffer {
   return Buffer.from(JSON.stringify(event));
 }
+
+/** A timer that does not keep the process alive. */
+export function every(ms: number, run: () => void): NodeJS.Timeout {
+  const timer = setInterval(run, ms);
+  timer.unref();
+  return timer;
+}
+
+/** The heartbeat: ends sockets that did not answer the last ping, pings the others. */
+export function pingAll(conns: Iterable<HubConn & { isAlive: boolean }>): void {
+  for (const conn of conns) {
+    if (!conn.isAlive) {
+      conn.socket.terminate();
+      continue;
+    }
+    conn.isAlive = false;
+    conn.socket.ping();
+  }
+}

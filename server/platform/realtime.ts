@@ -12,7 +12,7 @@ import type { Database } from "../db/client.ts";
 import { filterVisibleProjectIds } from "./access.ts";
 import type { DbListener } from "./db-listener.ts";
 import { createGuard } from "./realtime-guard.ts";
-import { createDeliveryHub, encodeEvent, type HubConn } from "./realtime-hub.ts";
+import { createDeliveryHub, encodeEvent, every, type HubConn, pingAll } from "./realtime-hub.ts";
 import { createPresenceStore } from "./realtime-presence.ts";
 import {
   eventEnvelope,
@@ -189,15 +189,7 @@ export function createRealtime(database: Database, listener: DbListener, log: Fa
       listenToSocket(conn, actions, log);
     },
 
-    async close() {
-      clearInterval(heartbeat);
-      clearInterval(accessTimer);
-      for (const conn of [...hub.all()]) {
-        drop(conn);
-        conn.socket.close(1001, "Server shutting down");
-      }
-      await channels.close();
-    },
+    close: () => closeHub([heartbeat, accessTimer], hub.all(), drop, channels.close),
   };
 }
 
@@ -251,23 +243,19 @@ async function onClientMessage(conn: Conn, raw: string, actions: SocketActions):
   }
 }
 
-/** A timer that does not keep the process alive. */
-function every(ms: number, run: () => void): NodeJS.Timeout {
-  const timer = setInterval(run, ms);
-  timer.unref();
-  return timer;
-}
-
-/** The heartbeat: ends sockets that did not answer the last ping, pings the others. */
-function pingAll(conns: Iterable<Conn>): void {
-  for (const conn of conns) {
-    if (!conn.isAlive) {
-      conn.socket.terminate();
-      continue;
-    }
-    conn.isAlive = false;
-    conn.socket.ping();
+/** Stops the timers, ends every socket (1001, as the server goes) and closes the channels. */
+async function closeHub(
+  timers: NodeJS.Timeout[],
+  conns: Iterable<Conn>,
+  drop: (c: Conn) => void,
+  end: () => Promise<void>,
+) {
+  for (const timer of timers) clearInterval(timer);
+  for (const conn of [...conns]) {
+    drop(conn);
+    conn.socket.close(1001, "Server shutting down");
   }
+  await end();
 }
 
 /** The NOTIFY payload of an event whose JSON is `text`, shrunk when too big for NOTIFY. */
