@@ -1,3 +1,4 @@
+import { digitsAsNumber } from "@contract/common";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, MessageCircle } from "lucide-react";
 import { Link, useParams } from "react-router";
@@ -19,7 +20,8 @@ import { cn } from "@/lib/utils";
  */
 export function ChatPage() {
   const { channelId } = useParams();
-  const activeId = channelId && /^\d{1,10}$/.test(channelId) ? Number(channelId) : null;
+  const parsedId = digitsAsNumber(channelId);
+  const activeId = typeof parsedId === "number" ? parsedId : null;
   const { data: user } = useCurrentUser();
   const channels = useQuery(chatChannelsQuery);
   const channel = channels.data?.channels.find((c) => c.id === activeId) ?? null;

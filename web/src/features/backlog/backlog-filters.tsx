@@ -1,8 +1,10 @@
 import type { BacklogItem } from "@contract/backlog";
+import { STORY_POINT_VALUES } from "@contract/common";
 import type { BacklogFilters } from "@/api/backlog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/select-field";
+import { TASK_PRIORITIES } from "@/lib/statuses";
 
 /** No filter. */
 export const NO_FILTERS: BacklogFilters = {
@@ -16,16 +18,14 @@ export const NO_FILTERS: BacklogFilters = {
 const POINT_OPTIONS = [
   { value: "all", label: "Any points" },
   { value: "none", label: "Not estimated" },
-  ...["0", "1", "2", "3", "5", "8", "13", "21", "?"].map((v) => ({
+  ...STORY_POINT_VALUES.map(String).map((v) => ({
     value: v,
     label: v === "?" ? "? (unsure)" : `${v} pts`,
   })),
 ];
 const PRIORITY_OPTIONS = [
   { value: "all", label: "Any priority" },
-  { value: "high", label: "High" },
-  { value: "medium", label: "Medium" },
-  { value: "low", label: "Low" },
+  ...TASK_PRIORITIES.map(({ value, label }) => ({ value, label })),
 ];
 
 /** The backlog's filters: title text, assignee, priority, points and project (choices from the whole backlog). */
