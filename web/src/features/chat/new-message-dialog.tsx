@@ -27,7 +27,7 @@ export function NewMessageDialog() {
     try {
       const channel = await openDirect.mutateAsync(userId);
       setOpen(false);
-      navigate(`/chat/${channel.id}`);
+      void navigate(`/chat/${channel.id}`);
     } catch (error) {
       toast({
         variant: "destructive",
