@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { createApprovedUser, type E2EUser } from "./fixtures/auth.ts";
 import { card } from "./fixtures/board.ts";
+import { layoutProblems } from "./fixtures/layout.ts";
 import { firstBoardId, seedProject, seedSprint, seedTask } from "./fixtures/seed.ts";
 import { choose } from "./fixtures/select.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
@@ -69,6 +70,13 @@ test("standup: two members answer; each sees the other's answer and the blocker"
     await expect(a.getByRole("article", { name: /^Answer of / })).toHaveCount(2);
     await expect(answer.getByText("Blocker", { exact: true })).toBeHidden({ timeout: LIVE_MS });
     await expectNoSeriousA11yViolations(a);
+    // At 360 px every tab fits the screen: no sideways scroll, nothing spilling or cut off.
+    await b.setViewportSize({ width: 360, height: 800 });
+    for (const tab of ["Standup", "Review", "Retro", "Templates"]) {
+      await b.getByRole("tab", { name: tab }).click();
+      await expect(b.getByRole("tabpanel")).toBeVisible();
+      expect(await layoutProblems(b), `${tab} at 360 px`).toEqual([]);
+    }
   } finally {
     await close();
   }
