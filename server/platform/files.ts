@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE } from "../../contract/comments.ts";
 import { MAX_ID } from "../../contract/common.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { files } from "../db/schema.ts";
@@ -138,4 +139,29 @@ export function fileIdFromUrl(url: string): number | null {
   const match = /^\/api\/files\/(\d{1,10})$/.exec(url);
   const id = match ? Number(match[1]) : Number.NaN;
   return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
+}
+
+/**
+ * Stores an attachment sent as a data URL under the attachment rules (product rules §6: JPEG, PNG,
+ * GIF or PDF by its bytes, at most 10 MB): a comment's (`attachment`) or a chat message's (`chat`).
+ */
+export async function storeAttachment(
+  db: DbOrTx,
+  kind: "attachment" | "chat",
+  owner: { userId: number; projectId: number | null },
+  attachment: { name: string; url: string },
+): Promise<StoredFile> {
+  const decoded = parseDataUrl(attachment.url.trim());
+  if (!decoded) throw new HttpError(400, INVALID_FILE_TYPE_MESSAGE);
+  return storeFile(db, {
+    kind,
+    ownerId: owner.userId,
+    projectId: owner.projectId,
+    name: attachment.name,
+    bytes: decoded.bytes,
+    allowed: ATTACHMENT_MIME_TYPES,
+    maxBytes: MAX_ATTACHMENT_BYTES,
+    invalidTypeMessage: INVALID_FILE_TYPE_MESSAGE,
+    tooLargeMessage: FILE_TOO_LARGE_MESSAGE,
+  });
 }

@@ -5,17 +5,11 @@ import {
   mentionName,
   type UpdateChatMessage,
 } from "../../../contract/chat.ts";
-import {
-  FILE_TOO_LARGE_MESSAGE,
-  INVALID_FILE_TYPE_MESSAGE,
-  MAX_ATTACHMENT_BYTES,
-} from "../../../contract/comments.ts";
 import type { PublicUser } from "../../../contract/users.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { chatMessages, chatReads, files } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/context.ts";
-import { badRequest } from "../../platform/errors.ts";
-import { ATTACHMENT_MIME_TYPES, parseDataUrl, storeFile } from "../../platform/files.ts";
+import { storeAttachment } from "../../platform/files.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import type { SessionUser } from "../../platform/sessions.ts";
 import { notificationText } from "../notifications/messages.ts";
@@ -41,21 +35,8 @@ async function storeChatFile(
   attachment: NonNullable<CreateChatMessage["attachment"]>,
   owner: { userId: number; projectId: number | null },
 ): Promise<number> {
-  const decoded = parseDataUrl(attachment.url.trim());
-  if (!decoded) throw badRequest(INVALID_FILE_TYPE_MESSAGE);
-  const stored = await storeFile(tx, {
-    kind: "chat",
-    ownerId: owner.userId,
-    // A project channel's files go with the project.
-    projectId: owner.projectId,
-    name: attachment.name,
-    bytes: decoded.bytes,
-    allowed: ATTACHMENT_MIME_TYPES,
-    maxBytes: MAX_ATTACHMENT_BYTES,
-    invalidTypeMessage: INVALID_FILE_TYPE_MESSAGE,
-    tooLargeMessage: FILE_TOO_LARGE_MESSAGE,
-  });
-  return stored.id;
+  // A project channel's files go with the project.
+  return (await storeAttachment(tx, "chat", owner, attachment)).id;
 }
 
 /** Notifies each mentioned reader once (never the author), if their 'comment mentions' switch is on. */

@@ -1,14 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import {
-  type Attachment,
-  FILE_TOO_LARGE_MESSAGE,
-  INVALID_FILE_TYPE_MESSAGE,
-  MAX_ATTACHMENT_BYTES,
-} from "../../../contract/comments.ts";
+import type { Attachment } from "../../../contract/comments.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { files } from "../../db/schema.ts";
 import { badRequest } from "../../platform/errors.ts";
-import { ATTACHMENT_MIME_TYPES, fileIdFromUrl, parseDataUrl, storeFile } from "../../platform/files.ts";
+import { fileIdFromUrl, storeAttachment } from "../../platform/files.ts";
 
 /** Whether `url` is an absolute http(s) link (the only links kept as they are). */
 function isWebLink(url: string): boolean {
@@ -34,19 +29,7 @@ export async function storeAttachments(
   for (const attachment of input) {
     const url = attachment.url.trim();
     if (/^data:/i.test(url)) {
-      const decoded = parseDataUrl(url);
-      if (!decoded) throw badRequest(INVALID_FILE_TYPE_MESSAGE);
-      const stored = await storeFile(tx, {
-        kind: "attachment",
-        ownerId: owner.userId,
-        projectId: owner.projectId,
-        name: attachment.name,
-        bytes: decoded.bytes,
-        allowed: ATTACHMENT_MIME_TYPES,
-        maxBytes: MAX_ATTACHMENT_BYTES,
-        invalidTypeMessage: INVALID_FILE_TYPE_MESSAGE,
-        tooLargeMessage: FILE_TOO_LARGE_MESSAGE,
-      });
+      const stored = await storeAttachment(tx, "attachment", owner, { name: attachment.name, url });
       kept.push({ type: "file", name: stored.name, url: stored.url });
     } else if (isWebLink(url)) {
       kept.push({ type: attachment.type, name: attachment.name, url });
