@@ -1,4 +1,4 @@
-import { Paperclip, X } from "lucide-react";
+import { Paperclip } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { attachmentError, type PreparedAttachment, prepareAttachment } from "@/lib/attachment-file";
@@ -60,25 +60,5 @@ export function AttachButton({
         <Paperclip aria-hidden="true" />
       </Button>
     </>
-  );
-}
-
-/** The attached file's name with a remove button. */
-export function FileChip({ name, onRemove }: { name: string; onRemove: () => void }) {
-  return (
-    <div className="flex items-center gap-2 rounded-md border bg-muted/40 px-3 py-1.5 text-sm">
-      <Paperclip aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-      <span className="min-w-0 flex-1 truncate">{name}</span>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-7"
-        aria-label={`Remove attachment ${name}`}
-        onClick={onRemove}
-      >
-        <X aria-hidden="true" />
-      </Button>
-    </div>
   );
 }

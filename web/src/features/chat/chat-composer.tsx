@@ -3,12 +3,13 @@ import { Send } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { usePostChatMessage } from "@/api/chat";
 import { messageOr } from "@/api/http";
+import { AttachmentChip } from "@/components/attachment-chip";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
-import { AttachButton, FileChip, useChatFile } from "./chat-attachment";
+import { AttachButton, useChatFile } from "./chat-attachment";
 import { MentionList } from "./mention-list";
 import { insertMention, mentionQueryAt } from "./mention-query";
 import { useSendTyping } from "./use-chat-typing";
@@ -100,7 +101,7 @@ export function ChatComposer({
       }}
     >
       {open && <MentionList id={listId} people={m.suggestions} active={m.active} onPick={pick} />}
-      {file && <FileChip name={file.name} onRemove={() => setFile(null)} />}
+      {file && <AttachmentChip name={file.name} onRemove={() => setFile(null)} />}
       <div className="flex items-end gap-2">
         <Textarea
           ref={box}

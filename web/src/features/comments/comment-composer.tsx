@@ -1,5 +1,6 @@
-import { Paperclip, Send, X } from "lucide-react";
+import { Paperclip, Send } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { AttachmentChip } from "@/components/attachment-chip";
 import { Button } from "@/components/ui/button";
 import { useDialogDirty } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -48,27 +49,6 @@ function useAttachment() {
   };
 
   return { fileInput, attachment, setAttachment, processing, onFile };
-}
-
-function AttachmentChip({ name, onRemove }: { name: string; onRemove: () => void }) {
-  return (
-    <div className="flex items-center gap-2 rounded-md border bg-muted/40 px-3 py-1.5 text-sm">
-      <Paperclip aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-      <span className="min-w-0 flex-1 truncate" title={name}>
-        {name}
-      </span>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-7"
-        aria-label={`Remove attachment ${name}`}
-        onClick={onRemove}
-      >
-        <X aria-hidden="true" />
-      </Button>
-    </div>
-  );
 }
 
 /**
