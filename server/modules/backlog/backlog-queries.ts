@@ -147,6 +147,25 @@ export async function planningStats(
     .innerJoin(projects, eq(projects.id, boards.projectId))
     .innerJoin(backlogItems, and(backlogJoin(sprint.id), eq(backlogItems.planned, true)))
     .where(and(projectVisibleTo(viewerId), projectVisibleTo(sprint.ownerId)));
+  const velocity = await recentVelocity(db, sprint, viewerId);
+  const estimated = Number(planned?.estimated ?? 0) > 0 || velocity.estimated;
+  return {
+    plannedTasks: Number(planned?.n ?? 0),
+    plannedPoints: Number(planned?.points ?? 0),
+    estimatedTasks: Number(planned?.estimated ?? 0),
+    velocitySprints: velocity.sprints,
+    averageTasks: velocity.averageTasks,
+    averagePoints: velocity.averagePoints,
+    unit: estimated ? "points" : "tasks",
+  };
+}
+
+/**
+ * The team's recent velocity for a sprint (product rules §21): the owner's last three completed
+ * sprints other than this one that the viewer may see, with the tasks and points completed in each
+ * (as the reports' velocity counts them) and their averages (null when there are none). Two queries.
+ */
+export async function recentVelocity(db: DbOrTx, sprint: BacklogSprint, viewerId: number) {
   const recent = await db
     .select({ id: sprints.id, name: sprints.name })
     .from(sprints)
@@ -163,19 +182,15 @@ export async function planningStats(
       desc(sprints.id),
     )
     .limit(VELOCITY_SPRINTS);
-  const velocitySprints = await completedPerSprint(db, viewerId, recent);
-  const count = velocitySprints.length;
-  const sumOf = (f: (s: (typeof velocitySprints)[number]) => number) =>
-    velocitySprints.reduce((sum, s) => sum + f(s), 0);
-  const estimated = Number(planned?.estimated ?? 0) > 0 || velocitySprints.some((s) => s.estimated > 0);
+  const done = await completedPerSprint(db, viewerId, recent);
+  const count = done.length;
+  const sumOf = (f: (s: (typeof done)[number]) => number) => done.reduce((sum, s) => sum + f(s), 0);
   return {
-    plannedTasks: Number(planned?.n ?? 0),
-    plannedPoints: Number(planned?.points ?? 0),
-    estimatedTasks: Number(planned?.estimated ?? 0),
-    velocitySprints: velocitySprints.map(({ estimated: _, ...s }) => s),
+    sprints: done.map(({ estimated: _, ...s }) => s),
     averageTasks: count ? oneDecimal(sumOf((s) => s.completed) / count) : null,
     averagePoints: count ? oneDecimal(sumOf((s) => s.completedPoints) / count) : null,
-    unit: estimated ? "points" : "tasks",
+    /** Whether any of those sprints had estimated work done. */
+    estimated: done.some((s) => s.estimated > 0),
   };
 }
 

@@ -67,8 +67,14 @@ describe("the sprint review", () => {
       startDate: "2026-01-01",
       status: "active",
     });
-    // The owner's earlier sprint (the scene's) did 8 points; a later one does not count.
-    await insertTask(t, s.projectId, { title: "Earlier", storyPoints: "8", completedAt: new Date() });
+    // The owner's completed sprint did 8 points (the velocity the backlog shows, §21); a sprint
+    // that is not completed does not count.
+    const earlier = await makeSprint(t, s.owner, { name: "Earlier", status: "completed" });
+    await insertTask(t, (await makeProject(t, s.owner, { sprintId: earlier.id })).id, {
+      title: "Earlier",
+      storyPoints: "8",
+      completedAt: new Date(),
+    });
     const later = await makeSprint(t, s.owner, { name: "Later" });
     await insertTask(t, (await makeProject(t, s.owner, { sprintId: later.id })).id, {
       storyPoints: "13",

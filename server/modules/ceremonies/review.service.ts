@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { SprintReview, UpdateReview } from "../../../contract/ceremonies.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { boards, projects, sprintGoals, sprintReviews, sprints, tasks } from "../../db/schema.ts";
+import { boards, projects, sprintGoals, sprintReviews, type sprints, tasks } from "../../db/schema.ts";
 import { loadOwnedSprint, projectVisibleTo } from "../../platform/access.ts";
 import { commitmentProgress } from "../backlog/commitment-progress.service.ts";
+import { recentVelocity } from "../backlog/velocity.service.ts";
 import { loadCeremonySprint } from "./ceremony-access.ts";
 
 type Sprint = typeof sprints.$inferSelect;
@@ -41,39 +42,6 @@ export async function committedWork(db: DbOrTx, userId: number, sprint: Sprint) 
   };
 }
 
-/** Done points of the owner's three sprints created before this one, averaged (null when none). */
-async function previousVelocity(db: DbOrTx, userId: number, sprint: Sprint): Promise<number | null> {
-  const earlier = await db
-    .select({ id: sprints.id })
-    .from(sprints)
-    .where(
-      and(
-        eq(sprints.ownerId, sprint.ownerId),
-        lt(sprints.createdAt, sprint.createdAt),
-        ne(sprints.id, sprint.id),
-      ),
-    )
-    .orderBy(desc(sprints.createdAt))
-    .limit(3);
-  if (earlier.length === 0) return null;
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${points}), 0)` })
-    .from(tasks)
-    .innerJoin(boards, eq(boards.id, tasks.boardId))
-    .innerJoin(projects, eq(projects.id, boards.projectId))
-    .where(
-      and(
-        inArray(
-          projects.sprintId,
-          earlier.map((s) => s.id),
-        ),
-        sql`${tasks.completedAt} is not null`,
-        projectVisibleTo(userId),
-      ),
-    );
-  return Math.round((Number(row!.total) / earlier.length) * 10) / 10;
-}
-
 /** The review of a sprint the user takes part in (404 otherwise): figures, goals, notes. */
 export async function getReview(db: DbOrTx, userId: number, sprintId: number): Promise<SprintReview> {
   const sprint = await loadCeremonySprint(db, userId, sprintId);
@@ -89,7 +57,10 @@ export async function getReview(db: DbOrTx, userId: number, sprintId: number): P
     sprintId: sprint.id,
     ...work,
     goals: { met: by("met"), notMet: by("not_met"), open: by("open"), items: goals },
-    velocity: { points: work.done.points, previousAverage: await previousVelocity(db, userId, sprint) },
+    velocity: {
+      points: work.done.points,
+      previousAverage: (await recentVelocity(db, sprint, userId)).averagePoints,
+    },
     notes: saved?.notes ?? "",
     demoLinks: saved?.demoLinks ?? [],
     canManage: sprint.ownerId === userId,
