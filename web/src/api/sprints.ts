@@ -83,6 +83,11 @@ function isSprintKey(key: readonly unknown[], id: number): boolean {
       key[1] === "goals" &&
       (key[2] === "of" || key[2] === "tasks") &&
       key[3] === id) ||
+    // Its backlog and commitment (product rules §21): ["sprints", "backlog", "list" | "commitment", id, ...].
+    (key[0] === sprintsKey[0] &&
+      key[1] === "backlog" &&
+      (key[2] === "list" || key[2] === "commitment") &&
+      key[3] === id) ||
     (key[0] === "reports" && key[1] === "burndown" && key[2] === id)
   );
 }
