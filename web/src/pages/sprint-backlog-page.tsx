@@ -1,14 +1,13 @@
 import { BACKLOG_LIMIT } from "@contract/backlog";
 import { isDatabaseId } from "@contract/ids";
 import { useQuery } from "@tanstack/react-query";
-import { ListTodo, SearchX } from "lucide-react";
+import { ListTodo } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { type BacklogFilters, backlogQuery } from "@/api/backlog";
 import { errorStatus } from "@/api/http";
 import { sprintQuery } from "@/api/sprints";
 import { LoadFailure } from "@/components/feedback/load-failure";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BacklogFiltersBar, NO_FILTERS } from "@/features/backlog/backlog-filters";
@@ -17,6 +16,7 @@ import { BacklogList } from "@/features/backlog/backlog-list";
 import { CapacityBar } from "@/features/backlog/capacity-bar";
 import { StartSprintDialog } from "@/features/backlog/start-sprint-dialog";
 import { useBacklogActions } from "@/features/backlog/use-backlog-actions";
+import { SprintNotFound } from "@/features/sprints/sprint-not-found";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useBacklogRealtime } from "@/realtime/use-backlog-realtime";
 
@@ -39,18 +39,7 @@ export function SprintBacklogPage() {
   usePageTitle(sprint.data ? `Backlog · ${sprint.data.name}` : "Backlog");
 
   if (!valid || errorStatus(all.error) === 404 || errorStatus(sprint.error) === 404) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title="Sprint not found"
-        description="The sprint you're looking for doesn't exist or has been deleted."
-        action={
-          <Button asChild variant="outline">
-            <Link to="/sprints">Back to Sprints</Link>
-          </Button>
-        }
-      />
-    );
+    return <SprintNotFound />;
   }
   if (all.isError || sprint.isError) {
     return <LoadFailure errors={[all.error, sprint.error]}>The backlog could not be loaded.</LoadFailure>;

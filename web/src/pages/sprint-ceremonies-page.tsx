@@ -1,19 +1,18 @@
 import { isDatabaseId } from "@contract/ids";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, SearchX } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useCurrentUser } from "@/api/auth";
 import { errorStatus } from "@/api/http";
 import { sprintQuery } from "@/api/sprints";
 import { LoadFailure } from "@/components/feedback/load-failure";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { RetroTab } from "@/features/ceremonies/retro-tab";
 import { ReviewTab } from "@/features/ceremonies/review-tab";
 import { StandupTab } from "@/features/ceremonies/standup-tab";
 import { TemplatesTab } from "@/features/ceremonies/templates-tab";
+import { SprintNotFound } from "@/features/sprints/sprint-not-found";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useCeremonyEvents } from "@/realtime/use-ceremony-events";
 
@@ -36,18 +35,7 @@ export function SprintCeremoniesPage() {
   if (errorStatus(sprint.error) === 401)
     return <LoadFailure errors={[sprint.error]}>The sprint could not be loaded.</LoadFailure>;
   if (!valid || !sprint.data) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title="Sprint not found"
-        description="The sprint you're looking for doesn't exist or has been deleted."
-        action={
-          <Button asChild variant="outline">
-            <Link to="/sprints">Back to Sprints</Link>
-          </Button>
-        }
-      />
-    );
+    return <SprintNotFound />;
   }
   const data = sprint.data;
   const isOwner = user?.id === data.ownerId;
