@@ -1,0 +1,204 @@
+/** Sprints, projects, boards, tasks, comments, activity and statuses. */
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { type Attachment, type BoardColumn, createdAt, ts, updatedAt } from "./columns.ts";
+import { teams } from "./departments.ts";
+
+/** Sprints: time boxes that group projects. */
+export const sprints = pgTable(
+  "sprints",
+  {
+    id: serial().primaryKey(),
+    name: varchar({ length: 255 }).notNull(),
+    description: text(),
+    status: varchar({ length: 20 }).notNull().default("planning"),
+    startDate: ts(),
+    endDate: ts(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.ownerId), index().on(t.status), index().on(t.createdAt)],
+);
+
+/** Projects, optionally inside a sprint. */
+export const projects = pgTable(
+  "projects",
+  {
+    id: serial().primaryKey(),
+    name: varchar({ length: 255 }).notNull(),
+    description: text(),
+    status: varchar({ length: 20 }).notNull().default("active"),
+    sprintId: integer().references(() => sprints.id, { onDelete: "set null" }),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.ownerId), index().on(t.sprintId), index().on(t.updatedAt), index().on(t.status)],
+);
+
+/** Members of a project besides its owner. */
+export const projectMembers = pgTable(
+  "project_members",
+  {
+    id: serial().primaryKey(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: varchar({ length: 50 }).notNull().default("member"),
+    joinedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.projectId, t.userId), index().on(t.userId)],
+);
+
+/** Boards of a project; the first one is shown. */
+export const boards = pgTable(
+  "boards",
+  {
+    id: serial().primaryKey(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: varchar({ length: 255 }).notNull(),
+    columns: jsonb().$type<BoardColumn[]>().notNull().default([]),
+    /**
+     * Bumped (by triggers, in the same transaction) on every change to the board's tasks, their
+     * comment counts and their assignees' names and pictures: the ETag of the board's task list.
+     */
+    version: bigint({ mode: "number" }).notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.projectId)],
+);
+
+/** Tasks on a board, ordered by position within a status. */
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: serial().primaryKey(),
+    boardId: integer()
+      .notNull()
+      .references(() => boards.id, { onDelete: "cascade" }),
+    title: varchar({ length: 255 }).notNull(),
+    description: text(),
+    status: varchar({ length: 100 }).notNull().default("todo"),
+    priority: varchar({ length: 10 }).notNull().default("medium"),
+    assignedTo: integer().references(() => users.id, { onDelete: "set null" }),
+    dueDate: ts(),
+    progress: integer().notNull().default(0),
+    /**
+     * Order within the column: a fractional-indexing key compared byte by byte (collation "C"), so a
+     * move or a create writes only its own row. Ties are broken by id; the API's dense `position`
+     * is computed on read (product rules §4).
+     */
+    rank: text().notNull(),
+    tags: jsonb().$type<string[]>().notNull().default([]),
+    /** Set when the task enters the completed column, cleared when it leaves. */
+    completedAt: ts(),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    /** The department (team) chosen for the task, e.g. in the AI assistant's review; null when none. */
+    departmentId: integer().references((): AnyPgColumn => teams.id, { onDelete: "set null" }),
+    /**
+     * The estimate in story points: '0', '1', '2', '3', '5', '8', '13', '21' or '?' (not estimable
+     * yet); null when not estimated. Sums count the numeric ones only (product rules §19).
+     */
+    storyPoints: varchar({ length: 2 }),
+    /** When the deadline reminder went out (at most once per task). */
+    reminderSentAt: ts(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("tasks_board_id_status_rank_id_index").on(t.boardId, t.status, t.rank, t.id),
+    index().on(t.assignedTo),
+    index().on(t.createdBy),
+    index().on(t.dueDate),
+    index().on(t.updatedAt),
+    index().on(t.createdAt),
+    index().on(t.completedAt),
+    index().on(t.departmentId),
+    check(
+      "tasks_story_points_check",
+      sql`${t.storyPoints} in ('0', '1', '2', '3', '5', '8', '13', '21', '?')`,
+    ),
+  ],
+);
+
+/** Threaded comments on tasks (one level of replies). */
+export const comments = pgTable(
+  "comments",
+  {
+    id: serial().primaryKey(),
+    taskId: integer()
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    parentId: integer().references((): any => comments.id, { onDelete: "cascade" }),
+    content: text().notNull(),
+    attachments: jsonb().$type<Attachment[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.taskId, t.createdAt), index().on(t.parentId), index().on(t.userId)],
+);
+
+/** Project activity log. */
+export const activities = pgTable(
+  "activities",
+  {
+    id: serial().primaryKey(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    action: varchar({ length: 100 }).notNull(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.projectId, t.createdAt), index().on(t.userId)],
+);
+
+/** A user's task statuses; the project owner's form the board columns. */
+export const customStatuses = pgTable(
+  "custom_statuses",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar({ length: 100 }).notNull(),
+    color: varchar({ length: 20 }).notNull().default("blue"),
+    isDefault: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.position),
+    uniqueIndex("custom_statuses_user_name_unique").on(t.userId, sql`lower(${t.name})`),
+  ],
+);
