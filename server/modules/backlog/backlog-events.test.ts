@@ -1,36 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { ServerEventSchema } from "../../../contract/events.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { addProjectMember, insertTask, makeProject, makeSprint } from "../projects/projects.fixtures.ts";
-import { collect } from "../realtime/ws-client.ts";
+import { socketOpener } from "../realtime/ws-client.ts";
 
 /** Backlog real-time (product rules §21): a plan change reaches everyone who sees the sprint. */
 
 let t: TestApp;
-let wsUrl: string;
 let owner: TestUser;
 let member: TestUser;
-const sockets: WebSocket[] = [];
+let sockets: ReturnType<typeof socketOpener>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await createUser(t);
   member = await createUser(t);
-  const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  wsUrl = `${address.replace("http", "ws")}/ws`;
+  sockets = socketOpener(t.app);
 });
 afterAll(async () => {
-  for (const ws of sockets) ws.terminate();
+  sockets.closeAll();
   await t.close();
 });
 
 async function open(user: TestUser) {
-  const ws = new WebSocket(wsUrl, { headers: { cookie: user.cookie } });
-  sockets.push(ws);
-  await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
-  return collect(ws);
+  return (await sockets.open(user)).inbox;
 }
 
 describe("backlog real-time events", () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { CeremonyTemplatesSchema, SprintReviewSchema } from "../../../contract/ceremonies.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, type TestUser } from "../../test/factories.ts";
 import { insertTask, makeProject, makeSprint } from "../projects/projects.fixtures.ts";
-import { collect } from "../realtime/ws-client.ts";
+import { socketOpener } from "../realtime/ws-client.ts";
 import { type CeremonyScene, ceremonyScene, openRetro } from "./ceremonies.fixtures.ts";
 import { participantIds } from "./ceremony-access.ts";
 
@@ -120,14 +119,9 @@ describe("the sprint review", () => {
   });
 });
 
-let address: string | undefined;
-/** A socket of `user` and what it receives. */
-async function open(user: TestUser) {
-  address ??= await t.app.listen({ port: 0, host: "127.0.0.1" });
-  const ws = new WebSocket(`${address.replace("http", "ws")}/ws`, { headers: { cookie: user.cookie } });
-  await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
-  return { ws, inbox: collect(ws) };
-}
+let opener: ReturnType<typeof socketOpener> | undefined;
+/** A socket of `user` and what it receives (the app listens from the first). */
+const open = (user: TestUser) => (opener ??= socketOpener(t.app)).open(user);
 
 describe("ceremony events", () => {
   it("go to the sprint's participants only, computed in one query", async () => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { ServerEventSchema } from "../../../contract/events.ts";
 import { chatMessages } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { countQueries } from "../../test/query-count.ts";
 import { addProjectMember, makeProject } from "../projects/projects.fixtures.ts";
-import { collect, sendJson } from "../realtime/ws-client.ts";
+import { sendJson, socketOpener } from "../realtime/ws-client.ts";
 import { makeTeam } from "../teams/teams.fixtures.ts";
 import { type ChatScene, chatScene, mention, postMessage } from "./chat.fixtures.ts";
 
@@ -14,27 +13,23 @@ import { type ChatScene, chatScene, mention, postMessage } from "./chat.fixtures
 
 let t: TestApp;
 let s: ChatScene;
-let wsUrl: string;
-const sockets: WebSocket[] = [];
+let sockets: ReturnType<typeof socketOpener>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   s = await chatScene(t);
-  const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  wsUrl = `${address.replace("http", "ws")}/ws`;
+  sockets = socketOpener(t.app);
 });
 afterAll(async () => {
-  for (const ws of sockets) ws.terminate();
+  sockets.closeAll();
   await t.close();
 });
 
+/** A socket of `user` that has had its greeting. */
 async function open(user: TestUser) {
-  const ws = new WebSocket(wsUrl, { headers: { cookie: user.cookie } });
-  sockets.push(ws);
-  const inbox = collect(ws);
-  await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
-  await inbox.next((m) => m.type === "unread_count");
-  return { ws, inbox };
+  const socket = await sockets.open(user);
+  await socket.inbox.next((m) => m.type === "unread_count");
+  return socket;
 }
 
 describe("chat events", () => {

@@ -1,4 +1,5 @@
-import type WebSocket from "ws";
+import type { FastifyInstance } from "fastify";
+import WebSocket from "ws";
 
 /**
  * Test helper: collects a socket's JSON messages and waits for one matching a predicate. `messages`
@@ -69,6 +70,31 @@ export function watchClose(socket: WebSocket) {
         timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms);
       });
       return Promise.race([done, late]).finally(() => clearTimeout(timer));
+    },
+  };
+}
+
+/**
+ * Test helper: opens users' sockets on the app, which it starts listening on a free port the first
+ * time; `closeAll` ends every socket it opened (call it before closing the app).
+ */
+export function socketOpener(app: FastifyInstance) {
+  let url: Promise<string> | undefined;
+  const sockets: WebSocket[] = [];
+  return {
+    /** A socket of `user`, open, and what it receives from the start. */
+    async open(user: { cookie: string }) {
+      url ??= app
+        .listen({ port: 0, host: "127.0.0.1" })
+        .then((address) => `${address.replace("http", "ws")}/ws`);
+      const ws = new WebSocket(await url, { headers: { cookie: user.cookie } });
+      sockets.push(ws);
+      const inbox = collect(ws);
+      await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
+      return { ws, inbox };
+    },
+    closeAll() {
+      for (const ws of sockets) ws.terminate();
     },
   };
 }
