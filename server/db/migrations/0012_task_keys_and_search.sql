@@ -85,4 +85,5 @@ CREATE UNIQUE INDEX "projects_key_unique" ON "projects" USING btree ("key");--> 
 CREATE INDEX "projects_name_trgm_index" ON "projects" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "tasks_board_id_number_index" ON "tasks" USING btree ("board_id","number");--> statement-breakpoint
 CREATE INDEX "tasks_title_trgm_index" ON "tasks" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "tasks_title_tsv_index" ON "tasks" USING gin (to_tsvector('simple', "title"));
+ALTER TABLE "tasks" ADD COLUMN "title_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "tasks"."title")) STORED;--> statement-breakpoint
+CREATE INDEX "tasks_title_search_index" ON "tasks" USING gin ("title_search");

@@ -1,5 +1,5 @@
 /** Sprints, projects, boards, tasks, comments, activity and statuses. */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
@@ -15,7 +15,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { type Attachment, type BoardColumn, createdAt, ts, updatedAt } from "./columns.ts";
+import { type Attachment, type BoardColumn, createdAt, ts, tsvector, updatedAt } from "./columns.ts";
 import { teams } from "./departments.ts";
 
 /** Sprints: time boxes that group projects. */
@@ -147,6 +147,8 @@ export const tasks = pgTable(
      * `tasks_number_default` trigger from the project's counter: never shared, never reused.
      */
     number: integer().notNull().default(sql`null`),
+    /** The title's words for the search ('simple' config), kept by PostgreSQL (product rules §24). */
+    titleSearch: tsvector().generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${tasks.title})`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,7 +163,7 @@ export const tasks = pgTable(
     index().on(t.departmentId),
     index("tasks_board_id_number_index").on(t.boardId, t.number),
     index("tasks_title_trgm_index").using("gin", sql`${t.title} gin_trgm_ops`),
-    index("tasks_title_tsv_index").using("gin", sql`to_tsvector('simple', ${t.title})`),
+    index("tasks_title_search_index").using("gin", t.titleSearch),
     check(
       "tasks_story_points_check",
       sql`${t.storyPoints} in ('0', '1', '2', '3', '5', '8', '13', '21', '?')`,

@@ -1,13 +1,10 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, type SQL, sql } from "drizzle-orm";
 import type { SearchQuery, SearchResult } from "../../../contract/search.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, projects, sprints, tasks, teams, users } from "../../db/schema.ts";
+import { projects, sprints, teams, users } from "../../db/schema.ts";
 import { personVisibleTo, projectVisibleTo, sprintVisibleTo } from "../../platform/access.ts";
-import { taskKeySql } from "../tasks/task-keys.ts";
+import { EXACT_KEY, searchTasks } from "./search-tasks.ts";
 import { type Needle, needleOf, textMatches, textScore } from "./search-text.ts";
-
-/** The boost of an exact key: above any text score (at most about 3). */
-const EXACT_KEY = 100;
 
 /**
  * GET /api/search (product rules §24): tasks (by title or key), projects (by name or key), sprints,
@@ -27,39 +24,6 @@ export async function search(db: DbOrTx, userId: number, query: SearchQuery): Pr
     .flat()
     .sort((a, b) => b.score - a.score)
     .slice(0, query.limit);
-}
-
-/** Tasks of visible projects: an exact key first, then by title. */
-async function searchTasks(db: DbOrTx, userId: number, n: Needle, limit: number): Promise<SearchResult[]> {
-  const title = sql`${tasks.title}`;
-  const keyHit = n.taskKey
-    ? sql`(${projects.key} = ${n.taskKey.projectKey} and ${tasks.number} = ${n.taskKey.number})`
-    : sql`false`;
-  // The key and the title arms are separate candidate sets, so each uses its own index.
-  const byKey = n.taskKey
-    ? sql` union select ${tasks.id} from ${tasks} join ${boards} on ${boards.id} = ${tasks.boardId}
-        join ${projects} on ${projects.id} = ${boards.projectId}
-        where ${projects.key} = ${n.taskKey.projectKey} and ${tasks.number} = ${n.taskKey.number}`
-    : sql``;
-  const candidates = sql`${tasks.id} in (select ${tasks.id} from ${tasks} where ${textMatches(title, n)}${byKey})`;
-  const score = sql<number>`((case when ${keyHit} then ${EXACT_KEY} else 0 end) + ${textScore(title, n)})::float8`;
-  const rows = await db
-    .select({
-      id: tasks.id,
-      key: taskKeySql,
-      title: tasks.title,
-      status: tasks.status,
-      projectId: projects.id,
-      projectName: projects.name,
-      score,
-    })
-    .from(tasks)
-    .innerJoin(boards, eq(boards.id, tasks.boardId))
-    .innerJoin(projects, eq(projects.id, boards.projectId))
-    .where(and(candidates, projectVisibleTo(userId)))
-    .orderBy(desc(score), desc(tasks.id))
-    .limit(limit);
-  return rows.map((r) => ({ kind: "task" as const, ...r, score: Number(r.score) }));
 }
 
 /** Visible projects by name, or by key (an exact key first). */

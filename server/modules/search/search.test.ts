@@ -40,7 +40,10 @@ beforeAll(async () => {
     title: "Refactor the billing engine",
   });
   await makeSprint(t, alice, { name: "Quasar sprint one" });
-  const [team] = await t.database.db.insert(teams).values({ name: "Quasar Platform", ownerId: carol.id }).returning();
+  const [team] = await t.database.db
+    .insert(teams)
+    .values({ name: "Quasar Platform", ownerId: carol.id })
+    .returning();
   await t.database.db.insert(teamMembers).values({ teamId: team!.id, userId: alice.id, role: "member" });
 });
 afterAll(async () => {
@@ -52,7 +55,11 @@ describe("GET /api/search", () => {
     const results = await find(alice, "billing");
     const tasksFound = results.filter((r) => r.kind === "task");
     expect(tasksFound.map((r) => r.title)).toEqual(["Billing invoice export", "Refactor the billing engine"]);
-    expect(tasksFound[0]).toMatchObject({ key: "QSR-2", projectName: "Quasar Launch", projectId: aliceProject.id });
+    expect(tasksFound[0]).toMatchObject({
+      key: "QSR-2",
+      projectName: "Quasar Launch",
+      projectId: aliceProject.id,
+    });
   });
 
   it("tolerates a typo and matches a word prefix", async () => {
@@ -123,13 +130,19 @@ describe("GET /api/search", () => {
     const board = await firstBoardId(t, aliceProject.id);
     const one = await countQueries(t, () => find(alice, "zebra"));
     await t.database.db.insert(tasks).values(
-      Array.from({ length: 60 }, (_, i) => ({ boardId: board, title: `Zebra crossing ${i}`, rank: testRank(i) })),
+      Array.from({ length: 60 }, (_, i) => ({
+        boardId: board,
+        title: `Zebra crossing ${i}`,
+        rank: testRank(i),
+      })),
     );
     const projectRows = await t.database.db
       .insert(projects)
       .values(Array.from({ length: 30 }, (_, i) => ({ name: `Zebra project ${i}`, ownerId: alice.id })))
       .returning({ id: projects.id });
-    await t.database.db.insert(boards).values(projectRows.map((p) => ({ projectId: p.id, name: "Main Board" })));
+    await t.database.db
+      .insert(boards)
+      .values(projectRows.map((p) => ({ projectId: p.id, name: "Main Board" })));
     let many = 0;
     const results = await (async () => {
       let r: Result[] = [];
