@@ -10,6 +10,7 @@
  * number of tasks, BENCH_SEARCH_ROUNDS the requests per search (default 40); BENCH_SEARCH_HOLD=1 seeds,
  * prints the database URL and waits for SIGTERM (to tune the queries with EXPLAIN ANALYZE by hand).
  */
+import os from "node:os";
 import pg from "pg";
 import { cleanup, onCleanup, startCluster } from "./bench-kit.ts";
 import { percentile, request } from "./measure.ts";
@@ -146,7 +147,7 @@ async function main(): Promise<number> {
   all.sort((a, b) => a - b);
   const p95 = percentile(all, 95);
   console.log(
-    `[bench] search over the mix: p50 ${percentile(all, 50)} ms, p95 ${p95} ms (goal p95 <= ${GOAL_P95} ms: ${p95 <= GOAL_P95 ? "met" : "miss"}); ${failed} failed requests`,
+    `[bench] load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores; search over the mix: p50 ${percentile(all, 50)} ms, p95 ${p95} ms (goal p95 <= ${GOAL_P95} ms: ${p95 <= GOAL_P95 ? "met" : "miss"}); ${failed} failed requests`,
   );
   if (failed > 0) return 1;
   return p95 > GOAL_P95 && process.env.BENCH_STRICT === "1" ? 1 : 0;
