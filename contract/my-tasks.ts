@@ -10,6 +10,8 @@ export type MyTask = {
   boardId: number;
   /** Project of the board. */
   projectId: number;
+  /** The task's key, e.g. WEB-42 (product rules §24). */
+  key: string;
   /** Title. */
   title: string;
   /** Description or null. */

@@ -7,6 +7,7 @@ import {
   refIdSchema,
   TASK_PRIORITY_VALUES,
 } from "./common.ts";
+import { ProjectKeySchema } from "./task-keys.ts";
 import type { Task } from "./tasks.ts";
 import { type PublicUser, PublicUserSchema } from "./users.ts";
 
@@ -109,6 +110,8 @@ export const CreateProjectBody = z.object({
   status: ProjectStatusSchema.default("active"),
   /** The sprint to put it in (must be visible to the user), or null. */
   sprintId: sprintId.nullable().optional(),
+  /** The project's key; derived from the name when absent (product rules §24). */
+  key: ProjectKeySchema.optional(),
   /** Tasks to create on the first board (status todo). */
   tasks: z.array(NewProjectTaskSchema).max(500, "At most 500 tasks at once").optional(),
 });
@@ -127,6 +130,8 @@ export const UpdateProjectBody = z.object({
   ownerId: userId.optional(),
   /** The sprint (must be visible to the user); null detaches it. */
   sprintId: sprintId.nullable().optional(),
+  /** A new key (owner only); the project's task keys change with it. */
+  key: ProjectKeySchema.optional(),
 });
 export type UpdateProject = z.output<typeof UpdateProjectBody>;
 export type UpdateProjectInput = z.input<typeof UpdateProjectBody>;
@@ -148,6 +153,8 @@ export const ProjectSchema = z.object({
   sprintId: z.number().int().nullable(),
   /** The owner's user id. */
   ownerId: z.number().int(),
+  /** The project's key, the prefix of its task keys: `WEB` (product rules §24). */
+  key: z.string(),
   /** Members plus the owner. */
   memberCount: z.number().int(),
   /** ISO creation time. */
@@ -267,6 +274,7 @@ export type ProjectTasksFilter = z.output<typeof ProjectTasksQuery>;
 export type ProjectTableRow = Pick<
   Task,
   | "id"
+  | "key"
   | "projectId"
   | "title"
   | "status"

@@ -41,6 +41,8 @@ export const TaskSchema = z.object({
   boardId: z.number().int(),
   /** Project of the board. */
   projectId: z.number().int(),
+  /** The task's key, its project's key and its number there: `WEB-42` (product rules §24). */
+  key: z.string(),
   /** Title, 1-255 characters. */
   title: z.string(),
   /** Free text, or null. */

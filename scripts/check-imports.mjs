@@ -20,6 +20,7 @@ const PUBLISHED = new Set([
   "server/modules/statuses/status-columns.ts",
   "server/modules/statuses/default-statuses.ts",
   "server/modules/tasks/task-positions.ts",
+  "server/modules/tasks/task-keys.ts",
 ]);
 
 const IMPORT_RE =

@@ -33,6 +33,7 @@ import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { onSocketError, realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
 import { slackRoutes } from "./modules/slack/slack.routes.ts";
 import { sprintGoalsRoutes } from "./modules/sprint-goals/sprint-goals.routes.ts";
 import { sprintsRoutes } from "./modules/sprints/sprints.routes.ts";
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     notificationsRoutes(api, ctx);
     profileRoutes(api, ctx);
     slackRoutes(api, ctx);
+    searchRoutes(api, ctx);
   });
 
   startBackgroundWork(app, ctx, options);

@@ -39,15 +39,16 @@ export async function openDatabase(opts: {
   }
   // Loaded only here: the embedded database's code costs about 50 MB of memory that a process on
   // PostgreSQL does not need.
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { pg_trgm }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
   ]);
   let pglite = opts.pglite;
   if (!pglite) {
     const dir = path.join(opts.dataDir ?? "./data", "db");
     mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create(dir);
+    pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
   }
   const db = drizzlePglite(pglite, { schema, casing: "snake_case" }) as unknown as Db;
   const owned = pglite;

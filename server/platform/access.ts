@@ -31,6 +31,7 @@ import { badRequest, forbidden, notFound } from "./errors.ts";
  * | department | every approved user                 | owner, admin members: rename, members, roles; owner: delete |
  * | file     | avatar: every signed-in user; attachment: as its project; chat: as its channel | (created with its comment, message or avatar) |
  * | chat channel | project: as the project; department: its owner and members; direct: its two people | readers post; author edits, deletes |
+ * | person (search) | themselves; approved users sharing a project or a department | - |
  */
 
 /** SQL condition: the user owns or is a member of the project in `projectIdColumn`. */
@@ -264,4 +265,20 @@ export function fileVisibleTo(userId: number): SQL {
         where ${chatMessages.fileId} = ${files.id} and ${chatChannelVisibleTo(userId)})`),
     ),
   )!;
+}
+
+/**
+ * SQL condition on the `users` table: a person the search shows the user (product rules §24): the
+ * user themselves, and the approved users who share a project with them (owner or member of a
+ * project the user may see) or a department (owner or member of one the user owns or belongs to).
+ */
+export function personVisibleTo(userId: number): SQL {
+  const myTeams = sql`(select ${teams.id} from ${teams} where ${teams.ownerId} = ${userId}
+    union select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} = ${userId})`;
+  return sql`(${users.id} = ${userId} or (${users.isApproved} = true and ${users.id} in (
+    select ${projects.ownerId} from ${projects} where ${projectVisibleTo(userId)}
+    union select ${projectMembers.userId} from ${projectMembers}
+      where ${projectVisibleTo(userId, sql`${projectMembers.projectId}`)}
+    union select ${teams.ownerId} from ${teams} where ${teams.id} in ${myTeams}
+    union select ${teamMembers.userId} from ${teamMembers} where ${teamMembers.teamId} in ${myTeams})))`;
 }

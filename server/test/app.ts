@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
@@ -45,7 +46,7 @@ export async function openTestDatabase(): Promise<{
     return { database, drop, url: dbUrl };
   }
   const dump = readFileSync(inject("pgliteTemplate"));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: { pg_trgm } });
   const database = await openDatabase({ pglite });
   return { database, drop: async () => {} };
 }

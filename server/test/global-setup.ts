@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject): Promise<void> {
     await database.close();
     return;
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: { pg_trgm } });
   const database = await openDatabase({ pglite });
   await runMigrations(database);
   const dump = await pglite.dumpDataDir("none");

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -264,7 +265,7 @@ describe("backup and restore: a consistent snapshot and the command line", () =>
   it.runIf(process.env.TEST_DATABASE_URL)(
     "a PostgreSQL backup restores into a new PGlite (migrated from nothing) and back",
     async () => {
-      const pglite = await openDatabase({ pglite: await PGlite.create() });
+      const pglite = await openDatabase({ pglite: await PGlite.create({ extensions: { pg_trgm } }) });
       cleanups.push(() => pglite.close());
       await restoreBackup(pglite, file);
       const digests = await tableDigests(pglite);

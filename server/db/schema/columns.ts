@@ -16,6 +16,9 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
+/** A full-text search vector (a generated column: written by PostgreSQL, never by the app). */
+export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 /** A board column: `id` is the status value. */
 export type BoardColumn = { id: string; title: string; color: string };
 /** A comment attachment as the client sends and reads it. */

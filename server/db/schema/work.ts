@@ -1,5 +1,5 @@
 /** Sprints, projects, boards, tasks, comments, activity and statuses. */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
@@ -15,7 +15,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { type Attachment, type BoardColumn, createdAt, ts, updatedAt } from "./columns.ts";
+import { type Attachment, type BoardColumn, createdAt, ts, tsvector, updatedAt } from "./columns.ts";
 import { teams } from "./departments.ts";
 
 /** Sprints: time boxes that group projects. */
@@ -49,10 +49,25 @@ export const projects = pgTable(
     ownerId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The short key of the project's task keys (`WEB` in `WEB-42`): 2-6 upper-case letters and digits,
+     * starting with a letter, unique. The default is the null the `projects_key_default` trigger
+     * replaces with one derived from the name (product rules §24), so every insert gets one.
+     */
+    key: varchar({ length: 6 }).notNull().default(sql`null`),
+    /** The last task number given in this project (the `tasks_number_default` trigger counts up). */
+    taskCounter: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.ownerId), index().on(t.sprintId), index().on(t.updatedAt), index().on(t.status)],
+  (t) => [
+    index().on(t.ownerId),
+    index().on(t.sprintId),
+    index().on(t.updatedAt),
+    index().on(t.status),
+    uniqueIndex("projects_key_unique").on(t.key),
+    index("projects_name_trgm_index").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 /** Members of a project besides its owner. */
@@ -127,6 +142,13 @@ export const tasks = pgTable(
     storyPoints: varchar({ length: 2 }),
     /** When the deadline reminder went out (at most once per task). */
     reminderSentAt: ts(),
+    /**
+     * The task's number in its project (`42` in `WEB-42`), given at insert by the
+     * `tasks_number_default` trigger from the project's counter: never shared, never reused.
+     */
+    number: integer().notNull().default(sql`null`),
+    /** The title's words for the search ('simple' config), kept by PostgreSQL (product rules §24). */
+    titleSearch: tsvector().generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${tasks.title})`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -139,6 +161,9 @@ export const tasks = pgTable(
     index().on(t.createdAt),
     index().on(t.completedAt),
     index().on(t.departmentId),
+    index("tasks_board_id_number_index").on(t.boardId, t.number),
+    index("tasks_title_trgm_index").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("tasks_title_search_index").using("gin", t.titleSearch),
     check(
       "tasks_story_points_check",
       sql`${t.storyPoints} in ('0', '1', '2', '3', '5', '8', '13', '21', '?')`,

@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { boards, comments, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
+import { taskKeySql } from "../tasks/task-keys.ts";
 import { taskPositionSql } from "../tasks/task-positions.ts";
 import { presentOptionalUser, publicUserColumns } from "../users/users.service.ts";
 
@@ -47,6 +48,7 @@ export async function listMyTasks(
       projectId: projects.id,
       projectName: projects.name,
       projectOwnerId: projects.ownerId,
+      key: taskKeySql,
       assignee: publicUserColumns,
       commentCount,
       position: taskPositionSql,
@@ -80,6 +82,7 @@ type MyTaskRow = {
   projectId: number;
   projectName: string;
   projectOwnerId: number;
+  key: string;
   assignee: Parameters<typeof presentOptionalUser>[0];
   commentCount: number | null;
   position: number;
@@ -90,6 +93,7 @@ function presentMyTask({ task, assignee, ...row }: MyTaskRow): MyTask {
     id: task.id,
     boardId: task.boardId,
     projectId: row.projectId,
+    key: row.key,
     title: task.title,
     description: task.description,
     status: task.status,

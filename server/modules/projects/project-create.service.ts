@@ -6,6 +6,7 @@ import { assertMayAssign, assertVisibleTeams } from "../../platform/access.ts";
 import { notificationText } from "../notifications/messages.ts";
 import { createNotifications, type NewNotification } from "../notifications/notify.ts";
 import { ownerColumns } from "../statuses/status-columns.ts";
+import { assertFreeProjectKey } from "./project-keys.service.ts";
 import { addProjectMembers } from "./project-members.service.ts";
 import { assertUsableSprint, presentProject } from "./projects.service.ts";
 
@@ -23,6 +24,7 @@ export const FIRST_BOARD_NAME = "Main Board";
 export async function createProject(db: Db, userId: number, input: CreateProject): Promise<Project> {
   return db.transaction(async (tx) => {
     if (input.sprintId != null) await assertUsableSprint(tx, userId, input.sprintId);
+    if (input.key !== undefined) await assertFreeProjectKey(tx, input.key);
     const [project] = await tx
       .insert(projects)
       .values({
@@ -31,6 +33,8 @@ export async function createProject(db: Db, userId: number, input: CreateProject
         status: input.status,
         sprintId: input.sprintId ?? null,
         ownerId: userId,
+        // Absent, the database derives one from the name (projects_key_default).
+        key: input.key,
       })
       .returning();
     const [board] = await tx

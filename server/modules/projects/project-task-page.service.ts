@@ -5,8 +5,9 @@ import { PROJECT_TASKS_MAX_LIMIT } from "../../../contract/projects.ts";
 import { DEFAULT_STATUSES, statusValue, statusValuesOf } from "../../../contract/statuses.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
-import { boards, tasks, users } from "../../db/schema.ts";
+import { boards, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
+import { taskKeySql } from "../tasks/task-keys.ts";
 import { presentOptionalUser } from "../users/users.service.ts";
 import { assigneeColumns } from "./project-tasks.service.ts";
 
@@ -79,6 +80,7 @@ export async function listProjectTaskPage(
     .select({
       id: tasks.id,
       projectId: boards.projectId,
+      key: taskKeySql,
       title: tasks.title,
       status: tasks.status,
       priority: tasks.priority,
@@ -90,6 +92,7 @@ export async function listProjectTaskPage(
     })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
     .leftJoin(users, eq(users.id, tasks.assignedTo))
     .where(matches)
     .orderBy(...order)

@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { storyPointsFromText } from "../../../contract/common.ts";
 import type { ProjectTableTask } from "../../../contract/projects.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, comments, tasks, users } from "../../db/schema.ts";
+import { boards, comments, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { presentOptionalUser } from "../users/users.service.ts";
 
@@ -26,14 +26,15 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function presentTask(
   task: TaskRow,
   position: number,
-  projectId: number,
+  project: { id: number; key: string },
   assignee: Parameters<typeof presentOptionalUser>[0],
   comments: number,
 ): ProjectTableTask {
   return {
     id: task.id,
     boardId: task.boardId,
-    projectId,
+    projectId: project.id,
+    key: `${project.key}-${task.number}`,
     title: task.title,
     description: task.description,
     status: task.status,
@@ -61,14 +62,15 @@ export async function listVisibleProjectTasks(db: DbOrTx, userId: number): Promi
       task: tasks,
       // Whole boards are visible or not, so numbering the selected rows numbers each column.
       position: sql<number>`(row_number() over (partition by ${tasks.boardId}, ${tasks.status} order by ${tasks.rank}, ${tasks.id}) - 1)::int`,
-      projectId: boards.projectId,
+      project: { id: projects.id, key: projects.key },
       assignee: assigneeColumns,
       commentCount,
     })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
     .leftJoin(users, eq(users.id, tasks.assignedTo))
     .where(projectVisibleTo(userId, sql`${boards.projectId}`))
     .orderBy(asc(boards.projectId), asc(tasks.boardId), asc(tasks.rank), asc(tasks.id));
-  return rows.map((r) => presentTask(r.task, r.position, r.projectId, r.assignee, r.commentCount));
+  return rows.map((r) => presentTask(r.task, r.position, r.project, r.assignee, r.commentCount));
 }

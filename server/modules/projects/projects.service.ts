@@ -12,6 +12,7 @@ import { badRequest, forbidden, HttpError } from "../../platform/errors.ts";
 import { notificationText } from "../notifications/messages.ts";
 import { createNotifications } from "../notifications/notify.ts";
 import { isApprovedUser, presentOptionalUser, publicUserColumns } from "../users/users.service.ts";
+import { assertFreeProjectKey, bumpProjectBoards, lockProjectBoards } from "./project-keys.service.ts";
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -24,6 +25,7 @@ export function presentProject(row: ProjectRow, members: number): Project {
     status: row.status,
     sprintId: row.sprintId,
     ownerId: row.ownerId,
+    key: row.key,
     memberCount: Number(members),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -117,6 +119,8 @@ export async function updateProject(
     if (input.sprintId != null && input.sprintId !== project.sprintId) {
       await assertUsableSprint(tx, userId, input.sprintId);
     }
+    const newKey = input.key !== undefined && input.key !== project.key ? input.key : undefined;
+    if (newKey !== undefined) await prepareKeyChange(tx, project, userId, newKey);
     const [updated] = await tx
       .update(projects)
       .set({
@@ -125,13 +129,25 @@ export async function updateProject(
         status: input.status,
         sprintId: input.sprintId,
         ownerId: newOwnerId ?? undefined,
+        key: newKey,
         updatedAt: new Date(),
       })
       .where(eq(projects.id, project.id))
       .returning();
     if (newOwnerId !== null) await transferOwnership(tx, project, newOwnerId, userId);
+    if (newKey !== undefined) await bumpProjectBoards(tx, project.id);
     return presentProject(updated!, await countMembers(tx, project.id));
   });
+}
+
+/**
+ * A new key (product rules §24): the owner only (403), free (409). The project's boards are locked
+ * first, in the order task writers take them, since every task key on them changes.
+ */
+async function prepareKeyChange(tx: DbOrTx, project: ProjectRow, userId: number, key: string) {
+  if (project.ownerId !== userId) throw forbidden("Only the project owner can change the key");
+  await lockProjectBoards(tx, project.id);
+  await assertFreeProjectKey(tx, key);
 }
 
 async function transferOwnership(tx: DbOrTx, project: ProjectRow, newOwnerId: number, actorId: number) {

@@ -6,6 +6,7 @@ import { boards, comments, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { notFound } from "../../platform/errors.ts";
 import { ownerColumnsSql, toColumns } from "../statuses/status-columns.ts";
+import { taskKeySql } from "./task-keys.ts";
 import { taskPositionSql } from "./task-positions.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -14,6 +15,7 @@ const taskColumns = {
   id: tasks.id,
   boardId: tasks.boardId,
   projectId: boards.projectId,
+  key: taskKeySql,
   title: tasks.title,
   description: tasks.description,
   status: tasks.status,
@@ -37,7 +39,8 @@ const taskColumns = {
 };
 
 type TaskRow = typeof tasks.$inferSelect;
-type TaskQueryRow = Omit<TaskRow, "reminderSentAt" | "rank"> & {
+type TaskQueryRow = Omit<TaskRow, "reminderSentAt" | "rank" | "number"> & {
+  key: string;
   position: number;
   projectId: number;
   assigneeId: number | null;
@@ -54,6 +57,7 @@ export function presentTask(row: TaskQueryRow): Task {
     id: row.id,
     boardId: row.boardId,
     projectId: row.projectId,
+    key: row.key,
     title: row.title,
     description: row.description,
     status: row.status,
@@ -98,6 +102,7 @@ async function selectTasks(db: DbOrTx, where: SQL, taskIds: SQL): Promise<Task[]
     .select({ ...taskColumns, commentCount: counts.n })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
     .leftJoin(users, eq(users.id, tasks.assignedTo))
     .leftJoin(counts, eq(counts.taskId, tasks.id))
     .where(where)
@@ -115,11 +120,12 @@ const storyPointsJsonSql = sql`case when t.story_points is null then null
 
 /**
  * SQL: the JSON object of one task as the API shows it, from a task row `t`, its board `b`, its
- * assignee `u` (left joined), its comment count and its position: `presentTask`'s shape exactly
+ * project `p`, its assignee `u` (left joined), its comment count and its position: `presentTask`'s shape exactly
  * (keep the two in step; the board list, moves and creates use this one).
  */
 const taskJsonSql = (commentCount: SQL, position: SQL) => sql`json_build_object(
-      'id', t.id, 'boardId', t.board_id, 'projectId', b.project_id, 'title', t.title,
+      'id', t.id, 'boardId', t.board_id, 'projectId', b.project_id, 'key', p.key || '-' || t.number,
+      'title', t.title,
       'description', t.description, 'status', t.status, 'priority', t.priority, 'assignedTo', t.assigned_to,
       'assignee', case when u.id is null then null else json_build_object('id', u.id, 'firstName', u.first_name,
         'lastName', u.last_name, 'email', u.email, 'profileImageUrl', u.profile_image_url) end,
@@ -145,6 +151,7 @@ export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<s
       from ${tasks} where board_id = ${boardId}
     ) t
     join ${boards} b on b.id = t.board_id
+    join ${projects} p on p.id = b.project_id
     left join ${users} u on u.id = t.assigned_to
     left join (
       select ${comments.taskId} as task_id, count(*)::int as n from ${comments}
@@ -169,6 +176,7 @@ export async function writeTask(db: DbOrTx, write: SQL, position: number | "last
     select ${taskJsonSql(sql`(select count(*)::int from ${comments} c where c.task_id = t.id)`, index)}::text as task
     from t
     join ${boards} b on b.id = t.board_id
+    join ${projects} p on p.id = b.project_id
     left join ${users} u on u.id = t.assigned_to`);
   const row = result.rows[0];
   if (!row) throw notFound("Task");

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ResolvedTaskKeySchema, ResolveTaskKeysQuery, TaskKeyParams } from "../../../contract/task-keys.ts";
 import {
   BoardIdParams,
   CreateTaskBody,
@@ -13,6 +14,7 @@ import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { eventOrigin } from "../../platform/realtime.ts";
 import { BoardTasksCache, visibleBoardVersion } from "./board-tasks-cache.ts";
+import { getTaskByKey, resolveTaskKeys } from "./task-key.service.ts";
 import { createTask, deleteTask, getTask, moveTask, updateTask } from "./tasks.service.ts";
 
 /** Board tasks: list and create on a board; read, edit, move and delete one task. */
@@ -50,6 +52,18 @@ export function tasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
       const task = await createTask(ctx, user.id, request.params.boardId, request.body, eventOrigin(request));
       return reply.code(201).send(task);
     },
+  );
+
+  app.get(
+    "/api/tasks/by-key/:key",
+    { schema: { params: TaskKeyParams, response: { 200: TaskSchema } } },
+    async (request) => getTaskByKey(ctx, currentUser(request).id, request.params.key),
+  );
+
+  app.get(
+    "/api/tasks/keys",
+    { schema: { querystring: ResolveTaskKeysQuery, response: { 200: z.array(ResolvedTaskKeySchema) } } },
+    async (request) => resolveTaskKeys(ctx.db, currentUser(request).id, request.query.keys),
   );
 
   app.get(

@@ -23,6 +23,7 @@ const boardTask = (id: number, projectId: number, title = `New ${id}`): Task => 
   id,
   boardId: 7,
   projectId,
+  key: `P${projectId}-${id}`,
   title,
   description: "Details",
   status: "in_progress",

@@ -4,6 +4,7 @@ import { AlertCircle, ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import type { z } from "zod";
 import { messageOr } from "@/api/http";
 import { useCreateProject } from "@/api/projects";
 import { PageHeading } from "@/components/layout/page-heading";
@@ -11,23 +12,28 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { ProjectFields, type ProjectFieldValues } from "@/features/projects/project-fields";
+import { ProjectFields } from "@/features/projects/project-fields";
+import { OptionalProjectKeySchema, ProjectKeyField } from "@/features/projects/project-key-field";
 import { toast } from "@/lib/toast";
+
+const NewProjectSchema = ProjectFieldsSchema.extend({ key: OptionalProjectKeySchema });
+type NewProjectValues = z.input<typeof NewProjectSchema>;
 
 /** /projects/new: Project Name*, Description, Status (default active); Cancel and success go to /dashboard. */
 export function NewProjectPage() {
   const navigate = useNavigate();
   const createProject = useCreateProject();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ProjectFieldValues>({
-    resolver: zodResolver(ProjectFieldsSchema),
+  const form = useForm<NewProjectValues>({
+    resolver: zodResolver(NewProjectSchema),
     mode: "onChange",
-    defaultValues: { name: "", description: "", status: "active" },
+    defaultValues: { name: "", description: "", status: "active", key: "" },
   });
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
-    createProject.mutate(values, {
+    const { key, ...fields } = values;
+    createProject.mutate(key ? { ...fields, key } : fields, {
       onSuccess: (project) => {
         toast({ title: "Project created successfully!", description: `${project.name} has been created.` });
         void navigate("/dashboard");
@@ -55,6 +61,7 @@ export function NewProjectPage() {
               </Alert>
             )}
             <ProjectFields form={form} idPrefix="new-project" autoFocus />
+            <ProjectKeyField form={form} idPrefix="new-project" optional />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={() => void navigate("/dashboard")}>
                 Cancel

@@ -3,10 +3,10 @@ import type { Project } from "@contract/projects";
 import type { Task } from "@contract/tasks";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { useCurrentUser } from "@/api/auth";
 import { projectBoardsQuery } from "@/api/boards";
-import { errorStatus, getJson } from "@/api/http";
+import { errorStatus } from "@/api/http";
 import { projectMembersQuery, projectQuery } from "@/api/projects";
 import { boardTasksQuery, useMoveTask } from "@/api/tasks";
 import { Button } from "@/components/ui/button";
@@ -17,6 +17,7 @@ import { GanttView } from "@/features/board/gantt-view";
 import { KanbanBoard } from "@/features/board/kanban-board";
 import { TableView } from "@/features/board/table-view";
 import { useBoardAddress } from "@/features/board/use-board-address";
+import { useOpenNewTaskFromQuery, useOpenTaskFromQuery } from "@/features/board/use-open-from-address";
 import { StatusesDialog } from "@/features/statuses/statuses-dialog";
 import { TaskDialog, type TaskDraft } from "@/features/tasks/task-dialog";
 import { showMoveError } from "@/features/tasks/task-feedback";
@@ -81,6 +82,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
     [move.mutate],
   );
   useOpenTaskFromQuery(tasks.data, openTask);
+  useOpenNewTaskFromQuery(board !== undefined, () => addTask(columns[0]?.id ?? "todo"));
 
   if (boards.isError && errorStatus(boards.error) === 401) return <UnauthorizedNotice />;
 
@@ -139,35 +141,6 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
       <StatusesDialog open={statusesOpen} onOpenChange={setStatusesOpen} />
     </div>
   );
-}
-
-/** `?taskId=` opens that task's dialog once the tasks are loaded, then leaves the address. */
-function useOpenTaskFromQuery(tasks: Task[] | undefined, open: (task: Task) => void) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const taskId = Number(searchParams.get("taskId"));
-  useEffect(() => {
-    if (!searchParams.has("taskId") || !tasks) return;
-    const clear = () =>
-      setSearchParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.delete("taskId");
-          return next;
-        },
-        { replace: true },
-      );
-    const found = tasks.find((t) => t.id === taskId);
-    if (found) {
-      open(found);
-      clear();
-    } else if (Number.isInteger(taskId) && taskId > 0) {
-      getJson<Task>(`/api/tasks/${taskId}`)
-        .then(open, () => {})
-        .finally(clear);
-    } else {
-      clear();
-    }
-  }, [tasks, taskId, searchParams, setSearchParams, open]);
 }
 
 function Centered({ children }: { children: ReactNode }) {

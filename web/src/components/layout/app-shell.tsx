@@ -7,6 +7,7 @@ import { NotificationBell } from "@/components/layout/notification-bell";
 import { Button } from "@/components/ui/button";
 import { useAppRealtime } from "@/realtime/use-app-realtime";
 import { Brand } from "./brand";
+import { SearchButton, useCommandPalette } from "./command-palette-host";
 import { Sidebar } from "./sidebar";
 
 /**
@@ -17,6 +18,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const [drawerOpen, setDrawerOpen] = useState(false);
   useAppRealtime();
   const { pathname } = useLocation();
+  const commandPalette = useCommandPalette();
 
   // Any navigation (link, back button) closes the drawer.
   const [drawerPath, setDrawerPath] = useState(pathname);
@@ -48,7 +50,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         aria-label="Sidebar"
         className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-sidebar-border lg:block"
       >
-        <Sidebar user={user} showBell />
+        <Sidebar user={user} showBell onSearch={commandPalette.open} />
       </aside>
 
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background px-4 lg:hidden">
@@ -62,7 +64,11 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           <Menu aria-hidden="true" className="size-5" />
         </Button>
         <Brand className="text-base" />
-        <NotificationBell className="ml-auto" />
+        <SearchButton
+          onOpen={commandPalette.open}
+          className="ml-auto w-auto px-2.5 [&_kbd]:hidden sm:[&_kbd]:inline"
+        />
+        <NotificationBell />
       </header>
 
       <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
@@ -78,7 +84,14 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
             <VisuallyHidden.Root>
               <DialogPrimitive.Title>Navigation</DialogPrimitive.Title>
             </VisuallyHidden.Root>
-            <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} />
+            <Sidebar
+              user={user}
+              onNavigate={() => setDrawerOpen(false)}
+              onSearch={() => {
+                setDrawerOpen(false);
+                commandPalette.open();
+              }}
+            />
             <DialogPrimitive.Close asChild>
               <Button
                 variant="ghost"
@@ -93,6 +106,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>
 
+      {commandPalette.palette}
       <div className="lg:pl-64">
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl p-4 outline-none sm:p-6 lg:p-8">
           {children}

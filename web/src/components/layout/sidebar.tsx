@@ -5,6 +5,7 @@ import { isNavItemActive, NAV_ITEMS } from "@/lib/navigation";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
 import { ChatNavBadge } from "./chat-nav-badge";
+import { SearchButton } from "./command-palette-host";
 import { RecentTasks } from "./recent-tasks";
 import { UserBlock } from "./user-block";
 
@@ -12,10 +13,13 @@ import { UserBlock } from "./user-block";
 export function Sidebar({
   user,
   onNavigate,
+  onSearch,
   showBell = false,
 }: {
   user: CurrentUser;
   onNavigate?: () => void;
+  /** Opens the command palette (the Search button). */
+  onSearch?: () => void;
   showBell?: boolean;
 }) {
   const { pathname } = useLocation();
@@ -27,6 +31,11 @@ export function Sidebar({
         <Brand />
         {showBell && <NotificationBell className="ml-auto -mr-2" />}
       </div>
+      {onSearch && (
+        <div className="px-3 pb-3">
+          <SearchButton onOpen={onSearch} className="w-full" />
+        </div>
+      )}
       <div className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto pb-4">
         <nav aria-label="Main" className="px-3">
           <ul className="grid gap-0.5">

@@ -17,6 +17,7 @@ function task(status: string, position: number, extra: Partial<Task> = {}): Task
     id: nextId++,
     boardId: 1,
     projectId: 1,
+    key: `P-${nextId}`,
     title: `t${nextId}`,
     description: null,
     status,

@@ -83,6 +83,12 @@ export function TableView({
                 }}
               >
                 <TableCell className="max-w-72 truncate font-medium" title={task.title}>
+                  <span
+                    className="mr-2 font-mono text-xs font-normal text-muted-foreground"
+                    data-testid="task-key"
+                  >
+                    {task.key}
+                  </span>
                   {task.title}
                 </TableCell>
                 <TableCell>

@@ -27,6 +27,11 @@ export const TaskCardBody = memo(function TaskCardBody({
   const priority = TASK_PRIORITIES.find((p) => p.value === task.priority)?.label ?? task.priority;
   return (
     <>
+      {task.key && (
+        <p className="-mb-2 font-mono text-xs text-muted-foreground" data-testid="task-key">
+          {task.key}
+        </p>
+      )}
       <div className="flex items-start justify-between gap-2">
         <h3 className="line-clamp-2 min-w-0 text-sm font-medium wrap-anywhere" title={task.title}>
           {task.title}

@@ -3,6 +3,7 @@ import { Paperclip, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useDeleteChatMessage, useEditChatMessage } from "@/api/chat";
 import { messageOr } from "@/api/http";
+import { TaskKeyText } from "@/components/task-key-text";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Textarea } from "@/components/ui/textarea";
@@ -118,7 +119,11 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
       {editing ? (
         <EditForm message={message} onDone={() => setEditing(false)} />
       ) : (
-        message.content && <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>
+        message.content && (
+          <p className="whitespace-pre-wrap break-words text-sm">
+            <TaskKeyText text={message.content} />
+          </p>
+        )
       )}
       {message.attachment && <Attachment attachment={message.attachment} />}
       <ConfirmDialog

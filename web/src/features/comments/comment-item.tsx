@@ -2,6 +2,7 @@ import type { Comment } from "@contract/comments";
 import { format, formatDistanceToNow } from "date-fns";
 import { Pencil, Reply, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { TaskKeyText } from "@/components/task-key-text";
 import { Button } from "@/components/ui/button";
 import { useDialogDirty } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -170,7 +171,9 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
               }}
             />
           ) : (
-            <p className="mt-1 text-sm wrap-anywhere whitespace-pre-wrap">{comment.content}</p>
+            <p className="mt-1 text-sm wrap-anywhere whitespace-pre-wrap">
+              <TaskKeyText text={comment.content} />
+            </p>
           )}
           {comment.attachments.map((attachment) => (
             <AttachmentView key={attachment.url} attachment={attachment} />

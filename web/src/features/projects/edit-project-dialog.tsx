@@ -19,6 +19,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { displayName } from "@/lib/user";
 import { ProjectFields } from "./project-fields";
+import { ProjectKeyField } from "./project-key-field";
 import { NO_SPRINT, useEditProjectForm } from "./use-edit-project-form";
 
 /**
@@ -51,6 +52,7 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
           </DialogHeader>
           <form noValidate onSubmit={onSubmit} className="grid gap-4">
             <ProjectFields form={form} idPrefix="edit-project" />
+            <ProjectKeyField form={form} idPrefix="edit-project" disabled={!isOwner} />
             <Controller
               control={form.control}
               name="ownerId"

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { useDeleteProject, useUpdateProject } from "@/api/projects";
 import { showError } from "@/components/feedback/show-error";
 import { toast } from "@/lib/toast";
+import { OptionalProjectKeySchema } from "./project-key-field";
 
 /** The sprint select's value for 'No Sprint'. */
 export const NO_SPRINT = "none";
@@ -14,6 +15,8 @@ const EditProjectSchema = ProjectFieldsSchema.extend({
   ownerId: z.string(),
   /** The sprint's id, or "none". */
   sprintId: z.string(),
+  /** The project's key (owner only). */
+  key: OptionalProjectKeySchema,
 });
 type EditValues = z.input<typeof EditProjectSchema>;
 
@@ -27,6 +30,7 @@ function defaults(project: Project): EditValues {
     status: knownStatus(project.status),
     ownerId: String(project.ownerId),
     sprintId: project.sprintId === null ? NO_SPRINT : String(project.sprintId),
+    key: project.key,
   };
 }
 
@@ -51,6 +55,7 @@ export function useEditProjectForm(project: Project, onClose: () => void) {
         status: values.status,
         sprintId: values.sprintId === NO_SPRINT ? null : Number(values.sprintId),
         ...(ownerId !== project.ownerId ? { ownerId } : {}),
+        ...(values.key && values.key !== project.key ? { key: values.key } : {}),
       },
       {
         onSuccess: () => {

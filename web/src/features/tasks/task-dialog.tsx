@@ -62,7 +62,14 @@ export function TaskDialog({
         <DialogHeader>
           <DialogTitle>{isNew ? "Create Task" : "Edit Task"}</DialogTitle>
           <DialogDescription>
-            {isNew ? "Add a task to this board." : "Change the task's details and save."}
+            {isNew ? (
+              "Add a task to this board."
+            ) : (
+              <>
+                {draft.task?.key && <span className="mr-1 font-mono">{draft.task.key}</span>}
+                Change the task's details and save.
+              </>
+            )}
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={onSubmit}>

@@ -1,0 +1,87 @@
+import { and, desc, type SQL, sql } from "drizzle-orm";
+import type { SearchQuery, SearchResult } from "../../../contract/search.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { projects, sprints, teams, users } from "../../db/schema.ts";
+import { personVisibleTo, projectVisibleTo, sprintVisibleTo } from "../../platform/access.ts";
+import { EXACT_KEY, searchTasks } from "./search-tasks.ts";
+import { type Needle, needleOf, textMatches, textScore } from "./search-text.ts";
+
+/**
+ * GET /api/search (product rules §24): tasks (by title or key), projects (by name or key), sprints,
+ * people and departments the user may see, best first. Five queries whatever the number of
+ * results: one per kind, each ranked and limited in PostgreSQL.
+ */
+export async function search(db: DbOrTx, userId: number, query: SearchQuery): Promise<SearchResult[]> {
+  const n = needleOf(query.q);
+  const groups = await Promise.all([
+    searchTasks(db, userId, n, query.limit),
+    searchProjects(db, userId, n, query.limit),
+    searchSprints(db, userId, n, query.limit),
+    searchPeople(db, userId, n, query.limit),
+    searchDepartments(db, n, query.limit),
+  ]);
+  return groups
+    .flat()
+    .sort((a, b) => b.score - a.score)
+    .slice(0, query.limit);
+}
+
+/** Visible projects by name, or by key (an exact key first). */
+async function searchProjects(db: DbOrTx, userId: number, n: Needle, limit: number): Promise<SearchResult[]> {
+  const name = sql`${projects.name}`;
+  const keyHit = sql`${projects.key} = ${n.upper}`;
+  const score = sql<number>`((case when ${keyHit} then ${EXACT_KEY} else 0 end) + ${textScore(name, n)})::float8`;
+  const rows = await db
+    .select({ id: projects.id, key: projects.key, name: projects.name, score })
+    .from(projects)
+    .where(and(sql`(${keyHit} or ${textMatches(name, n)})`, projectVisibleTo(userId)))
+    .orderBy(desc(score), desc(projects.id))
+    .limit(limit);
+  return rows.map((r) => ({ kind: "project" as const, ...r, score: Number(r.score) }));
+}
+
+/** Visible sprints by name. */
+async function searchSprints(db: DbOrTx, userId: number, n: Needle, limit: number): Promise<SearchResult[]> {
+  const name = sql`${sprints.name}`;
+  const score = textScore(name, n);
+  const rows = await db
+    .select({ id: sprints.id, name: sprints.name, status: sprints.status, score })
+    .from(sprints)
+    .where(and(textMatches(name, n), sprintVisibleTo(userId)))
+    .orderBy(desc(score), desc(sprints.id))
+    .limit(limit);
+  return rows.map((r) => ({ kind: "sprint" as const, ...r, score: Number(r.score) }));
+}
+
+/** People the user works with (and the user), by name or email. */
+async function searchPeople(db: DbOrTx, userId: number, n: Needle, limit: number): Promise<SearchResult[]> {
+  const fullName = sql`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`;
+  const score = sql<number>`greatest(${textScore(fullName, n)}, ${textScore(sql`${users.email}`, n)})`;
+  const matches: SQL = sql`(${textMatches(fullName, n)} or ${textMatches(sql`${users.email}`, n)})`;
+  const rows = await db
+    .select({
+      id: users.id,
+      name: sql<string>`${fullName}`,
+      email: users.email,
+      profileImageUrl: users.profileImageUrl,
+      score,
+    })
+    .from(users)
+    .where(and(matches, personVisibleTo(userId)))
+    .orderBy(desc(score), desc(users.id))
+    .limit(limit);
+  return rows.map((r) => ({ kind: "person" as const, ...r, score: Number(r.score) }));
+}
+
+/** Departments by name (every approved user sees every department). */
+async function searchDepartments(db: DbOrTx, n: Needle, limit: number): Promise<SearchResult[]> {
+  const name = sql`${teams.name}`;
+  const score = textScore(name, n);
+  const rows = await db
+    .select({ id: teams.id, name: teams.name, score })
+    .from(teams)
+    .where(textMatches(name, n))
+    .orderBy(desc(score), desc(teams.id))
+    .limit(limit);
+  return rows.map((r) => ({ kind: "department" as const, ...r, score: Number(r.score) }));
+}

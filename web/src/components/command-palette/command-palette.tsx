@@ -1,0 +1,200 @@
+import { useQuery } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import { Dialog as DialogPrimitive, VisuallyHidden } from "radix-ui";
+import { useEffect, useId, useMemo, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useCurrentUser } from "@/api/auth";
+import { useOpenDirect } from "@/api/chat";
+import { searchQuery } from "@/api/search";
+import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
+import {
+  filterItems,
+  type PaletteGroup,
+  type PaletteItem,
+  paletteActions,
+  paletteScreens,
+} from "./palette-commands";
+import { EXACT_KEY_SCORE, resultGroups } from "./palette-results";
+
+/** How long typing must pause before the palette searches (ms). */
+const SEARCH_DELAY_MS = 150;
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * The command palette (Ctrl+K / Cmd+K, product rules §24): a combobox over one listbox of grouped
+ * options: actions and screens (filtered here, fuzzily) and the server's search results. Arrow keys
+ * move, Enter selects (the first option when none is active), Esc closes and focus returns.
+ */
+export function CommandPalette({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 motion-safe:animate-fade-in" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed top-[10vh] left-1/2 z-50 flex max-h-[80dvh] w-[calc(100%-1rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-lg border bg-background shadow-lg outline-none motion-safe:animate-fade-in"
+        >
+          <VisuallyHidden.Root>
+            <DialogPrimitive.Title>Search and commands</DialogPrimitive.Title>
+          </VisuallyHidden.Root>
+          {open && <PaletteBody onClose={() => onOpenChange(false)} />}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+function usePaletteGroups(query: string): { groups: PaletteGroup[]; settled: boolean } {
+  const { data: user } = useCurrentUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openDirect = useOpenDirect();
+  const debounced = useDebounced(query.trim(), SEARCH_DELAY_MS);
+  const search = useQuery(searchQuery(debounced));
+  const ctx = { pathname: location.pathname, search: location.search, isSuperAdmin: !!user?.isSuperAdmin };
+  const actions = filterItems(paletteActions(ctx), query);
+  const screens = filterItems(paletteScreens(ctx), query);
+  const results = query.trim() && search.data ? search.data.results : [];
+  const openPerson = async (userId: number) => {
+    try {
+      const channel = await openDirect.mutateAsync(userId);
+      await navigate(`/chat/${channel.id}`);
+    } catch {
+      toast({ title: "Could not open the conversation", variant: "destructive" });
+    }
+  };
+  const found = resultGroups(results, user?.id, openPerson);
+  const local: PaletteGroup[] = [
+    { id: "group-actions", title: "Actions", items: actions },
+    { id: "group-screens", title: "Screens", items: screens },
+  ];
+  // An exact key leads; otherwise the screens and actions that match come before the results.
+  const keyFirst = (results[0]?.score ?? 0) >= EXACT_KEY_SCORE;
+  const groups = (keyFirst ? [...found, ...local] : [...local, ...found]).filter((g) => g.items.length > 0);
+  const settled = !query.trim() || (debounced === query.trim() && !search.isFetching);
+  return { groups, settled };
+}
+
+function PaletteBody({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(-1);
+  const { groups, settled } = usePaletteGroups(query);
+  const options = useMemo(() => groups.flatMap((g) => g.items), [groups]);
+  const baseId = useId();
+  const optionId = (i: number) => `${baseId}-option-${i}`;
+  const listId = `${baseId}-list`;
+  const current = active >= 0 && active < options.length ? active : -1;
+
+  useEffect(() => {
+    if (current >= 0) document.getElementById(optionId(current))?.scrollIntoView({ block: "nearest" });
+  });
+
+  const choose = (item: PaletteItem | undefined) => {
+    if (!item) return;
+    onClose();
+    if (item.to) void navigate(item.to);
+    else if (item.run) void item.run();
+  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    const n = options.length;
+    if (event.key === "ArrowDown" && n > 0) setActive((current + 1) % n);
+    else if (event.key === "ArrowUp" && n > 0) setActive(current <= 0 ? n - 1 : current - 1);
+    else if (event.key === "Enter") choose(options[Math.max(current, 0)]);
+    else return;
+    event.preventDefault();
+  };
+
+  let index = -1;
+  return (
+    <>
+      <div className="flex items-center gap-2 border-b px-3">
+        <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <input
+          role="combobox"
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={current >= 0 ? optionId(current) : undefined}
+          aria-label="Search tasks, projects, people and commands"
+          placeholder="Search or type a command..."
+          autoComplete="off"
+          spellCheck={false}
+          className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground sm:text-sm"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div id={listId} role="listbox" aria-label="Results" className="min-h-0 flex-1 overflow-y-auto p-2">
+        {groups.map((group) => (
+          // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role=group (WAI-ARIA), not fieldsets
+          <div key={group.id} role="group" aria-labelledby={`${baseId}-${group.id}`} className="pb-2">
+            <div
+              id={`${baseId}-${group.id}`}
+              className="px-2 py-1.5 text-xs font-medium text-muted-foreground"
+            >
+              {group.title}
+            </div>
+            {group.items.map((item) => {
+              index += 1;
+              const i = index;
+              return (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys (aria-activedescendant)
+                <div
+                  key={item.id}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === current}
+                  tabIndex={-1}
+                  onMouseMove={() => i !== current && setActive(i)}
+                  onClick={() => choose(item)}
+                  className={cn(
+                    "flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm",
+                    i === current && "bg-accent text-accent-foreground",
+                  )}
+                >
+                  {item.badge && (
+                    <span className="shrink-0 rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-muted-foreground">
+                      {item.badge}
+                    </span>
+                  )}
+                  <span className="min-w-0 flex-1 truncate">{item.label}</span>
+                  {item.detail && (
+                    <span className="hidden max-w-[40%] shrink-0 truncate text-xs text-muted-foreground sm:inline">
+                      {item.detail}
+                    </span>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+        {settled && options.length === 0 && (
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">No results</p>
+        )}
+      </div>
+      <div role="status" aria-live="polite" className="sr-only">
+        {settled ? (options.length === 1 ? "1 result" : `${options.length} results`) : ""}
+      </div>
+    </>
+  );
+}

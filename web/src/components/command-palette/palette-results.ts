@@ -1,0 +1,66 @@
+import type { SearchResult } from "@contract/search";
+import type { PaletteGroup, PaletteItem } from "./palette-commands";
+
+const GROUP_TITLES = {
+  task: "Tasks",
+  project: "Projects",
+  sprint: "Sprints",
+  person: "People",
+  department: "Departments",
+} as const;
+
+/** A search result as a palette item; `openPerson` opens a direct chat with someone else. */
+export function resultItem(
+  result: SearchResult,
+  selfId: number | undefined,
+  openPerson: (userId: number) => Promise<void>,
+): PaletteItem {
+  const id = `${result.kind}-${result.id}`;
+  switch (result.kind) {
+    case "task":
+      // As My Tasks and the notifications open a task: its board with ?taskId=.
+      return {
+        id,
+        label: result.title,
+        badge: result.key,
+        detail: result.projectName,
+        to: `/projects/${result.projectId}?taskId=${result.id}`,
+      };
+    case "project":
+      return { id, label: result.name, badge: result.key, to: `/projects/${result.id}` };
+    case "sprint":
+      return { id, label: result.name, detail: result.status, to: `/sprints/${result.id}` };
+    case "person":
+      return result.id === selfId
+        ? { id, label: result.name, detail: `${result.email} · your profile`, to: "/profile" }
+        : {
+            id,
+            label: result.name,
+            detail: `${result.email} · send a message`,
+            run: () => openPerson(result.id),
+          };
+    case "department":
+      return { id, label: result.name, to: `/teams/${result.id}` };
+  }
+}
+
+/** The search results grouped by kind, groups in the order of their best result. */
+export function resultGroups(
+  results: readonly SearchResult[],
+  selfId: number | undefined,
+  openPerson: (userId: number) => Promise<void>,
+): PaletteGroup[] {
+  const groups = new Map<SearchResult["kind"], PaletteGroup>();
+  for (const result of results) {
+    let group = groups.get(result.kind);
+    if (!group) {
+      group = { id: `group-${result.kind}`, title: GROUP_TITLES[result.kind], items: [] };
+      groups.set(result.kind, group);
+    }
+    group.items.push(resultItem(result, selfId, openPerson));
+  }
+  return [...groups.values()];
+}
+
+/** The score of an exact key: such a result leads the palette, above every screen and action. */
+export const EXACT_KEY_SCORE = 100;
