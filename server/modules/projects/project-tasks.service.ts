@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { storyPointsFromText } from "../../../contract/common.ts";
 import type { ProjectTableTask } from "../../../contract/projects.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, comments, tasks, users } from "../../db/schema.ts";
+import { boards, comments, taskChecklistItems, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { presentOptionalUser } from "../users/users.service.ts";
 
@@ -20,6 +20,12 @@ export const assigneeColumns = {
 /** SQL: the number of comments (replies included) of the task in the row. */
 export const commentCount = sql<number>`(select count(*)::int from ${comments} where ${comments.taskId} = ${tasks.id})`;
 
+/** SQL: the checklist items of the task in the row, done and in all. */
+export const checklistCounts = {
+  checklistDone: sql<number>`(select count(*)::int from ${taskChecklistItems} where ${taskChecklistItems.taskId} = ${tasks.id} and ${taskChecklistItems.done})`,
+  checklistTotal: sql<number>`(select count(*)::int from ${taskChecklistItems} where ${taskChecklistItems.taskId} = ${tasks.id})`,
+};
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A task row with its project id, assignee and comment count, in the tasks module's shape. */
@@ -29,6 +35,7 @@ export function presentTask(
   projectId: number,
   assignee: Parameters<typeof presentOptionalUser>[0],
   comments: number,
+  checklist: { checklistDone: number; checklistTotal: number } = { checklistDone: 0, checklistTotal: 0 },
 ): ProjectTableTask {
   return {
     id: task.id,
@@ -49,6 +56,9 @@ export function presentTask(
     departmentId: task.departmentId,
     storyPoints: storyPointsFromText(task.storyPoints),
     commentCount: Number(comments),
+    checklistDone: Number(checklist.checklistDone),
+    checklistTotal: Number(checklist.checklistTotal),
+    progressFromChecklist: task.progressFromChecklist,
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),
   };
@@ -64,11 +74,12 @@ export async function listVisibleProjectTasks(db: DbOrTx, userId: number): Promi
       projectId: boards.projectId,
       assignee: assigneeColumns,
       commentCount,
+      ...checklistCounts,
     })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
     .leftJoin(users, eq(users.id, tasks.assignedTo))
     .where(projectVisibleTo(userId, sql`${boards.projectId}`))
     .orderBy(asc(boards.projectId), asc(tasks.boardId), asc(tasks.rank), asc(tasks.id));
-  return rows.map((r) => presentTask(r.task, r.position, r.projectId, r.assignee, r.commentCount));
+  return rows.map((r) => presentTask(r.task, r.position, r.projectId, r.assignee, r.commentCount, r));
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { storyPointsFromText } from "../../../contract/common.ts";
 import type { Task } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, comments, projects, tasks, users } from "../../db/schema.ts";
+import { boards, comments, projects, taskChecklistItems, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { notFound } from "../../platform/errors.ts";
 import { ownerColumnsSql, toColumns } from "../statuses/status-columns.ts";
@@ -27,6 +27,7 @@ const taskColumns = {
   createdBy: tasks.createdBy,
   departmentId: tasks.departmentId,
   storyPoints: tasks.storyPoints,
+  progressFromChecklist: tasks.progressFromChecklist,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
   assigneeId: users.id,
@@ -46,6 +47,8 @@ type TaskQueryRow = Omit<TaskRow, "reminderSentAt" | "rank"> & {
   assigneeLastName: string | null;
   assigneeImage: string | null;
   commentCount: number | null;
+  checklistDone: number | null;
+  checklistTotal: number | null;
 };
 
 /** A task row with its board's project, assignee and comment count as the API returns it. */
@@ -78,6 +81,9 @@ export function presentTask(row: TaskQueryRow): Task {
     departmentId: row.departmentId,
     storyPoints: storyPointsFromText(row.storyPoints),
     commentCount: Number(row.commentCount ?? 0),
+    checklistDone: Number(row.checklistDone ?? 0),
+    checklistTotal: Number(row.checklistTotal ?? 0),
+    progressFromChecklist: row.progressFromChecklist,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -94,12 +100,28 @@ async function selectTasks(db: DbOrTx, where: SQL, taskIds: SQL): Promise<Task[]
     .where(sql`${comments.taskId} in (${taskIds})`)
     .groupBy(comments.taskId)
     .as("comment_counts");
+  const checklist = db
+    .select({
+      taskId: taskChecklistItems.taskId,
+      done: sql<number>`(count(*) filter (where ${taskChecklistItems.done}))::int`.as("done"),
+      total: sql<number>`count(*)::int`.as("total"),
+    })
+    .from(taskChecklistItems)
+    .where(sql`${taskChecklistItems.taskId} in (${taskIds})`)
+    .groupBy(taskChecklistItems.taskId)
+    .as("checklist_counts");
   const rows = await db
-    .select({ ...taskColumns, commentCount: counts.n })
+    .select({
+      ...taskColumns,
+      commentCount: counts.n,
+      checklistDone: checklist.done,
+      checklistTotal: checklist.total,
+    })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
     .leftJoin(users, eq(users.id, tasks.assignedTo))
     .leftJoin(counts, eq(counts.taskId, tasks.id))
+    .leftJoin(checklist, eq(checklist.taskId, tasks.id))
     .where(where)
     .orderBy(asc(tasks.status), asc(tasks.rank), asc(tasks.id));
   return rows.map((r) => presentTask(r as TaskQueryRow));
@@ -118,7 +140,11 @@ const storyPointsJsonSql = sql`case when t.story_points is null then null
  * assignee `u` (left joined), its comment count and its position: `presentTask`'s shape exactly
  * (keep the two in step; the board list, moves and creates use this one).
  */
-const taskJsonSql = (commentCount: SQL, position: SQL) => sql`json_build_object(
+const taskJsonSql = (
+  commentCount: SQL,
+  position: SQL,
+  checklist: { done: SQL; total: SQL },
+) => sql`json_build_object(
       'id', t.id, 'boardId', t.board_id, 'projectId', b.project_id, 'title', t.title,
       'description', t.description, 'status', t.status, 'priority', t.priority, 'assignedTo', t.assigned_to,
       'assignee', case when u.id is null then null else json_build_object('id', u.id, 'firstName', u.first_name,
@@ -126,7 +152,8 @@ const taskJsonSql = (commentCount: SQL, position: SQL) => sql`json_build_object(
       'dueDate', ${isoSql(sql`t.due_date`)}, 'progress', t.progress, 'position', ${position}, 'tags', t.tags,
       'completedAt', ${isoSql(sql`t.completed_at`)}, 'createdBy', t.created_by,
       'departmentId', t.department_id, 'storyPoints', ${storyPointsJsonSql},
-      'commentCount', ${commentCount},
+      'commentCount', ${commentCount}, 'checklistDone', ${checklist.done}, 'checklistTotal', ${checklist.total},
+      'progressFromChecklist', t.progress_from_checklist,
       'createdAt', ${isoSql(sql`t.created_at`)}, 'updatedAt', ${isoSql(sql`t.updated_at`)}
     )`;
 
@@ -138,7 +165,10 @@ const taskJsonSql = (commentCount: SQL, position: SQL) => sql`json_build_object(
  */
 export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<string> {
   const result = await db.execute<{ body: string }>(sql`
-    select coalesce(json_agg(${taskJsonSql(sql`coalesce(c.n, 0)`, sql`t.position`)}
+    select coalesce(json_agg(${taskJsonSql(sql`coalesce(c.n, 0)`, sql`t.position`, {
+      done: sql`coalesce(k.done, 0)`,
+      total: sql`coalesce(k.total, 0)`,
+    })}
       order by t.status, t.rank, t.id), '[]'::json)::text as body
     from (
       select *, (row_number() over (partition by status order by rank, id) - 1)::int as position
@@ -150,7 +180,14 @@ export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<s
       select ${comments.taskId} as task_id, count(*)::int as n from ${comments}
       where ${comments.taskId} in (select id from ${tasks} where board_id = ${boardId})
       group by ${comments.taskId}
-    ) c on c.task_id = t.id`);
+    ) c on c.task_id = t.id
+    left join (
+      select ${taskChecklistItems.taskId} as task_id, count(*)::int as total,
+        (count(*) filter (where ${taskChecklistItems.done}))::int as done
+      from ${taskChecklistItems}
+      where ${taskChecklistItems.taskId} in (select id from ${tasks} where board_id = ${boardId})
+      group by ${taskChecklistItems.taskId}
+    ) k on k.task_id = t.id`);
   return result.rows[0]?.body ?? "[]";
 }
 
@@ -166,7 +203,10 @@ export async function writeTask(db: DbOrTx, write: SQL, position: number | "last
       : sql`${position}::int`;
   const result = await db.execute<{ task: string }>(sql`
     with t as (${write})
-    select ${taskJsonSql(sql`(select count(*)::int from ${comments} c where c.task_id = t.id)`, index)}::text as task
+    select ${taskJsonSql(sql`(select count(*)::int from ${comments} c where c.task_id = t.id)`, index, {
+      done: sql`(select count(*)::int from ${taskChecklistItems} k where k.task_id = t.id and k.done)`,
+      total: sql`(select count(*)::int from ${taskChecklistItems} k where k.task_id = t.id)`,
+    })}::text as task
     from t
     join ${boards} b on b.id = t.board_id
     left join ${users} u on u.id = t.assigned_to`);
