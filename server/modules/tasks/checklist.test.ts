@@ -142,15 +142,13 @@ describe("a task's checklist", () => {
 
   it("holds at most 100 items", async () => {
     const { task } = await taskWithItems([]);
-    await t.database.db
-      .insert(taskChecklistItems)
-      .values(
-        Array.from({ length: 100 }, (_, i) => ({
-          taskId: task.id,
-          text: `i${i}`,
-          rank: `a${String(i).padStart(3, "0")}`,
-        })),
-      );
+    await t.database.db.insert(taskChecklistItems).values(
+      Array.from({ length: 100 }, (_, i) => ({
+        taskId: task.id,
+        text: `i${i}`,
+        rank: `a${String(i).padStart(3, "0")}`,
+      })),
+    );
     const res = await as(t.app, member).post(`/api/tasks/${task.id}/checklist`, { text: "one more" });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("A checklist can have at most 100 items");

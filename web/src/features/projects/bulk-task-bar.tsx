@@ -1,0 +1,166 @@
+import type { BulkTasksInput } from "@contract/bulk-tasks";
+import { useQuery } from "@tanstack/react-query";
+import { Trash2, X } from "lucide-react";
+import { useState } from "react";
+import { projectBoardsQuery } from "@/api/boards";
+import { useBulkTasks, wipLimitOf } from "@/api/checklists";
+import { messageOr } from "@/api/http";
+import { assignableUsersQuery } from "@/api/projects";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Input } from "@/components/ui/input";
+import { SelectField } from "@/components/ui/select-field";
+import { WipConfirmDialog, type WipPrompt } from "@/components/wip-confirm-dialog";
+import { TASK_PRIORITIES } from "@/lib/statuses";
+import { toast } from "@/lib/toast";
+import { displayName } from "@/lib/user";
+
+const UNASSIGNED = "unassigned";
+type BulkAction = BulkTasksInput["action"];
+
+/**
+ * The Table view's bulk bar for one project's selected tasks (product rules §24): 'N selected',
+ * change status, assignee, priority or due date (or clear it), and delete after a confirmation.
+ * Each change is one request for every selected task, all or nothing.
+ */
+export function BulkTaskBar({
+  projectId,
+  projectName,
+  taskIds,
+  onDone,
+}: {
+  projectId: number;
+  projectName: string;
+  taskIds: readonly number[];
+  /** The action succeeded: clear the selection. */
+  onDone: () => void;
+}) {
+  const boards = useQuery(projectBoardsQuery(projectId));
+  const users = useQuery(assignableUsersQuery(projectId));
+  const bulk = useBulkTasks();
+  const [due, setDue] = useState("");
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [wipPrompt, setWipPrompt] = useState<WipPrompt | null>(null);
+  const count = taskIds.length;
+  const noun = count === 1 ? "task" : "tasks";
+  const idPrefix = `bulk-${projectId}`;
+
+  const run = (action: BulkAction, success: string, overrideWipLimit?: boolean) =>
+    bulk.mutateAsync({ taskIds: [...taskIds], action, overrideWipLimit }).then(
+      () => {
+        toast({ title: "Success", description: success });
+        onDone();
+      },
+      (error: unknown) => {
+        const limit = wipLimitOf(error);
+        if (limit !== null) {
+          setWipPrompt({ limit, proceed: () => run(action, success, true) });
+          return;
+        }
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description: messageOr(error, "Failed to update tasks"),
+        });
+        throw error;
+      },
+    );
+  const update = (set: Extract<BulkAction, { type: "update" }>["set"]) =>
+    void run({ type: "update", set }, `${count} ${noun} updated`).catch(() => {});
+
+  const columns = boards.data?.[0]?.columns ?? [];
+  return (
+    <section
+      aria-label={`Bulk actions for ${projectName}`}
+      className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border bg-muted/50 p-3"
+      data-testid="bulk-bar"
+    >
+      <p className="self-center text-sm font-medium" aria-live="polite">
+        {count} selected
+      </p>
+      <SelectField
+        id={`${idPrefix}-status`}
+        label="Change status"
+        value={undefined}
+        placeholder="Status"
+        disabled={bulk.isPending}
+        onValueChange={(status) => update({ status })}
+        options={columns.map((c) => ({ value: c.id, label: c.title }))}
+        triggerClassName="w-36"
+      />
+      <SelectField
+        id={`${idPrefix}-assignee`}
+        label="Change assignee"
+        value={undefined}
+        placeholder="Assignee"
+        disabled={bulk.isPending}
+        onValueChange={(value) => update({ assignedTo: value === UNASSIGNED ? null : Number(value) })}
+        options={[
+          { value: UNASSIGNED, label: "Unassigned" },
+          ...(users.data ?? []).map((u) => ({ value: String(u.id), label: displayName(u) })),
+        ]}
+        triggerClassName="w-40"
+      />
+      <SelectField
+        id={`${idPrefix}-priority`}
+        label="Change priority"
+        value={undefined}
+        placeholder="Priority"
+        disabled={bulk.isPending}
+        onValueChange={(priority) => update({ priority })}
+        options={TASK_PRIORITIES.map((p) => ({ value: p.value, label: p.label }))}
+        triggerClassName="w-32"
+      />
+      <div className="grid gap-2">
+        <label htmlFor={`${idPrefix}-due`} className="text-sm leading-none font-medium">
+          Due date
+        </label>
+        <div className="flex gap-2">
+          <Input
+            id={`${idPrefix}-due`}
+            type="date"
+            className="w-40"
+            value={due}
+            onChange={(e) => setDue(e.target.value)}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!due || bulk.isPending}
+            onClick={() => update({ dueDate: new Date(`${due}T00:00:00`).toISOString() })}
+          >
+            Set due date
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={bulk.isPending}
+            onClick={() => update({ dueDate: null })}
+          >
+            Clear due date
+          </Button>
+        </div>
+      </div>
+      <Button
+        type="button"
+        variant="destructive"
+        disabled={bulk.isPending}
+        onClick={() => setConfirmDelete(true)}
+      >
+        <Trash2 aria-hidden="true" /> Delete
+      </Button>
+      <Button type="button" variant="ghost" onClick={onDone}>
+        <X aria-hidden="true" /> Clear selection
+      </Button>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={`Delete ${count} ${noun}?`}
+        description={`This permanently deletes the selected ${noun} of ${projectName}. This cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={() => run({ type: "delete" }, `${count} ${noun} deleted`)}
+      />
+      <WipConfirmDialog prompt={wipPrompt} onClose={() => setWipPrompt(null)} />
+    </section>
+  );
+}
