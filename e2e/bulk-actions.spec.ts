@@ -27,7 +27,7 @@ test("bulk actions: select tasks, bulk-change their status, then bulk delete", a
     }
     await expect(bar).toContainText("2 selected");
     await expect(
-      table.getByRole("checkbox", { name: "Select all loaded tasks of Bulk project" }),
+      table.getByRole("checkbox", { name: "Select all loaded rows of Bulk project" }),
     ).toHaveAttribute("data-state", "indeterminate");
     await expectNoSeriousA11yViolations(page);
   });
@@ -57,7 +57,7 @@ test("bulk actions: select tasks, bulk-change their status, then bulk delete", a
   });
 
   await test.step("selects all loaded rows and deletes them after the confirmation", async () => {
-    await table.getByRole("checkbox", { name: "Select all loaded tasks of Bulk project" }).focus();
+    await table.getByRole("checkbox", { name: "Select all loaded rows of Bulk project" }).focus();
     await page.keyboard.press("Space");
     await expect(bar).toContainText("3 selected");
     await bar.getByRole("button", { name: "Delete" }).focus();

@@ -1,10 +1,10 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { generateKeyBetween, generateNKeysBetween } from "fractional-indexing";
+import { generateKeyBetween } from "fractional-indexing";
 import type { ChecklistItem } from "../../../contract/checklists.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { taskChecklistItems as items, tasks } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
-import { MAX_RANK_LENGTH } from "./task-positions.ts";
+import { MAX_RANK_LENGTH, rekeyWithGap } from "./task-positions.ts";
 
 /*
  * A checklist's order (product rules §24) is the board's (§4): `rank` is a fractional-indexing key
@@ -152,14 +152,5 @@ async function rebalance(
         : and(eq(items.taskId, taskId), sql`${items.id} <> ${exceptId}`),
     )
     .orderBy(asc(items.rank), asc(items.id));
-  const slot = Math.min(index, rows.length);
-  const keys = generateNKeysBetween(null, null, rows.length + 1);
-  const rekeyed = rows.map((r, i) => ({ id: r.id, rank: keys[i < slot ? i : i + 1]! }));
-  if (rekeyed.length > 0) {
-    await db.execute(sql`
-      update ${items} set rank = v.rank
-      from jsonb_to_recordset(${JSON.stringify(rekeyed)}::jsonb) as v(id int, rank text)
-      where ${items.id} = v.id`);
-  }
-  return keys[slot]!;
+  return rekeyWithGap(db, items, rows, index);
 }

@@ -78,39 +78,44 @@ export function BulkTaskBar({
       <p className="self-center text-sm font-medium" aria-live="polite">
         {count} selected
       </p>
-      <SelectField
-        id={`${idPrefix}-status`}
-        label="Change status"
-        value={undefined}
-        placeholder="Status"
-        disabled={bulk.isPending}
-        onValueChange={(status) => update({ status })}
-        options={columns.map((c) => ({ value: c.id, label: c.title }))}
-        triggerClassName="w-36"
-      />
-      <SelectField
-        id={`${idPrefix}-assignee`}
-        label="Change assignee"
-        value={undefined}
-        placeholder="Assignee"
-        disabled={bulk.isPending}
-        onValueChange={(value) => update({ assignedTo: value === UNASSIGNED ? null : Number(value) })}
-        options={[
-          { value: UNASSIGNED, label: "Unassigned" },
-          ...(users.data ?? []).map((u) => ({ value: String(u.id), label: displayName(u) })),
-        ]}
-        triggerClassName="w-40"
-      />
-      <SelectField
-        id={`${idPrefix}-priority`}
-        label="Change priority"
-        value={undefined}
-        placeholder="Priority"
-        disabled={bulk.isPending}
-        onValueChange={(priority) => update({ priority })}
-        options={TASK_PRIORITIES.map((p) => ({ value: p.value, label: p.label }))}
-        triggerClassName="w-32"
-      />
+      {[
+        {
+          key: "status",
+          label: "Change status",
+          width: "w-36",
+          options: columns.map((c) => ({ value: c.id, label: c.title })),
+          apply: (status: string) => update({ status }),
+        },
+        {
+          key: "assignee",
+          label: "Change assignee",
+          width: "w-40",
+          options: [
+            { value: UNASSIGNED, label: "Unassigned" },
+            ...(users.data ?? []).map((u) => ({ value: String(u.id), label: displayName(u) })),
+          ],
+          apply: (value: string) => update({ assignedTo: value === UNASSIGNED ? null : Number(value) }),
+        },
+        {
+          key: "priority",
+          label: "Change priority",
+          width: "w-32",
+          options: TASK_PRIORITIES.map((p) => ({ value: p.value, label: p.label })),
+          apply: (priority: string) => update({ priority }),
+        },
+      ].map((field) => (
+        <SelectField
+          key={field.key}
+          id={`${idPrefix}-${field.key}`}
+          label={field.label}
+          value={undefined}
+          placeholder={field.label.replace("Change ", "").replace(/^./, (c) => c.toUpperCase())}
+          disabled={bulk.isPending}
+          onValueChange={field.apply}
+          options={field.options}
+          triggerClassName={field.width}
+        />
+      ))}
       <div className="grid gap-2">
         <label htmlFor={`${idPrefix}-due`} className="text-sm leading-none font-medium">
           Due date

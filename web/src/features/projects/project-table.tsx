@@ -162,7 +162,7 @@ function ProjectTableSection({
                     <TableHead className="w-8 px-0 pt-0 pb-2 pr-3">
                       <Checkbox
                         checked={allChosen ? true : chosen.length > 0 ? "indeterminate" : false}
-                        aria-label={`Select all loaded tasks of ${project.name}`}
+                        aria-label={`Select all loaded rows of ${project.name}`}
                         onCheckedChange={(checked) =>
                           setSelected(checked === true ? new Set(loadedIds) : new Set())
                         }

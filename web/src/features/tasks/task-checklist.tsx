@@ -90,51 +90,50 @@ function ChecklistRow({
         </div>
       )}
       <div className="flex shrink-0 items-center">
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-7"
-          data-control="up"
-          disabled={pending || index === 0}
-          aria-label={`Move ${item.text} up`}
-          onClick={() => move("up", index - 2)}
-        >
-          <ArrowUp aria-hidden="true" />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-7"
-          data-control="down"
-          disabled={pending || index === count - 1}
-          aria-label={`Move ${item.text} down`}
-          onClick={() => move("down", index + 1)}
-        >
-          <ArrowDown aria-hidden="true" />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-7"
-          aria-label={`Edit ${item.text}`}
-          onClick={() => setEditing(item.text)}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-7"
-          disabled={pending}
-          aria-label={`Delete ${item.text}`}
-          onClick={() => onChange({ kind: "delete", itemId: item.id }, "new", `Deleted "${item.text}"`)}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        {[
+          {
+            label: `Move ${item.text} up`,
+            control: "up",
+            icon: ArrowUp,
+            off: index === 0,
+            run: () => move("up", index - 2),
+          },
+          {
+            label: `Move ${item.text} down`,
+            control: "down",
+            icon: ArrowDown,
+            off: index === count - 1,
+            run: () => move("down", index + 1),
+          },
+          {
+            label: `Edit ${item.text}`,
+            control: "edit",
+            icon: Pencil,
+            off: false,
+            run: () => setEditing(item.text),
+          },
+          {
+            label: `Delete ${item.text}`,
+            control: "delete",
+            icon: Trash2,
+            off: false,
+            run: () => onChange({ kind: "delete", itemId: item.id }, "new", `Deleted "${item.text}"`),
+          },
+        ].map(({ label, control, icon: Icon, off, run }) => (
+          <Button
+            key={control}
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            data-control={control}
+            disabled={off || (pending && control !== "edit")}
+            aria-label={label}
+            onClick={run}
+          >
+            <Icon aria-hidden="true" />
+          </Button>
+        ))}
       </div>
     </li>
   );

@@ -99,7 +99,7 @@ export function TaskDialog({
               min={0}
               max={100}
               step={1}
-              disabled={followsChecklist}
+              readOnly={followsChecklist}
               aria-invalid={errors.progress ? true : undefined}
               {...form.register("progress", { valueAsNumber: true })}
             />

@@ -23,8 +23,8 @@ export const TaskFormSchema = z.object({
   tags: z.array(z.string()),
   /** The Story points select's value: "none", a number as text, or "?". */
   storyPoints: z.string(),
-  /** Progress follows the checklist (product rules §24). */
-  progressFromChecklist: z.boolean(),
+  /** Progress follows the checklist (product rules §24); undefined (not sent) where the form lacks the switch. */
+  progressFromChecklist: z.boolean().optional(),
 });
 export type TaskFormValues = z.infer<typeof TaskFormSchema>;
 
@@ -57,7 +57,7 @@ export function initialValues(task: TaskStart | null, status: string): TaskFormV
     progress: task?.progress ?? 0,
     tags: task?.tags ?? [],
     storyPoints: storyPointsToSelect(task?.storyPoints),
-    progressFromChecklist: task?.progressFromChecklist ?? false,
+    progressFromChecklist: task?.progressFromChecklist,
   };
 }
 
