@@ -17,6 +17,98 @@ import { displayName } from "@/lib/user";
 
 const UNASSIGNED = "unassigned";
 type BulkAction = BulkTasksInput["action"];
+type BulkSet = Extract<BulkAction, { type: "update" }>["set"];
+
+/** The bar's fields: status, assignee and priority selects (applied on choice), and the due date. */
+function BulkFields({
+  idPrefix,
+  projectId,
+  disabled,
+  onUpdate,
+}: {
+  idPrefix: string;
+  projectId: number;
+  disabled: boolean;
+  onUpdate: (set: BulkSet) => void;
+}) {
+  const boards = useQuery(projectBoardsQuery(projectId));
+  const users = useQuery(assignableUsersQuery(projectId));
+  const [due, setDue] = useState("");
+  const columns = boards.data?.[0]?.columns ?? [];
+  const fields = [
+    {
+      key: "status",
+      label: "Change status",
+      width: "w-36",
+      options: columns.map((c) => ({ value: c.id, label: c.title })),
+      apply: (status: string) => onUpdate({ status }),
+    },
+    {
+      key: "assignee",
+      label: "Change assignee",
+      width: "w-40",
+      options: [
+        { value: UNASSIGNED, label: "Unassigned" },
+        ...(users.data ?? []).map((u) => ({ value: String(u.id), label: displayName(u) })),
+      ],
+      apply: (value: string) => onUpdate({ assignedTo: value === UNASSIGNED ? null : Number(value) }),
+    },
+    {
+      key: "priority",
+      label: "Change priority",
+      width: "w-32",
+      options: TASK_PRIORITIES.map((p) => ({ value: p.value, label: p.label })),
+      apply: (priority: string) => onUpdate({ priority }),
+    },
+  ];
+  return (
+    <>
+      {fields.map((field) => (
+        <SelectField
+          key={field.key}
+          id={`${idPrefix}-${field.key}`}
+          label={field.label}
+          value={undefined}
+          placeholder={field.label.replace("Change ", "").replace(/^./, (c) => c.toUpperCase())}
+          disabled={disabled}
+          onValueChange={field.apply}
+          options={field.options}
+          triggerClassName={field.width}
+        />
+      ))}
+      <div className="grid gap-2">
+        <label htmlFor={`${idPrefix}-due`} className="text-sm leading-none font-medium">
+          Due date
+        </label>
+        <div className="flex gap-2">
+          <Input
+            id={`${idPrefix}-due`}
+            type="date"
+            className="w-40"
+            value={due}
+            onChange={(e) => setDue(e.target.value)}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!due || disabled}
+            onClick={() => onUpdate({ dueDate: new Date(`${due}T00:00:00`).toISOString() })}
+          >
+            Set due date
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={disabled}
+            onClick={() => onUpdate({ dueDate: null })}
+          >
+            Clear due date
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}
 
 /**
  * The Table view's bulk bar for one project's selected tasks (product rules §24): 'N selected',
@@ -35,10 +127,7 @@ export function BulkTaskBar({
   /** The action succeeded: clear the selection. */
   onDone: () => void;
 }) {
-  const boards = useQuery(projectBoardsQuery(projectId));
-  const users = useQuery(assignableUsersQuery(projectId));
   const bulk = useBulkTasks();
-  const [due, setDue] = useState("");
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [wipPrompt, setWipPrompt] = useState<WipPrompt | null>(null);
   const count = taskIds.length;
@@ -65,10 +154,9 @@ export function BulkTaskBar({
         throw error;
       },
     );
-  const update = (set: Extract<BulkAction, { type: "update" }>["set"]) =>
+  const update = (set: BulkSet) =>
     void run({ type: "update", set }, `${count} ${noun} updated`).catch(() => {});
 
-  const columns = boards.data?.[0]?.columns ?? [];
   return (
     <section
       aria-label={`Bulk actions for ${projectName}`}
@@ -78,74 +166,7 @@ export function BulkTaskBar({
       <p className="self-center text-sm font-medium" aria-live="polite">
         {count} selected
       </p>
-      {[
-        {
-          key: "status",
-          label: "Change status",
-          width: "w-36",
-          options: columns.map((c) => ({ value: c.id, label: c.title })),
-          apply: (status: string) => update({ status }),
-        },
-        {
-          key: "assignee",
-          label: "Change assignee",
-          width: "w-40",
-          options: [
-            { value: UNASSIGNED, label: "Unassigned" },
-            ...(users.data ?? []).map((u) => ({ value: String(u.id), label: displayName(u) })),
-          ],
-          apply: (value: string) => update({ assignedTo: value === UNASSIGNED ? null : Number(value) }),
-        },
-        {
-          key: "priority",
-          label: "Change priority",
-          width: "w-32",
-          options: TASK_PRIORITIES.map((p) => ({ value: p.value, label: p.label })),
-          apply: (priority: string) => update({ priority }),
-        },
-      ].map((field) => (
-        <SelectField
-          key={field.key}
-          id={`${idPrefix}-${field.key}`}
-          label={field.label}
-          value={undefined}
-          placeholder={field.label.replace("Change ", "").replace(/^./, (c) => c.toUpperCase())}
-          disabled={bulk.isPending}
-          onValueChange={field.apply}
-          options={field.options}
-          triggerClassName={field.width}
-        />
-      ))}
-      <div className="grid gap-2">
-        <label htmlFor={`${idPrefix}-due`} className="text-sm leading-none font-medium">
-          Due date
-        </label>
-        <div className="flex gap-2">
-          <Input
-            id={`${idPrefix}-due`}
-            type="date"
-            className="w-40"
-            value={due}
-            onChange={(e) => setDue(e.target.value)}
-          />
-          <Button
-            type="button"
-            variant="outline"
-            disabled={!due || bulk.isPending}
-            onClick={() => update({ dueDate: new Date(`${due}T00:00:00`).toISOString() })}
-          >
-            Set due date
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={bulk.isPending}
-            onClick={() => update({ dueDate: null })}
-          >
-            Clear due date
-          </Button>
-        </div>
-      </div>
+      <BulkFields idPrefix={idPrefix} projectId={projectId} disabled={bulk.isPending} onUpdate={update} />
       <Button
         type="button"
         variant="destructive"
