@@ -73,6 +73,12 @@ export const TaskSchema = z.object({
   storyPoints: StoryPointsSchema,
   /** Number of comments, replies included. */
   commentCount: z.number().int(),
+  /** Checklist items done (product rules §24). */
+  checklistDone: z.number().int(),
+  /** Checklist items in all. */
+  checklistTotal: z.number().int(),
+  /** Whether `progress` follows the checklist (the share of its items done). */
+  progressFromChecklist: z.boolean(),
   /** ISO creation time. */
   createdAt: z.string(),
   /** ISO time of last change. */
@@ -88,6 +94,8 @@ export const BoardColumnSchema = z.object({
   title: z.string(),
   /** One of the ten colours. */
   color: z.string(),
+  /** Work-in-progress limit, 1-999, or null for none (product rules §24). */
+  wipLimit: z.number().int().nullable(),
 });
 export type BoardColumn = z.output<typeof BoardColumnSchema>;
 
@@ -124,14 +132,14 @@ export const StatusInputSchema = z
   .min(1, "Status is required")
   .max(100, "Status must be at most 100 characters")
   .transform(statusValue);
-const PrioritySchema = z
+export const PrioritySchema = z
   .string({ error: "Priority must be high, medium or low" })
   .trim()
   .toLowerCase()
   .pipe(z.enum(TASK_PRIORITY_VALUES, { error: "Priority must be high, medium or low" }));
-const AssignedToSchema = refIdSchema("Assignee must be a user id or null").nullable();
+export const AssignedToSchema = refIdSchema("Assignee must be a user id or null").nullable();
 // A real date, years 1900-9999: "2024-02-30" or "0999-01-01" is a 400, never a rolled-over day.
-const DueDateSchema = isoDateOrDateTime("Due date must be an ISO date or null").nullable();
+export const DueDateSchema = isoDateOrDateTime("Due date must be an ISO date or null").nullable();
 const ProgressSchema = z
   .number({ error: "Progress must be a whole number from 0 to 100" })
   .int("Progress must be a whole number from 0 to 100")
@@ -171,6 +179,8 @@ export const CreateTaskBody = z.object({
   storyPoints: StoryPointsSchema.optional(),
   /** Accepted for compatibility; the path's board wins. */
   boardId: z.unknown().optional(),
+  /** Go into a column at or over its WIP limit anyway (else 409; product rules §24). */
+  overrideWipLimit: z.boolean({ error: "overrideWipLimit must be true or false" }).optional(),
 });
 export type CreateTask = z.output<typeof CreateTaskBody>;
 export type CreateTaskInput = z.input<typeof CreateTaskBody>;
@@ -195,6 +205,10 @@ export const UpdateTaskBody = z.object({
   tags: TagsSchema.optional(),
   /** New estimate in story points; null clears it. */
   storyPoints: StoryPointsSchema.optional(),
+  /** Whether progress follows the checklist from now on. */
+  progressFromChecklist: z.boolean({ error: "progressFromChecklist must be true or false" }).optional(),
+  /** Go into a column at or over its WIP limit anyway (else 409; product rules §24). */
+  overrideWipLimit: z.boolean({ error: "overrideWipLimit must be true or false" }).optional(),
 });
 export type UpdateTask = z.output<typeof UpdateTaskBody>;
 export type UpdateTaskInput = z.input<typeof UpdateTaskBody>;
@@ -209,6 +223,8 @@ export const MoveTaskBody = z.object({
     .int("Position must be a whole number of 0 or more")
     .min(0, "Position must be a whole number of 0 or more")
     .max(MAX_ID, "Position must be a whole number of 0 or more"),
+  /** Go into a column at or over its WIP limit anyway (else 409; product rules §24). */
+  overrideWipLimit: z.boolean({ error: "overrideWipLimit must be true or false" }).optional(),
 });
 export type MoveTask = z.output<typeof MoveTaskBody>;
 export type MoveTaskInput = z.input<typeof MoveTaskBody>;

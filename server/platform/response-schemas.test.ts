@@ -65,6 +65,8 @@ describe("the response serializer", () => {
 describe("the sprint, project, board and task routes", () => {
   /** Routes of these modules that send no body (204) or whose payload is being reworked elsewhere. */
   const exempt = new Set(["GET /api/projects/tasks"]);
+  /** POST routes that create nothing and answer 200 (a bulk change, product rules §24). */
+  const postAnswering200 = new Set(["POST /api/tasks/bulk"]);
 
   it("each declare a response schema for the status they answer with", async () => {
     const app = Fastify({ logger: false });
@@ -84,7 +86,7 @@ describe("the sprint, project, board and task routes", () => {
       .map((r) => ({ key: `${r.method} ${r.url}`, response: r.schema?.response as Record<string, unknown> }))
       .filter(({ key, response }) => {
         if (exempt.has(key)) return false;
-        const status = key.startsWith("POST ") ? "201" : "200";
+        const status = key.startsWith("POST ") && !postAnswering200.has(key) ? "201" : "200";
         return !response?.[status];
       })
       .map(({ key }) => key);

@@ -97,6 +97,8 @@ export const boards = pgTable(
       .references(() => projects.id, { onDelete: "cascade" }),
     name: varchar({ length: 255 }).notNull(),
     columns: jsonb().$type<BoardColumn[]>().notNull().default([]),
+    /** Work-in-progress limits by status value (1-999); a column without one has no limit (product rules §24). */
+    wipLimits: jsonb().$type<Record<string, number>>().notNull().default({}),
     /**
      * Bumped (by triggers, in the same transaction) on every change to the board's tasks, their
      * comment counts and their assignees' names and pictures: the ETag of the board's task list.
@@ -123,6 +125,8 @@ export const tasks = pgTable(
     assignedTo: integer().references(() => users.id, { onDelete: "set null" }),
     dueDate: ts(),
     progress: integer().notNull().default(0),
+    /** When set, `progress` is kept at the share of the checklist's items done (product rules §24). */
+    progressFromChecklist: boolean().notNull().default(false),
     /**
      * Order within the column: a fractional-indexing key compared byte by byte (collation "C"), so a
      * move or a create writes only its own row. Ties are broken by id; the API's dense `position`
@@ -169,6 +173,26 @@ export const tasks = pgTable(
       sql`${t.storyPoints} in ('0', '1', '2', '3', '5', '8', '13', '21', '?')`,
     ),
   ],
+);
+
+/**
+ * A task's checklist (product rules §24), ordered by `rank`: a fractional-indexing key compared byte by
+ * byte (collation "C", set in the migration), ties broken by id, as the board orders its tasks.
+ */
+export const taskChecklistItems = pgTable(
+  "task_checklist_items",
+  {
+    id: serial().primaryKey(),
+    taskId: integer()
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    text: varchar({ length: 200 }).notNull(),
+    done: boolean().notNull().default(false),
+    rank: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.taskId, t.rank, t.id)],
 );
 
 /** Threaded comments on tasks (one level of replies). */

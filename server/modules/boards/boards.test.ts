@@ -29,11 +29,11 @@ describe("GET /api/projects/{id}/boards", () => {
         projectId: b.projectId,
         name: "Main Board",
         columns: [
-          { id: "todo", title: "To Do", color: "gray" },
-          { id: "in_progress", title: "In Progress", color: "blue" },
-          { id: "review", title: "Review", color: "amber" },
-          { id: "done", title: "Done", color: "green" },
-          { id: "qa_check", title: "QA Check", color: "purple" },
+          { id: "todo", title: "To Do", color: "gray", wipLimit: null },
+          { id: "in_progress", title: "In Progress", color: "blue", wipLimit: null },
+          { id: "review", title: "Review", color: "amber", wipLimit: null },
+          { id: "done", title: "Done", color: "green", wipLimit: null },
+          { id: "qa_check", title: "QA Check", color: "purple", wipLimit: null },
         ],
       }),
     ]);

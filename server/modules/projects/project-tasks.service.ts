@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { storyPointsFromText } from "../../../contract/common.ts";
 import type { ProjectTableTask } from "../../../contract/projects.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, comments, projects, tasks, users } from "../../db/schema.ts";
+import { boards, comments, projects, taskChecklistItems, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { presentOptionalUser } from "../users/users.service.ts";
 
@@ -20,6 +20,12 @@ export const assigneeColumns = {
 /** SQL: the number of comments (replies included) of the task in the row. */
 export const commentCount = sql<number>`(select count(*)::int from ${comments} where ${comments.taskId} = ${tasks.id})`;
 
+/** SQL: the checklist items of the task in the row, done and in all. */
+export const checklistCounts = {
+  checklistDone: sql<number>`(select count(*)::int from ${taskChecklistItems} where ${taskChecklistItems.taskId} = ${tasks.id} and ${taskChecklistItems.done})`,
+  checklistTotal: sql<number>`(select count(*)::int from ${taskChecklistItems} where ${taskChecklistItems.taskId} = ${tasks.id})`,
+};
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A task row with its project id, assignee and comment count, in the tasks module's shape. */
@@ -29,6 +35,7 @@ export function presentTask(
   project: { id: number; key: string },
   assignee: Parameters<typeof presentOptionalUser>[0],
   comments: number,
+  checklist: { checklistDone: number; checklistTotal: number } = { checklistDone: 0, checklistTotal: 0 },
 ): ProjectTableTask {
   return {
     id: task.id,
@@ -50,6 +57,9 @@ export function presentTask(
     departmentId: task.departmentId,
     storyPoints: storyPointsFromText(task.storyPoints),
     commentCount: Number(comments),
+    checklistDone: Number(checklist.checklistDone),
+    checklistTotal: Number(checklist.checklistTotal),
+    progressFromChecklist: task.progressFromChecklist,
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),
   };
@@ -65,6 +75,7 @@ export async function listVisibleProjectTasks(db: DbOrTx, userId: number): Promi
       project: { id: projects.id, key: projects.key },
       assignee: assigneeColumns,
       commentCount,
+      ...checklistCounts,
     })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
@@ -72,5 +83,5 @@ export async function listVisibleProjectTasks(db: DbOrTx, userId: number): Promi
     .leftJoin(users, eq(users.id, tasks.assignedTo))
     .where(projectVisibleTo(userId, sql`${boards.projectId}`))
     .orderBy(asc(boards.projectId), asc(tasks.boardId), asc(tasks.rank), asc(tasks.id));
-  return rows.map((r) => presentTask(r.task, r.position, r.project, r.assignee, r.commentCount));
+  return rows.map((r) => presentTask(r.task, r.position, r.project, r.assignee, r.commentCount, r));
 }

@@ -36,10 +36,10 @@ describe("POST /api/projects", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.name).toBe("Main Board");
     expect(rows[0]!.columns).toEqual([
-      { id: "todo", title: "To Do", color: "gray" },
-      { id: "in_progress", title: "In Progress", color: "blue" },
-      { id: "review", title: "Review", color: "amber" },
-      { id: "done", title: "Done", color: "green" },
+      { id: "todo", title: "To Do", color: "gray", wipLimit: null },
+      { id: "in_progress", title: "In Progress", color: "blue", wipLimit: null },
+      { id: "review", title: "Review", color: "amber", wipLimit: null },
+      { id: "done", title: "Done", color: "green", wipLimit: null },
     ]);
   });
 

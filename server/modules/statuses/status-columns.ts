@@ -23,9 +23,12 @@ export function ownerColumnsSql(ownerIdColumn: SQL | AnyColumn): SQL<{ name: str
     order by cs.position, cs.id), '[]'::json) from ${customStatuses} cs where cs.user_id = ${ownerIdColumn})`;
 }
 
-/** Columns from statuses' names and colours in order (`ownerColumnsSql`'s array, or rows). */
+/**
+ * Columns from statuses' names and colours in order (`ownerColumnsSql`'s array, or rows); without
+ * WIP limits, which are the board's (boards.service.ts adds them).
+ */
 export function toColumns(rows: { name: string; color: string }[]): BoardColumn[] {
-  return rows.map((s) => ({ id: statusValue(s.name), title: s.name, color: s.color }));
+  return rows.map((s) => ({ id: statusValue(s.name), title: s.name, color: s.color, wipLimit: null }));
 }
 
 /** The completed state of a board: `done` when it is a column, else the last column (product rules §3). */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, type SQLWrapper, sql } from "drizzle-orm";
 import { generateKeyBetween, generateNKeysBetween } from "fractional-indexing";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, tasks } from "../../db/schema.ts";
+import { boards, type taskChecklistItems, tasks } from "../../db/schema.ts";
 import { notFound } from "../../platform/errors.ts";
 
 /*
@@ -179,14 +179,27 @@ async function rebalanceColumn(
     .from(tasks)
     .where(columnWhere(boardId, status, gap.taskId))
     .orderBy(asc(tasks.rank), asc(tasks.id));
-  const slot = Math.min(gap.index, rows.length);
+  return rekeyWithGap(db, tasks, rows, gap.index);
+}
+
+/**
+ * Gives `rows` (in their order) fresh, evenly spaced keys of `table`'s `rank` in one statement,
+ * leaving a free slot at `index`, and returns that slot's key. Board columns and checklists use it.
+ */
+export async function rekeyWithGap(
+  db: DbOrTx,
+  table: typeof tasks | typeof taskChecklistItems,
+  rows: readonly { id: number }[],
+  index: number,
+): Promise<string> {
+  const slot = Math.min(index, rows.length);
   const keys = generateNKeysBetween(null, null, rows.length + 1);
   const rekeyed = rows.map((r, i) => ({ id: r.id, rank: keys[i < slot ? i : i + 1]! }));
   if (rekeyed.length > 0) {
     await db.execute(sql`
-      update ${tasks} set rank = v.rank
+      update ${table} set rank = v.rank
       from jsonb_to_recordset(${JSON.stringify(rekeyed)}::jsonb) as v(id int, rank text)
-      where ${tasks.id} = v.id`);
+      where ${table.id} = v.id`);
   }
   return keys[slot]!;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { storyPointsFromText } from "../../../contract/common.ts";
 import type { Task } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, comments, projects, tasks, users } from "../../db/schema.ts";
+import { boards, comments, projects, taskChecklistItems, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { notFound } from "../../platform/errors.ts";
 import { ownerColumnsSql, toColumns } from "../statuses/status-columns.ts";
@@ -29,6 +29,7 @@ const taskColumns = {
   createdBy: tasks.createdBy,
   departmentId: tasks.departmentId,
   storyPoints: tasks.storyPoints,
+  progressFromChecklist: tasks.progressFromChecklist,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
   assigneeId: users.id,
@@ -49,6 +50,8 @@ type TaskQueryRow = Omit<TaskRow, "reminderSentAt" | "rank" | "number"> & {
   assigneeLastName: string | null;
   assigneeImage: string | null;
   commentCount: number | null;
+  checklistDone: number | null;
+  checklistTotal: number | null;
 };
 
 /** A task row with its board's project, assignee and comment count as the API returns it. */
@@ -82,6 +85,9 @@ export function presentTask(row: TaskQueryRow): Task {
     departmentId: row.departmentId,
     storyPoints: storyPointsFromText(row.storyPoints),
     commentCount: Number(row.commentCount ?? 0),
+    checklistDone: Number(row.checklistDone ?? 0),
+    checklistTotal: Number(row.checklistTotal ?? 0),
+    progressFromChecklist: row.progressFromChecklist,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -98,13 +104,29 @@ async function selectTasks(db: DbOrTx, where: SQL, taskIds: SQL): Promise<Task[]
     .where(sql`${comments.taskId} in (${taskIds})`)
     .groupBy(comments.taskId)
     .as("comment_counts");
+  const checklist = db
+    .select({
+      taskId: taskChecklistItems.taskId,
+      done: sql<number>`(count(*) filter (where ${taskChecklistItems.done}))::int`.as("done"),
+      total: sql<number>`count(*)::int`.as("total"),
+    })
+    .from(taskChecklistItems)
+    .where(sql`${taskChecklistItems.taskId} in (${taskIds})`)
+    .groupBy(taskChecklistItems.taskId)
+    .as("checklist_counts");
   const rows = await db
-    .select({ ...taskColumns, commentCount: counts.n })
+    .select({
+      ...taskColumns,
+      commentCount: counts.n,
+      checklistDone: checklist.done,
+      checklistTotal: checklist.total,
+    })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
     .innerJoin(projects, eq(projects.id, boards.projectId))
     .leftJoin(users, eq(users.id, tasks.assignedTo))
     .leftJoin(counts, eq(counts.taskId, tasks.id))
+    .leftJoin(checklist, eq(checklist.taskId, tasks.id))
     .where(where)
     .orderBy(asc(tasks.status), asc(tasks.rank), asc(tasks.id));
   return rows.map((r) => presentTask(r as TaskQueryRow));
@@ -123,7 +145,11 @@ const storyPointsJsonSql = sql`case when t.story_points is null then null
  * project `p`, its assignee `u` (left joined), its comment count and its position: `presentTask`'s shape exactly
  * (keep the two in step; the board list, moves and creates use this one).
  */
-const taskJsonSql = (commentCount: SQL, position: SQL) => sql`json_build_object(
+const taskJsonSql = (
+  commentCount: SQL,
+  position: SQL,
+  checklist: { done: SQL; total: SQL },
+) => sql`json_build_object(
       'id', t.id, 'boardId', t.board_id, 'projectId', b.project_id, 'key', p.key || '-' || t.number,
       'title', t.title,
       'description', t.description, 'status', t.status, 'priority', t.priority, 'assignedTo', t.assigned_to,
@@ -132,7 +158,8 @@ const taskJsonSql = (commentCount: SQL, position: SQL) => sql`json_build_object(
       'dueDate', ${isoSql(sql`t.due_date`)}, 'progress', t.progress, 'position', ${position}, 'tags', t.tags,
       'completedAt', ${isoSql(sql`t.completed_at`)}, 'createdBy', t.created_by,
       'departmentId', t.department_id, 'storyPoints', ${storyPointsJsonSql},
-      'commentCount', ${commentCount},
+      'commentCount', ${commentCount}, 'checklistDone', ${checklist.done}, 'checklistTotal', ${checklist.total},
+      'progressFromChecklist', t.progress_from_checklist,
       'createdAt', ${isoSql(sql`t.created_at`)}, 'updatedAt', ${isoSql(sql`t.updated_at`)}
     )`;
 
@@ -144,7 +171,10 @@ const taskJsonSql = (commentCount: SQL, position: SQL) => sql`json_build_object(
  */
 export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<string> {
   const result = await db.execute<{ body: string }>(sql`
-    select coalesce(json_agg(${taskJsonSql(sql`coalesce(c.n, 0)`, sql`t.position`)}
+    select coalesce(json_agg(${taskJsonSql(sql`coalesce(c.n, 0)`, sql`t.position`, {
+      done: sql`coalesce(k.done, 0)`,
+      total: sql`coalesce(k.total, 0)`,
+    })}
       order by t.status, t.rank, t.id), '[]'::json)::text as body
     from (
       select *, (row_number() over (partition by status order by rank, id) - 1)::int as position
@@ -157,7 +187,14 @@ export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<s
       select ${comments.taskId} as task_id, count(*)::int as n from ${comments}
       where ${comments.taskId} in (select id from ${tasks} where board_id = ${boardId})
       group by ${comments.taskId}
-    ) c on c.task_id = t.id`);
+    ) c on c.task_id = t.id
+    left join (
+      select ${taskChecklistItems.taskId} as task_id, count(*)::int as total,
+        (count(*) filter (where ${taskChecklistItems.done}))::int as done
+      from ${taskChecklistItems}
+      where ${taskChecklistItems.taskId} in (select id from ${tasks} where board_id = ${boardId})
+      group by ${taskChecklistItems.taskId}
+    ) k on k.task_id = t.id`);
   return result.rows[0]?.body ?? "[]";
 }
 
@@ -173,7 +210,10 @@ export async function writeTask(db: DbOrTx, write: SQL, position: number | "last
       : sql`${position}::int`;
   const result = await db.execute<{ task: string }>(sql`
     with t as (${write})
-    select ${taskJsonSql(sql`(select count(*)::int from ${comments} c where c.task_id = t.id)`, index)}::text as task
+    select ${taskJsonSql(sql`(select count(*)::int from ${comments} c where c.task_id = t.id)`, index, {
+      done: sql`(select count(*)::int from ${taskChecklistItems} k where k.task_id = t.id and k.done)`,
+      total: sql`(select count(*)::int from ${taskChecklistItems} k where k.task_id = t.id)`,
+    })}::text as task
     from t
     join ${boards} b on b.id = t.board_id
     join ${projects} p on p.id = b.project_id

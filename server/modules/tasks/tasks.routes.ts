@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { BulkTasksBody, BulkTasksResultSchema } from "../../../contract/bulk-tasks.ts";
 import { ResolvedTaskKeySchema, ResolveTaskKeysQuery, TaskKeyParams } from "../../../contract/task-keys.ts";
 import {
   BoardIdParams,
@@ -14,8 +15,10 @@ import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { eventOrigin } from "../../platform/realtime.ts";
 import { BoardTasksCache, visibleBoardVersion } from "./board-tasks-cache.ts";
+import { checklistRoutes } from "./checklist.routes.ts";
 import { getTaskByKey, resolveTaskKeys } from "./task-key.service.ts";
 import { createTask, deleteTask, getTask, moveTask, updateTask } from "./tasks.service.ts";
+import { bulkTasks } from "./tasks-bulk.service.ts";
 
 /** Board tasks: list and create on a board; read, edit, move and delete one task. */
 export function tasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
@@ -86,6 +89,14 @@ export function tasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
     async (request) =>
       moveTask(ctx, currentUser(request).id, request.params.id, request.body, eventOrigin(request)),
   );
+
+  app.post(
+    "/api/tasks/bulk",
+    { schema: { body: BulkTasksBody, response: { 200: BulkTasksResultSchema } } },
+    async (request) => bulkTasks(ctx, currentUser(request).id, request.body, eventOrigin(request)),
+  );
+
+  checklistRoutes(app, ctx);
 
   app.delete("/api/tasks/:id", { schema: { params: TaskIdParams } }, async (request, reply) => {
     await deleteTask(ctx, currentUser(request).id, request.params.id, eventOrigin(request));

@@ -7,6 +7,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import { nextCompletedAt, ownerColumns } from "../statuses/status-columns.ts";
+import { checklistProgressSql } from "./checklist-queries.ts";
 import { admitAssignee, notifyAssigned, notifyCompleted } from "./task-assignment.ts";
 import { lockBoard, lockBoards, placeTask, rankAtEnd } from "./task-positions.ts";
 import {
@@ -16,6 +17,7 @@ import {
   loadVisibleTaskColumns,
   writeTask,
 } from "./task-queries.ts";
+import { assertWipRoom } from "./wip-limits.ts";
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -40,6 +42,7 @@ export async function createTask(
     const assignedTo = input.assignedTo ?? null;
     if (assignedTo !== null) await admitAssignee(tx, project, assignedTo, userId);
     await lockBoard(tx, boardId);
+    await assertWipRoom(tx, boardId, status, 1, input.overrideWipLimit);
     const now = new Date();
     const write = tx
       .insert(tasks)
@@ -85,6 +88,7 @@ export async function updateTask(
     if (input.description !== undefined) patch.description = input.description;
     if (input.priority !== undefined) patch.priority = input.priority;
     if (input.progress !== undefined) patch.progress = input.progress;
+    if (input.progressFromChecklist !== undefined) patch.progressFromChecklist = input.progressFromChecklist;
     if (input.tags !== undefined) patch.tags = input.tags;
     if (input.storyPoints !== undefined)
       patch.storyPoints = input.storyPoints === null ? null : String(input.storyPoints);
@@ -101,6 +105,7 @@ export async function updateTask(
     if (input.status !== undefined && input.status !== seen.status) {
       const current = await lockedRow(tx, taskId);
       if (current.status !== input.status) {
+        await assertWipRoom(tx, seen.boardId, input.status, [taskId], input.overrideWipLimit);
         const columns = await ownerColumns(tx, project.ownerId);
         fromStatus = current.status;
         patch.status = input.status;
@@ -109,7 +114,12 @@ export async function updateTask(
         if (patch.completedAt !== null && current.completedAt === null) completed = current;
       }
     }
-    await tx.update(tasks).set(patch).where(eq(tasks.id, taskId));
+    // While progress follows the checklist, a progress sent by hand gives way to it.
+    const follows = input.progressFromChecklist ?? seen.progressFromChecklist;
+    await tx
+      .update(tasks)
+      .set(follows ? { ...patch, progress: checklistProgressSql(taskId) } : patch)
+      .where(eq(tasks.id, taskId));
     if (completed) {
       await notifyCompleted(
         tx,
@@ -162,6 +172,9 @@ export async function moveTask(
     const current = placed.task;
     if (!current) throw notFound("Task");
     if (placed.rank === null) return { moved: false as const };
+    if (current.status !== input.status) {
+      await assertWipRoom(tx, seen.boardId, input.status, [taskId], input.overrideWipLimit);
+    }
     const now = new Date();
     const patch: Partial<TaskRow> = { status: input.status, rank: placed.rank, updatedAt: now };
     if (current.status !== input.status) {

@@ -1,6 +1,7 @@
 import type { Entry } from "./entry.ts";
 import { accountRows } from "./table-account.ts";
 import { backlogRows } from "./table-backlog.ts";
+import { boardToolRows } from "./table-board-tools.ts";
 import { ceremonyRows } from "./table-ceremonies.ts";
 import { chatRows } from "./table-chat.ts";
 import { projectRows } from "./table-projects.ts";
@@ -26,4 +27,5 @@ export const ACCESS_TABLE: Entry[] = [
   ...ceremonyRows,
   ...accountRows,
   ...chatRows,
+  ...boardToolRows,
 ];

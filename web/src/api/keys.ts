@@ -13,6 +13,8 @@ export const rootKeys = {
   ceremonies: ["ceremonies"],
   /** Team chat: also the `scope` of its resync events. */
   chat: ["chat"],
+  /** Task checklists (product rules §24). */
+  checklists: ["checklists"],
   comments: ["comments"],
   config: ["config"],
   customStatuses: ["custom-statuses"],

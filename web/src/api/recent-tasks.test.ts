@@ -39,6 +39,9 @@ const boardTask = (id: number, projectId: number, title = `New ${id}`): Task => 
   createdBy: null,
   departmentId: null,
   commentCount: 0,
+  checklistDone: 0,
+  checklistTotal: 0,
+  progressFromChecklist: false,
   createdAt: "2025-02-01T00:00:00.000Z",
   updatedAt: "2025-02-02T00:00:00.000Z",
 });

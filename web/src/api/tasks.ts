@@ -112,7 +112,7 @@ export function useDeleteTask(boardId: number) {
 }
 
 /** The arguments of a move: the task, its target column and index. */
-export type MoveInput = { taskId: number; status: string; position: number };
+export type MoveInput = { taskId: number; status: string; position: number; overrideWipLimit?: boolean };
 
 /**
  * PUT /api/tasks/{id}/position, applied to the cache at once (optimistic). On failure the board is
@@ -122,8 +122,8 @@ export function useMoveTask(boardId: number, onRollback: (error: unknown) => voi
   const queryClient = useQueryClient();
   const key = boardTasksKey(boardId);
   return useMutation({
-    mutationFn: ({ taskId, status, position }: MoveInput) =>
-      sendJson<Task>("PUT", `/api/tasks/${taskId}/position`, { status, position }),
+    mutationFn: ({ taskId, status, position, overrideWipLimit }: MoveInput) =>
+      sendJson<Task>("PUT", `/api/tasks/${taskId}/position`, { status, position, overrideWipLimit }),
     onMutate: async ({ taskId, status, position }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Task[]>(key);

@@ -11,13 +11,15 @@ import { projectMembersQuery, projectQuery } from "@/api/projects";
 import { boardTasksQuery, useMoveTask } from "@/api/tasks";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { WipConfirmDialog, type WipPrompt } from "@/components/wip-confirm-dialog";
 import { BoardHeader } from "@/features/board/board-header";
-import { doneStatusOf, layoutBoard } from "@/features/board/board-model";
+import { type BoardColumnView, doneStatusOf, layoutBoard } from "@/features/board/board-model";
 import { GanttView } from "@/features/board/gantt-view";
 import { KanbanBoard } from "@/features/board/kanban-board";
 import { TableView } from "@/features/board/table-view";
 import { useBoardAddress } from "@/features/board/use-board-address";
 import { useOpenNewTaskFromQuery, useOpenTaskFromQuery } from "@/features/board/use-open-from-address";
+import { WipLimitDialog } from "@/features/board/wip-limit-dialog";
 import { StatusesDialog } from "@/features/statuses/statuses-dialog";
 import { TaskDialog, type TaskDraft } from "@/features/tasks/task-dialog";
 import { showMoveError } from "@/features/tasks/task-feedback";
@@ -74,12 +76,21 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
 
   const openTask = useCallback((task: Task) => setDraft({ task, status: task.status }), []);
   const addTask = useCallback((status: string) => setDraft({ task: null, status }), []);
+  const [wipColumn, setWipColumn] = useState<BoardColumnView | null>(null);
+  const [wipPrompt, setWipPrompt] = useState<WipPrompt | null>(null);
   const onMove = useCallback(
     (task: Task, status: string, index: number) => {
-      move.mutate({ taskId: task.id, status, position: index });
-      announceDrag(task.id, status, index);
+      const send = (overrideWipLimit?: boolean) => {
+        move.mutate({ taskId: task.id, status, position: index, overrideWipLimit });
+        announceDrag(task.id, status, index);
+      };
+      // Into a column at its WIP limit: ask first, then send with the override (product rules §24).
+      const limit = columns.find((c) => c.id === status)?.wipLimit ?? null;
+      const full = limit !== null && allTasks.filter((t) => t.status === status).length >= limit;
+      if (task.status !== status && full) setWipPrompt({ limit, proceed: () => send(true) });
+      else send();
     },
-    [move.mutate],
+    [move.mutate, columns, allTasks],
   );
   useOpenTaskFromQuery(tasks.data, openTask);
   useOpenNewTaskFromQuery(board !== undefined, () => addTask(columns[0]?.id ?? "todo"));
@@ -122,6 +133,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
           onOpen={openTask}
           onAdd={addTask}
           onMove={onMove}
+          onSetWipLimit={user && project.ownerId === user.id ? setWipColumn : undefined}
         />
       ) : view === "table" ? (
         <TableView tasks={listTasks} columns={columns} doneStatus={doneStatus} onOpen={openTask} />
@@ -139,6 +151,15 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
         />
       )}
       <StatusesDialog open={statusesOpen} onOpenChange={setStatusesOpen} />
+      <WipConfirmDialog prompt={wipPrompt} onClose={() => setWipPrompt(null)} />
+      {wipColumn && board && (
+        <WipLimitDialog
+          column={wipColumn}
+          projectId={projectId}
+          boardId={board.id}
+          onClose={() => setWipColumn(null)}
+        />
+      )}
     </div>
   );
 }

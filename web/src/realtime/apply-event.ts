@@ -2,6 +2,7 @@ import type { ServerEvent } from "@contract/events";
 import type { Task } from "@contract/tasks";
 import type { QueryClient } from "@tanstack/react-query";
 import { projectBoardsQuery } from "@/api/boards";
+import { checklistKeys } from "@/api/checklists";
 import { dropRecentTask, putRecentTask } from "@/api/recent-tasks";
 import { patchTask, placeTask, removeTask } from "@/api/task-cache";
 import { boardTasksKey, invalidateTaskLists } from "@/api/tasks";
@@ -47,6 +48,9 @@ export function applyEvent(
     case "task_moved":
       setTasks(event.task.boardId, (all) => placeTask(all, event.task));
       putRecentTask(queryClient, event.task);
+      // An open task dialog reloads its checklist (a checklist change is published as the task's update).
+      if (event.type === "task_updated")
+        void queryClient.invalidateQueries({ queryKey: checklistKeys.task(event.task.id) });
       invalidateListsSoon(queryClient);
       return;
     case "task_deleted":

@@ -33,14 +33,17 @@ function task(status: string, position: number, extra: Partial<Task> = {}): Task
     departmentId: null,
     storyPoints: null,
     commentCount: 0,
+    checklistDone: 0,
+    checklistTotal: 0,
+    progressFromChecklist: false,
     createdAt: "2030-01-10T00:00:00.000Z",
     updatedAt: "2030-01-10T00:00:00.000Z",
     ...extra,
   };
 }
 const columns = [
-  { id: "todo", title: "To Do", color: "gray" },
-  { id: "done", title: "Done", color: "green" },
+  { id: "todo", title: "To Do", color: "gray", wipLimit: null },
+  { id: "done", title: "Done", color: "green", wipLimit: null },
 ];
 const order = (all: Task[], status: string) =>
   all

@@ -12,6 +12,8 @@ export interface BoardColumnView {
   isExtra: boolean;
   /** The column's tasks by position. */
   tasks: Task[];
+  /** The column's WIP limit, or null (product rules §24). */
+  wipLimit: number | null;
 }
 
 /** The filters of the board header. */
@@ -42,7 +44,7 @@ export function groupColumns(columns: readonly BoardColumn[], tasks: readonly Ta
   for (const task of tasks) {
     let view = views.get(task.status);
     if (!view) {
-      view = { id: task.status, title: task.status, color: "gray", isExtra: true, tasks: [] };
+      view = { id: task.status, title: task.status, color: "gray", isExtra: true, tasks: [], wipLimit: null };
       views.set(task.status, view);
     }
     view.tasks.push(task);

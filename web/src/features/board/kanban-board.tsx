@@ -20,6 +20,7 @@ export function KanbanBoard({
   onOpen,
   onAdd,
   onMove,
+  onSetWipLimit,
 }: {
   columns: BoardColumnView[];
   allTasks: readonly Task[];
@@ -27,6 +28,8 @@ export function KanbanBoard({
   onOpen: (task: Task) => void;
   onAdd: (status: string) => void;
   onMove: (task: Task, status: string, index: number) => void;
+  /** For the project owner: opens a column's WIP limit dialog. */
+  onSetWipLimit?: (column: BoardColumnView) => void;
 }) {
   const sensors = useBoardSensors();
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -78,10 +81,12 @@ export function KanbanBoard({
           <KanbanColumn
             key={column.id}
             column={column}
+            total={fullColumns.get(column.id)?.length ?? 0}
             activeId={activeId}
             doneStatus={doneStatus}
             onOpen={onOpen}
             onAdd={onAdd}
+            onSetWipLimit={onSetWipLimit}
           />
         ))}
       </SidewaysScroller>

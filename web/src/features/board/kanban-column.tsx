@@ -2,7 +2,7 @@ import type { Task } from "@contract/tasks";
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
-import { PlusIcon } from "lucide-react";
+import { GaugeIcon, PlusIcon } from "lucide-react";
 import { memo, useCallback, useMemo, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,22 +11,27 @@ import { formatPoints, pointsTotal } from "@/lib/story-points";
 import { cn } from "@/lib/utils";
 import type { BoardColumnView } from "./board-model";
 import { SortableTaskCard } from "./task-card";
+import { WipBadge } from "./wip-limit-dialog";
 
 /** Estimated card height plus gap; real heights are measured as cards render. */
 const ESTIMATED_CARD_PX = 128;
 const GAP_PX = 8;
 
-/** A column's header: its colour, title, task count, story points (when estimated) and the plus button. */
+/** A column's header: its colour, title, task count (count/limit with a WIP limit), story points (when estimated) and the plus button. */
 function ColumnHeader({
   column,
   titleId,
   points,
+  total,
   onAdd,
+  onSetWipLimit,
 }: {
   column: BoardColumnView;
   titleId: string;
   points: ReturnType<typeof pointsTotal>;
+  total: number;
   onAdd: (status: string) => void;
+  onSetWipLimit?: (column: BoardColumnView) => void;
 }) {
   const colors = colorClasses(column.color);
   const tasks = column.tasks;
@@ -36,9 +41,13 @@ function ColumnHeader({
       <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold" title={column.title}>
         {column.title}
       </h2>
-      <Badge variant="secondary" aria-label={`${tasks.length} tasks`}>
-        {tasks.length}
-      </Badge>
+      {column.wipLimit === null ? (
+        <Badge variant="secondary" aria-label={`${tasks.length} tasks`}>
+          {tasks.length}
+        </Badge>
+      ) : (
+        <WipBadge total={total} limit={column.wipLimit} />
+      )}
       {points.estimated > 0 && (
         <Badge
           variant="outline"
@@ -48,6 +57,17 @@ function ColumnHeader({
         >
           {formatPoints(points.points)}
         </Badge>
+      )}
+      {onSetWipLimit && !column.isExtra && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-7"
+          aria-label={`WIP limit of ${column.title}`}
+          onClick={() => onSetWipLimit(column)}
+        >
+          <GaugeIcon aria-hidden="true" />
+        </Button>
       )}
       <Button
         variant="ghost"
@@ -70,16 +90,22 @@ function ColumnHeader({
  */
 export const KanbanColumn = memo(function KanbanColumn({
   column,
+  total,
   activeId,
   doneStatus,
   onOpen,
   onAdd,
+  onSetWipLimit,
 }: {
   column: BoardColumnView;
+  /** The column's tasks before any filter (what its WIP limit counts). */
+  total: number;
   activeId: number | null;
   doneStatus: string;
   onOpen: (task: Task) => void;
   onAdd: (status: string) => void;
+  /** Present for the project owner: opens the column's WIP limit dialog. */
+  onSetWipLimit?: (column: BoardColumnView) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const { setNodeRef, isOver } = useDroppable({
@@ -125,7 +151,14 @@ export const KanbanColumn = memo(function KanbanColumn({
       data-status={column.id}
       className={cn("flex w-80 shrink-0 flex-col rounded-lg border-t-4 bg-muted/60", colors.border)}
     >
-      <ColumnHeader column={column} titleId={titleId} points={points} onAdd={onAdd} />
+      <ColumnHeader
+        column={column}
+        titleId={titleId}
+        points={points}
+        total={total}
+        onAdd={onAdd}
+        onSetWipLimit={onSetWipLimit}
+      />
       <div
         ref={setRefs}
         data-testid="column-scroll"

@@ -2,7 +2,7 @@ import type { Task } from "@contract/tasks";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { format } from "date-fns";
-import { CalendarIcon, MessageSquareIcon } from "lucide-react";
+import { CalendarIcon, ListChecksIcon, MessageSquareIcon } from "lucide-react";
 import { type CSSProperties, memo } from "react";
 import { StoryPointsBadge } from "@/components/story-points-badge";
 import { Badge } from "@/components/ui/badge";
@@ -98,6 +98,17 @@ export const TaskCardBody = memo(function TaskCardBody({
             <span className="sr-only">Comments:</span>
             {task.commentCount}
           </span>
+          {task.checklistTotal > 0 && (
+            <span
+              className="inline-flex items-center gap-1 tabular-nums"
+              title="Checklist"
+              data-testid="card-checklist"
+            >
+              <ListChecksIcon aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">Checklist:</span>
+              {task.checklistDone}/{task.checklistTotal}
+            </span>
+          )}
         </div>
         <div className="flex items-center gap-2">
           <StoryPointsBadge value={task.storyPoints} />

@@ -1,76 +1,21 @@
-import type { Project, ProjectTableRow } from "@contract/projects";
+import type { Project } from "@contract/projects";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { errorStatus } from "@/api/http";
 import { projectTaskPagesQuery } from "@/api/projects";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
-import { formatDate, isOverdue } from "@/lib/format";
-import { colorClasses, priorityColor, statusLabel, TASK_PRIORITIES, taskStatusColor } from "@/lib/statuses";
+import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useNearViewport } from "@/lib/use-near-viewport";
-import { displayName } from "@/lib/user";
-import { cn } from "@/lib/utils";
+import { BulkTaskBar } from "./bulk-task-bar";
 import { type ListedProject, ProjectOwner } from "./project-owner";
 import { ProjectStatusBadge } from "./project-status-badge";
+import { TaskRow } from "./project-task-row";
 import { type TaskSort, type TaskSortKey, taskSortParam } from "./task-sort";
-
-/** A task cell: no left padding (the table lines up with the project heading). */
-const CELL = "px-0 py-2 pr-4";
-
-const isDone = (task: ProjectTableRow) => task.completedAt !== null || task.status === "done";
-
-function TaskRow({ task }: { task: ProjectTableRow }) {
-  const overdue = !isDone(task) && isOverdue(task.dueDate);
-  const priority = TASK_PRIORITIES.find((p) => p.value === task.priority)?.label ?? task.priority;
-  return (
-    <TableRow className="border-t">
-      <TableCell className={cn(CELL, "font-medium")}>{task.title}</TableCell>
-      <TableCell className={CELL}>
-        <Badge variant="outline" className={colorClasses(taskStatusColor(task.status)).badge}>
-          {statusLabel(task.status)}
-        </Badge>
-      </TableCell>
-      <TableCell className={CELL}>
-        <Badge variant="outline" className={colorClasses(priorityColor(task.priority)).badge}>
-          {priority}
-        </Badge>
-      </TableCell>
-      <TableCell className={CELL}>{task.assignee ? displayName(task.assignee) : "Unassigned"}</TableCell>
-      <TableCell className={cn(CELL, "whitespace-nowrap")}>
-        {task.dueDate ? (
-          <>
-            {formatDate(task.dueDate)}
-            {overdue && <span className="ml-1 font-medium text-red-700">(Overdue)</span>}
-          </>
-        ) : (
-          <span className="text-muted-foreground">No due date</span>
-        )}
-      </TableCell>
-      <TableCell className="px-0 py-2 text-right">
-        <Link
-          to={`/projects/${task.projectId}?taskId=${task.id}`}
-          className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
-          aria-label={`View task ${task.title}`}
-        >
-          View Task
-        </Link>
-      </TableCell>
-    </TableRow>
-  );
-}
 
 /** The sortable columns with their headings. */
 const COLUMNS: readonly [TaskSortKey, string][] = [
@@ -139,6 +84,18 @@ function ProjectTableSection({
   const total = pages[0]?.total ?? 0;
   const done = pages[0]?.completed ?? 0;
   const isPending = tasks.isPending;
+  // Bulk actions (product rules §24): the selection among the loaded rows.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const loadedIds = new Set(list.map((t) => t.id));
+  const chosen = [...selected].filter((id) => loadedIds.has(id));
+  const allChosen = list.length > 0 && chosen.length === list.length;
+  const onSelect = (taskId: number, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(taskId);
+      else next.delete(taskId);
+      return next;
+    });
   return (
     <section
       ref={ref}
@@ -189,11 +146,28 @@ function ProjectTableSection({
       ) : (
         list.length > 0 && (
           <>
+            {chosen.length > 0 && (
+              <BulkTaskBar
+                projectId={project.id}
+                projectName={project.name}
+                taskIds={chosen}
+                onDone={() => setSelected(new Set())}
+              />
+            )}
             <div className="relative mt-4 overflow-x-auto">
               <Table>
                 <TableCaption className="sr-only">Tasks of {project.name}</TableCaption>
                 <TableHeader className="text-xs uppercase">
                   <TableRow>
+                    <TableHead className="w-8 px-0 pt-0 pb-2 pr-3">
+                      <Checkbox
+                        checked={allChosen ? true : chosen.length > 0 ? "indeterminate" : false}
+                        aria-label={`Select all loaded rows of ${project.name}`}
+                        onCheckedChange={(checked) =>
+                          setSelected(checked === true ? new Set(loadedIds) : new Set())
+                        }
+                      />
+                    </TableHead>
                     {COLUMNS.map(([key, label]) => (
                       <SortableHeader key={key} column={key} label={label} sort={sort} onSort={onSort} />
                     ))}
@@ -204,7 +178,7 @@ function ProjectTableSection({
                 </TableHeader>
                 <TableBody>
                   {list.map((task) => (
-                    <TaskRow key={task.id} task={task} />
+                    <TaskRow key={task.id} task={task} selected={selected.has(task.id)} onSelect={onSelect} />
                   ))}
                 </TableBody>
               </Table>

@@ -6,8 +6,12 @@ import { departmentsQuery } from "@/api/reports";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { WipConfirmDialog } from "@/components/wip-confirm-dialog";
 import { DeleteTaskDialog } from "./delete-task-dialog";
 import { TagInput } from "./tag-input";
+import { TaskChecklist } from "./task-checklist";
 import { TaskDialogFooter } from "./task-dialog-footer";
 import { TaskFormFields } from "./task-form-fields";
 import { assigneeOptions } from "./task-form-schema";
@@ -44,7 +48,17 @@ export function TaskDialog({
 }) {
   const existing = draft.task && draft.task.id !== 0 ? draft.task : null;
   const isNew = existing === null;
-  const { form, isSaving, onSubmit, confirmDelete, setConfirmDelete, onDelete, isDeleting } = useTaskDialog({
+  const {
+    form,
+    isSaving,
+    onSubmit,
+    confirmDelete,
+    setConfirmDelete,
+    onDelete,
+    isDeleting,
+    wipPrompt,
+    closeWipPrompt,
+  } = useTaskDialog({
     existing,
     status: draft.status,
     boardId,
@@ -52,9 +66,13 @@ export function TaskDialog({
   });
   const assignable = useQuery(assignableUsersQuery(projectId));
   const { errors } = form.formState;
+  const followsChecklist = form.watch("progressFromChecklist");
   const statusOptions = columns.some((c) => c.id === form.getValues("status"))
     ? columns
-    : [...columns, { id: form.getValues("status"), title: form.getValues("status"), color: "gray" }];
+    : [
+        ...columns,
+        { id: form.getValues("status"), title: form.getValues("status"), color: "gray", wipLimit: null },
+      ];
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -88,10 +106,27 @@ export function TaskDialog({
               min={0}
               max={100}
               step={1}
+              readOnly={followsChecklist}
               aria-invalid={errors.progress ? true : undefined}
               {...form.register("progress", { valueAsNumber: true })}
             />
           </FormField>
+          {existing && (
+            <div className="flex items-center gap-2">
+              <Controller
+                control={form.control}
+                name="progressFromChecklist"
+                render={({ field }) => (
+                  <Switch
+                    id="task-progress-checklist"
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                  />
+                )}
+              />
+              <Label htmlFor="task-progress-checklist">Progress follows the checklist</Label>
+            </div>
+          )}
           <FormField id="task-tags" label="Tags">
             <Controller
               control={form.control}
@@ -101,6 +136,7 @@ export function TaskDialog({
               )}
             />
           </FormField>
+          {existing && <TaskChecklist taskId={existing.id} boardId={boardId} />}
           <TaskDialogFooter
             existing={existing}
             isSaving={isSaving}
@@ -108,6 +144,7 @@ export function TaskDialog({
             onCancel={onClose}
           />
         </form>
+        <WipConfirmDialog prompt={wipPrompt} onClose={closeWipPrompt} />
         {existing && (
           <DeleteTaskDialog
             title={existing.title}

@@ -23,6 +23,8 @@ export const TaskFormSchema = z.object({
   tags: z.array(z.string()),
   /** The Story points select's value: "none", a number as text, or "?". */
   storyPoints: z.string(),
+  /** Progress follows the checklist (product rules §24); undefined (not sent) where the form lacks the switch. */
+  progressFromChecklist: z.boolean().optional(),
 });
 export type TaskFormValues = z.infer<typeof TaskFormSchema>;
 
@@ -39,7 +41,7 @@ export function toDateInput(iso: string | null): string {
 type TaskStart = Pick<
   Task,
   "title" | "description" | "status" | "priority" | "assignedTo" | "dueDate" | "progress" | "tags"
-> & { storyPoints?: Task["storyPoints"] };
+> & { storyPoints?: Task["storyPoints"]; progressFromChecklist?: boolean };
 
 /** The form's starting values: the task's, or the defaults of a new task in `status`. */
 export function initialValues(task: TaskStart | null, status: string): TaskFormValues {
@@ -55,6 +57,7 @@ export function initialValues(task: TaskStart | null, status: string): TaskFormV
     progress: task?.progress ?? 0,
     tags: task?.tags ?? [],
     storyPoints: storyPointsToSelect(task?.storyPoints),
+    progressFromChecklist: task?.progressFromChecklist,
   };
 }
 
@@ -70,6 +73,7 @@ export function toTaskPayload(values: TaskFormValues) {
     progress: values.progress,
     tags: values.tags,
     storyPoints: storyPointsFromSelect(values.storyPoints),
+    progressFromChecklist: values.progressFromChecklist,
   };
 }
 

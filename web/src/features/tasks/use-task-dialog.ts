@@ -2,7 +2,9 @@ import type { Task } from "@contract/tasks";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { wipLimitOf } from "@/api/checklists";
 import { useCreateTask, useDeleteTask, useUpdateTask } from "@/api/tasks";
+import type { WipPrompt } from "@/components/wip-confirm-dialog";
 import { toast } from "@/lib/toast";
 import { showTaskError } from "./task-feedback";
 import { initialValues, TaskFormSchema, type TaskFormValues, toTaskPayload } from "./task-form-schema";
@@ -32,15 +34,22 @@ export function useTaskDialog({
   });
   const isSaving = create.isPending || update.isPending;
 
-  const onSubmit = form.handleSubmit((values) => {
-    const body = toTaskPayload(values);
+  const [wipPrompt, setWipPrompt] = useState<WipPrompt | null>(null);
+
+  const save = (body: ReturnType<typeof toTaskPayload> & { overrideWipLimit?: boolean }) => {
+    // A column at its WIP limit answers 409: ask, then send again with the override (product rules §24).
+    const onError = (fallback: string) => (error: unknown) => {
+      const limit = wipLimitOf(error);
+      if (limit !== null) setWipPrompt({ limit, proceed: () => save({ ...body, overrideWipLimit: true }) });
+      else showTaskError(error, fallback);
+    };
     if (isNew) {
       create.mutate(body, {
         onSuccess: () => {
           toast({ title: "Success", description: "Task created successfully" });
           onClose();
         },
-        onError: (error) => showTaskError(error, "Failed to create task"),
+        onError: onError("Failed to create task"),
       });
     } else {
       update.mutate(
@@ -50,11 +59,12 @@ export function useTaskDialog({
             toast({ title: "Success", description: "Task updated successfully" });
             onClose();
           },
-          onError: (error) => showTaskError(error, "Failed to update task"),
+          onError: onError("Failed to update task"),
         },
       );
     }
-  });
+  };
+  const onSubmit = form.handleSubmit((values) => save(toTaskPayload(values)));
 
   const onDelete = () => {
     if (!existing) return;
@@ -76,5 +86,7 @@ export function useTaskDialog({
     setConfirmDelete,
     onDelete,
     isDeleting: remove.isPending,
+    wipPrompt,
+    closeWipPrompt: () => setWipPrompt(null),
   };
 }

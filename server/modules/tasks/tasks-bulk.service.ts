@@ -1,0 +1,176 @@
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { generateNKeysBetween } from "fractional-indexing";
+import type { BulkTasks, BulkTasksResult } from "../../../contract/bulk-tasks.ts";
+import type { BoardColumn, Task } from "../../../contract/tasks.ts";
+import type { Tx } from "../../db/client.ts";
+import { boards, projects, tasks } from "../../db/schema.ts";
+import { projectVisibleTo } from "../../platform/access.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { notFound } from "../../platform/errors.ts";
+import type { EventOrigin } from "../../platform/realtime.ts";
+import { type NotificationText, notificationText } from "../notifications/messages.ts";
+import { createNotifications, type NewNotification } from "../notifications/notify.ts";
+import { nextCompletedAt, ownerColumnsSql, toColumns } from "../statuses/status-columns.ts";
+import { admitAssignee } from "./task-assignment.ts";
+import { lockBoards } from "./task-positions.ts";
+import { loadTasks } from "./task-queries.ts";
+import { assertBulkWipRoom } from "./wip-limits.ts";
+
+/*
+ * Bulk actions (product rules §24): one change to up to 500 tasks in one transaction, all or nothing.
+ * Every task must be one the user may edit (else 404 for the whole request, as for one task); an
+ * assignee follows the single-task rule (403 for a non-member named by a plain member); a status
+ * change follows the WIP rule. The number of statements does not grow with the number of tasks;
+ * events go out after the commit.
+ */
+
+type ProjectRow = typeof projects.$inferSelect;
+type Loaded = { task: typeof tasks.$inferSelect; project: ProjectRow; columns: BoardColumn[] };
+
+const idsSql = (ids: readonly number[]) =>
+  sql`(select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
+
+/** Locks the tasks' boards, then reads the tasks with their projects and columns: 404 unless all are visible. */
+async function loadEditable(tx: Tx, userId: number, taskIds: readonly number[]): Promise<Loaded[]> {
+  await lockBoards(tx, sql`(select ${tasks.boardId} from ${tasks} where ${tasks.id} in ${idsSql(taskIds)})`);
+  const rows = await tx
+    .select({ task: tasks, project: projects, columns: ownerColumnsSql(projects.ownerId) })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(sql`${tasks.id} in ${idsSql(taskIds)} and ${projectVisibleTo(userId)}`)
+    .orderBy(asc(tasks.status), asc(tasks.rank), asc(tasks.id));
+  if (rows.length !== taskIds.length) throw notFound("Task");
+  return rows.map((r) => ({ task: r.task, project: r.project, columns: toColumns(r.columns) }));
+}
+
+/** Runs a bulk action; publishes the tasks' events after the commit. */
+export async function bulkTasks(
+  ctx: AppContext,
+  userId: number,
+  input: BulkTasks,
+  origin: EventOrigin,
+): Promise<BulkTasksResult> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const loaded = await loadEditable(tx, userId, input.taskIds);
+    if (input.action.type === "delete") {
+      await tx.delete(tasks).where(inArray(tasks.id, input.taskIds));
+      return { deleted: loaded, updated: [] as Task[], moved: new Map<number, string>() };
+    }
+    const moved = await applyUpdate(tx, userId, loaded, input.action.set, input.overrideWipLimit);
+    return { deleted: [] as Loaded[], updated: await loadTasks(tx, input.taskIds), moved };
+  });
+  for (const { task, project } of outcome.deleted) {
+    ctx.realtime.publish({
+      type: "task_deleted",
+      projectId: project.id,
+      boardId: task.boardId,
+      ...origin,
+      taskId: task.id,
+    });
+  }
+  for (const task of outcome.updated) {
+    const fromStatus = outcome.moved.get(task.id);
+    const base = { projectId: task.projectId, ...origin, task };
+    ctx.realtime.publish(
+      fromStatus === undefined
+        ? { type: "task_updated", ...base }
+        : { type: "task_moved", ...base, fromStatus },
+    );
+  }
+  return { updated: outcome.updated.length, deleted: outcome.deleted.length };
+}
+
+type BulkSet = Extract<BulkTasks["action"], { type: "update" }>["set"];
+
+/** The update: common fields in one statement, status moves in another; returns id -> former status. */
+async function applyUpdate(
+  tx: Tx,
+  userId: number,
+  loaded: Loaded[],
+  set: BulkSet,
+  override: boolean | undefined,
+): Promise<Map<number, string>> {
+  const projectsById = new Map(loaded.map((l) => [l.project.id, l.project]));
+  if (set.assignedTo != null) {
+    for (const project of projectsById.values()) await admitAssignee(tx, project, set.assignedTo, userId);
+  }
+  const now = new Date();
+  const ids = loaded.map((l) => l.task.id);
+  const common: Partial<typeof tasks.$inferInsert> = { updatedAt: now };
+  if (set.priority !== undefined) common.priority = set.priority;
+  if (set.assignedTo !== undefined) common.assignedTo = set.assignedTo;
+  if (set.dueDate !== undefined) {
+    common.dueDate = set.dueDate ? new Date(set.dueDate) : null;
+    common.reminderSentAt = null;
+  }
+  await tx.update(tasks).set(common).where(inArray(tasks.id, ids));
+  const notes: NewNotification[] = [];
+  if (set.assignedTo != null) {
+    for (const { task, project } of loaded) {
+      if (task.assignedTo === set.assignedTo) continue;
+      notes.push(
+        note(set.assignedTo, notificationText.taskAssigned(task.title, project.name), task.id, userId),
+      );
+    }
+  }
+  const moved =
+    set.status === undefined
+      ? new Map<number, string>()
+      : await moveAll(tx, loaded, set.status, now, override);
+  for (const { task, project } of loaded) {
+    if (!moved.has(task.id) || task.completedAt !== null) continue;
+    const completed = nextCompletedAt(
+      loaded.find((l) => l.task.id === task.id)!.columns,
+      task,
+      set.status!,
+      now,
+    );
+    if (completed === null) continue;
+    const assignee = set.assignedTo !== undefined ? set.assignedTo : task.assignedTo;
+    const people = new Set([task.createdBy, assignee].filter((id): id is number => id !== null));
+    for (const person of people)
+      notes.push(note(person, notificationText.taskCompleted(task.title, project.name), task.id, userId));
+  }
+  await createNotifications(tx, notes);
+  return moved;
+}
+
+function note(userId: number, text: NotificationText, taskId: number, actorId: number): NewNotification {
+  return { userId, ...text, relatedEntityId: taskId, relatedEntityType: "task", actionUserId: actorId };
+}
+
+/** Moves the tasks not yet in `status` to the end of that column, board by board, in one write. */
+async function moveAll(
+  tx: Tx,
+  loaded: Loaded[],
+  status: string,
+  now: Date,
+  override: boolean | undefined,
+): Promise<Map<number, string>> {
+  const entering = loaded.filter((l) => l.task.status !== status);
+  const byBoard = new Map<number, number[]>();
+  for (const { task } of entering) byBoard.set(task.boardId, [...(byBoard.get(task.boardId) ?? []), task.id]);
+  await assertBulkWipRoom(tx, status, byBoard, override);
+  if (entering.length === 0) return new Map();
+  const enteringIds = entering.map((l) => l.task.id);
+  const lasts = await tx.execute<{ board_id: number; rank: string }>(sql`
+    select distinct on (board_id) board_id, rank from ${tasks}
+    where board_id in ${idsSql([...byBoard.keys()])} and status = ${status} and id not in ${idsSql(enteringIds)}
+    order by board_id, rank desc, id desc`);
+  const lastRank = new Map(lasts.rows.map((r) => [Number(r.board_id), r.rank]));
+  const rows: { id: number; rank: string; completed_at: string | null }[] = [];
+  for (const [boardId, taskIds] of byBoard) {
+    const keys = generateNKeysBetween(lastRank.get(boardId) ?? null, null, taskIds.length);
+    taskIds.forEach((id, i) => {
+      const l = entering.find((e) => e.task.id === id)!;
+      const completedAt = nextCompletedAt(l.columns, l.task, status, now);
+      rows.push({ id, rank: keys[i]!, completed_at: completedAt ? completedAt.toISOString() : null });
+    });
+  }
+  await tx.execute(sql`
+    update ${tasks} set status = ${status}, rank = v.rank, completed_at = v.completed_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, rank text, completed_at timestamptz)
+    where ${tasks.id} = v.id`);
+  return new Map(entering.map((l) => [l.task.id, l.task.status]));
+}

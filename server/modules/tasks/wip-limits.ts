@@ -1,0 +1,73 @@
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { boards, tasks } from "../../db/schema.ts";
+import { conflict } from "../../platform/errors.ts";
+
+/*
+ * WIP limits (product rules §24): a board column may have a limit of 1-999 tasks. A create, move,
+ * status change or bulk change that would leave a column with more tasks than its limit is refused
+ * with 409 unless the request says `overrideWipLimit: true`. The caller holds the board's lock, so
+ * the count it reads is the committed one.
+ */
+
+/** The message of the 409, which the web shows in its confirmation. */
+export function wipLimitMessage(limit: number): string {
+  return `This column is at its WIP limit (${limit}). Send overrideWipLimit: true to go over it.`;
+}
+
+/**
+ * Refuses (409) `entering` tasks going into column `status` of the board when the column would then
+ * hold more than its limit; `exceptIds` are the entering tasks (not counted twice). Two statements
+ * at most, whatever the number of tasks.
+ */
+export async function assertWipRoom(
+  db: DbOrTx,
+  boardId: number,
+  status: string,
+  entering: readonly number[] | number,
+  override: boolean | undefined,
+): Promise<void> {
+  if (override) return;
+  const [board] = await db
+    .select({ limit: sql<number | null>`(${boards.wipLimits} ->> ${status})::int` })
+    .from(boards)
+    .where(eq(boards.id, boardId));
+  const limit = board?.limit ?? null;
+  if (limit === null) return;
+  const ids = typeof entering === "number" ? [] : entering;
+  const count = typeof entering === "number" ? entering : ids.length;
+  if (count === 0) return;
+  const where = and(eq(tasks.boardId, boardId), eq(tasks.status, status));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tasks)
+    .where(ids.length > 0 ? and(where, notInArray(tasks.id, [...ids])) : where);
+  if (Number(row?.n ?? 0) + count > limit) throw conflict(wipLimitMessage(limit));
+}
+
+/**
+ * `assertWipRoom` for a bulk change: the tasks `entering` column `status`, by board. One statement
+ * for every board concerned.
+ */
+export async function assertBulkWipRoom(
+  db: DbOrTx,
+  status: string,
+  entering: ReadonlyMap<number, readonly number[]>,
+  override: boolean | undefined,
+): Promise<void> {
+  if (override || entering.size === 0) return;
+  const moving = JSON.stringify([...entering.values()].flat());
+  const boardIds = JSON.stringify([...entering.keys()]);
+  const result = await db.execute<{ id: number; lim: number | null; n: number }>(sql`
+    select b.id, (b.wip_limits ->> ${status})::int as lim,
+      (select count(*)::int from ${tasks} t where t.board_id = b.id and t.status = ${status}
+        and t.id not in (select (jsonb_array_elements_text(${moving}::jsonb))::int)) as n
+    from ${boards} b
+    where b.id in (select (jsonb_array_elements_text(${boardIds}::jsonb))::int)
+      and b.wip_limits ? ${status}`);
+  for (const row of result.rows) {
+    const limit = row.lim === null ? null : Number(row.lim);
+    const count = entering.get(Number(row.id))?.length ?? 0;
+    if (limit !== null && Number(row.n) + count > limit) throw conflict(wipLimitMessage(limit));
+  }
+}
