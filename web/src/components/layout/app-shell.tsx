@@ -4,6 +4,7 @@ import { Dialog as DialogPrimitive, VisuallyHidden } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { NotificationBell } from "@/components/layout/notification-bell";
+import { useThemeSync } from "@/components/theme/use-theme-sync";
 import { Button } from "@/components/ui/button";
 import { useAppRealtime } from "@/realtime/use-app-realtime";
 import { Brand } from "./brand";
@@ -16,6 +17,7 @@ import { Sidebar } from "./sidebar";
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   useAppRealtime();
+  useThemeSync(user);
   const { pathname } = useLocation();
 
   // Any navigation (link, back button) closes the drawer.
