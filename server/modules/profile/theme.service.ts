@@ -8,7 +8,11 @@ import { presentCurrentUser, toSessionUser } from "../auth/auth.service.ts";
 import type { CurrentUserView } from "./profile.service.ts";
 
 /** Keeps the user's colour theme (light, dark or system) for every device; answers the current user. */
-export async function updateTheme(db: DbOrTx, user: SessionUser, input: UpdateTheme): Promise<CurrentUserView> {
+export async function updateTheme(
+  db: DbOrTx,
+  user: SessionUser,
+  input: UpdateTheme,
+): Promise<CurrentUserView> {
   if (input.theme === user.theme) return presentCurrentUser(user);
   const [row] = await db
     .update(users)

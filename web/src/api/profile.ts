@@ -34,7 +34,10 @@ export function useUpdateProfile() {
 /** PATCH /api/user/theme; the current user shows the theme at once and takes the answer. */
 export async function saveTheme(queryClient: QueryClient, theme: Theme): Promise<void> {
   queryClient.setQueryData<CurrentUser>(currentUserKey, (user) => user && { ...user, theme });
-  queryClient.setQueryData(currentUserKey, await sendJson<CurrentUser>("PATCH", "/api/user/theme", { theme }));
+  queryClient.setQueryData(
+    currentUserKey,
+    await sendJson<CurrentUser>("PATCH", "/api/user/theme", { theme }),
+  );
 }
 
 /** PATCH /api/user/password (the user's other sessions end; this one stays). */

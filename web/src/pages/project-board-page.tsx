@@ -8,7 +8,7 @@ import { useCurrentUser } from "@/api/auth";
 import { projectBoardsQuery } from "@/api/boards";
 import { errorStatus, getJson } from "@/api/http";
 import { projectMembersQuery, projectQuery } from "@/api/projects";
-import { boardTasksQuery, useMoveTask } from "@/api/tasks";
+import { boardTasksQuery, useMoveTask, useUpdateTask } from "@/api/tasks";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BoardHeader } from "@/features/board/board-header";
@@ -17,6 +17,7 @@ import { GanttView } from "@/features/board/gantt-view";
 import { KanbanBoard } from "@/features/board/kanban-board";
 import { TableView } from "@/features/board/table-view";
 import { useBoardAddress } from "@/features/board/use-board-address";
+import { useBoardShortcuts } from "@/features/board/use-board-shortcuts";
 import { StatusesDialog } from "@/features/statuses/statuses-dialog";
 import { TaskDialog, type TaskDraft } from "@/features/tasks/task-dialog";
 import { showMoveError } from "@/features/tasks/task-feedback";
@@ -50,6 +51,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
     user?.id,
   );
   const move = useMoveTask(boardId, showMoveError);
+  const update = useUpdateTask(boardId);
 
   const { view, setView, search, setSearch, statusFilter, setStatusFilter } = useBoardAddress(
     projectId,
@@ -57,6 +59,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
   );
   const [draft, setDraft] = useState<TaskDraft | null>(null);
   const [statusesOpen, setStatusesOpen] = useState(false);
+  const [filterOpen, setFilterOpen] = useState(false);
   const deferredSearch = useDeferredValue(search);
 
   const columns = board?.columns ?? [];
@@ -81,6 +84,17 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
     [move.mutate],
   );
   useOpenTaskFromQuery(tasks.data, openTask);
+  useBoardShortcuts({
+    view,
+    setView,
+    tasks: allTasks,
+    columns: allColumns,
+    addTask: () => addTask(columns[0]?.id ?? "todo"),
+    openTask,
+    openFilter: () => setFilterOpen(true),
+    assignToMe: (task) => update.mutateAsync({ id: task.id, assignedTo: user!.id }),
+    userId: user?.id,
+  });
 
   if (boards.isError && errorStatus(boards.error) === 401) return <UnauthorizedNotice />;
 
@@ -100,6 +114,8 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
         onView={setView}
         onAddTask={() => addTask(columns[0]?.id ?? "todo")}
         onManageStatuses={() => setStatusesOpen(true)}
+        filterOpen={filterOpen}
+        onFilterOpenChange={setFilterOpen}
       />
       {boards.isPending || (boardId > 0 && tasks.isPending) ? (
         <BoardSkeleton />

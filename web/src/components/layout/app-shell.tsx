@@ -4,6 +4,7 @@ import { Dialog as DialogPrimitive, VisuallyHidden } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { NotificationBell } from "@/components/layout/notification-bell";
+import { KeyboardShortcuts } from "@/components/shortcuts/keyboard-shortcuts";
 import { useThemeSync } from "@/components/theme/use-theme-sync";
 import { Button } from "@/components/ui/button";
 import { useAppRealtime } from "@/realtime/use-app-realtime";
@@ -100,6 +101,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           {children}
         </main>
       </div>
+      <KeyboardShortcuts />
     </div>
   );
 }
