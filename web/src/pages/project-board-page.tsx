@@ -11,6 +11,7 @@ import { projectMembersQuery, projectQuery } from "@/api/projects";
 import { boardTasksQuery, useMoveTask, useUpdateTask } from "@/api/tasks";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { refocusTask } from "@/features/board/board-focus";
 import { BoardHeader } from "@/features/board/board-header";
 import { doneStatusOf, layoutBoard } from "@/features/board/board-model";
 import { GanttView } from "@/features/board/gantt-view";
@@ -149,7 +150,10 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
           boardId={board.id}
           projectId={projectId}
           columns={columns}
-          onClose={() => setDraft(null)}
+          onClose={() => {
+            if (draft.task) refocusTask(draft.task.id);
+            setDraft(null);
+          }}
         />
       )}
       <StatusesDialog open={statusesOpen} onOpenChange={setStatusesOpen} />

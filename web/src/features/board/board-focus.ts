@@ -75,3 +75,12 @@ export function moveTaskFocus(kanban: boolean, direction: FocusDirection): numbe
   target.scrollIntoView({ block: "nearest", inline: "nearest" });
   return Number(target.dataset.taskId);
 }
+
+/** After a task's dialog closes, gives the focus back to its card, row or bar if nothing else has it. */
+export function refocusTask(taskId: number): void {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    document.querySelector<HTMLElement>(`#main [data-task-id="${taskId}"]`)?.focus();
+  });
+}
