@@ -24,8 +24,11 @@ test("dark from the user menu with the keyboard: kept on reload with no light pa
   await page.keyboard.press("Enter");
   const menu = page.getByRole("menu", { name: "Theme" });
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole("menuitemradio", { name: "System" })).toHaveAttribute("aria-checked", "true");
-  await page.keyboard.press("ArrowDown");
+  // The menu opens on the chosen theme.
+  const system = menu.getByRole("menuitemradio", { name: "System" });
+  await expect(system).toHaveAttribute("aria-checked", "true");
+  await expect(system).toBeFocused();
+  await page.keyboard.press("ArrowUp");
   await expect(menu.getByRole("menuitemradio", { name: "Dark" })).toBeFocused();
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/user/theme") && r.ok());
   await page.keyboard.press("Enter");

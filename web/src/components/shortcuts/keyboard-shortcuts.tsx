@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { createKeyMatcher, isTypingTarget, type KeyBinding } from "@/lib/shortcuts";
-import { ShortcutsOverlay } from "./shortcuts-overlay";
+
+// Loaded the first time '?' is pressed: the signed-in pages do not pay for it up front.
+const ShortcutsOverlay = lazy(() =>
+  import("./shortcuts-overlay").then((m) => ({ default: m.ShortcutsOverlay })),
+);
 
 /** A registered shortcut: its keys and what it does; `run` returns false when it does not apply now. */
 export interface Shortcut extends KeyBinding {
@@ -53,6 +57,7 @@ const GO_TO: readonly [string, string, string][] = [
 export function KeyboardShortcuts() {
   const navigate = useNavigate();
   const [overlayOpen, setOverlayOpen] = useState(false);
+  const [overlayUsed, setOverlayUsed] = useState(false);
   const global = useRef<readonly Shortcut[]>([]);
   const said = useSyncExternalStore(
     (listener) => {
@@ -66,6 +71,7 @@ export function KeyboardShortcuts() {
     const help: Shortcut = {
       keys: ["?"],
       run: () => {
+        setOverlayUsed(true);
         setOverlayOpen(true);
         announce("Keyboard shortcuts");
         return true;
@@ -111,7 +117,11 @@ export function KeyboardShortcuts() {
       >
         {said}
       </div>
-      <ShortcutsOverlay open={overlayOpen} onOpenChange={setOverlayOpen} />
+      {overlayUsed && (
+        <Suspense fallback={null}>
+          <ShortcutsOverlay open={overlayOpen} onOpenChange={setOverlayOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
