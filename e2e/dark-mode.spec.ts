@@ -197,14 +197,19 @@ test("every screen passes axe, colour contrast included, in light and in dark at
         for (const p of await seriousViolationsInPage(page)) problems.push(`${theme} ${label}: ${p}`);
       }
     }
-    // Signed out, the login page follows this device's last theme (dark, after the walk).
+    // Signed out, the login and landing pages follow this device's last theme.
     await page.request.post("/api/auth/logout");
     for (const theme of ["light", "dark"] as const) {
       await page.evaluate((t) => localStorage.setItem("sprintboard:theme", t), theme);
-      await page.goto("/login");
-      await expect(page.getByRole("heading", { level: 1, name: /sign in|log in|welcome/i })).toBeVisible();
-      await expect(htmlClass(page)).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      for (const p of await seriousViolationsInPage(page)) problems.push(`${theme} login: ${p}`);
+      for (const [path, name] of [
+        ["/login", /sign in/i],
+        ["/", /.+/],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+        await expect(htmlClass(page)).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        for (const p of await seriousViolationsInPage(page)) problems.push(`${theme} ${path}: ${p}`);
+      }
     }
   } finally {
     await request.dispose();
