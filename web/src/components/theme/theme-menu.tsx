@@ -27,9 +27,7 @@ export function ThemeMenu({ theme }: { theme: Theme }) {
   // Opening focuses the chosen theme; a click anywhere else closes the menu.
   useEffect(() => {
     if (!open) return;
-    items()
-      .find((el) => el.getAttribute("aria-checked") === "true")
-      ?.focus();
+    menu.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
     const outside = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !trigger.current?.contains(target)) setOpen(false);
