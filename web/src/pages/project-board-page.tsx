@@ -21,7 +21,7 @@ import { useBoardAddress } from "@/features/board/use-board-address";
 import { useBoardShortcuts } from "@/features/board/use-board-shortcuts";
 import { StatusesDialog } from "@/features/statuses/statuses-dialog";
 import { TaskDialog, type TaskDraft } from "@/features/tasks/task-dialog";
-import { showMoveError } from "@/features/tasks/task-feedback";
+import { showMoveError, showTaskError } from "@/features/tasks/task-feedback";
 import { endSession } from "@/lib/session-end";
 import { usePageTitle } from "@/lib/use-page-title";
 import { announceDrag, useProjectRealtime } from "@/realtime/use-project-realtime";
@@ -93,7 +93,11 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
     addTask: () => addTask(columns[0]?.id ?? "todo"),
     openTask,
     openFilter: () => setFilterOpen(true),
-    assignToMe: (task) => update.mutateAsync({ id: task.id, assignedTo: user!.id }),
+    assignToMe: (task) =>
+      update.mutateAsync({ id: task.id, assignedTo: user!.id }).catch((error: unknown) => {
+        showTaskError(error, "Failed to assign the task");
+        throw error;
+      }),
     userId: user?.id,
   });
 
