@@ -125,6 +125,19 @@ export const PublicUserSchema = z.object({
 });
 export type PublicUser = z.output<typeof PublicUserSchema>;
 
+/** The colour themes a user may choose; 'system' follows the device's setting. */
+export const THEMES = ["light", "dark", "system"] as const;
+/** A colour theme (product rules: dark mode). */
+export const ThemeSchema = z.enum(THEMES, { error: "Theme must be one of: light, dark, system" });
+export type Theme = z.output<typeof ThemeSchema>;
+
+/** PATCH /api/user/theme */
+export const UpdateThemeBody = z.object({
+  /** The theme to keep for this user on every device. */
+  theme: ThemeSchema,
+});
+export type UpdateTheme = z.output<typeof UpdateThemeBody>;
+
 /** GET /api/auth/user: the signed-in user. */
 export const CurrentUserSchema = PublicUserSchema.extend({
   /** Optional phone number. */
@@ -133,6 +146,8 @@ export const CurrentUserSchema = PublicUserSchema.extend({
   isApproved: z.boolean(),
   /** True for the one super administrator. */
   isSuperAdmin: z.boolean(),
+  /** The user's colour theme. */
+  theme: ThemeSchema,
   /** ISO time of registration. */
   createdAt: z.string(),
   /** ISO time of last change. */

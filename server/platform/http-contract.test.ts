@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/app.ts";
 
@@ -25,6 +27,15 @@ describe("runtime contract", () => {
     expect(csp).not.toContain("google");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("allows exactly the inline theme script of index.html, by its hash", async () => {
+    const html = readFileSync(new URL("../../web/index.html", import.meta.url), "utf8");
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash("sha256").update(inline[0]!).digest("base64")}'`;
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(String(res.headers["content-security-policy"])).toContain(`script-src 'self' ${hash}`);
   });
 
   it.each([

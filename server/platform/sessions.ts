@@ -25,6 +25,7 @@ const userColumns = {
   isApproved: users.isApproved,
   isSuperAdmin: users.isSuperAdmin,
   emailVerified: users.emailVerified,
+  theme: users.theme,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };

@@ -19,6 +19,8 @@ export const users = pgTable(
     resetTokenHash: varchar({ length: 64 }),
     resetTokenExpiry: ts(),
     emailVerified: boolean().notNull().default(false),
+    /** Colour theme chosen in the user menu: 'light', 'dark' or 'system' (follow the device). */
+    theme: varchar({ length: 10 }).$type<"light" | "dark" | "system">().notNull().default("system"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -122,6 +122,7 @@ export function presentCurrentUser(user: SessionUser) {
     profileImageUrl: user.profileImageUrl,
     isApproved: user.isApproved,
     isSuperAdmin: user.isSuperAdmin,
+    theme: user.theme,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -8,6 +8,7 @@ import {
   UpdateNotificationSettingsBody,
   UpdateProfileBody,
 } from "../../../contract/profile.ts";
+import { CurrentUserSchema, UpdateThemeBody } from "../../../contract/users.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { tooManyRequests } from "../../platform/errors.ts";
@@ -15,6 +16,7 @@ import { readAvatarUpload, setAvatar } from "./avatar.service.ts";
 import { getNotificationSettings, updateNotificationSettings } from "./notification-settings.service.ts";
 import { listOpenTasks, openTasksPage } from "./open-tasks.service.ts";
 import { changePassword, updateProfile } from "./profile.service.ts";
+import { updateTheme } from "./theme.service.ts";
 
 /** Password changes per account per 15 minutes: a stolen session cannot guess the current password at speed. */
 const PASSWORD_LIMIT = {
@@ -30,6 +32,12 @@ export function profileRoutes(parent: FastifyInstance, ctx: AppContext): void {
 
   app.patch("/api/user/profile", { schema: { body: UpdateProfileBody } }, async (request) =>
     updateProfile(ctx.db, currentUser(request), request.body),
+  );
+
+  app.patch(
+    "/api/user/theme",
+    { schema: { body: UpdateThemeBody, response: { 200: CurrentUserSchema } } },
+    async (request) => updateTheme(ctx.db, currentUser(request), request.body),
   );
 
   app.patch(

@@ -73,6 +73,7 @@ export const accountRows: Entry[] = [
     expect: approved(200),
     call: (w, role) => ({ body: { firstName: role === "signedOut" ? "X" : w.users[role].firstName } }),
   },
+  { route: "PATCH /api/user/theme", expect: approved(200), call: () => ({ body: { theme: "system" } }) },
   {
     route: "PATCH /api/user/password",
     expect: approved(200),

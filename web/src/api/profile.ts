@@ -5,8 +5,8 @@ import type {
   OpenTask,
   UpdateNotificationSettings,
 } from "@contract/profile";
-import type { CurrentUser } from "@contract/users";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CurrentUser, Theme } from "@contract/users";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { currentUserKey } from "./auth";
 import { apiRequest, getJson, sendJson } from "./http";
 import { rootKeys } from "./keys";
@@ -29,6 +29,15 @@ export function useUpdateProfile() {
     mutationFn: (body: ProfilePayload) => sendJson<CurrentUser>("PATCH", "/api/user/profile", body),
     onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
   });
+}
+
+/** PATCH /api/user/theme; the current user shows the theme at once and takes the answer. */
+export async function saveTheme(queryClient: QueryClient, theme: Theme): Promise<void> {
+  queryClient.setQueryData<CurrentUser>(currentUserKey, (user) => user && { ...user, theme });
+  queryClient.setQueryData(
+    currentUserKey,
+    await sendJson<CurrentUser>("PATCH", "/api/user/theme", { theme }),
+  );
 }
 
 /** PATCH /api/user/password (the user's other sessions end; this one stays). */

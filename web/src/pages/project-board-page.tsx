@@ -8,10 +8,11 @@ import { useCurrentUser } from "@/api/auth";
 import { projectBoardsQuery } from "@/api/boards";
 import { errorStatus } from "@/api/http";
 import { projectMembersQuery, projectQuery } from "@/api/projects";
-import { boardTasksQuery, useMoveTask } from "@/api/tasks";
+import { boardTasksQuery, useMoveTask, useUpdateTask } from "@/api/tasks";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WipConfirmDialog, type WipPrompt } from "@/components/wip-confirm-dialog";
+import { refocusTask } from "@/features/board/board-focus";
 import { BoardHeader } from "@/features/board/board-header";
 import { type BoardColumnView, doneStatusOf, layoutBoard } from "@/features/board/board-model";
 import { GanttView } from "@/features/board/gantt-view";
@@ -20,9 +21,10 @@ import { TableView } from "@/features/board/table-view";
 import { useBoardAddress } from "@/features/board/use-board-address";
 import { useOpenNewTaskFromQuery, useOpenTaskFromQuery } from "@/features/board/use-open-from-address";
 import { WipLimitDialog } from "@/features/board/wip-limit-dialog";
+import { useBoardShortcuts } from "@/features/board/use-board-shortcuts";
 import { StatusesDialog } from "@/features/statuses/statuses-dialog";
 import { TaskDialog, type TaskDraft } from "@/features/tasks/task-dialog";
-import { showMoveError } from "@/features/tasks/task-feedback";
+import { showMoveError, showTaskError } from "@/features/tasks/task-feedback";
 import { endSession } from "@/lib/session-end";
 import { usePageTitle } from "@/lib/use-page-title";
 import { announceDrag, useProjectRealtime } from "@/realtime/use-project-realtime";
@@ -53,6 +55,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
     user?.id,
   );
   const move = useMoveTask(boardId, showMoveError);
+  const update = useUpdateTask(boardId);
 
   const { view, setView, search, setSearch, statusFilter, setStatusFilter } = useBoardAddress(
     projectId,
@@ -60,6 +63,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
   );
   const [draft, setDraft] = useState<TaskDraft | null>(null);
   const [statusesOpen, setStatusesOpen] = useState(false);
+  const [filterOpen, setFilterOpen] = useState(false);
   const deferredSearch = useDeferredValue(search);
 
   const columns = board?.columns ?? [];
@@ -94,6 +98,21 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
   );
   useOpenTaskFromQuery(tasks.data, openTask);
   useOpenNewTaskFromQuery(board !== undefined, () => addTask(columns[0]?.id ?? "todo"));
+  useBoardShortcuts({
+    view,
+    setView,
+    tasks: allTasks,
+    columns: allColumns,
+    addTask: () => addTask(columns[0]?.id ?? "todo"),
+    openTask,
+    openFilter: () => setFilterOpen(true),
+    assignToMe: (task) =>
+      update.mutateAsync({ id: task.id, assignedTo: user!.id }).catch((error: unknown) => {
+        showTaskError(error, "Failed to assign the task");
+        throw error;
+      }),
+    userId: user?.id,
+  });
 
   if (boards.isError && errorStatus(boards.error) === 401) return <UnauthorizedNotice />;
 
@@ -113,6 +132,8 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
         onView={setView}
         onAddTask={() => addTask(columns[0]?.id ?? "todo")}
         onManageStatuses={() => setStatusesOpen(true)}
+        filterOpen={filterOpen}
+        onFilterOpenChange={setFilterOpen}
       />
       {boards.isPending || (boardId > 0 && tasks.isPending) ? (
         <BoardSkeleton />
@@ -147,7 +168,10 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
           boardId={board.id}
           projectId={projectId}
           columns={columns}
-          onClose={() => setDraft(null)}
+          onClose={() => {
+            if (draft.task) refocusTask(draft.task.id);
+            setDraft(null);
+          }}
         />
       )}
       <StatusesDialog open={statusesOpen} onOpenChange={setStatusesOpen} />

@@ -4,6 +4,8 @@ import { Dialog as DialogPrimitive, VisuallyHidden } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { NotificationBell } from "@/components/layout/notification-bell";
+import { KeyboardShortcuts } from "@/components/shortcuts/keyboard-shortcuts";
+import { useThemeSync } from "@/components/theme/use-theme-sync";
 import { Button } from "@/components/ui/button";
 import { useAppRealtime } from "@/realtime/use-app-realtime";
 import { Brand } from "./brand";
@@ -17,6 +19,7 @@ import { Sidebar } from "./sidebar";
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   useAppRealtime();
+  useThemeSync(user);
   const { pathname } = useLocation();
   const commandPalette = useCommandPalette();
 
@@ -112,6 +115,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           {children}
         </main>
       </div>
+      <KeyboardShortcuts />
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function ChatNavBadge() {
   return (
     <span
       data-testid="chat-unread"
-      className="ml-auto flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-semibold text-white"
+      className="ml-auto flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground"
     >
       {count > 99 ? "99+" : count}
       <span className="sr-only"> unread</span>

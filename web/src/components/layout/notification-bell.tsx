@@ -32,7 +32,7 @@ export function NotificationBell({ className, onNavigate }: { className?: string
       {count !== undefined && count > 0 && (
         <span
           aria-hidden="true"
-          className="absolute top-0 right-0 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-white"
+          className="absolute top-0 right-0 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-destructive-foreground"
         >
           {count > 99 ? "99+" : count}
         </span>

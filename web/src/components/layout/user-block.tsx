@@ -2,12 +2,13 @@ import type { CurrentUser } from "@contract/users";
 import { LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { useLogoutAction } from "@/components/layout/use-logout-action";
+import { ThemeMenu } from "@/components/theme/theme-menu";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { displayName, initials } from "@/lib/user";
 
-/** The signed-in user's avatar, name and email (a link to /profile) and the logout button. */
+/** The signed-in user's avatar, name and email (a link to /profile), the theme menu and the logout button. */
 export function UserBlock({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
   const { logout, isPending } = useLogoutAction();
   const name = displayName(user);
@@ -32,6 +33,7 @@ export function UserBlock({ user, onNavigate }: { user: CurrentUser; onNavigate?
           )}
         </span>
       </Link>
+      <ThemeMenu theme={user.theme} />
       <Button
         variant="ghost"
         size="icon"

@@ -36,7 +36,7 @@ export function Toast({ title, description, action, variant = "default", onClose
         <Button
           size="sm"
           variant="outline"
-          className={cn(destructive && "border-white/40 bg-transparent text-inherit hover:bg-white/10")}
+          className={cn(destructive && "border-current/40 bg-transparent text-inherit hover:bg-current/10")}
           onClick={() => {
             action.onClick();
             onClose();

@@ -33,6 +33,8 @@ export function BoardHeader({
   onView,
   onAddTask,
   onManageStatuses,
+  filterOpen,
+  onFilterOpenChange,
 }: {
   project: Project;
   members: ProjectMember[];
@@ -47,6 +49,9 @@ export function BoardHeader({
   onView: (view: BoardView) => void;
   onAddTask: () => void;
   onManageStatuses: () => void;
+  /** Whether the 'Filter by Status' menu is open (the `f` shortcut opens it). */
+  filterOpen: boolean;
+  onFilterOpenChange: (open: boolean) => void;
 }) {
   usePageTitle(project.name);
   const badge = projectBadge(project.status);
@@ -84,6 +89,8 @@ export function BoardHeader({
         view={view}
         onView={onView}
         onManageStatuses={onManageStatuses}
+        filterOpen={filterOpen}
+        onFilterOpenChange={onFilterOpenChange}
       />
     </div>
   );

@@ -27,15 +27,20 @@ function StatusFilterMenu({
   selected,
   options,
   onChange,
+  open,
+  onOpenChange,
 }: {
   selected: readonly string[];
   options: { id: string; title: string }[];
   onChange: (statuses: string[]) => void;
+  /** Whether the menu is open (the `f` shortcut opens it). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...selected, id] : selected.filter((s) => s !== id));
   return (
-    <DropdownMenu>
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" className="h-9">
           <FilterIcon aria-hidden="true" />
@@ -79,6 +84,8 @@ export function BoardToolbar({
   view,
   onView,
   onManageStatuses,
+  filterOpen,
+  onFilterOpenChange,
 }: {
   filters: BoardFilter;
   onFiltersChange: (change: Partial<BoardFilter>) => void;
@@ -86,6 +93,9 @@ export function BoardToolbar({
   view: BoardView;
   onView: (view: BoardView) => void;
   onManageStatuses: () => void;
+  /** Whether the 'Filter by Status' menu is open. */
+  filterOpen: boolean;
+  onFilterOpenChange: (open: boolean) => void;
 }) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
@@ -96,6 +106,7 @@ export function BoardToolbar({
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <Input
+            id="board-search"
             type="search"
             aria-label="Search tasks"
             placeholder="Search tasks..."
@@ -108,6 +119,8 @@ export function BoardToolbar({
           selected={filters.statuses}
           options={statusOptions}
           onChange={(statuses) => onFiltersChange({ statuses })}
+          open={filterOpen}
+          onOpenChange={onFilterOpenChange}
         />
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -50,6 +50,7 @@ export function GanttRow({
         <button
           type="button"
           aria-label={label.name}
+          data-task-id={bar.task.id}
           title={label.title}
           data-overdue={bar.isOverdue || undefined}
           data-due-before-creation={bar.isDueBeforeCreation || undefined}

@@ -73,6 +73,7 @@ export function TableView({
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 tabIndex={0}
+                data-task-id={task.id}
                 className="cursor-pointer border-t outline-none hover:bg-muted/50 focus-visible:bg-accent"
                 onClick={() => onOpen(task)}
                 onKeyDown={(e) => {

@@ -40,7 +40,7 @@ export function ChannelList({ channels, activeId }: { channels: ChatChannel[]; a
                         {c.name}
                       </span>
                       {c.unreadCount > 0 && (
-                        <span className="rounded-full bg-destructive px-1.5 text-xs font-semibold text-white">
+                        <span className="rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground">
                           {c.unreadCount}
                           <span className="sr-only"> unread</span>
                         </span>

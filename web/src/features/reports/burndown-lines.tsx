@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { axisTick, chartColors, gridStroke, legendStyle, tooltipStyle } from "./chart-theme";
 
 const dayLabel = (date: string) => format(parseISO(date), "MMM d");
 
@@ -32,21 +33,21 @@ export function BurndownLines({
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={days} margin={{ top: 8, right: 12, left: -16, bottom: 0 }} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="date" tickFormatter={dayLabel} tick={{ fontSize: 12 }} minTickGap={16} />
-        <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-        <Tooltip labelFormatter={(label) => dayLabel(String(label))} />
-        <Legend />
+        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={gridStroke} />
+        <XAxis dataKey="date" tickFormatter={dayLabel} tick={axisTick} minTickGap={16} />
+        <YAxis allowDecimals={false} tick={axisTick} />
+        <Tooltip labelFormatter={(label) => dayLabel(String(label))} contentStyle={tooltipStyle} />
+        <Legend wrapperStyle={legendStyle} />
         {scopeChanges.map((c) => (
           <ReferenceLine
             key={c.date}
             x={c.date}
-            stroke="#d97706"
+            stroke={chartColors.scope}
             strokeDasharray="2 2"
             label={{
               value: signed(points ? c.deltaPoints : c.delta),
               position: "top",
-              fill: "#b45309",
+              fill: chartColors.scope,
               fontSize: 12,
             }}
           />
@@ -55,7 +56,7 @@ export function BurndownLines({
           type="monotone"
           dataKey={points ? "openPoints" : "open"}
           name={points ? "Open points" : "Open tasks"}
-          stroke="#2563eb"
+          stroke={chartColors.main}
           strokeWidth={2}
           dot={false}
         />
@@ -63,7 +64,7 @@ export function BurndownLines({
           type="linear"
           dataKey={points ? "idealPoints" : "ideal"}
           name="Ideal"
-          stroke="#9ca3af"
+          stroke={chartColors.ideal}
           strokeDasharray="6 4"
           strokeWidth={2}
           dot={false}

@@ -2,6 +2,7 @@ import type { ReportUnit } from "@contract/common";
 import type { ReportVelocityPoint } from "@contract/reports";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { axisTick, chartColors, gridStroke, tooltipStyle } from "./chart-theme";
 
 /** The sprints shown: the most recent twelve. */
 const MAX_SPRINTS = 12;
@@ -45,14 +46,14 @@ export function VelocityChart({
                   margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
                   accessibilityLayer={false}
                 >
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="name" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
-                  <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-                  <Tooltip />
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={gridStroke} />
+                  <XAxis dataKey="name" tick={axisTick} interval="preserveStartEnd" />
+                  <YAxis allowDecimals={false} tick={axisTick} />
+                  <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "var(--muted)" }} />
                   <Bar
                     dataKey={key}
                     name={unit === "points" ? "Points completed" : "Completed"}
-                    fill="#2563eb"
+                    fill={chartColors.main}
                     radius={[4, 4, 0, 0]}
                     maxBarSize={56}
                   />
