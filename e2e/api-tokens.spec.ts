@@ -36,7 +36,10 @@ test("a user makes a read-only API token, a script reads with it, and revoking s
   expect(await page.content()).not.toContain(secret);
 
   // A script with no cookie: reads as the user, cannot write.
-  const script = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { authorization: `Bearer ${secret}` } });
+  const script = await request.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { authorization: `Bearer ${secret}` },
+  });
   const me = await script.get("/api/auth/user");
   expect(me.status()).toBe(200);
   expect((await me.json()).email).toBe(approvedUser.email);
@@ -48,7 +51,10 @@ test("a user makes a read-only API token, a script reads with it, and revoking s
   const fresh = page.getByRole("region", { name: "API Tokens" });
   await expect(fresh.getByText(/Last used/)).toBeVisible();
   await fresh.getByRole("button", { name: 'Revoke token "Nightly report"' }).click();
-  await page.getByRole("alertdialog", { name: "Revoke this token?" }).getByRole("button", { name: "Revoke" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Revoke this token?" })
+    .getByRole("button", { name: "Revoke" })
+    .click();
   await expect(toast(page)).toContainText("Token Revoked");
   await expect(fresh.getByText("No API tokens yet.")).toBeVisible();
   expect((await script.get("/api/auth/user")).status()).toBe(401);

@@ -23,7 +23,9 @@ test("the sprint owner adds a goal with linked tasks, marks it met, and it shows
 
   await test.step("an empty goal list invites the owner to add one; the text is required", async () => {
     // Beside the layout walk on two cores the sprint page's first load has taken over 10 s.
-    await expect(page.getByRole("heading", { name: "Goal sprint", level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: "Goal sprint", level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(section.getByText("No goals yet. Add what this sprint should achieve.")).toBeVisible({
       timeout: 20_000,
     });
