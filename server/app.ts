@@ -15,6 +15,7 @@ import { ADVISORY_LOCKS } from "./db/advisory-locks.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
+import { apiTokensRoutes } from "./modules/api-tokens/api-tokens.routes.ts";
 import { assistantRoutes } from "./modules/assistant/assistant.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { backlogRoutes } from "./modules/backlog/backlog.routes.ts";
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     teamMembersRoutes(api, ctx);
     notificationsRoutes(api, ctx);
     profileRoutes(api, ctx);
+    apiTokensRoutes(api, ctx);
     slackRoutes(api, ctx);
     searchRoutes(api, ctx);
   });

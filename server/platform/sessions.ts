@@ -15,7 +15,8 @@ export type SessionUser = Omit<
   "passwordHash" | "resetTokenHash" | "resetTokenExpiry"
 >;
 
-const userColumns = {
+/** The user columns a session or a token loads: never the password or reset hashes. */
+export const sessionUserColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
@@ -65,7 +66,7 @@ export function readSessionId(request: FastifyRequest): string | null {
 export async function loadSessionUser(db: Db, sid: string): Promise<SessionUser | null> {
   const now = new Date();
   const rows = await db
-    .select({ user: userColumns, expire: sessions.expire })
+    .select({ user: sessionUserColumns, expire: sessions.expire })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))

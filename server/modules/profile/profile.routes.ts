@@ -42,7 +42,8 @@ export function profileRoutes(parent: FastifyInstance, ctx: AppContext): void {
 
   app.patch(
     "/api/user/password",
-    { config: { rateLimit: PASSWORD_LIMIT }, schema: { body: ChangePasswordBody } },
+    // Changing the password needs the signed-in session, never an API token (product rules §24).
+    { config: { rateLimit: PASSWORD_LIMIT, apiTokens: false }, schema: { body: ChangePasswordBody } },
     async (request) => changePassword(ctx.db, currentUser(request).id, request.sessionId, request.body),
   );
 

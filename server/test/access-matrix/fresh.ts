@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
+  apiTokens,
   comments,
   customStatuses,
   personalTeamMembers,
@@ -13,6 +14,7 @@ import {
 } from "../../db/schema.ts";
 import { insertTask } from "../../modules/projects/projects.fixtures.ts";
 import { createBoard } from "../../modules/tasks/task-fixtures.ts";
+import { newApiTokenSecret } from "../../platform/api-tokens.ts";
 import { sessionCookie } from "../app.ts";
 import { as, type TestUser } from "../factories.ts";
 import type { Role } from "./roles.ts";
@@ -143,4 +145,14 @@ export async function freshResetToken(w: World): Promise<string> {
     })
     .where(eq(users.id, id));
   return token;
+}
+
+/** A new API token of the owner's (the target of a revoke). */
+export async function freshApiToken(w: World): Promise<number> {
+  const { tokenHash, prefix } = newApiTokenSecret();
+  const [row] = await w.t.database.db
+    .insert(apiTokens)
+    .values({ userId: w.users.owner.id, name: "Matrix", scope: "read", tokenHash, prefix })
+    .returning({ id: apiTokens.id });
+  return row!.id;
 }

@@ -1,5 +1,13 @@
 import type { Entry } from "./entry.ts";
-import { freshInvite, freshResetToken, freshSession, freshStatus, freshTeam, freshUser } from "./fresh.ts";
+import {
+  freshApiToken,
+  freshInvite,
+  freshResetToken,
+  freshSession,
+  freshStatus,
+  freshTeam,
+  freshUser,
+} from "./fresh.ts";
 import { adminOnly, approved, department, everyone, ownedBy, pendingToo } from "./roles.ts";
 import { AI_KEY, avatarUpload, PASSWORD, saveSlack, slackBody } from "./world.ts";
 
@@ -191,6 +199,19 @@ export const accountRows: Entry[] = [
     route: "DELETE /api/personal-team-members/:id",
     expect: ownedBy("owner", 204),
     call: async (w) => ({ params: { id: await freshInvite(w) } }),
+  },
+
+  // Personal API tokens: each user's own (a pending account has no API).
+  { route: "GET /api/user/tokens", expect: approved(200) },
+  {
+    route: "POST /api/user/tokens",
+    expect: approved(201),
+    call: (w) => ({ body: { name: `Matrix ${w.unique()}`, scope: "read" } }),
+  },
+  {
+    route: "DELETE /api/user/tokens/:id",
+    expect: ownedBy("owner", 204),
+    call: async (w) => ({ params: { id: await freshApiToken(w) } }),
   },
 
   // Every approved role has its own chat integration (against the fake Slack).

@@ -1,13 +1,14 @@
 import { useCurrentUser } from "@/api/auth";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ApiTokensCard } from "@/features/profile/api-tokens-card";
 import { AvatarUpload } from "@/features/profile/avatar-upload";
 import { ChangePasswordForm } from "@/features/profile/change-password-form";
 import { NotificationSettingsCard } from "@/features/profile/notification-settings-card";
 import { OpenTasksCard } from "@/features/profile/open-tasks-card";
 import { ProfileDetailsForm } from "@/features/profile/profile-details-form";
 
-/** /profile: avatar, details, password, comment-notification switches and the user's open tasks. */
+/** /profile: avatar, details, password, comment-notification switches, the user's open tasks and API tokens. */
 export function ProfilePage() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
@@ -43,6 +44,7 @@ export function ProfilePage() {
         <div className="grid content-start gap-6">
           <NotificationSettingsCard />
           <OpenTasksCard />
+          <ApiTokensCard />
         </div>
       </div>
     </div>
