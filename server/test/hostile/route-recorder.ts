@@ -39,6 +39,11 @@ export function recordRoutes<T extends FastifyInstance>(app: T): T {
   return app;
 }
 
+/** Every route recorded so far, one entry per method, with its options (schemas included) as registered. */
+export function recordedRouteOptions(): RouteOptions[] {
+  return [...recorded];
+}
+
 function toJson(schema: unknown): JsonSchema | undefined {
   if (!schema) return undefined;
   if (!(schema instanceof z.ZodType)) return {};
