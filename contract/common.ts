@@ -25,8 +25,11 @@ export { isDatabaseId, MAX_ID } from "./ids.ts";
 export const pathIdSchema = (message = "Invalid id") =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
-/** A 204 answer: no body at all (the route sends nothing, so nothing is serialized). */
-export const NoContentSchema = z.null().meta({ description: "Done; no body." });
+/**
+ * A 204 answer: no body at all. The route sends nothing (`reply.code(204).send()`), so nothing is
+ * serialized; the OpenAPI document shows a response without content.
+ */
+export const NoContentSchema = z.undefined().meta({ description: "Done; no body." });
 
 /** A database id in a path, "Invalid id" otherwise. */
 export const PathIdSchema = pathIdSchema();

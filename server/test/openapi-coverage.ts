@@ -71,8 +71,10 @@ export function openApiGaps(routes: RouteOptions[], doc: OpenApiDocument): strin
     const bodiless = status === "204" || status === "101";
     const content = Object.values(documented?.content ?? {});
     if (!documented) gaps.push(`${key}: response ${status} not in the document`);
-    else if (bodiless && content.length > 0) gaps.push(`${key}: response ${status} has a body in the document`);
-    else if (!bodiless && !content.some((c) => c.schema)) gaps.push(`${key}: response ${status} has no content`);
+    else if (bodiless && content.length > 0)
+      gaps.push(`${key}: response ${status} has a body in the document`);
+    else if (!bodiless && !content.some((c) => c.schema))
+      gaps.push(`${key}: response ${status} has no content`);
   }
   return gaps;
 }

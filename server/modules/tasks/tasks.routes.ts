@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { NoContentSchema } from "../../../contract/common.ts";
 import {
   BoardIdParams,
   CreateTaskBody,
@@ -73,7 +74,8 @@ export function tasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
       moveTask(ctx, currentUser(request).id, request.params.id, request.body, eventOrigin(request)),
   );
 
-  app.delete("/api/tasks/:id", { schema: { params: TaskIdParams } }, async (request, reply) => {
+  const removed = { params: TaskIdParams, response: { 204: NoContentSchema } };
+  app.delete("/api/tasks/:id", { schema: removed }, async (request, reply) => {
     await deleteTask(ctx, currentUser(request).id, request.params.id, eventOrigin(request));
     return reply.code(204).send();
   });
