@@ -31,6 +31,15 @@ export const pathIdSchema = (message = "Invalid id") =>
  */
 export const NoContentSchema = z.undefined().meta({ description: "Done; no body." });
 
+/** A 304 answer: the copy the client named in If-None-Match is current; no body. */
+export const NotModifiedSchema = z.undefined().meta({ description: "Not modified: your copy is current." });
+
+/** A 101 answer: the request became a WebSocket (GET /ws); its messages are `contract/events.ts`. */
+export const SwitchingProtocolsSchema = z.undefined().meta({
+  description:
+    "Switching Protocols: the realtime WebSocket. Server messages are the events of contract/events.ts.",
+});
+
 /** A database id in a path, "Invalid id" otherwise. */
 export const PathIdSchema = pathIdSchema();
 
