@@ -135,18 +135,59 @@ export type ProjectPlan = z.output<typeof ProjectPlanSchema>;
 export type ProjectPlanInput = z.input<typeof ProjectPlanSchema>;
 
 /** A plan task as the server answers it: scheduled after the tasks it depends on. */
-export type ScheduledPlanTask = PlanTask & {
+export const ScheduledPlanTaskSchema = z.object({
+  /** Short imperative title. */
+  title: z.string(),
+  /** What to do. */
+  description: z.string(),
+  /** high, medium or low. */
+  priority: z.enum(AI_PRIORITIES),
+  /** Estimated effort in days. */
+  estimatedDays: z.number(),
+  /** The department best placed to do it. */
+  recommendedDepartment: z.string(),
+  /** How to tell it is done. */
+  successCriteria: z.string(),
+  /** Titles of tasks this one waits for. */
+  dependencies: z.array(z.string()),
   /** Days from the day the project is created to this task's due date: after every dependency's. */
-  dueInDays: number;
-};
+  dueInDays: z.number(),
+});
+export type ScheduledPlanTask = z.output<typeof ScheduledPlanTaskSchema>;
+
+/** Free text of the form, or a number (a budget), as validated. */
+const formText = z.union([z.string(), z.number(), z.null()]).optional();
 
 /** POST /api/ai/generate-project's answer. */
-export type GeneratedProject = {
+export const GeneratedProjectSchema = z.object({
   /** The plan, each task with its `dueInDays`. */
-  project: Omit<ProjectPlan, "tasks"> & { tasks: ScheduledPlanTask[] };
+  project: z.object({
+    /** A paragraph describing the project. */
+    projectOverview: z.string(),
+    /** What the project must achieve. */
+    objectives: z.array(z.string()),
+    /** Total duration and phases. */
+    timeline: z.object({
+      totalDuration: z.string(),
+      phases: z.array(z.object({ name: z.string(), duration: z.string() })),
+    }),
+    /** The tasks, in the model's order. */
+    tasks: z.array(ScheduledPlanTaskSchema),
+  }),
   /** The request as validated; the project is created under `originalRequest.projectName`. */
-  originalRequest: GenerateProject;
-};
+  originalRequest: z.object({
+    projectName: z.string(),
+    projectDescription: z.string(),
+    timeline: z.string(),
+    teamSize: z.union([z.number(), z.string()]),
+    budget: formText,
+    industry: formText,
+    priority: z.enum(AI_PRIORITIES),
+    deliverables: formText,
+    constraints: formText,
+  }),
+});
+export type GeneratedProject = z.output<typeof GeneratedProjectSchema>;
 
 /** POST /api/admin/openai-key. */
 export const SaveOpenAiKeyBody = z.object({
@@ -161,13 +202,15 @@ export type SaveOpenAiKey = z.output<typeof SaveOpenAiKeyBody>;
 export type SaveOpenAiKeyInput = z.input<typeof SaveOpenAiKeyBody>;
 
 /** GET/POST /api/admin/openai-key: whether a key is stored. */
-export type OpenAiKeyStatus = {
+export const OpenAiKeyStatusSchema = z.object({
   /** True when a key is stored. */
-  hasKey: boolean;
-};
+  hasKey: z.boolean(),
+});
+export type OpenAiKeyStatus = z.output<typeof OpenAiKeyStatusSchema>;
 
 /** GET /api/ai/status: whether the assistant can draft a plan (any approved user may ask). */
-export type AssistantStatus = {
+export const AssistantStatusSchema = z.object({
   /** False until the super administrator stores an API key: the form says so before it is filled. */
-  configured: boolean;
-};
+  configured: z.boolean(),
+});
+export type AssistantStatus = z.output<typeof AssistantStatusSchema>;

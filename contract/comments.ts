@@ -113,10 +113,15 @@ export const CommentFieldsSchema = z.object({
 
 export type CommentFields = z.output<typeof CommentFieldsSchema>;
 
-/** A top-level comment with its replies oldest first; a reply's own `replies` is always empty. */
+/**
+ * A top-level comment with its replies oldest first; a reply's own `replies` is always empty. The
+ * schema refers to itself: it is a named component (`Comment`) of the OpenAPI document.
+ */
 export const CommentSchema = CommentFieldsSchema.extend({
-  /** Replies, oldest first (one level deep). */
-  replies: z.array(CommentFieldsSchema.extend({ /** Always empty. */ replies: z.array(z.never()) })),
-});
+  /** Replies, oldest first (one level deep: a reply's replies are empty). */
+  get replies() {
+    return z.array(CommentSchema);
+  },
+}).meta({ id: "Comment" });
 /** A comment as the API returns it (a reply has `replies: []`). */
-export type Comment = CommentFields & { replies: Comment[] };
+export type Comment = z.output<typeof CommentSchema>;

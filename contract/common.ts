@@ -25,6 +25,21 @@ export { isDatabaseId, MAX_ID } from "./ids.ts";
 export const pathIdSchema = (message = "Invalid id") =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
+/**
+ * A 204 answer: no body at all. The route sends nothing (`reply.code(204).send()`), so nothing is
+ * serialized; the OpenAPI document shows a response without content.
+ */
+export const NoContentSchema = z.undefined().meta({ description: "Done; no body." });
+
+/** A 304 answer: the copy the client named in If-None-Match is current; no body. */
+export const NotModifiedSchema = z.undefined().meta({ description: "Not modified: your copy is current." });
+
+/** A 101 answer: the request became a WebSocket (GET /ws); its messages are `contract/events.ts`. */
+export const SwitchingProtocolsSchema = z.undefined().meta({
+  description:
+    "Switching Protocols: the realtime WebSocket. Server messages are the events of contract/events.ts.",
+});
+
 /** A database id in a path, "Invalid id" otherwise. */
 export const PathIdSchema = pathIdSchema();
 

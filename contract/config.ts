@@ -16,3 +16,36 @@ export const PublicConfigSchema = z.object({
   }),
 });
 export type PublicConfig = z.output<typeof PublicConfigSchema>;
+
+/** GET /api/health: 200 when the app and its database answer. */
+export const HealthSchema = z.object({
+  /** Always "ok" on a 200. */
+  status: z.literal("ok"),
+});
+export type Health = z.output<typeof HealthSchema>;
+
+/** GET /api/health: 503 when the database does not answer. */
+export const HealthUnavailableSchema = z
+  .object({
+    /** Always "unavailable" on a 503. */
+    status: z.literal("unavailable"),
+    /** What is wrong. */
+    message: z.string(),
+  })
+  .meta({ description: "The database is not answering." });
+export type HealthUnavailable = z.output<typeof HealthUnavailableSchema>;
+
+/** GET /api/auth/captcha/challenge: a fresh altcha proof-of-work challenge for the widget. */
+export const CaptchaChallengeSchema = z.object({
+  /** Hash algorithm of the puzzle. */
+  algorithm: z.string(),
+  /** The hash to find a number for. */
+  challenge: z.string(),
+  /** Upper bound of the number searched. */
+  maxnumber: z.number().int().optional(),
+  /** Salt, with the challenge's expiry. */
+  salt: z.string(),
+  /** HMAC of the challenge: the server checks it on the solution. */
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.output<typeof CaptchaChallengeSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalInstantQuery, type StoryPoints } from "./common.ts";
-import type { ProjectUser } from "./projects.ts";
+import { optionalInstantQuery, StoryPointsSchema } from "./common.ts";
+import { PublicUserSchema } from "./users.ts";
 
 /** Whether `tz` is an IANA time zone this runtime knows. */
 export function isTimeZone(tz: string): boolean {
@@ -30,36 +30,38 @@ export type DashboardStatsQuery = z.output<typeof DashboardStatsQuery>;
 export type DashboardStatsQueryInput = z.input<typeof DashboardStatsQuery>;
 
 /** The four dashboard cards (product rules §4). */
-export type DashboardStats = {
+export const DashboardStatsSchema = z.object({
   /** Projects visible to the user. */
-  totalProjects: number;
+  totalProjects: z.number(),
   /** Visible tasks created this week. */
-  tasksThisWeek: number;
+  tasksThisWeek: z.number(),
   /** Visible tasks created last week. */
-  tasksLastWeek: number;
+  tasksLastWeek: z.number(),
   /** Visible tasks completed this week. */
-  completedThisWeek: number;
+  completedThisWeek: z.number(),
   /** Visible tasks due before now and not completed. */
-  overdueTasks: number;
-};
+  overdueTasks: z.number(),
+});
+export type DashboardStats = z.output<typeof DashboardStatsSchema>;
 
 /** One item of GET /api/user/recent-activity (the user's 10 newest notifications). */
-export type RecentActivityItem = {
+export const RecentActivityItemSchema = z.object({
   /** Notification id. */
-  id: number;
+  id: z.number(),
   /** Notification type, e.g. task_assigned. */
-  type: string;
+  type: z.string(),
   /** Title. */
-  title: string;
+  title: z.string(),
   /** Message. */
-  message: string;
+  message: z.string(),
   /** Whether it has been read. */
-  isRead: boolean;
+  isRead: z.boolean(),
   /** ISO creation time. */
-  createdAt: string;
+  createdAt: z.string(),
   /** The app path of what it is about (as a notification's `link`), or null. */
-  link: string | null;
-};
+  link: z.string().nullable(),
+});
+export type RecentActivityItem = z.output<typeof RecentActivityItemSchema>;
 
 /** The most tasks per day GET /api/tasks/calendar?perDay= returns. */
 export const CALENDAR_MAX_PER_DAY = 20;
@@ -118,31 +120,32 @@ export type RecentTasksQuery = z.output<typeof RecentTasksQuery>;
 export type RecentTasksQueryInput = z.input<typeof RecentTasksQuery>;
 
 /** A task of GET /api/tasks/calendar and GET /api/tasks/recent (product rules §12). */
-export type CalendarTask = {
+export const CalendarTaskSchema = z.object({
   /** Task id. */
-  id: number;
+  id: z.number(),
   /** Title. */
-  title: string;
+  title: z.string(),
   /** Description or null; left out with `?perDay=` (the month and week grids never show it, issue 14). */
-  description?: string | null;
+  description: z.string().nullable().optional(),
   /** Status value. */
-  status: string;
+  status: z.string(),
   /** high, medium or low. */
-  priority: string;
+  priority: z.string(),
   /** ISO due date or null. */
-  dueDate: string | null;
+  dueDate: z.string().nullable(),
   /** Estimate in story points, "?" or null (product rules §19). */
-  storyPoints: StoryPoints | null;
+  storyPoints: StoryPointsSchema,
   /** Assignee user id or null. */
-  assignedTo: number | null;
+  assignedTo: z.number().nullable(),
   /** The assignee's public profile or null. */
-  assignee: ProjectUser | null;
+  assignee: PublicUserSchema.nullable(),
   /** The task's project. */
-  project: { id: number; name: string };
+  project: z.object({ id: z.number(), name: z.string() }),
   /** ISO time of last change. */
-  updatedAt: string;
+  updatedAt: z.string(),
   /** ISO creation time. */
-  createdAt: string;
+  createdAt: z.string(),
   /** With `?perDay=`: how many tasks are due that day in all (the '+N more' of the month grid). */
-  dayTotal?: number;
-};
+  dayTotal: z.number().optional(),
+});
+export type CalendarTask = z.output<typeof CalendarTaskSchema>;

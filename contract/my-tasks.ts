@@ -1,52 +1,53 @@
 import { z } from "zod";
-import { type StoryPoints, TASK_PRIORITY_VALUES } from "./common.ts";
-import type { PublicUser } from "./users.ts";
+import { StoryPointsSchema, TASK_PRIORITY_VALUES } from "./common.ts";
+import { PublicUserSchema } from "./users.ts";
 
 /** A task of GET /api/tasks/user: assigned to the signed-in user, with its project and assignee. */
-export type MyTask = {
+export const MyTaskSchema = z.object({
   /** Task id. */
-  id: number;
+  id: z.number(),
   /** Board the task is on. */
-  boardId: number;
+  boardId: z.number(),
   /** Project of the board. */
-  projectId: number;
+  projectId: z.number(),
   /** The task's key, e.g. WEB-42 (product rules §24). */
-  key: string;
+  key: z.string(),
   /** Title. */
-  title: string;
+  title: z.string(),
   /** Description or null. */
-  description: string | null;
+  description: z.string().nullable(),
   /** Status value (board column). */
-  status: string;
+  status: z.string(),
   /** high, medium or low. */
-  priority: string;
+  priority: z.string(),
   /** Assignee id (the signed-in user). */
-  assignedTo: number | null;
+  assignedTo: z.number().nullable(),
   /** The assignee's public profile. */
-  assignee: PublicUser | null;
+  assignee: PublicUserSchema.nullable(),
   /** ISO due date or null. */
-  dueDate: string | null;
+  dueDate: z.string().nullable(),
   /** Percent complete, 0-100. */
-  progress: number;
+  progress: z.number(),
   /** Order within its column. */
-  position: number;
+  position: z.number(),
   /** Labels. */
-  tags: string[];
+  tags: z.array(z.string()),
   /** ISO completion time or null. */
-  completedAt: string | null;
+  completedAt: z.string().nullable(),
   /** Creator's user id or null. */
-  createdBy: number | null;
+  createdBy: z.number().nullable(),
   /** Estimate in story points, "?" or null (product rules §19). */
-  storyPoints: StoryPoints | null;
+  storyPoints: StoryPointsSchema,
   /** Number of comments, replies included. */
-  commentCount: number;
+  commentCount: z.number(),
   /** ISO creation time. */
-  createdAt: string;
+  createdAt: z.string(),
   /** ISO time of last change. */
-  updatedAt: string;
+  updatedAt: z.string(),
   /** The task's project; `ownerId` decides who sees the edit button. */
-  project: { id: number; name: string; ownerId: number };
-};
+  project: z.object({ id: z.number(), name: z.string(), ownerId: z.number() }),
+});
+export type MyTask = z.output<typeof MyTaskSchema>;
 
 /** The most tasks one page of GET /api/tasks/user holds. */
 export const MY_TASKS_MAX_LIMIT = 100;

@@ -78,16 +78,18 @@ export type NotificationListQuery = z.output<typeof NotificationListQuery>;
 export type NotificationListQueryInput = z.input<typeof NotificationListQuery>;
 
 /** GET /api/user/notifications/unread-count: the user's unread notifications, all of them. */
-export type UnreadCount = {
+export const UnreadCountSchema = z.object({
   /** How many are unread. */
-  count: number;
-};
+  count: z.number(),
+});
+export type UnreadCount = z.output<typeof UnreadCountSchema>;
 
 /** PATCH /api/notifications/mark-all-read answer: how many changed from unread to read. */
-export type MarkAllReadResult = {
+export const MarkAllReadResultSchema = z.object({
   /** Notifications marked read by this call. */
-  updated: number;
-};
+  updated: z.number(),
+});
+export type MarkAllReadResult = z.output<typeof MarkAllReadResultSchema>;
 
 /** The /settings switches: which notifications also go to the chat workspace (product rules §9, 12). */
 export const NotificationPreferencesSchema = z.object({

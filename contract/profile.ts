@@ -112,29 +112,31 @@ export const OpenTasksQuery = z.object({
 });
 
 /** One of GET /api/user/tasks: an open task assigned to the caller (profile 'My Open Tasks'). */
-export type OpenTask = {
+export const OpenTaskSchema = z.object({
   /** Task id. */
-  id: number;
+  id: z.number(),
   /** Title. */
-  title: string;
+  title: z.string(),
   /** Description, or null. */
-  description: string | null;
+  description: z.string().nullable(),
   /** Status value (board column). */
-  status: string;
+  status: z.string(),
   /** high, medium or low. */
-  priority: string;
+  priority: z.string(),
   /** ISO due date, or null. */
-  dueDate: string | null;
+  dueDate: z.string().nullable(),
   /** ISO time of last change. */
-  updatedAt: string;
+  updatedAt: z.string(),
   /** ISO creation time. */
-  createdAt: string;
+  createdAt: z.string(),
   /** The task's project. */
-  project: { /** Project id. */ id: number /** Project name. */; name: string };
-};
+  project: z.object({ /** Project id. */ id: z.number(), /** Project name. */ name: z.string() }),
+});
+export type OpenTask = z.output<typeof OpenTaskSchema>;
 
 /** PATCH /api/user/password answer. */
-export type ChangePasswordResult = {
+export const ChangePasswordResultSchema = z.object({
   /** Confirmation text. */
-  message: string;
-};
+  message: z.string(),
+});
+export type ChangePasswordResult = z.output<typeof ChangePasswordResultSchema>;

@@ -8,7 +8,7 @@ import {
   TASK_PRIORITY_VALUES,
 } from "./common.ts";
 import { ProjectKeySchema } from "./task-keys.ts";
-import type { Task } from "./tasks.ts";
+import { type Task, TaskSchema } from "./tasks.ts";
 import { type PublicUser, PublicUserSchema } from "./users.ts";
 
 /** The six project statuses every screen offers (product rules §3). */
@@ -271,17 +271,21 @@ export const ProjectTasksQuery = z.object({
 export type ProjectTasksFilter = z.output<typeof ProjectTasksQuery>;
 
 /** A task of a paged GET /api/projects/tasks: what the Table view shows, no description (issue 14). */
-export type ProjectTableRow = Pick<
-  Task,
-  | "id"
-  | "key"
-  | "projectId"
-  | "title"
-  | "status"
-  | "priority"
-  | "assignedTo"
-  | "assignee"
-  | "dueDate"
-  | "completedAt"
-  | "storyPoints"
->;
+export const ProjectTableRowSchema = TaskSchema.pick({
+  id: true,
+  key: true,
+  projectId: true,
+  title: true,
+  status: true,
+  priority: true,
+  assignedTo: true,
+  assignee: true,
+  dueDate: true,
+  completedAt: true,
+  storyPoints: true,
+});
+export type ProjectTableRow = z.output<typeof ProjectTableRowSchema>;
+
+/** GET /api/projects/tasks: every task in full without parameters; one page of rows with any. */
+export const ProjectTasksSchema = z.union([z.array(TaskSchema), z.array(ProjectTableRowSchema)]);
+export type ProjectTasks = z.output<typeof ProjectTasksSchema>;

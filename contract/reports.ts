@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PathIdSchema, pathIdSchema, REPORT_UNITS, type ReportUnit, type StoryPoints } from "./common.ts";
-import type { PublicUser } from "./users.ts";
+import { PathIdSchema, pathIdSchema, REPORT_UNITS, StoryPointsSchema } from "./common.ts";
+import { PublicUserSchema } from "./users.ts";
 
 /** The report timeframes: all time, or tasks created in the last 7, 30 or 90 days. */
 export const REPORT_TIMEFRAMES = ["all", "7d", "30d", "90d"] as const;
@@ -48,141 +48,154 @@ export type ReportsQuery = z.output<typeof ReportsQuery>;
 export type ReportsQueryInput = z.input<typeof ReportsQuery>;
 
 /** The Overview tab's numbers. */
-export type ReportOverview = {
+export const ReportOverviewSchema = z.object({
   /** Tasks matching the filters. */
-  totalTasks: number;
+  totalTasks: z.number(),
   /** Of those, completed (in the done column or with a completion time). */
-  completedTasks: number;
+  completedTasks: z.number(),
   /** completedTasks / totalTasks in percent, one decimal (0 when there are no tasks). */
-  completionRate: number;
+  completionRate: z.number(),
   /** Visible projects whose status is active. */
-  activeProjects: number;
+  activeProjects: z.number(),
   /** Visible projects. */
-  totalProjects: number;
+  totalProjects: z.number(),
   /** Tasks due before now and not completed. */
-  overdueTasks: number;
+  overdueTasks: z.number(),
   /** Task counts per default status; completed tasks count as done. */
-  statusDistribution: { todo: number; in_progress: number; review: number; done: number };
+  statusDistribution: z.object({
+    todo: z.number(),
+    in_progress: z.number(),
+    review: z.number(),
+    done: z.number(),
+  }),
   /**
    * Open tasks in any other status (a custom column, or a status no column has), most first: the
    * value, the name of the project owner's column for it (else the raw value) and the count.
    */
-  otherStatuses: { status: string; name: string; count: number }[];
+  otherStatuses: z.array(z.object({ status: z.string(), name: z.string(), count: z.number() })),
   /** Task counts per priority. */
-  priorityDistribution: { high: number; medium: number; low: number };
+  priorityDistribution: z.object({ high: z.number(), medium: z.number(), low: z.number() }),
   /** Story points of the matching tasks (numeric estimates summed; '?' and none add 0). */
-  totalPoints: number;
+  totalPoints: z.number(),
   /** Story points of the completed ones. */
-  completedPoints: number;
+  completedPoints: z.number(),
   /** How many matching tasks have a numeric estimate. */
-  estimatedTasks: number;
-};
+  estimatedTasks: z.number(),
+});
+export type ReportOverview = z.output<typeof ReportOverviewSchema>;
 
 /** The Projects tab: one visible project and its filtered tasks. */
-export type ReportProject = {
+export const ReportProjectSchema = z.object({
   /** Project id. */
-  id: number;
+  id: z.number(),
   /** Project name. */
-  name: string;
+  name: z.string(),
   /** Project status. */
-  status: string;
+  status: z.string(),
   /** Tasks matching the filters. */
-  total: number;
+  total: z.number(),
   /** Of those, completed. */
-  completed: number;
+  completed: z.number(),
   /** completed / total in whole percent (0 without tasks). */
-  progress: number;
-};
+  progress: z.number(),
+});
+export type ReportProject = z.output<typeof ReportProjectSchema>;
 
 /** A task in the Tasks tab's lists. */
-export type ReportTask = {
+export const ReportTaskSchema = z.object({
   /** Task id. */
-  id: number;
+  id: z.number(),
   /** Title. */
-  title: string;
+  title: z.string(),
   /** Description or null. */
-  description: string | null;
+  description: z.string().nullable(),
   /** Status value. */
-  status: string;
+  status: z.string(),
   /** high, medium or low. */
-  priority: string;
+  priority: z.string(),
   /** ISO due date or null. */
-  dueDate: string | null;
+  dueDate: z.string().nullable(),
   /** ISO creation time. */
-  createdAt: string;
+  createdAt: z.string(),
   /** ISO completion time or null. */
-  completedAt: string | null;
+  completedAt: z.string().nullable(),
   /** Assignee id or null. */
-  assignedTo: number | null;
+  assignedTo: z.number().nullable(),
   /** The assignee or null. */
-  assignee: PublicUser | null;
+  assignee: PublicUserSchema.nullable(),
   /** The task's project. */
-  project: { id: number; name: string };
+  project: z.object({ id: z.number(), name: z.string() }),
   /** Estimate in story points, "?" or null. */
-  storyPoints: StoryPoints | null;
-};
+  storyPoints: StoryPointsSchema,
+});
+export type ReportTask = z.output<typeof ReportTaskSchema>;
 
 /** An overdue task with how late it is. */
-export type ReportOverdueTask = ReportTask & {
+export const ReportOverdueTaskSchema = ReportTaskSchema.extend({
   /** Whole days since the due date, at least 1. */
-  daysOverdue: number;
-};
+  daysOverdue: z.number(),
+});
+export type ReportOverdueTask = z.output<typeof ReportOverdueTaskSchema>;
 
 /** The Team Performance tab: one assignee's numbers. */
-export type ReportTeamMember = {
+export const ReportTeamMemberSchema = z.object({
   /** The assignee. */
-  user: PublicUser;
+  user: PublicUserSchema,
   /** Tasks assigned to them matching the filters. */
-  total: number;
+  total: z.number(),
   /** Of those, completed. */
-  completed: number;
+  completed: z.number(),
   /** Of those, overdue. */
-  overdue: number;
+  overdue: z.number(),
   /** completed / total in percent, one decimal. */
-  successRate: number;
-};
+  successRate: z.number(),
+});
+export type ReportTeamMember = z.output<typeof ReportTeamMemberSchema>;
 
 /** Velocity: tasks completed in one sprint's visible projects. */
-export type ReportVelocityPoint = {
+export const ReportVelocityPointSchema = z.object({
   /** Sprint id. */
-  sprintId: number;
+  sprintId: z.number(),
   /** Sprint name. */
-  name: string;
+  name: z.string(),
   /** Completed tasks matching the filters. */
-  completed: number;
+  completed: z.number(),
   /** Story points of those completed tasks. */
-  completedPoints: number;
-};
+  completedPoints: z.number(),
+});
+export type ReportVelocityPoint = z.output<typeof ReportVelocityPointSchema>;
 
 /** Cycle time from creation to completion of completed tasks, in days. */
-export type ReportCycleTime = {
+export const ReportCycleTimeSchema = z.object({
   /** Median in days (one decimal), null without completed tasks. */
-  medianDays: number | null;
+  medianDays: z.number().nullable(),
   /** 85th percentile in days (one decimal), null without completed tasks. */
-  p85Days: number | null;
+  p85Days: z.number().nullable(),
   /** How many completed tasks were measured. */
-  sampleSize: number;
-};
+  sampleSize: z.number(),
+});
+export type ReportCycleTime = z.output<typeof ReportCycleTimeSchema>;
 
 /** GET /api/reports: everything the four tabs and the charts need. */
-export type Reports = {
+export const ReportsSchema = z.object({
   /** Overview tab. */
-  overview: ReportOverview;
+  overview: ReportOverviewSchema,
   /** Projects tab, by name. */
-  projects: ReportProject[];
+  projects: z.array(ReportProjectSchema),
   /** The 10 newest tasks. */
-  recentTasks: ReportTask[];
+  recentTasks: z.array(ReportTaskSchema),
   /** The 10 most overdue tasks. */
-  overdueTasks: ReportOverdueTask[];
+  overdueTasks: z.array(ReportOverdueTaskSchema),
   /** Assignees with at least one task, best completion rate first. */
-  teamPerformance: ReportTeamMember[];
+  teamPerformance: z.array(ReportTeamMemberSchema),
   /** Completed tasks per visible sprint, oldest sprint first. */
-  velocity: ReportVelocityPoint[];
+  velocity: z.array(ReportVelocityPointSchema),
   /** Creation-to-completion times. */
-  cycleTime: ReportCycleTime;
+  cycleTime: ReportCycleTimeSchema,
   /** What the screens show (product rules §19): `?unit=`, else points when a matching task has a numeric estimate. */
-  unit: ReportUnit;
-};
+  unit: z.enum(REPORT_UNITS),
+});
+export type Reports = z.output<typeof ReportsSchema>;
 
 /** The columns of the CSV export, in order. */
 export const REPORT_CSV_COLUMNS = [
@@ -205,6 +218,21 @@ export const BurndownParams = z.object({
 export type BurndownParams = z.output<typeof BurndownParams>;
 export type BurndownParamsInput = z.input<typeof BurndownParams>;
 
+/** The tasks planned into or taken out of a started sprint on one day (product rules §21). */
+export const BurndownScopeChangeSchema = z.object({
+  /** The UTC day, YYYY-MM-DD. */
+  date: z.string(),
+  /** Tasks planned in that day. */
+  added: z.number(),
+  /** Tasks taken out that day. */
+  removed: z.number(),
+  /** added - removed. */
+  delta: z.number(),
+  /** Story points planned in minus taken out that day (estimates at the change). */
+  deltaPoints: z.number(),
+});
+export type BurndownScopeChange = z.output<typeof BurndownScopeChangeSchema>;
+
 /** GET /api/sprints/{id}/burndown?unit=points|tasks. */
 export const BurndownQuery = z.object({
   /** points or tasks; absent: points when a task of the sprint has a numeric estimate (product rules §19). */
@@ -214,56 +242,44 @@ export type BurndownQuery = z.output<typeof BurndownQuery>;
 export type BurndownQueryInput = z.input<typeof BurndownQuery>;
 
 /** One day of a sprint burndown. */
-export type BurndownDay = {
+export const BurndownDaySchema = z.object({
   /** The UTC day, YYYY-MM-DD. */
-  date: string;
+  date: z.string(),
   /** Tasks not completed at the end of that day. */
-  open: number;
+  open: z.number(),
   /** The ideal line: from the starting total down to 0 on the last day (two decimals). */
-  ideal: number;
+  ideal: z.number(),
   /** Story points of the tasks not completed at the end of that day. */
-  openPoints: number;
+  openPoints: z.number(),
   /** The ideal line in points: from `startPoints` down to 0 (two decimals). */
-  idealPoints: number;
-};
+  idealPoints: z.number(),
+});
+export type BurndownDay = z.output<typeof BurndownDaySchema>;
 
 /** GET /api/sprints/{id}/burndown: open tasks per day from the start to the end date. */
-export type Burndown = {
+export const BurndownSchema = z.object({
   /** Sprint id. */
-  sprintId: number;
+  sprintId: z.number(),
   /** ISO start date or null. */
-  startDate: string | null;
+  startDate: z.string().nullable(),
   /** ISO end date or null. */
-  endDate: string | null;
+  endDate: z.string().nullable(),
   /** Tasks open at the start of the sprint (the ideal line's starting point). */
-  startTotal: number;
+  startTotal: z.number(),
   /** Story points open at the start of the sprint. */
-  startPoints: number;
+  startPoints: z.number(),
   /** What the chart shows: `?unit=`, else points when a task of the sprint has a numeric estimate (§19). */
-  unit: ReportUnit;
+  unit: z.enum(REPORT_UNITS),
   /** One entry per day; empty when the chart cannot be drawn. */
-  days: BurndownDay[];
+  days: z.array(BurndownDaySchema),
   /** Why `days` is empty (no dates, too long), else null. */
-  reason: string | null;
+  reason: z.string().nullable(),
   /**
    * The commitment of a sprint started from its backlog (product rules §21), else null. With one,
    * the chart counts the tasks planned into the sprint and the ideal line starts at the commitment.
    */
-  commitment: { taskCount: number; points: number } | null;
+  commitment: z.object({ taskCount: z.number(), points: z.number() }).nullable(),
   /** Scope changes after the start, per UTC day within the chart (empty without a commitment). */
-  scopeChanges: BurndownScopeChange[];
-};
-
-/** The tasks planned into or taken out of a started sprint on one day (product rules §21). */
-export type BurndownScopeChange = {
-  /** The UTC day, YYYY-MM-DD. */
-  date: string;
-  /** Tasks planned in that day. */
-  added: number;
-  /** Tasks taken out that day. */
-  removed: number;
-  /** added - removed. */
-  delta: number;
-  /** Story points planned in minus taken out that day (estimates at the change). */
-  deltaPoints: number;
-};
+  scopeChanges: z.array(BurndownScopeChangeSchema),
+});
+export type Burndown = z.output<typeof BurndownSchema>;

@@ -57,37 +57,40 @@ export type UpdateSlackIntegration = z.output<typeof UpdateSlackIntegrationBody>
 export type UpdateSlackIntegrationInput = z.input<typeof UpdateSlackIntegrationBody>;
 
 /** The caller's integration as GET /api/slack/integration returns it (null when none). */
-export type SlackIntegration = {
+export const SlackIntegrationSchema = z.object({
   /** Integration id. */
-  id: number;
+  id: z.number().int(),
   /** Whether notifications are posted. */
-  isActive: boolean;
+  isActive: z.boolean(),
   /** Workspace (team) name from Slack, or null. */
-  workspaceName: string | null;
+  workspaceName: z.string().nullable(),
   /** Channel id notifications go to. */
-  channelId: string | null;
+  channelId: z.string().nullable(),
   /** Channel name, without `#`. */
-  channelName: string | null;
+  channelName: z.string().nullable(),
   /** The token, masked (first and last 4 characters). */
-  accessToken: string;
+  accessToken: z.string(),
   /** ISO creation time. */
-  createdAt: string;
+  createdAt: z.string(),
   /** ISO time of last change. */
-  updatedAt: string;
-};
+  updatedAt: z.string(),
+});
+export type SlackIntegration = z.output<typeof SlackIntegrationSchema>;
 
 /** One of GET /api/slack/channels. */
-export type SlackChannel = {
+export const SlackChannelSchema = z.object({
   /** Channel id. */
-  id: string;
+  id: z.string(),
   /** Channel name, without `#`. */
-  name: string;
+  name: z.string(),
   /** Private channel (the bot must be invited). */
-  isPrivate: boolean;
-};
+  isPrivate: z.boolean(),
+});
+export type SlackChannel = z.output<typeof SlackChannelSchema>;
 
 /** POST /api/slack/test answer. */
-export type SlackTestResult = {
+export const SlackTestResultSchema = z.object({
   /** True when Slack accepted the message. */
-  ok: true;
-};
+  ok: z.literal(true),
+});
+export type SlackTestResult = z.output<typeof SlackTestResultSchema>;

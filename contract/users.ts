@@ -154,3 +154,10 @@ export const CurrentUserSchema = PublicUserSchema.extend({
   updatedAt: z.string(),
 });
 export type CurrentUser = z.output<typeof CurrentUserSchema>;
+
+/** An answer that is a sentence to show (forgot and reset password). */
+export const MessageSchema = z.object({
+  /** What happened, safe to show. */
+  message: z.string(),
+});
+export type Message = z.output<typeof MessageSchema>;

@@ -53,6 +53,7 @@ import { registerErrorHandler } from "./platform/errors.ts";
 import { registerIdempotency } from "./platform/idempotency.ts";
 import { type Job, startJobs } from "./platform/jobs.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
+import { registerOpenApi } from "./platform/openapi.ts";
 import { registerOriginCheck } from "./platform/origin.ts";
 import { createRealtime } from "./platform/realtime.ts";
 import { responseSerializerCompiler } from "./platform/response-schemas.ts";
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerOriginCheck(app, config.appOrigin);
   registerAuth(app, ctx.db);
   registerIdempotency(app);
+  await registerOpenApi(app);
 
   await app.register(async (api) => {
     systemRoutes(api, ctx);

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { createChallenge, extractParams, verifySolution } from "altcha-lib";
+import type { CaptchaChallenge } from "../../contract/config.ts";
 import type { Config } from "../config.ts";
 import { badRequest } from "./errors.ts";
 
@@ -13,7 +14,7 @@ const RECAPTCHA_TIMEOUT_MS = 10_000;
 export type Captcha = {
   provider: Config["captcha"]["provider"];
   /** A fresh altcha challenge (only for the altcha provider). */
-  challenge: () => Promise<unknown>;
+  challenge: () => Promise<CaptchaChallenge>;
   /**
    * Checks the token, then runs `action`. An altcha solution serves one successful action:
    * it is claimed before the action and released again if the action fails (wrong password,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, HTTPMethods } from "fastify";
+import { API_DOCS_PATH } from "../platform/openapi.ts";
 
 /** One route the app registered: method and URL pattern as Fastify spells it (`/api/tasks/:id`). */
 export type RegisteredRoute = { method: string; url: string };
@@ -7,6 +8,9 @@ export type RegisteredRoute = { method: string; url: string };
 export const routeKey = (r: RegisteredRoute) => `${r.method} ${r.url}`;
 
 const LINE = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]*)\))?$/;
+
+/** The reference at /api/docs and the files it loads. */
+export const isApiDocsFile = (url: string) => url === API_DOCS_PATH || url.startsWith(`${API_DOCS_PATH}/`);
 
 /**
  * Every API and socket route the app registered, read from Fastify's own router
@@ -31,9 +35,12 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
       .filter((m) => m !== "" && m !== "-");
     for (const method of methods) found.push({ method, url });
   }
+  // The API reference's page and files (Swagger UI's, public, no data) are not API routes; printRoutes
+  // also names its static wildcard without the `static/` part, which hasRoute would not know.
   const routes = found.filter(
     (r) =>
       (r.url.startsWith("/api/") || r.url === "/ws") &&
+      !isApiDocsFile(r.url) &&
       !(r.method === "HEAD" && found.some((g) => g.method === "GET" && g.url === r.url)),
   );
   for (const r of routes) {

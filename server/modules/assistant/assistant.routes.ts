@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { GenerateProjectBody, SaveOpenAiKeyBody } from "../../../contract/assistant.ts";
+import {
+  AssistantStatusSchema,
+  GeneratedProjectSchema,
+  GenerateProjectBody,
+  OpenAiKeyStatusSchema,
+  SaveOpenAiKeyBody,
+} from "../../../contract/assistant.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { tooManyRequests } from "../../platform/errors.ts";
@@ -14,11 +20,12 @@ export const AI_RATE_LIMIT = { max: 20, timeWindow: "10 minutes" };
 export function assistantRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const admin = { access: "admin" as const };
+  const keyStatus = { response: { 200: OpenAiKeyStatusSchema } };
 
   app.post(
     "/api/ai/generate-project",
     {
-      schema: { body: GenerateProjectBody },
+      schema: { body: GenerateProjectBody, response: { 200: GeneratedProjectSchema } },
       config: {
         rateLimit: {
           ...AI_RATE_LIMIT,
@@ -37,11 +44,15 @@ export function assistantRoutes(parent: FastifyInstance, ctx: AppContext): void 
   );
 
   // Cheap, so the form can say "not configured" before anyone fills it in.
-  app.get("/api/ai/status", async () => ({ configured: (await openAiKeyStatus(ctx.db)).hasKey }));
+  app.get("/api/ai/status", { schema: { response: { 200: AssistantStatusSchema } } }, async () => ({
+    configured: (await openAiKeyStatus(ctx.db)).hasKey,
+  }));
 
-  app.get("/api/admin/openai-key", { config: admin }, async () => openAiKeyStatus(ctx.db));
+  app.get("/api/admin/openai-key", { config: admin, schema: keyStatus }, async () => openAiKeyStatus(ctx.db));
 
-  app.post("/api/admin/openai-key", { config: admin, schema: { body: SaveOpenAiKeyBody } }, async (request) =>
-    saveOpenAiKey(ctx.db, ctx.secrets, request.body.apiKey),
+  app.post(
+    "/api/admin/openai-key",
+    { config: admin, schema: { ...keyStatus, body: SaveOpenAiKeyBody } },
+    async (request) => saveOpenAiKey(ctx.db, ctx.secrets, request.body.apiKey),
   );
 }

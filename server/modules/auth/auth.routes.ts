@@ -1,6 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from "../../../contract/users.ts";
+import { NoContentSchema } from "../../../contract/common.ts";
+import { CaptchaChallengeSchema } from "../../../contract/config.ts";
+import {
+  CurrentUserSchema,
+  ForgotPasswordBody,
+  LoginBody,
+  MessageSchema,
+  RegisterBody,
+  ResetPasswordBody,
+} from "../../../contract/users.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { unauthorized } from "../../platform/errors.ts";
 import { endSession, startSession } from "../../platform/sessions.ts";
@@ -20,14 +29,21 @@ export function authRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const resetMails = createResetMailQueue(ctx, parent.log);
   parent.addHook("onClose", () => drainResetMailQueue(resetMails));
 
-  app.get("/api/auth/user", { config: { access: "pending" } }, async (request) => {
-    if (!request.user) throw unauthorized();
-    return presentCurrentUser(request.user);
-  });
+  const user = { 200: CurrentUserSchema };
+  const message = { 200: MessageSchema };
+
+  app.get(
+    "/api/auth/user",
+    { config: { access: "pending" }, schema: { response: user } },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return presentCurrentUser(request.user);
+    },
+  );
 
   app.post(
     "/api/auth/register",
-    { config: limited, schema: { body: RegisterBody } },
+    { config: limited, schema: { body: RegisterBody, response: { 201: CurrentUserSchema } } },
     async (request, reply) => {
       const { body } = request;
       const user = await ctx.captcha.guard(body.recaptchaToken, request.ip, () => registerUser(ctx, body));
@@ -36,7 +52,8 @@ export function authRoutes(parent: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post("/api/auth/login", { config: limited, schema: { body: LoginBody } }, async (request, reply) => {
+  const login = { body: LoginBody, response: user };
+  app.post("/api/auth/login", { config: limited, schema: login }, async (request, reply) => {
     const { body } = request;
     const user = await ctx.captcha.guard(body.recaptchaToken, request.ip, () =>
       authenticate(ctx.db, body, request.ip),
@@ -45,14 +62,15 @@ export function authRoutes(parent: FastifyInstance, ctx: AppContext): void {
     return presentCurrentUser(user);
   });
 
-  app.post("/api/auth/logout", { config: { access: "public" } }, async (request, reply) => {
+  const logout = { response: { 204: NoContentSchema } };
+  app.post("/api/auth/logout", { config: { access: "public" }, schema: logout }, async (request, reply) => {
     await endSession(ctx.db, reply, request.sessionId);
     return reply.code(204).send();
   });
 
   app.post(
     "/api/auth/forgot-password",
-    { config: limited, schema: { body: ForgotPasswordBody } },
+    { config: limited, schema: { body: ForgotPasswordBody, response: message } },
     async (request) => {
       const { email, recaptchaToken } = request.body;
       // Only enqueue before answering: the lookup, token and mail run after the response, so a
@@ -69,15 +87,20 @@ export function authRoutes(parent: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     "/api/auth/reset-password",
-    { config: limited, schema: { body: ResetPasswordBody } },
+    { config: limited, schema: { body: ResetPasswordBody, response: message } },
     async (request) => {
       await resetPassword(ctx, request.body, request.sessionId);
       return { message: RESET_MESSAGE };
     },
   );
 
-  app.get("/api/auth/captcha/challenge", { config: { access: "public" } }, async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    return ctx.captcha.challenge();
-  });
+  const challenge = { response: { 200: CaptchaChallengeSchema } };
+  app.get(
+    "/api/auth/captcha/challenge",
+    { config: { access: "public" }, schema: challenge },
+    async (_r, reply) => {
+      reply.header("cache-control", "no-store");
+      return ctx.captcha.challenge();
+    },
+  );
 }

@@ -8,7 +8,7 @@ import {
   RankBacklogBody,
   SprintCommitmentSchema,
 } from "../../../contract/backlog.ts";
-import { IdParamsSchema } from "../../../contract/common.ts";
+import { IdParamsSchema, NoContentSchema } from "../../../contract/common.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { eventOrigin } from "../../platform/realtime.ts";
@@ -35,7 +35,7 @@ export function backlogRoutes(parent: FastifyInstance, ctx: AppContext): void {
     app.route({
       method,
       url: "/api/sprints/:id/backlog/rank",
-      schema: { ...params, body: RankBacklogBody },
+      schema: { ...params, body: RankBacklogBody, response: { 204: NoContentSchema } },
       handler: async (request, reply) => {
         await rankBacklogTask(ctx.db, currentUser(request).id, request.params.id, request.body);
         await publishBacklogChanged(ctx, request.params.id, eventOrigin(request));

@@ -15,7 +15,7 @@ import {
   UpdateReviewBody,
   UpdateTemplatesBody,
 } from "../../../contract/ceremonies.ts";
-import { IdParamsSchema } from "../../../contract/common.ts";
+import { IdParamsSchema, NoContentSchema } from "../../../contract/common.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { eventOrigin } from "../../platform/realtime.ts";
@@ -98,7 +98,8 @@ export function ceremoniesRoutes(parent: FastifyInstance, ctx: AppContext): void
     { schema: { ...params, body: UpdateCardBody, response: { 200: RetroCardSchema } } },
     async (request) => updateCard(ctx, uid(request), request.params.id, request.body, eventOrigin(request)),
   );
-  app.delete("/api/retro-cards/:id", { schema: params }, async (request, reply) => {
+  const removed = { ...params, response: { 204: NoContentSchema } };
+  app.delete("/api/retro-cards/:id", { schema: removed }, async (request, reply) => {
     await deleteCard(ctx, uid(request), request.params.id, eventOrigin(request));
     return reply.code(204).send();
   });

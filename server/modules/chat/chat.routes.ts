@@ -16,7 +16,7 @@ import {
   UpdateChatMessageBody,
 } from "../../../contract/chat.ts";
 import { FILE_TOO_LARGE_MESSAGE } from "../../../contract/comments.ts";
-import { IdParamsSchema } from "../../../contract/common.ts";
+import { IdParamsSchema, NoContentSchema } from "../../../contract/common.ts";
 import { PublicUserSchema } from "../../../contract/users.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
@@ -109,7 +109,7 @@ export function chatRoutes(parent: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     "/api/chat/channels/:id/read",
-    { schema: { ...params, body: MarkChatReadBody } },
+    { schema: { ...params, body: MarkChatReadBody, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       await markRead(ctx.db, currentUser(request).id, request.params.id, request.body.messageId);
       return reply.code(204).send();
@@ -123,10 +123,14 @@ export function chatRoutes(parent: FastifyInstance, ctx: AppContext): void {
       editMessage(ctx, currentUser(request).id, request.params.id, request.body, eventOrigin(request)),
   );
 
-  app.delete("/api/chat/messages/:id", { schema: params }, async (request, reply) => {
-    await deleteMessage(ctx, currentUser(request).id, request.params.id, eventOrigin(request));
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/chat/messages/:id",
+    { schema: { ...params, response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      await deleteMessage(ctx, currentUser(request).id, request.params.id, eventOrigin(request));
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     "/api/chat/search",

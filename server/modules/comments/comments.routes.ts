@@ -1,12 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   CommentIdParams,
+  CommentSchema,
   CreateCommentBody,
   FILE_TOO_LARGE_MESSAGE,
   TaskCommentsParams,
   UpdateCommentBody,
 } from "../../../contract/comments.ts";
+import { NoContentSchema } from "../../../contract/common.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { eventOrigin } from "../../platform/realtime.ts";
@@ -26,8 +29,13 @@ function bodyTooLargeHandler(err: FastifyError, _request: FastifyRequest, reply:
 export function commentsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/tasks/:id/comments", { schema: { params: TaskCommentsParams } }, async (request) =>
-    listComments(ctx, currentUser(request).id, request.params.id),
+  const onTask = { params: TaskCommentsParams };
+  const comment = { params: CommentIdParams };
+
+  app.get(
+    "/api/tasks/:id/comments",
+    { schema: { ...onTask, response: { 200: z.array(CommentSchema) } } },
+    async (request) => listComments(ctx, currentUser(request).id, request.params.id),
   );
 
   app.post(
@@ -35,7 +43,7 @@ export function commentsRoutes(parent: FastifyInstance, ctx: AppContext): void {
     {
       bodyLimit: COMMENT_BODY_LIMIT,
       errorHandler: bodyTooLargeHandler,
-      schema: { params: TaskCommentsParams, body: CreateCommentBody },
+      schema: { ...onTask, body: CreateCommentBody, response: { 201: CommentSchema } },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -47,13 +55,17 @@ export function commentsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   app.route({
     method: ["PUT", "PATCH"],
     url: "/api/comments/:id",
-    schema: { params: CommentIdParams, body: UpdateCommentBody },
+    schema: { ...comment, body: UpdateCommentBody, response: { 200: CommentSchema } },
     handler: async (request) =>
       updateComment(ctx, currentUser(request).id, request.params.id, request.body, eventOrigin(request)),
   });
 
-  app.delete("/api/comments/:id", { schema: { params: CommentIdParams } }, async (request, reply) => {
-    await deleteComment(ctx, currentUser(request).id, request.params.id, eventOrigin(request));
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/comments/:id",
+    { schema: { ...comment, response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      await deleteComment(ctx, currentUser(request).id, request.params.id, eventOrigin(request));
+      return reply.code(204).send();
+    },
+  );
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { DashboardStatsQuery } from "../../../contract/dashboard.ts";
+import { z } from "zod";
+import {
+  DashboardStatsQuery,
+  DashboardStatsSchema,
+  RecentActivityItemSchema,
+} from "../../../contract/dashboard.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { dashboardStats, recentActivity } from "./dashboard.service.ts";
@@ -9,9 +14,13 @@ import { dashboardStats, recentActivity } from "./dashboard.service.ts";
 export function dashboardRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/dashboard/stats", { schema: { querystring: DashboardStatsQuery } }, async (request) =>
+  const stats = { querystring: DashboardStatsQuery, response: { 200: DashboardStatsSchema } };
+  app.get("/api/dashboard/stats", { schema: stats }, async (request) =>
     dashboardStats(ctx.db, currentUser(request).id, request.query.tz),
   );
 
-  app.get("/api/user/recent-activity", async (request) => recentActivity(ctx.db, currentUser(request).id));
+  const activity = { response: { 200: z.array(RecentActivityItemSchema) } };
+  app.get("/api/user/recent-activity", { schema: activity }, async (request) =>
+    recentActivity(ctx.db, currentUser(request).id),
+  );
 }

@@ -1,9 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { FileIdParams } from "../../../contract/comments.ts";
+import { NotModifiedSchema } from "../../../contract/common.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
+import { contentResponse } from "../../platform/openapi.ts";
 import { contentDisposition, loadReadableFile, matchesETag } from "./files.service.ts";
+
+/** The stored bytes, under their own type; or nothing when the client's copy is current. */
+const fileResponses = {
+  200: contentResponse(
+    "The stored bytes, with the file's own Content-Type (an image, a PDF), its Content-Disposition and a strong ETag.",
+    "application/octet-stream",
+    z.string().meta({ format: "binary" }),
+  ),
+  304: NotModifiedSchema,
+};
 
 /** GET /api/files/{id}: stored bytes with their type, disposition and ETag (304 on If-None-Match). */
 export function filesRoutes(parent: FastifyInstance, ctx: AppContext): void {
@@ -13,7 +26,11 @@ export function filesRoutes(parent: FastifyInstance, ctx: AppContext): void {
   app.get(
     "/api/files/:id",
     // Sent as stored: the strong ETag names these exact bytes, and images and documents are compressed already.
-    { config: { access: "pending" }, schema: { params: FileIdParams }, compress: false },
+    {
+      config: { access: "pending" },
+      schema: { params: FileIdParams, response: fileResponses },
+      compress: false,
+    },
     async (request, reply) => {
       const file = await loadReadableFile(ctx.db, currentUser(request).id, request.params.id);
       const etag = `"${file.sha256}"`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { MyTasksQuery } from "../../../contract/my-tasks.ts";
+import { z } from "zod";
+import { MyTaskSchema, MyTasksQuery } from "../../../contract/my-tasks.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { listMyTasks } from "./my-tasks.service.ts";
@@ -11,7 +12,8 @@ import { listMyTasks } from "./my-tasks.service.ts";
  */
 export function myTasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get("/api/tasks/user", { schema: { querystring: MyTasksQuery } }, async (request, reply) => {
+  const schema = { querystring: MyTasksQuery, response: { 200: z.array(MyTaskSchema) } };
+  app.get("/api/tasks/user", { schema }, async (request, reply) => {
     const page = await listMyTasks(ctx.db, currentUser(request).id, request.query);
     reply.header("x-total-count", String(page.matching)).header("x-assigned-count", String(page.assigned));
     return page.tasks;

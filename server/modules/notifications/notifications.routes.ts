@@ -1,8 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
+  MarkAllReadResultSchema,
   NotificationIdParams,
   NotificationListQuery,
+  NotificationPreferencesSchema,
+  NotificationSchema,
+  UnreadCountSchema,
   UpdateNotificationPreferencesBody,
 } from "../../../contract/notifications.ts";
 import { currentUser } from "../../platform/auth.ts";
@@ -21,28 +26,34 @@ import { getNotificationPreferences, updateNotificationPreferences } from "./pre
  */
 export function notificationsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get("/api/user/notifications", { schema: { querystring: NotificationListQuery } }, async (request) =>
+  const preferences = { 200: NotificationPreferencesSchema };
+
+  const feed = { querystring: NotificationListQuery, response: { 200: z.array(NotificationSchema) } };
+  app.get("/api/user/notifications", { schema: feed }, async (request) =>
     listNotifications(ctx.db, currentUser(request).id, request.query),
   );
-  app.get("/api/user/notifications/unread-count", async (request) =>
+  const unread = { response: { 200: UnreadCountSchema } };
+  app.get("/api/user/notifications/unread-count", { schema: unread }, async (request) =>
     unreadNotificationCount(ctx.db, currentUser(request).id),
   );
 
-  app.patch("/api/notifications/mark-all-read", async (request) =>
+  const allRead = { response: { 200: MarkAllReadResultSchema } };
+  app.patch("/api/notifications/mark-all-read", { schema: allRead }, async (request) =>
     markAllNotificationsRead(ctx.db, currentUser(request).id),
   );
 
-  app.patch("/api/notifications/:id/read", { schema: { params: NotificationIdParams } }, async (request) =>
+  const read = { params: NotificationIdParams, response: { 200: NotificationSchema } };
+  app.patch("/api/notifications/:id/read", { schema: read }, async (request) =>
     markNotificationRead(ctx.db, currentUser(request).id, request.params.id),
   );
 
-  app.get("/api/user/notification-preferences", async (request) =>
+  app.get("/api/user/notification-preferences", { schema: { response: preferences } }, async (request) =>
     getNotificationPreferences(ctx.db, currentUser(request).id),
   );
 
   app.patch(
     "/api/user/notification-preferences",
-    { schema: { body: UpdateNotificationPreferencesBody } },
+    { schema: { body: UpdateNotificationPreferencesBody, response: preferences } },
     async (request) => updateNotificationPreferences(ctx.db, currentUser(request).id, request.body),
   );
 }

@@ -1,9 +1,13 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   ChangePasswordBody,
+  ChangePasswordResultSchema,
   MAX_AVATAR_BYTES,
+  NotificationSettingsSchema,
+  OpenTaskSchema,
   OpenTasksQuery,
   UpdateNotificationSettingsBody,
   UpdateProfileBody,
@@ -26,11 +30,18 @@ const PASSWORD_LIMIT = {
   errorResponseBuilder: () => tooManyRequests("Too many attempts. Please try again in 15 minutes."),
 };
 
+/** The avatar upload's request, which is multipart and so has no JSON body schema. */
+const AVATAR_UPLOAD =
+  "A `multipart/form-data` request with one image file part (at most 5 MB). Answers the signed-in user " +
+  "with the new `profileImageUrl`.";
+
 /** The profile page: details, password, avatar, comment-notification switches and open tasks. */
 export function profileRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const user = { 200: CurrentUserSchema };
+  const settings = { 200: NotificationSettingsSchema };
 
-  app.patch("/api/user/profile", { schema: { body: UpdateProfileBody } }, async (request) =>
+  app.patch("/api/user/profile", { schema: { body: UpdateProfileBody, response: user } }, async (request) =>
     updateProfile(ctx.db, currentUser(request), request.body),
   );
 
@@ -43,31 +54,39 @@ export function profileRoutes(parent: FastifyInstance, ctx: AppContext): void {
   app.patch(
     "/api/user/password",
     // Changing the password needs the signed-in session, never an API token (product rules §24).
-    { config: { rateLimit: PASSWORD_LIMIT, apiTokens: false }, schema: { body: ChangePasswordBody } },
+    {
+      config: { rateLimit: PASSWORD_LIMIT, apiTokens: false },
+      schema: { body: ChangePasswordBody, response: { 200: ChangePasswordResultSchema } },
+    },
     async (request) => changePassword(ctx.db, currentUser(request).id, request.sessionId, request.body),
   );
 
   // Multipart is parsed for this route alone: every other route keeps answering it with 415.
   void app.register(async (uploads) => {
     await uploads.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });
-    uploads.post("/api/user/avatar", async (request) => {
-      const user = currentUser(request);
-      return setAvatar(ctx.db, user, await readAvatarUpload(request));
-    });
+    uploads.post(
+      "/api/user/avatar",
+      { schema: { description: AVATAR_UPLOAD, response: user } },
+      async (request) => {
+        const user = currentUser(request);
+        return setAvatar(ctx.db, user, await readAvatarUpload(request));
+      },
+    );
   });
 
-  app.get("/api/user/notification-settings", async (request) =>
+  app.get("/api/user/notification-settings", { schema: { response: settings } }, async (request) =>
     getNotificationSettings(ctx.db, currentUser(request).id),
   );
 
   app.patch(
     "/api/user/notification-settings",
-    { schema: { body: UpdateNotificationSettingsBody } },
+    { schema: { body: UpdateNotificationSettingsBody, response: settings } },
     async (request) => updateNotificationSettings(ctx.db, currentUser(request).id, request.body),
   );
 
   // With ?limit= (the profile card) the header counts every open task; without it, the documented list.
-  app.get("/api/user/tasks", { schema: { querystring: OpenTasksQuery } }, async (request, reply) => {
+  const openTasks = { querystring: OpenTasksQuery, response: { 200: z.array(OpenTaskSchema) } };
+  app.get("/api/user/tasks", { schema: openTasks }, async (request, reply) => {
     const userId = currentUser(request).id;
     if (request.query.limit === undefined) return listOpenTasks(ctx.db, userId);
     const page = await openTasksPage(ctx.db, userId, request.query.limit);

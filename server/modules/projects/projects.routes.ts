@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParamsSchema } from "../../../contract/common.ts";
+import { IdParamsSchema, NoContentSchema } from "../../../contract/common.ts";
 import {
   CreateProjectBody,
   ProjectListQuery,
@@ -10,6 +10,7 @@ import {
   ProjectMemberSchema,
   ProjectSchema,
   ProjectTasksQuery,
+  ProjectTasksSchema,
   UpdateProjectBody,
 } from "../../../contract/projects.ts";
 import { PublicUserSchema } from "../../../contract/users.ts";
@@ -46,7 +47,8 @@ export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
 
   // Without parameters every task in full, as the documented call; with any, one page of the Table view
   // (issue 14), its counts in headers so the body stays a list.
-  app.get("/api/projects/tasks", { schema: { querystring: ProjectTasksQuery } }, async (request, reply) => {
+  const tasks = { querystring: ProjectTasksQuery, response: { 200: ProjectTasksSchema } };
+  app.get("/api/projects/tasks", { schema: tasks }, async (request, reply) => {
     const userId = currentUser(request).id;
     if (Object.values(request.query).every((v) => v === undefined))
       return listVisibleProjectTasks(ctx.db, userId);
@@ -76,7 +78,8 @@ export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
       updateProject(ctx.db, currentUser(request).id, request.params.id, request.body),
   });
 
-  app.delete("/api/projects/:id", { schema: params }, async (request, reply) => {
+  const none = { 204: NoContentSchema };
+  app.delete("/api/projects/:id", { schema: { ...params, response: none } }, async (request, reply) => {
     await deleteProject(ctx.db, currentUser(request).id, request.params.id);
     return reply.code(204).send();
   });
@@ -89,7 +92,7 @@ export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
 
   app.delete(
     "/api/projects/:id/members/:userId",
-    { schema: { params: ProjectMemberParams } },
+    { schema: { params: ProjectMemberParams, response: none } },
     async (request, reply) => {
       const { id, userId } = request.params;
       await removeProjectMember(ctx, currentUser(request).id, id, userId, eventOrigin(request));

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
+import { SwitchingProtocolsSchema } from "../../../contract/common.ts";
 import type { UnreadCountEvent } from "../../../contract/events.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
@@ -13,7 +14,11 @@ import { unreadNotificationCount } from "../notifications/notifications.service.
  * socket is told the user's unread count: the bell needs no second read when the socket opens.
  */
 export function realtimeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get("/ws", { websocket: true }, async (socket, request) => {
+  const schema = {
+    summary: "The realtime socket (WebSocket upgrade)",
+    response: { 101: SwitchingProtocolsSchema },
+  };
+  app.get("/ws", { websocket: true, schema }, async (socket, request) => {
     if (!request.sessionId) throw new HttpError(401, "You are not signed in");
     const user = currentUser(request);
     ctx.realtime.accept(socket, user, request.sessionId);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParamsSchema } from "../../../contract/common.ts";
+import { IdParamsSchema, NoContentSchema } from "../../../contract/common.ts";
 import {
   CreateGoalBody,
   GoalTaskSchema,
@@ -59,8 +59,12 @@ export function sprintGoalsRoutes(parent: FastifyInstance, ctx: AppContext): voi
     handler: async (request) => updateGoal(ctx.db, currentUser(request).id, request.params.id, request.body),
   });
 
-  app.delete("/api/sprint-goals/:id", { schema: params }, async (request, reply) => {
-    await deleteGoal(ctx.db, currentUser(request).id, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/sprint-goals/:id",
+    { schema: { ...params, response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      await deleteGoal(ctx.db, currentUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParamsSchema } from "../../../contract/common.ts";
+import { IdParamsSchema, NoContentSchema } from "../../../contract/common.ts";
 import {
   CreateSprintBody,
   SprintDetailSchema,
@@ -62,8 +62,12 @@ export function sprintsRoutes(parent: FastifyInstance, ctx: AppContext): void {
       updateSprint(ctx.db, currentUser(request).id, request.params.id, request.body),
   });
 
-  app.delete("/api/sprints/:id", { schema: params }, async (request, reply) => {
-    await deleteSprint(ctx.db, currentUser(request).id, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/sprints/:id",
+    { schema: { ...params, response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      await deleteSprint(ctx.db, currentUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 }

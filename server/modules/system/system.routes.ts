@@ -1,11 +1,17 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { PublicConfig } from "../../../contract/config.ts";
+import {
+  HealthSchema,
+  HealthUnavailableSchema,
+  type PublicConfig,
+  PublicConfigSchema,
+} from "../../../contract/config.ts";
 import type { AppContext } from "../../platform/context.ts";
 
 /** GET /api/health and GET /api/config. */
 export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get("/api/health", { config: { access: "public" } }, async (_request, reply) => {
+  const health = { response: { 200: HealthSchema, 503: HealthUnavailableSchema } };
+  app.get("/api/health", { config: { access: "public" }, schema: health }, async (_request, reply) => {
     try {
       await ctx.db.execute(sql`select 1`);
       return { status: "ok" };
@@ -14,10 +20,16 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   });
 
-  app.get("/api/config", { config: { access: "public" } }, async (): Promise<PublicConfig> => {
-    const { provider, siteKey } = ctx.config.captcha;
-    if (provider === "recaptcha") return { captcha: { provider, siteKey } };
-    if (provider === "altcha") return { captcha: { provider, challengeUrl: "/api/auth/captcha/challenge" } };
-    return { captcha: { provider } };
-  });
+  const config = { response: { 200: PublicConfigSchema } };
+  app.get(
+    "/api/config",
+    { config: { access: "public" }, schema: config },
+    async (): Promise<PublicConfig> => {
+      const { provider, siteKey } = ctx.config.captcha;
+      if (provider === "recaptcha") return { captcha: { provider, siteKey } };
+      if (provider === "altcha")
+        return { captcha: { provider, challengeUrl: "/api/auth/captcha/challenge" } };
+      return { captcha: { provider } };
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CalendarTasksQuery, RecentTasksQuery } from "../../../contract/dashboard.ts";
+import { z } from "zod";
+import { CalendarTaskSchema, CalendarTasksQuery, RecentTasksQuery } from "../../../contract/dashboard.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { listCalendarTasks, listRecentTasks } from "./task-lists.service.ts";
@@ -12,12 +13,13 @@ import { listCalendarTasks, listRecentTasks } from "./task-lists.service.ts";
  */
 export function taskListsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const response = { 200: z.array(CalendarTaskSchema) };
 
-  app.get("/api/tasks/calendar", { schema: { querystring: CalendarTasksQuery } }, async (request) =>
+  app.get("/api/tasks/calendar", { schema: { querystring: CalendarTasksQuery, response } }, async (request) =>
     listCalendarTasks(ctx.db, currentUser(request).id, request.query),
   );
 
-  app.get("/api/tasks/recent", { schema: { querystring: RecentTasksQuery } }, async (request) =>
+  app.get("/api/tasks/recent", { schema: { querystring: RecentTasksQuery, response } }, async (request) =>
     listRecentTasks(ctx.db, currentUser(request).id, request.query.limit),
   );
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BulkTasksBody, BulkTasksResultSchema } from "../../../contract/bulk-tasks.ts";
 import { ResolvedTaskKeySchema, ResolveTaskKeysQuery, TaskKeyParams } from "../../../contract/task-keys.ts";
+import { NoContentSchema } from "../../../contract/common.ts";
 import {
   BoardIdParams,
   CreateTaskBody,
@@ -98,7 +99,8 @@ export function tasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
 
   checklistRoutes(app, ctx);
 
-  app.delete("/api/tasks/:id", { schema: { params: TaskIdParams } }, async (request, reply) => {
+  const removed = { params: TaskIdParams, response: { 204: NoContentSchema } };
+  app.delete("/api/tasks/:id", { schema: removed }, async (request, reply) => {
     await deleteTask(ctx, currentUser(request).id, request.params.id, eventOrigin(request));
     return reply.code(204).send();
   });

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { NoContentSchema } from "../../../contract/common.ts";
 import {
   InviteTeamMemberBody,
   PersonalTeamMemberIdParams,
+  PersonalTeamMemberSchema,
   UpdateTeamMemberDepartmentBody,
 } from "../../../contract/team-members.ts";
 import { currentUser } from "../../platform/auth.ts";
@@ -18,11 +21,18 @@ import {
 export function teamMembersRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/personal-team-members", async (request) => listTeamMembers(ctx.db, currentUser(request).id));
+  const params = { params: PersonalTeamMemberIdParams };
+  const member = { 200: PersonalTeamMemberSchema };
+
+  app.get(
+    "/api/personal-team-members",
+    { schema: { response: { 200: z.array(PersonalTeamMemberSchema) } } },
+    async (request) => listTeamMembers(ctx.db, currentUser(request).id),
+  );
 
   app.post(
     "/api/personal-team-members",
-    { schema: { body: InviteTeamMemberBody } },
+    { schema: { body: InviteTeamMemberBody, response: { 201: PersonalTeamMemberSchema } } },
     async (request, reply) => {
       const member = await inviteTeamMember(ctx, currentUser(request), request.body);
       return reply.code(201).send(member);
@@ -32,14 +42,14 @@ export function teamMembersRoutes(parent: FastifyInstance, ctx: AppContext): voi
   app.route({
     method: ["PUT", "PATCH"],
     url: "/api/personal-team-members/:id",
-    schema: { params: PersonalTeamMemberIdParams, body: UpdateTeamMemberDepartmentBody },
+    schema: { ...params, body: UpdateTeamMemberDepartmentBody, response: member },
     handler: async (request) =>
       updateTeamMember(ctx.db, currentUser(request).id, request.params.id, request.body),
   });
 
   app.delete(
     "/api/personal-team-members/:id",
-    { schema: { params: PersonalTeamMemberIdParams } },
+    { schema: { ...params, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       await removeTeamMember(ctx.db, currentUser(request).id, request.params.id);
       return reply.code(204).send();

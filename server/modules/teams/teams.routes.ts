@@ -1,10 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { NoContentSchema } from "../../../contract/common.ts";
 import {
   AddTeamMemberBody,
   CreateTeamBody,
   TeamIdParams,
   TeamMemberParams,
+  TeamMemberSchema,
+  TeamSchema,
   UpdateTeamBody,
   UpdateTeamMemberBody,
 } from "../../../contract/teams.ts";
@@ -17,32 +21,39 @@ import { createTeam, deleteTeam, getTeam, listTeams, updateTeam } from "./teams.
 export function teamsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/teams", async () => listTeams(ctx.db));
+  const team = { params: TeamIdParams };
+  const member = { params: TeamMemberParams };
+  const none = { 204: NoContentSchema };
 
-  app.post("/api/teams", { schema: { body: CreateTeamBody } }, async (request, reply) => {
+  app.get("/api/teams", { schema: { response: { 200: z.array(TeamSchema) } } }, async () =>
+    listTeams(ctx.db),
+  );
+
+  const create = { body: CreateTeamBody, response: { 201: TeamSchema } };
+  app.post("/api/teams", { schema: create }, async (request, reply) => {
     const team = await createTeam(ctx.db, currentUser(request).id, request.body);
     return reply.code(201).send(team);
   });
 
-  app.get("/api/teams/:id", { schema: { params: TeamIdParams } }, async (request) =>
+  app.get("/api/teams/:id", { schema: { ...team, response: { 200: TeamSchema } } }, async (request) =>
     getTeam(ctx.db, request.params.id),
   );
 
   app.route({
     method: ["PUT", "PATCH"],
     url: "/api/teams/:id",
-    schema: { params: TeamIdParams, body: UpdateTeamBody },
+    schema: { ...team, body: UpdateTeamBody, response: { 200: TeamSchema } },
     handler: async (request) => updateTeam(ctx.db, currentUser(request).id, request.params.id, request.body),
   });
 
-  app.delete("/api/teams/:id", { schema: { params: TeamIdParams } }, async (request, reply) => {
+  app.delete("/api/teams/:id", { schema: { ...team, response: none } }, async (request, reply) => {
     await deleteTeam(ctx.db, currentUser(request).id, request.params.id);
     return reply.code(204).send();
   });
 
   app.post(
     "/api/teams/:id/members",
-    { schema: { params: TeamIdParams, body: AddTeamMemberBody } },
+    { schema: { ...team, body: AddTeamMemberBody, response: { 201: TeamMemberSchema } } },
     async (request, reply) => {
       const member = await addTeamMember(ctx.db, currentUser(request), request.params.id, request.body);
       return reply.code(201).send(member);
@@ -52,7 +63,7 @@ export function teamsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   app.route({
     method: ["PUT", "PATCH"],
     url: "/api/teams/:id/members/:memberId",
-    schema: { params: TeamMemberParams, body: UpdateTeamMemberBody },
+    schema: { ...member, body: UpdateTeamMemberBody, response: { 200: TeamMemberSchema } },
     handler: async (request) => {
       const { id, memberId } = request.params;
       return updateTeamMemberRole(ctx.db, currentUser(request).id, id, memberId, request.body);
@@ -61,7 +72,7 @@ export function teamsRoutes(parent: FastifyInstance, ctx: AppContext): void {
 
   app.delete(
     "/api/teams/:id/members/:memberId",
-    { schema: { params: TeamMemberParams } },
+    { schema: { ...member, response: none } },
     async (request, reply) => {
       const { id, memberId } = request.params;
       await removeTeamMember(ctx.db, currentUser(request).id, id, memberId);

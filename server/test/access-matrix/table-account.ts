@@ -22,6 +22,7 @@ const AI_FORM = {
 export const accountRows: Entry[] = [
   { route: "GET /api/health", expect: everyone(200) },
   { route: "GET /api/config", expect: everyone(200) },
+  { route: "GET /api/openapi.json", expect: everyone(200) },
   { route: "GET /ws", socket: true, expect: approved(101) },
 
   { route: "GET /api/auth/user", expect: pendingToo(200) },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { z } from "zod";
+import { isApiDocsFile } from "../route-table.ts";
 
 /** A JSON Schema node, as `z.toJSONSchema` writes it (only the parts the generators read). */
 export type JsonSchema = {
@@ -39,6 +40,11 @@ export function recordRoutes<T extends FastifyInstance>(app: T): T {
   return app;
 }
 
+/** Every route recorded so far, one entry per method, with its options (schemas included) as registered. */
+export function recordedRouteOptions(): RouteOptions[] {
+  return [...recorded];
+}
+
 function toJson(schema: unknown): JsonSchema | undefined {
   if (!schema) return undefined;
   if (!(schema instanceof z.ZodType)) return {};
@@ -55,7 +61,7 @@ export function recordedApiRoutes(): RecordedRoute[] {
   for (const route of recorded) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method === "HEAD" || !route.url.startsWith("/api/")) continue;
+      if (method === "HEAD" || !route.url.startsWith("/api/") || isApiDocsFile(route.url)) continue;
       const schema = (route.schema ?? {}) as Record<string, unknown>;
       out.push({
         method,

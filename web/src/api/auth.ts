@@ -2,6 +2,7 @@ import type {
   CurrentUser,
   ForgotPasswordInput,
   LoginInput,
+  Message,
   RegisterInput,
   ResetPasswordInput,
 } from "@contract/users";
@@ -68,15 +69,13 @@ export function useLogout() {
 /** POST /api/auth/forgot-password with email and captcha token, or the email alone when resending. */
 export function useForgotPassword() {
   return useSubmitMutation({
-    mutationFn: (body: ForgotPasswordInput) =>
-      sendJson<{ message: string }>("POST", "/api/auth/forgot-password", body),
+    mutationFn: (body: ForgotPasswordInput) => sendJson<Message>("POST", "/api/auth/forgot-password", body),
   });
 }
 
 /** POST /api/auth/reset-password with the emailed token and the new password. */
 export function useResetPassword() {
   return useSubmitMutation({
-    mutationFn: (body: ResetPasswordInput) =>
-      sendJson<{ message: string }>("POST", "/api/auth/reset-password", body),
+    mutationFn: (body: ResetPasswordInput) => sendJson<Message>("POST", "/api/auth/reset-password", body),
   });
 }

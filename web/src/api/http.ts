@@ -1,11 +1,12 @@
 import { CLIENT_ID_HEADER } from "@contract/client-id";
+import type { FieldError } from "@contract/errors";
 import { clientId } from "@/lib/client-id";
 
 /** An HTTP method the API uses. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** One field's problem in a 400 answer: `{path, message}` (product rules §12). */
-export type FieldError = { path: string; message: string };
+export type { FieldError };
 
 /**
  * A non-OK response: `message` is "{status}: {body text or status text}" (product rules §15);
