@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiTokenSchema, CreateApiTokenBody, CreatedApiTokenSchema } from "../../../contract/api-tokens.ts";
-import { IdParamsSchema } from "../../../contract/common.ts";
+import { IdParamsSchema, NoContentSchema } from "../../../contract/common.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { createApiToken, listApiTokens, revokeApiToken } from "./api-tokens.service.ts";
@@ -30,7 +30,7 @@ export function apiTokensRoutes(parent: FastifyInstance, ctx: AppContext): void 
 
   app.delete(
     "/api/user/tokens/:id",
-    { config, schema: { params: IdParamsSchema } },
+    { config, schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       await revokeApiToken(ctx.db, currentUser(request).id, request.params.id);
       return reply.code(204).send();

@@ -8,6 +8,7 @@ import {
   ReorderChecklistItemBody,
   UpdateChecklistItemBody,
 } from "../../../contract/checklists.ts";
+import { NoContentSchema } from "../../../contract/common.ts";
 import { TaskIdParams } from "../../../contract/tasks.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
@@ -94,7 +95,7 @@ export function checklistRoutes(parent: FastifyInstance, ctx: AppContext): void 
 
   app.delete(
     "/api/tasks/:id/checklist/:itemId",
-    { schema: { params: ChecklistItemParams } },
+    { schema: { params: ChecklistItemParams, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       const { id, itemId } = request.params;
       await deleteChecklistItem(ctx, currentUser(request).id, id, itemId, eventOrigin(request));
