@@ -19,7 +19,8 @@ async function seedKeyed(page: Page, key: string, titles: string[]) {
   const projectId = await seedProject(page, { name: `Palette ${key}`, key });
   const boardId = await firstBoardId(page, projectId);
   const tasks = [];
-  for (const title of titles) tasks.push(await seedTask<{ id: number; key: string }>(page, boardId, { title }));
+  for (const title of titles)
+    tasks.push(await seedTask<{ id: number; key: string }>(page, boardId, { title }));
   return { projectId, tasks };
 }
 
@@ -136,10 +137,16 @@ test("the palette never shows someone else's task, and is accessible at 360 px",
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a task key shows on its card, and KEY-N in a comment opens that task", async ({ page, approvedUser }) => {
+test("a task key shows on its card, and KEY-N in a comment opens that task", async ({
+  page,
+  approvedUser,
+}) => {
   await signIn(page, approvedUser);
   const key = uniqueKey();
-  const { projectId, tasks } = await seedKeyed(page, key, ["Wire the harbour lights", "Paint the lighthouse"]);
+  const { projectId, tasks } = await seedKeyed(page, key, [
+    "Wire the harbour lights",
+    "Paint the lighthouse",
+  ]);
   const [first, second] = tasks;
   const res = await page.request.post(`/api/tasks/${first!.id}/comments`, {
     data: { content: `Blocked by ${key}-2, see also NOPE-9.` },
@@ -151,7 +158,10 @@ test("a task key shows on its card, and KEY-N in a comment opens that task", asy
   await expect(card.getByTestId("task-key")).toHaveText(`${key}-2`);
 
   await page.goto(`/projects/${projectId}?taskId=${first!.id}`);
-  await page.getByRole("dialog", { name: "Edit Task" }).getByRole("button", { name: /Comments/ }).click();
+  await page
+    .getByRole("dialog", { name: "Edit Task" })
+    .getByRole("button", { name: /Comments/ })
+    .click();
   const comments = page.getByRole("dialog", { name: "Comments - Wire the harbour lights" });
   const link = comments.getByRole("link", { name: `${key}-2` });
   await expect(link).toHaveAttribute("href", `/projects/${projectId}?taskId=${second!.id}`);

@@ -47,7 +47,10 @@ describe("project keys", () => {
       const res = await as(t.app, owner).post("/api/projects", { name: `Bad ${key}`, key });
       expect(res.statusCode).toBe(400);
     }
-    const names = await t.database.db.select({ name: projects.name }).from(projects).where(eq(projects.name, "Again"));
+    const names = await t.database.db
+      .select({ name: projects.name })
+      .from(projects)
+      .where(eq(projects.name, "Again"));
     expect(names).toEqual([]);
   });
 
