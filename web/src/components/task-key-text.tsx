@@ -2,7 +2,7 @@ import { findTaskKeys } from "@contract/task-keys";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import { taskKeyQuery } from "@/api/search";
+import { taskKeyQuery } from "@/api/task-keys";
 
 /** A task key that names a task the reader may see becomes a link that opens it; else plain text. */
 function TaskKeyLink({ taskKey }: { taskKey: string }) {

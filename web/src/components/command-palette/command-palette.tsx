@@ -4,7 +4,7 @@ import { Dialog as DialogPrimitive, VisuallyHidden } from "radix-ui";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useCurrentUser } from "@/api/auth";
-import { useOpenDirect } from "@/api/chat";
+import { sendJson } from "@/api/http";
 import { searchQuery } from "@/api/search";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -92,7 +92,6 @@ function usePaletteGroups(query: string): { groups: PaletteGroup[]; settled: boo
   const { data: user } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const openDirect = useOpenDirect();
   const debounced = useDebounced(query.trim(), SEARCH_DELAY_MS);
   const search = useQuery(searchQuery(debounced));
   const ctx = { pathname: location.pathname, search: location.search, isSuperAdmin: !!user?.isSuperAdmin };
@@ -101,7 +100,8 @@ function usePaletteGroups(query: string): { groups: PaletteGroup[]; settled: boo
   const results = query.trim() && search.data ? search.data.results : [];
   const openPerson = async (userId: number) => {
     try {
-      const channel = await openDirect.mutateAsync(userId);
+      // POST /api/chat/direct: the direct channel with the person (made on first use).
+      const channel = await sendJson<{ id: number }>("POST", "/api/chat/direct", { userId });
       await navigate(`/chat/${channel.id}`);
     } catch {
       toast({ title: "Could not open the conversation", variant: "destructive" });
