@@ -1,5 +1,5 @@
 /*
- * The search bench (issue 12, product rules §24): GET /api/search on an instance of 100,000 tasks in
+ * The search bench (issue 12, product rules §26): GET /api/search on an instance of 100,000 tasks in
  * 1,000 projects (the bench user owns a tenth and is a member of another tenth), titles drawn from a
  * 240-word vocabulary. Sequential requests of a mix of searches (a common word, a prefix, two words,
  * a typo, an exact task key, a short text, a person); prints p50/p95 per search and over the mix.

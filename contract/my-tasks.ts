@@ -10,7 +10,7 @@ export const MyTaskSchema = z.object({
   boardId: z.number(),
   /** Project of the board. */
   projectId: z.number(),
-  /** The task's key, e.g. WEB-42 (product rules §24). */
+  /** The task's key, e.g. WEB-42 (product rules §26). */
   key: z.string(),
   /** Title. */
   title: z.string(),

@@ -110,7 +110,7 @@ export const CreateProjectBody = z.object({
   status: ProjectStatusSchema.default("active"),
   /** The sprint to put it in (must be visible to the user), or null. */
   sprintId: sprintId.nullable().optional(),
-  /** The project's key; derived from the name when absent (product rules §24). */
+  /** The project's key; derived from the name when absent (product rules §26). */
   key: ProjectKeySchema.optional(),
   /** Tasks to create on the first board (status todo). */
   tasks: z.array(NewProjectTaskSchema).max(500, "At most 500 tasks at once").optional(),
@@ -153,7 +153,7 @@ export const ProjectSchema = z.object({
   sprintId: z.number().int().nullable(),
   /** The owner's user id. */
   ownerId: z.number().int(),
-  /** The project's key, the prefix of its task keys: `WEB` (product rules §24). */
+  /** The project's key, the prefix of its task keys: `WEB` (product rules §26). */
   key: z.string(),
   /** Members plus the owner. */
   memberCount: z.number().int(),

@@ -8,7 +8,7 @@ export const SEARCH_MAX_LIMIT = 50;
 export const SEARCH_DEFAULT_LIMIT = 20;
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}`;
 
-/** GET /api/search?q=&limit=: the command palette's search (product rules §24). */
+/** GET /api/search?q=&limit=: the command palette's search (product rules §26). */
 export const SearchQuery = z.object({
   /** The text: 1-100 characters after trimming. */
   q: z

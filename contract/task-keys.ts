@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /*
- * Task keys (product rules §24): a project's key is 2-6 upper-case letters and digits starting with a
+ * Task keys (product rules §26): a project's key is 2-6 upper-case letters and digits starting with a
  * letter (`WEB`); a task's key is its project's key, a hyphen and its number in the project (`WEB-42`).
  */
 

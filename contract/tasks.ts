@@ -41,7 +41,7 @@ export const TaskSchema = z.object({
   boardId: z.number().int(),
   /** Project of the board. */
   projectId: z.number().int(),
-  /** The task's key, its project's key and its number there: `WEB-42` (product rules §24). */
+  /** The task's key, its project's key and its number there: `WEB-42` (product rules §26). */
   key: z.string(),
   /** Title, 1-255 characters. */
   title: z.string(),

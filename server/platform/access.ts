@@ -268,7 +268,7 @@ export function fileVisibleTo(userId: number): SQL {
 }
 
 /**
- * SQL condition on the `users` table: a person the search shows the user (product rules §24): the
+ * SQL condition on the `users` table: a person the search shows the user (product rules §26): the
  * user themselves, and the approved users who share a project with them (owner or member of a
  * project the user may see) or a department (owner or member of one the user owns or belongs to).
  */

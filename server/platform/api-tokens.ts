@@ -6,7 +6,7 @@ import { apiTokens, users } from "../db/schema.ts";
 import { type SessionUser, sessionUserColumns } from "./sessions.ts";
 
 /*
- * Personal API tokens (product rules §24): `Authorization: Bearer sbp_...` on any API route, as
+ * Personal API tokens (product rules §27): `Authorization: Bearer sbp_...` on any API route, as
  * the user who made it. Only the SHA-256 of the secret is stored: the secret has 256 random bits,
  * so a fast hash is enough and a lookup is one indexed query.
  */

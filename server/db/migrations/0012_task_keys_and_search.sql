@@ -1,4 +1,4 @@
--- Task keys (WEB-42) and the search endpoint's indexes (product rules §24).
+-- Task keys (WEB-42) and the search endpoint's indexes (product rules §26).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "key" varchar(6);--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "task_counter" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -1,4 +1,4 @@
-/** Personal API tokens (product rules §24). */
+/** Personal API tokens (product rules §27). */
 import { index, integer, pgTable, serial, varchar } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt, ts } from "./columns.ts";

@@ -52,7 +52,7 @@ export const projects = pgTable(
     /**
      * The short key of the project's task keys (`WEB` in `WEB-42`): 2-6 upper-case letters and digits,
      * starting with a letter, unique. The default is the null the `projects_key_default` trigger
-     * replaces with one derived from the name (product rules §24), so every insert gets one.
+     * replaces with one derived from the name (product rules §26), so every insert gets one.
      */
     key: varchar({ length: 6 }).notNull().default(sql`null`),
     /** The last task number given in this project (the `tasks_number_default` trigger counts up). */
@@ -151,7 +151,7 @@ export const tasks = pgTable(
      * `tasks_number_default` trigger from the project's counter: never shared, never reused.
      */
     number: integer().notNull().default(sql`null`),
-    /** The title's words for the search ('simple' config), kept by PostgreSQL (product rules §24). */
+    /** The title's words for the search ('simple' config), kept by PostgreSQL (product rules §26). */
     titleSearch: tsvector().generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${tasks.title})`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

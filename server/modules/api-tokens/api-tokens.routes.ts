@@ -7,7 +7,7 @@ import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { createApiToken, listApiTokens, revokeApiToken } from "./api-tokens.service.ts";
 
-/** Personal API tokens (product rules §24): listed, made and revoked from the signed-in session only. */
+/** Personal API tokens (product rules §27): listed, made and revoked from the signed-in session only. */
 export function apiTokensRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   // A token may not mint or revoke tokens: a leaked read-only token must not become a read-write one.

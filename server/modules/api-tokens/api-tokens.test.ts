@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { makeProject } from "../projects/projects.fixtures.ts";
 
-/** Personal API tokens (product rules §24). */
+/** Personal API tokens (product rules §27). */
 
 let t: TestApp;
 let alice: TestUser;

@@ -53,7 +53,7 @@ export function profileRoutes(parent: FastifyInstance, ctx: AppContext): void {
 
   app.patch(
     "/api/user/password",
-    // Changing the password needs the signed-in session, never an API token (product rules §24).
+    // Changing the password needs the signed-in session, never an API token (product rules §27).
     {
       config: { rateLimit: PASSWORD_LIMIT, apiTokens: false },
       schema: { body: ChangePasswordBody, response: { 200: ChangePasswordResultSchema } },

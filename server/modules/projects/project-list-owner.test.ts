@@ -29,6 +29,8 @@ const SPEC_KEYS = [
   "createdAt",
   "description",
   "id",
+  // Added by product rules §26: the project's key.
+  "key",
   "memberCount",
   "name",
   "ownerId",

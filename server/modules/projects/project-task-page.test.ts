@@ -69,6 +69,8 @@ describe("GET /api/projects/tasks?limit=&offset=&projectId=&sort=&search=", () =
     expect(body).toEqual([
       {
         id: expect.any(Number),
+        // The task key (product rules §26): every payload that carries a task carries it.
+        key: expect.stringMatching(/^[A-Z][A-Z0-9]{1,5}-\d+$/),
         projectId: mine.id,
         title: "task 10",
         status: "todo",

@@ -141,7 +141,7 @@ export async function updateProject(
 }
 
 /**
- * A new key (product rules §24): the owner only (403), free (409). The project's boards are locked
+ * A new key (product rules §26): the owner only (403), free (409). The project's boards are locked
  * first, in the order task writers take them, since every task key on them changes.
  */
 async function prepareKeyChange(tx: DbOrTx, project: ProjectRow, userId: number, key: string) {

@@ -101,6 +101,8 @@ describe("GET /api/projects", () => {
         "createdAt",
         "description",
         "id",
+        // Added by product rules §26.
+        "key",
         "memberCount",
         "name",
         "ownerId",

@@ -23,7 +23,7 @@ type TaskRow = {
 };
 
 /**
- * Tasks of visible projects (product rules §24): an exact key first, then by title. One statement:
+ * Tasks of visible projects (product rules §26): an exact key first, then by title. One statement:
  * the visible boards, then the tasks on them whose title has every word of the text as a word
  * prefix (the stored `title_search` vector and its GIN index); only when those are fewer than
  * `limit`, a typo's close word matches too (pg_trgm's `<%`, whose check is costly on a common word).

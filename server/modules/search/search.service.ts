@@ -7,7 +7,7 @@ import { EXACT_KEY, searchTasks } from "./search-tasks.ts";
 import { type Needle, needleOf, textMatches, textScore } from "./search-text.ts";
 
 /**
- * GET /api/search (product rules §24): tasks (by title or key), projects (by name or key), sprints,
+ * GET /api/search (product rules §26): tasks (by title or key), projects (by name or key), sprints,
  * people and departments the user may see, best first. Five queries whatever the number of
  * results: one per kind, each ranked and limited in PostgreSQL.
  */

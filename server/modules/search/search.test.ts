@@ -6,7 +6,7 @@ import { countQueries } from "../../test/query-count.ts";
 import { addProjectMember, firstBoardId, makeProject, makeSprint } from "../projects/projects.fixtures.ts";
 import { testRank } from "../tasks/task-fixtures.ts";
 
-/** Product rules §24: GET /api/search finds what the reader may see, an exact key first. */
+/** Product rules §26: GET /api/search finds what the reader may see, an exact key first. */
 
 let t: TestApp;
 let alice: TestUser;

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { addProjectMember, firstBoardId, makeProject } from "../projects/projects.fixtures.ts";
 
-/** Product rules §24: project keys, task numbers and the task key in every task answer. */
+/** Product rules §26: project keys, task numbers and the task key in every task answer. */
 
 let t: TestApp;
 let owner: TestUser;
@@ -47,7 +47,10 @@ describe("project keys", () => {
       const res = await as(t.app, owner).post("/api/projects", { name: `Bad ${key}`, key });
       expect(res.statusCode).toBe(400);
     }
-    const names = await t.database.db.select({ name: projects.name }).from(projects).where(eq(projects.name, "Again"));
+    const names = await t.database.db
+      .select({ name: projects.name })
+      .from(projects)
+      .where(eq(projects.name, "Again"));
     expect(names).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { findTaskKeys } from "@contract/task-keys";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import { taskKeyQuery } from "@/api/search";
+import { taskKeyQuery } from "@/api/task-keys";
 
 /** A task key that names a task the reader may see becomes a link that opens it; else plain text. */
 function TaskKeyLink({ taskKey }: { taskKey: string }) {
@@ -21,7 +21,7 @@ function TaskKeyLink({ taskKey }: { taskKey: string }) {
 
 /**
  * Text (a comment, a chat message) with its task keys (`WEB-42`) as links to the tasks the reader
- * may see (product rules §24). The keys of everything on screen are resolved by one request.
+ * may see (product rules §26). The keys of everything on screen are resolved by one request.
  */
 export function TaskKeyText({ text }: { text: string }) {
   const found = findTaskKeys(text);

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { Dialog as DialogPrimitive, VisuallyHidden } from "radix-ui";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useCurrentUser } from "@/api/auth";
-import { useOpenDirect } from "@/api/chat";
+import { sendJson } from "@/api/http";
 import { searchQuery } from "@/api/search";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -30,7 +30,7 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /**
- * The command palette (Ctrl+K / Cmd+K, product rules §24): a combobox over one listbox of grouped
+ * The command palette (Ctrl+K / Cmd+K, product rules §26): a combobox over one listbox of grouped
  * options: actions and screens (filtered here, fuzzily) and the server's search results. Arrow keys
  * move, Enter selects (the first option when none is active), Esc closes and focus returns.
  */
@@ -41,18 +41,47 @@ export function CommandPalette({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const navigate = useNavigate();
+  // The chosen item runs once the palette is gone, so that a dialog it opens (New task) gets the
+  // focus and the Esc key, and the focus is not handed back to where the palette was opened.
+  const chosen = useRef<PaletteItem | null>(null);
+  // Opened by a shortcut there is no Dialog.Trigger for Radix to refocus: the palette remembers
+  // what had the focus and gives it back on Esc.
+  const returnTo = useRef<Element | null>(null);
+  const onCloseAutoFocus = (event: Event) => {
+    event.preventDefault();
+    const item = chosen.current;
+    chosen.current = null;
+    if (!item) {
+      if (returnTo.current instanceof HTMLElement) returnTo.current.focus();
+      return;
+    }
+    if (item.to) void navigate(item.to);
+    else if (item.run) void item.run();
+  };
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 motion-safe:animate-fade-in" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            returnTo.current = document.activeElement;
+          }}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-[10vh] left-1/2 z-50 flex max-h-[80dvh] w-[calc(100%-1rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-lg border bg-background shadow-lg outline-none motion-safe:animate-fade-in"
         >
           <VisuallyHidden.Root>
             <DialogPrimitive.Title>Search and commands</DialogPrimitive.Title>
           </VisuallyHidden.Root>
-          {open && <PaletteBody onClose={() => onOpenChange(false)} />}
+          {open && (
+            <PaletteBody
+              onChoose={(item) => {
+                chosen.current = item;
+                onOpenChange(false);
+              }}
+            />
+          )}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
@@ -63,7 +92,6 @@ function usePaletteGroups(query: string): { groups: PaletteGroup[]; settled: boo
   const { data: user } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const openDirect = useOpenDirect();
   const debounced = useDebounced(query.trim(), SEARCH_DELAY_MS);
   const search = useQuery(searchQuery(debounced));
   const ctx = { pathname: location.pathname, search: location.search, isSuperAdmin: !!user?.isSuperAdmin };
@@ -72,7 +100,8 @@ function usePaletteGroups(query: string): { groups: PaletteGroup[]; settled: boo
   const results = query.trim() && search.data ? search.data.results : [];
   const openPerson = async (userId: number) => {
     try {
-      const channel = await openDirect.mutateAsync(userId);
+      // POST /api/chat/direct: the direct channel with the person (made on first use).
+      const channel = await sendJson<{ id: number }>("POST", "/api/chat/direct", { userId });
       await navigate(`/chat/${channel.id}`);
     } catch {
       toast({ title: "Could not open the conversation", variant: "destructive" });
@@ -90,8 +119,7 @@ function usePaletteGroups(query: string): { groups: PaletteGroup[]; settled: boo
   return { groups, settled };
 }
 
-function PaletteBody({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
+function PaletteBody({ onChoose }: { onChoose: (item: PaletteItem) => void }) {
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(-1);
   const { groups, settled } = usePaletteGroups(query);
@@ -105,12 +133,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
     if (current >= 0) document.getElementById(optionId(current))?.scrollIntoView({ block: "nearest" });
   });
 
-  const choose = (item: PaletteItem | undefined) => {
-    if (!item) return;
-    onClose();
-    if (item.to) void navigate(item.to);
-    else if (item.run) void item.run();
-  };
+  const choose = (item: PaletteItem | undefined) => item && onChoose(item);
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     const n = options.length;
     if (event.key === "ArrowDown" && n > 0) setActive((current + 1) % n);

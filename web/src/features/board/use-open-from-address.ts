@@ -3,20 +3,6 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { getJson } from "@/api/http";
 
-/** Removes `key` from the address, replacing the entry (the dialog it opened is not a new page). */
-function useClearParam() {
-  const [, setSearchParams] = useSearchParams();
-  return (key: string) =>
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-}
-
 /** `?taskId=` opens that task's dialog once the tasks are loaded, then leaves the address. */
 export function useOpenTaskFromQuery(tasks: Task[] | undefined, open: (task: Task) => void) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -51,14 +37,20 @@ export function useOpenTaskFromQuery(tasks: Task[] | undefined, open: (task: Tas
  * loaded, then leaves the address.
  */
 export function useOpenNewTaskFromQuery(ready: boolean, openNew: () => void) {
-  const [searchParams] = useSearchParams();
-  const clear = useClearParam();
+  const [searchParams, setSearchParams] = useSearchParams();
   const wanted = searchParams.get("new") === "1";
   const latest = useRef(openNew);
   latest.current = openNew;
   useEffect(() => {
     if (!wanted || !ready) return;
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete("new");
+        return next;
+      },
+      { replace: true },
+    );
     latest.current();
-    clear("new");
-  }, [wanted, ready, clear]);
+  }, [wanted, ready, setSearchParams]);
 }

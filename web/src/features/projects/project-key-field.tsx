@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 export const OptionalProjectKeySchema = z.union([z.literal(""), ProjectKeySchema]).optional();
 
 /**
- * Key: the project's short key, the prefix of its task keys (WEB in WEB-42, product rules §24).
+ * Key: the project's short key, the prefix of its task keys (WEB in WEB-42, product rules §26).
  * Upper-cased as typed; `disabled` with a hint for a member (only the owner changes it).
  */
 export function ProjectKeyField<T extends FieldValues & { key?: string }>({
