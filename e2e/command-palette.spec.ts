@@ -97,6 +97,21 @@ test("the palette opens a task, a key, a screen and an action with the keyboard 
     await expect(page.getByRole("table")).toContainText(`${key}-1`);
   });
 
+  await test.step("Toggle theme switches between light and dark, and the server keeps it", async () => {
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/user/theme") && r.ok());
+    await openWithKeyboard(page);
+    await page.keyboard.type("toggle theme");
+    await page.keyboard.press("Enter");
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect((await (await saved).json()).theme).toBe("dark");
+    await openWithKeyboard(page);
+    await page.keyboard.type("toggle theme");
+    await page.keyboard.press("Enter");
+    await expect(html).not.toHaveClass(/\bdark\b/);
+  });
+
   await test.step("Esc closes and gives the focus back", async () => {
     await trigger.focus();
     await page.keyboard.press("Enter");

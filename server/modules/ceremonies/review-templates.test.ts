@@ -121,7 +121,10 @@ describe("the sprint review", () => {
 
 let opener: ReturnType<typeof socketOpener> | undefined;
 /** A socket of `user` and what it receives (the app listens from the first). */
-const open = (user: TestUser) => (opener ??= socketOpener(t.app)).open(user);
+function open(user: TestUser) {
+  opener ??= socketOpener(t.app);
+  return opener.open(user);
+}
 
 describe("ceremony events", () => {
   it("go to the sprint's participants only, computed in one query", async () => {

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BulkTasksBody, BulkTasksResultSchema } from "../../../contract/bulk-tasks.ts";
-import { ResolvedTaskKeySchema, ResolveTaskKeysQuery, TaskKeyParams } from "../../../contract/task-keys.ts";
 import { NoContentSchema } from "../../../contract/common.ts";
+import { ResolvedTaskKeySchema, ResolveTaskKeysQuery, TaskKeyParams } from "../../../contract/task-keys.ts";
 import {
   BoardIdParams,
   CreateTaskBody,

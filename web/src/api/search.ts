@@ -1,6 +1,5 @@
 import type { SearchResponse } from "@contract/search";
 import { SEARCH_DEFAULT_LIMIT } from "@contract/search";
-import { MAX_RESOLVED_KEYS, type ResolvedTaskKey } from "@contract/task-keys";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getJson } from "./http";
 import { rootKeys } from "./keys";

@@ -1,4 +1,5 @@
 import { fuzzyScore } from "@/lib/fuzzy";
+import { toggleTheme } from "@/lib/theme";
 
 /** One entry of the palette: a screen, an action or a search result. */
 export type PaletteItem = {
@@ -82,9 +83,15 @@ export function paletteActions(ctx: PaletteContext): PaletteItem[] {
     }
   }
   actions.push({ id: "action-my-tasks", label: "Go to My Tasks", to: "/tasks" });
-  // TOGGLE THEME: the 'Toggle theme' action goes here (dark mode lives in web/src/lib/theme.ts, built
-  // by another change; the coordinator wires it at merge): { id: "action-toggle-theme", label:
-  // "Toggle theme", keywords: "dark light mode", run: toggleTheme }.
+  // From what shows now: 'system' on a dark device becomes light (lib/theme.ts); the shell saves it.
+  actions.push({
+    id: "action-toggle-theme",
+    label: "Toggle theme",
+    keywords: "dark light mode appearance",
+    run: () => {
+      toggleTheme();
+    },
+  });
   return actions;
 }
 
