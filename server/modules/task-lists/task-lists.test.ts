@@ -168,6 +168,8 @@ describe("GET /api/projects/tasks (All Projects table view)", () => {
       id: expect.any(Number),
       boardId: expect.any(Number),
       projectId: mine.id,
+      // Product rules §24.
+      key: expect.stringMatching(/^[A-Z][A-Z0-9]{1,5}-\d+$/),
       title: "Old",
       description: null,
       status: "todo",

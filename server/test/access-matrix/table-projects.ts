@@ -1,6 +1,21 @@
+import { eq } from "drizzle-orm";
+import { boards, projects, tasks } from "../../db/schema.ts";
+import { taskKeySql } from "../../modules/tasks/task-keys.ts";
 import type { Entry } from "./entry.ts";
 import { freshComment, freshGoal, freshProject, freshSprint, freshTask } from "./fresh.ts";
 import { approved, pendingToo, project } from "./roles.ts";
+import type { World } from "./world.ts";
+
+/** The world's task's key (WEB-42), read from the database. */
+async function taskKeyOf(w: World): Promise<string> {
+  const [row] = await w.t.database.db
+    .select({ key: taskKeySql })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(eq(tasks.id, w.taskId));
+  return row!.key;
+}
 
 /** Rows for projects, boards, tasks, comments, sprints, files, calendar, dashboard and reports. */
 export const projectRows: Entry[] = [
@@ -80,6 +95,19 @@ export const projectRows: Entry[] = [
   { route: "GET /api/tasks/recent", expect: approved(200) },
   { route: "GET /api/tasks/user", expect: approved(200) },
   { route: "GET /api/tasks/:id", expect: project(200, 200), call: (w) => ({ params: { id: w.taskId } }) },
+  {
+    // Product rules §24: a key reads its task as the id does (404 to an outsider).
+    route: "GET /api/tasks/by-key/:key",
+    expect: project(200, 200),
+    call: async (w) => ({ params: { key: await taskKeyOf(w) } }),
+  },
+  {
+    // Resolving keys is open to every approved user; an invisible task is left out, not refused.
+    route: "GET /api/tasks/keys",
+    expect: approved(200),
+    call: async (w) => ({ query: `keys=${await taskKeyOf(w)}` }),
+  },
+  { route: "GET /api/search", expect: approved(200), call: () => ({ query: "q=matrix" }) },
   ...["PUT", "PATCH"].flatMap((m): Entry[] => [
     {
       route: `${m} /api/tasks/:id`,
