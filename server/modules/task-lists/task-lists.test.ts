@@ -168,7 +168,7 @@ describe("GET /api/projects/tasks (All Projects table view)", () => {
       id: expect.any(Number),
       boardId: expect.any(Number),
       projectId: mine.id,
-      // Product rules §24.
+      // Product rules §26.
       key: expect.stringMatching(/^[A-Z][A-Z0-9]{1,5}-\d+$/),
       title: "Old",
       description: null,
@@ -178,6 +178,10 @@ describe("GET /api/projects/tasks (All Projects table view)", () => {
       assignee: { id: user.id, email: user.email, firstName: "Uma", lastName: "User", profileImageUrl: null },
       dueDate: "2025-06-01T09:00:00.000Z",
       progress: 0,
+      // Product rules §24: the checklist's counts and whether progress follows it.
+      progressFromChecklist: false,
+      checklistDone: 0,
+      checklistTotal: 0,
       position: 0,
       tags: [],
       completedAt: null,
