@@ -96,7 +96,7 @@ export const projectRows: Entry[] = [
   { route: "GET /api/tasks/user", expect: approved(200) },
   { route: "GET /api/tasks/:id", expect: project(200, 200), call: (w) => ({ params: { id: w.taskId } }) },
   {
-    // Product rules §24: a key reads its task as the id does (404 to an outsider).
+    // Product rules §26: a key reads its task as the id does (404 to an outsider).
     route: "GET /api/tasks/by-key/:key",
     expect: project(200, 200),
     call: async (w) => ({ params: { key: await taskKeyOf(w) } }),
