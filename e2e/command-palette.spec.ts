@@ -41,7 +41,7 @@ test("the palette opens a task, a key, a screen and an action with the keyboard 
     await openWithKeyboard(page);
     await page.keyboard.type("calibrate zepp");
     await expect(options(page).first()).toContainText("Calibrate the zeppelin gauges");
-    await expect(palette(page).getByRole("status")).toHaveText(/\d+ results?/);
+    await expect(palette(page).getByTestId("palette-announcer")).toHaveText(/\d+ results?/);
     await page.keyboard.press("ArrowDown");
     await expect(input(page)).toHaveAttribute("aria-activedescendant", /option-0$/);
     await page.keyboard.press("Enter");
@@ -137,10 +137,10 @@ test("the palette never shows someone else's task, and is accessible at 360 px",
   await expect(page.getByRole("button", { name: /Search/ })).toBeVisible();
   await openWithKeyboard(page);
   await page.keyboard.type("Quokka secret roadmap");
-  await expect(palette(page).getByRole("status")).toHaveText(/results?/);
+  await expect(palette(page).getByTestId("palette-announcer")).toHaveText(/results?/);
   await expect(palette(page)).not.toContainText("Quokka secret roadmap");
   await input(page).fill(`${key}-1`);
-  await expect(palette(page).getByRole("status")).toHaveText(/results?/);
+  await expect(palette(page).getByTestId("palette-announcer")).toHaveText(/results?/);
   await expect(palette(page)).not.toContainText("Quokka");
   await input(page).fill("sett");
   await expect(options(page).first()).toHaveText("Settings");

@@ -25,13 +25,22 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version,
         description:
           "The JSON API behind Sprintboard. Sign in with `POST /api/auth/login`: the answer sets the `sid` " +
-          "session cookie, which every other call sends. Errors are `{ message, errors? }` with a 4xx or 5xx " +
-          "status; writes from a browser need the app's Origin.",
+          "session cookie, which every other call sends. Scripts send a personal API token (made on the " +
+          "profile page) as `Authorization: Bearer <token>` instead; a read-only token may only GET, and no " +
+          "token changes the password, tokens or administrator settings. Errors are `{ message, errors? }` " +
+          "with a 4xx or 5xx status; writes from a browser need the app's Origin.",
       },
       components: {
-        securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sid" } },
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "sid" },
+          bearer: {
+            type: "http",
+            scheme: "bearer",
+            description: "A personal API token (product rules §27).",
+          },
+        },
       },
-      security: [{ session: [] }],
+      security: [{ session: [] }, { bearer: [] }],
     },
     transform: transformRoute,
     // Named schemas (the error body) become components, referenced from each operation.

@@ -215,7 +215,8 @@ function PaletteBody({ onChoose }: { onChoose: (item: PaletteItem) => void }) {
           <p className="px-2 py-6 text-center text-sm text-muted-foreground">No results</p>
         )}
       </div>
-      <div role="status" aria-live="polite" className="sr-only">
+      {/* Live, but not role=status: the toast is the page's one status (status-role.test.ts). */}
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="palette-announcer">
         {settled ? (options.length === 1 ? "1 result" : `${options.length} results`) : ""}
       </div>
     </>
