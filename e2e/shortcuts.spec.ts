@@ -53,6 +53,27 @@ test("'?' lists the shortcuts, Esc closes it, and g then a letter goes to a page
   await expect(overlay).toHaveCount(0);
 });
 
+/** '/' focuses the board's search, where every key is just typed; Tab leaves it; 'f' opens the filter. */
+async function searchThenFilter(page: Page, projectId: number) {
+  await page.keyboard.press("/");
+  const search = page.getByRole("searchbox", { name: "Search tasks" });
+  await expect(search).toBeFocused();
+  await page.keyboard.type("n?2gp");
+  await expect(search).toHaveValue("n?2gp");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}(\\?|$)`));
+  await expect(page.getByRole("button", { name: "Kanban" })).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Control+a");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Tab");
+  await expect(search).not.toBeFocused();
+  await page.keyboard.press("f");
+  const menu = page.getByRole("menu", { name: "Filter by Status" });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+}
+
 test("board: focus moves between cards, opens, assigns to me, switches views; typing is left alone", async ({
   page,
   approvedUser,
@@ -121,25 +142,8 @@ test("board: focus moves between cards, opens, assigns to me, switches views; ty
     await expect(create).toHaveCount(0);
   });
 
-  await test.step("/ focuses the search, where every key is just typed; f opens the filter", async () => {
-    await page.keyboard.press("/");
-    const search = page.getByRole("searchbox", { name: "Search tasks" });
-    await expect(search).toBeFocused();
-    await page.keyboard.type("n?2gp");
-    await expect(search).toHaveValue("n?2gp");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}(\\?|$)`));
-    await expect(page.getByRole("button", { name: "Kanban" })).toHaveAttribute("aria-pressed", "true");
-    await page.keyboard.press("Control+a");
-    await page.keyboard.press("Backspace");
-    await page.keyboard.press("Tab");
-    await expect(search).not.toBeFocused();
-    await page.keyboard.press("f");
-    const menu = page.getByRole("menu", { name: "Filter by Status" });
-    await expect(menu).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(menu).toHaveCount(0);
-  });
+  await test.step("/ focuses the search, where every key is just typed; f opens the filter", () =>
+    searchThenFilter(page, projectId));
 
   await test.step("1-3 switch the views; j and k move through table rows and Gantt bars", async () => {
     await page.keyboard.press("2");

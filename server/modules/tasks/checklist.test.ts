@@ -51,7 +51,7 @@ const ranks = async (taskId: number) =>
 const reorder = (taskId: number, itemId: number, afterItemId: number | null) =>
   as(t.app, member).put(`/api/tasks/${taskId}/checklist/${itemId}/position`, { afterItemId });
 
-describe("a task's checklist", () => {
+describe("a task's checklist: items, order and limits", () => {
   it("adds items at the end with dense positions, checks, edits and deletes them", async () => {
     const { task, items } = await taskWithItems(["One", "  Two  ", "Three"]);
     expect(items.map((i) => [i.text, i.position, i.done])).toEqual([
@@ -154,7 +154,9 @@ describe("a task's checklist", () => {
     expect(res.json().message).toBe("A checklist can have at most 100 items");
     expect(await list(task.id)).toHaveLength(100);
   });
+});
 
+describe("a task's checklist on the board and beyond", () => {
   it("is the project's: outsiders get 404 for every route", async () => {
     const { task, items } = await taskWithItems(["a"]);
     const url = `/api/tasks/${task.id}/checklist`;

@@ -1,6 +1,6 @@
 import { isDatabaseId } from "@contract/ids";
 import type { Project } from "@contract/projects";
-import type { Task } from "@contract/tasks";
+import type { BoardColumn, Task } from "@contract/tasks";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -11,7 +11,7 @@ import { projectMembersQuery, projectQuery } from "@/api/projects";
 import { boardTasksQuery, useMoveTask, useUpdateTask } from "@/api/tasks";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { WipConfirmDialog, type WipPrompt } from "@/components/wip-confirm-dialog";
+import { WipConfirmDialog } from "@/components/wip-confirm-dialog";
 import { refocusTask } from "@/features/board/board-focus";
 import { BoardHeader } from "@/features/board/board-header";
 import { type BoardColumnView, doneStatusOf, layoutBoard } from "@/features/board/board-model";
@@ -21,13 +21,14 @@ import { TableView } from "@/features/board/table-view";
 import { useBoardAddress } from "@/features/board/use-board-address";
 import { useBoardShortcuts } from "@/features/board/use-board-shortcuts";
 import { useOpenNewTaskFromQuery, useOpenTaskFromQuery } from "@/features/board/use-open-from-address";
+import { useWipMove } from "@/features/board/use-wip-move";
 import { WipLimitDialog } from "@/features/board/wip-limit-dialog";
 import { StatusesDialog } from "@/features/statuses/statuses-dialog";
 import { TaskDialog, type TaskDraft } from "@/features/tasks/task-dialog";
 import { showMoveError, showTaskError } from "@/features/tasks/task-feedback";
 import { endSession } from "@/lib/session-end";
 import { usePageTitle } from "@/lib/use-page-title";
-import { announceDrag, useProjectRealtime } from "@/realtime/use-project-realtime";
+import { useProjectRealtime } from "@/realtime/use-project-realtime";
 
 /** /projects/:id: the project's first board as kanban, table or Gantt; ?taskId= opens that task. */
 export function ProjectBoardPage() {
@@ -81,21 +82,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
   const openTask = useCallback((task: Task) => setDraft({ task, status: task.status }), []);
   const addTask = useCallback((status: string) => setDraft({ task: null, status }), []);
   const [wipColumn, setWipColumn] = useState<BoardColumnView | null>(null);
-  const [wipPrompt, setWipPrompt] = useState<WipPrompt | null>(null);
-  const onMove = useCallback(
-    (task: Task, status: string, index: number) => {
-      const send = (overrideWipLimit?: boolean) => {
-        move.mutate({ taskId: task.id, status, position: index, overrideWipLimit });
-        announceDrag(task.id, status, index);
-      };
-      // Into a column at its WIP limit: ask first, then send with the override (product rules §24).
-      const limit = columns.find((c) => c.id === status)?.wipLimit ?? null;
-      const full = limit !== null && allTasks.filter((t) => t.status === status).length >= limit;
-      if (task.status !== status && full) setWipPrompt({ limit, proceed: () => send(true) });
-      else send();
-    },
-    [move.mutate, columns, allTasks],
-  );
+  const { onMove, wipPrompt, closeWipPrompt } = useWipMove(move.mutate, columns, allTasks);
   useOpenTaskFromQuery(tasks.data, openTask);
   useOpenNewTaskFromQuery(board !== undefined, () => addTask(columns[0]?.id ?? "todo"));
   useBoardShortcuts({
@@ -135,32 +122,17 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
         filterOpen={filterOpen}
         onFilterOpenChange={setFilterOpen}
       />
-      {boards.isPending || (boardId > 0 && tasks.isPending) ? (
-        <BoardSkeleton />
-      ) : !board ? (
-        <Centered>This project has no board yet.</Centered>
-      ) : tasks.isError ? (
-        <Centered>
-          Could not load the tasks.{" "}
-          <Button variant="link" onClick={() => void tasks.refetch()}>
-            Try again
-          </Button>
-        </Centered>
-      ) : view === "kanban" ? (
-        <KanbanBoard
-          columns={shownColumns}
-          allTasks={allTasks}
-          doneStatus={doneStatus}
-          onOpen={openTask}
-          onAdd={addTask}
-          onMove={onMove}
-          onSetWipLimit={user && project.ownerId === user.id ? setWipColumn : undefined}
-        />
-      ) : view === "table" ? (
-        <TableView tasks={listTasks} columns={columns} doneStatus={doneStatus} onOpen={openTask} />
-      ) : (
-        <GanttView tasks={listTasks} columns={columns} doneStatus={doneStatus} onOpen={openTask} />
-      )}
+      <BoardBody
+        loading={boards.isPending || (boardId > 0 && tasks.isPending)}
+        hasBoard={board !== undefined}
+        tasks={tasks}
+        view={view}
+        layout={{ shownColumns, allTasks, listTasks, columns, doneStatus }}
+        onOpen={openTask}
+        onAdd={addTask}
+        onMove={onMove}
+        onSetWipLimit={user && project.ownerId === user.id ? setWipColumn : undefined}
+      />
       {draft && board && (
         <TaskDialog
           key={draft.task?.id ?? `new-${draft.status}`}
@@ -175,7 +147,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
         />
       )}
       <StatusesDialog open={statusesOpen} onOpenChange={setStatusesOpen} />
-      <WipConfirmDialog prompt={wipPrompt} onClose={() => setWipPrompt(null)} />
+      <WipConfirmDialog prompt={wipPrompt} onClose={closeWipPrompt} />
       {wipColumn && board && (
         <WipLimitDialog
           column={wipColumn}
@@ -186,6 +158,63 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
       )}
     </div>
   );
+}
+
+/** The board's tasks in the chosen view, or its loading, missing and error states. */
+function BoardBody({
+  loading,
+  hasBoard,
+  tasks,
+  view,
+  layout,
+  onOpen,
+  onAdd,
+  onMove,
+  onSetWipLimit,
+}: {
+  loading: boolean;
+  hasBoard: boolean;
+  tasks: { isError: boolean; refetch: () => unknown };
+  view: string;
+  layout: {
+    shownColumns: BoardColumnView[];
+    allTasks: Task[];
+    listTasks: Task[];
+    columns: BoardColumn[];
+    doneStatus: string;
+  };
+  onOpen: (task: Task) => void;
+  onAdd: (status: string) => void;
+  onMove: (task: Task, status: string, index: number) => void;
+  onSetWipLimit?: (column: BoardColumnView) => void;
+}) {
+  const { shownColumns, allTasks, listTasks, columns, doneStatus } = layout;
+  if (loading) return <BoardSkeleton />;
+  if (!hasBoard) return <Centered>This project has no board yet.</Centered>;
+  if (tasks.isError)
+    return (
+      <Centered>
+        Could not load the tasks.{" "}
+        <Button variant="link" onClick={() => void tasks.refetch()}>
+          Try again
+        </Button>
+      </Centered>
+    );
+  if (view === "kanban")
+    return (
+      <KanbanBoard
+        columns={shownColumns}
+        allTasks={allTasks}
+        doneStatus={doneStatus}
+        onOpen={onOpen}
+        onAdd={onAdd}
+        onMove={onMove}
+        onSetWipLimit={onSetWipLimit}
+      />
+    );
+  if (view === "table")
+    return <TableView tasks={listTasks} columns={columns} doneStatus={doneStatus} onOpen={onOpen} />;
+  return <GanttView tasks={listTasks} columns={columns} doneStatus={doneStatus} onOpen={onOpen} />;
 }
 
 function Centered({ children }: { children: ReactNode }) {

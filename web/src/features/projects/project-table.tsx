@@ -57,6 +57,49 @@ function SortableHeader({
   );
 }
 
+/** A Table view section's heading: the project, its status, owner and task count, its board and Edit. */
+function SectionHeading({
+  project,
+  count,
+  onEdit,
+}: {
+  project: ListedProject;
+  count: string;
+  onEdit: (project: Project) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex min-w-0 flex-wrap items-center gap-3">
+        <h2
+          id={`project-${project.id}-heading`}
+          className="max-w-full truncate font-semibold"
+          title={project.name}
+        >
+          {project.name}
+        </h2>
+        <ProjectStatusBadge status={project.status} />
+        <ProjectOwner owner={project.owner} className="text-sm text-muted-foreground" />
+        <span className="text-sm text-muted-foreground">{count}</span>
+      </div>
+      <div className="flex items-center gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/projects/${project.id}`} aria-label={`View board of ${project.name}`}>
+            View Board
+          </Link>
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Edit ${project.name}`}
+          onClick={() => onEdit(project)}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * One project of the Table view: its heading with 'done/total completed' (or 'No tasks'), and its
  * tasks beneath, sorted by the server and loaded a page at a time with 'Show more' once the section
@@ -103,37 +146,11 @@ function ProjectTableSection({
       aria-labelledby={`project-${project.id}-heading`}
       className="min-w-0 rounded-xl border bg-card p-5 shadow-sm"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex min-w-0 flex-wrap items-center gap-3">
-          <h2
-            id={`project-${project.id}-heading`}
-            className="max-w-full truncate font-semibold"
-            title={project.name}
-          >
-            {project.name}
-          </h2>
-          <ProjectStatusBadge status={project.status} />
-          <ProjectOwner owner={project.owner} className="text-sm text-muted-foreground" />
-          <span className="text-sm text-muted-foreground">
-            {isPending ? "Loading tasks..." : total === 0 ? "No tasks" : `${done}/${total} completed`}
-          </span>
-        </div>
-        <div className="flex items-center gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/projects/${project.id}`} aria-label={`View board of ${project.name}`}>
-              View Board
-            </Link>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Edit ${project.name}`}
-            onClick={() => onEdit(project)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
+      <SectionHeading
+        project={project}
+        count={isPending ? "Loading tasks..." : total === 0 ? "No tasks" : `${done}/${total} completed`}
+        onEdit={onEdit}
+      />
       {isPending ? (
         <Skeleton className="mt-4 h-16" />
       ) : tasks.isError && list.length === 0 && errorStatus(tasks.error) !== 401 ? (

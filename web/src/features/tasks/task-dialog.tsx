@@ -1,6 +1,6 @@
 import type { BoardColumn, Task } from "@contract/tasks";
 import { useQuery } from "@tanstack/react-query";
-import { Controller } from "react-hook-form";
+import { Controller, type UseFormReturn } from "react-hook-form";
 import { assignableUsersQuery } from "@/api/projects";
 import { departmentsQuery } from "@/api/reports";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -14,7 +14,7 @@ import { TagInput } from "./tag-input";
 import { TaskChecklist } from "./task-checklist";
 import { TaskDialogFooter } from "./task-dialog-footer";
 import { TaskFormFields } from "./task-form-fields";
-import { assigneeOptions } from "./task-form-schema";
+import { assigneeOptions, type TaskFormValues } from "./task-form-schema";
 import { useTaskDialog } from "./use-task-dialog";
 
 /** What the dialog edits: a task, where id 0 is a new, unsaved one in `status` (product rules §17). */
@@ -65,8 +65,6 @@ export function TaskDialog({
     onClose,
   });
   const assignable = useQuery(assignableUsersQuery(projectId));
-  const { errors } = form.formState;
-  const followsChecklist = form.watch("progressFromChecklist");
   const statusOptions = columns.some((c) => c.id === form.getValues("status"))
     ? columns
     : [
@@ -99,34 +97,7 @@ export function TaskDialog({
             assignees={assigneeOptions(existing?.assignee, assignable.data ?? [])}
           />
           {existing?.departmentId != null && <TaskDepartment departmentId={existing.departmentId} />}
-          <FormField id="task-progress" label="Progress (%)" error={errors.progress?.message}>
-            <Input
-              id="task-progress"
-              type="number"
-              min={0}
-              max={100}
-              step={1}
-              readOnly={followsChecklist}
-              aria-invalid={errors.progress ? true : undefined}
-              {...form.register("progress", { valueAsNumber: true })}
-            />
-          </FormField>
-          {existing && (
-            <div className="flex items-center gap-2">
-              <Controller
-                control={form.control}
-                name="progressFromChecklist"
-                render={({ field }) => (
-                  <Switch
-                    id="task-progress-checklist"
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                  />
-                )}
-              />
-              <Label htmlFor="task-progress-checklist">Progress follows the checklist</Label>
-            </div>
-          )}
+          <TaskProgressFields form={form} withChecklistSwitch={existing !== null} />
           <FormField id="task-tags" label="Tags">
             <Controller
               control={form.control}
@@ -156,5 +127,45 @@ export function TaskDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Progress (%), read-only while it follows the checklist, and (for a saved task) the switch that makes it. */
+function TaskProgressFields({
+  form,
+  withChecklistSwitch,
+}: {
+  form: UseFormReturn<TaskFormValues>;
+  withChecklistSwitch: boolean;
+}) {
+  const { errors } = form.formState;
+  const followsChecklist = form.watch("progressFromChecklist");
+  return (
+    <>
+      <FormField id="task-progress" label="Progress (%)" error={errors.progress?.message}>
+        <Input
+          id="task-progress"
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          readOnly={followsChecklist}
+          aria-invalid={errors.progress ? true : undefined}
+          {...form.register("progress", { valueAsNumber: true })}
+        />
+      </FormField>
+      {withChecklistSwitch && (
+        <div className="flex items-center gap-2">
+          <Controller
+            control={form.control}
+            name="progressFromChecklist"
+            render={({ field }) => (
+              <Switch id="task-progress-checklist" checked={field.value} onCheckedChange={field.onChange} />
+            )}
+          />
+          <Label htmlFor="task-progress-checklist">Progress follows the checklist</Label>
+        </div>
+      )}
+    </>
   );
 }

@@ -1,0 +1,33 @@
+import type { BoardColumn, Task } from "@contract/tasks";
+import { useCallback, useState } from "react";
+import type { WipPrompt } from "@/components/wip-confirm-dialog";
+import { announceDrag } from "@/realtime/use-project-realtime";
+
+/** What a move sends: the task, its new column and place, and whether to pass a full column's limit. */
+export type MoveRequest = { taskId: number; status: string; position: number; overrideWipLimit?: boolean };
+
+/**
+ * The board's move: into a column at its WIP limit it asks first (`wipPrompt`), then sends with the
+ * override (product rules §24); any other move is sent at once. Each sent move is announced.
+ */
+export function useWipMove(
+  send: (request: MoveRequest) => void,
+  columns: readonly BoardColumn[],
+  allTasks: readonly Task[],
+) {
+  const [wipPrompt, setWipPrompt] = useState<WipPrompt | null>(null);
+  const onMove = useCallback(
+    (task: Task, status: string, index: number) => {
+      const go = (overrideWipLimit?: boolean) => {
+        send({ taskId: task.id, status, position: index, overrideWipLimit });
+        announceDrag(task.id, status, index);
+      };
+      const limit = columns.find((c) => c.id === status)?.wipLimit ?? null;
+      const full = limit !== null && allTasks.filter((t) => t.status === status).length >= limit;
+      if (task.status !== status && full) setWipPrompt({ limit, proceed: () => go(true) });
+      else go();
+    },
+    [send, columns, allTasks],
+  );
+  return { onMove, wipPrompt, closeWipPrompt: () => setWipPrompt(null) };
+}
