@@ -129,4 +129,25 @@ describe("WIP limits", () => {
         .statusCode,
     ).toBe(201);
   });
+
+  it("follow a renamed column and leave with a deleted one", async () => {
+    const lone = await createUser(t);
+    const b = await createBoard(t, lone);
+    const created = await as(t.app, lone).post("/api/custom-statuses", { name: "QA" });
+    expect(created.statusCode).toBe(201);
+    const statusId = (created.json() as { id: number }).id;
+    expect((await setLimit(lone, b.boardId, "qa", 3)).statusCode).toBe(200);
+    const limits = async () => {
+      const boards = (await as(t.app, lone).get(`/api/projects/${b.projectId}/boards`)).json() as Board[];
+      return Object.fromEntries(boards[0]!.columns.map((c) => [c.id, c.wipLimit]));
+    };
+    const renamed = await as(t.app, lone).put(`/api/custom-statuses/${statusId}`, { name: "Quality Check" });
+    expect(renamed.statusCode).toBe(200);
+    expect(await limits()).toMatchObject({ quality_check: 3 });
+    expect(await limits()).not.toHaveProperty("qa");
+    expect((await as(t.app, lone).delete(`/api/custom-statuses/${statusId}`)).statusCode).toBe(204);
+    // A new column of the same name starts without the old column's limit.
+    expect((await as(t.app, lone).post("/api/custom-statuses", { name: "Quality Check" })).statusCode).toBe(201);
+    expect(await limits()).toMatchObject({ quality_check: null });
+  });
 });

@@ -86,6 +86,7 @@ export async function updateStatus(
       if (to !== from) {
         await assertValueFree(tx, userId, to, statusId);
         await moveStatusTasks(tx, userId, from, to);
+        await moveWipLimits(tx, userId, from, to);
       }
       patch.name = input.name;
     }
@@ -112,6 +113,8 @@ export async function deleteStatus(
     const current = await loadOwnStatus(tx, userId, statusId);
     if (current.isDefault) throw badRequest("Default statuses cannot be deleted");
     await tx.delete(customStatuses).where(eq(customStatuses.id, statusId));
+    await lockOwnBoards(tx, userId);
+    await moveWipLimits(tx, userId, statusValue(current.name), null);
   });
   await announceColumns(ctx, userId, origin);
 }
@@ -185,13 +188,7 @@ async function assertValueFree(db: DbOrTx, userId: number, value: string, except
  * concurrent moves cannot deadlock.
  */
 async function moveStatusTasks(db: DbOrTx, userId: number, from: string, to: string): Promise<void> {
-  const owned = await db
-    .select({ id: boards.id })
-    .from(boards)
-    .innerJoin(projects, eq(projects.id, boards.projectId))
-    .where(eq(projects.ownerId, userId))
-    .orderBy(asc(boards.id))
-    .for("update", { of: boards });
+  const owned = await lockOwnBoards(db, userId);
   if (owned.length === 0) return;
   const boardIds = owned.map((b) => b.id);
   const moving = await db
@@ -216,6 +213,32 @@ async function moveStatusTasks(db: DbOrTx, userId: number, from: string, to: str
     update ${tasks} set status = ${to}, rank = v.rank
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, rank text)
     where ${tasks.id} = v.id`);
+}
+
+/** Locks the boards of the user's projects in id order, as every writer of several boards does. */
+function lockOwnBoards(db: DbOrTx, userId: number): Promise<{ id: number }[]> {
+  return db
+    .select({ id: boards.id })
+    .from(boards)
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(eq(projects.ownerId, userId))
+    .orderBy(asc(boards.id))
+    .for("update", { of: boards });
+}
+
+/**
+ * A column's WIP limit follows its status: a rename carries it to the new value, a delete (`to`
+ * null) drops it, so a later column of the old name starts without it. Boards must be locked.
+ */
+async function moveWipLimits(db: DbOrTx, userId: number, from: string, to: string | null): Promise<void> {
+  const moved =
+    to === null
+      ? sql`${boards.wipLimits} - ${from}::text`
+      : sql`(${boards.wipLimits} - ${from}::text) || jsonb_build_object(${to}::text, ${boards.wipLimits} -> ${from}::text)`;
+  await db.execute(sql`
+    update ${boards} set wip_limits = ${moved}
+    where ${boards.wipLimits} ? ${from}::text
+      and ${boards.projectId} in (select ${projects.id} from ${projects} where ${projects.ownerId} = ${userId})`);
 }
 
 /** Tells the viewers of the user's projects that the columns changed. */
