@@ -1,5 +1,6 @@
 import { card, column, dragAnnouncement, keyboardMove, seedBoard, serverTasks } from "./fixtures/board.ts";
-import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
+import { choose } from "./fixtures/select.ts";
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
 // WIP limits (product rules §24): the owner sets one from the column header, the header shows
 // count/limit and says 'over limit', and a keyboard move into a full column asks first.
@@ -74,4 +75,40 @@ test("WIP limits: set a limit, move a card into the full column with the keyboar
     });
     expect(back.status()).toBe(409);
   });
+});
+
+test("My Tasks: a status change into a full column asks, then goes over on 'Move anyway'", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const me = approvedUser.id;
+  const { boardId } = await seedBoard(page, "WIP from My Tasks", [
+    ["Alpha", "review"],
+    ["Bravo", "review"],
+  ]);
+  const mine = await page.request.post(`/api/boards/${boardId}/tasks`, {
+    data: { title: "Delta", status: "todo", assignedTo: me },
+  });
+  expect(mine.status(), await mine.text()).toBe(201);
+  const limit = await page.request.put(`/api/boards/${boardId}/columns/review/wip-limit`, {
+    data: { wipLimit: 2 },
+  });
+  expect(limit.status()).toBe(200);
+
+  await page.goto("/tasks");
+  await page.getByRole("button", { name: "Edit Delta" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Task" });
+  await choose(page, "Status", "Review");
+  await dialog.getByRole("button", { name: "Update Task" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Over the WIP limit?" });
+  await expect(confirm).toContainText("This column is at its WIP limit (2). Move anyway?");
+  // The edit is not lost behind the question: Cancel leaves the dialog as it was.
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog.getByRole("combobox", { name: "Status" })).toHaveText("Review");
+  await dialog.getByRole("button", { name: "Update Task" }).click();
+  await confirm.getByRole("button", { name: "Move anyway" }).click();
+  await expect(toast(page)).toContainText("Task updated successfully");
+  await expect(dialog).toBeHidden();
+  expect((await serverTasks(page, boardId)).filter((t) => t.status === "review")).toHaveLength(3);
 });

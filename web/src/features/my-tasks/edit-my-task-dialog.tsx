@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useDeleteMyTask, useUpdateMyTask } from "@/api/my-tasks";
+import { wipLimitOf } from "@/api/checklists";
+import { type MyTaskUpdate, useDeleteMyTask, useUpdateMyTask } from "@/api/my-tasks";
 import { assignableUsersQuery } from "@/api/projects";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,6 +18,7 @@ import {
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { WipConfirmDialog, type WipPrompt } from "@/components/wip-confirm-dialog";
 import { DeleteTaskDialog } from "@/features/tasks/delete-task-dialog";
 import { showTaskError } from "@/features/tasks/task-feedback";
 import { TaskFormFields } from "@/features/tasks/task-form-fields";
@@ -44,6 +46,7 @@ export function EditMyTaskDialog({ task, onClose }: { task: MyTask | null; onClo
 
 function EditForm({ task, onClose }: { task: MyTask; onClose: () => void }) {
   const [confirming, setConfirming] = useState(false);
+  const [wipPrompt, setWipPrompt] = useState<WipPrompt | null>(null);
   const assignable = useQuery(assignableUsersQuery(task.project.id));
   const update = useUpdateMyTask();
   const remove = useDeleteMyTask();
@@ -59,18 +62,22 @@ function EditForm({ task, onClose }: { task: MyTask; onClose: () => void }) {
     ? TASK_STATUSES
     : [...TASK_STATUSES, { value: task.status, label: statusLabel(task.status) }];
 
+  const save = (body: MyTaskUpdate) =>
+    update.mutate(body, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Task updated successfully" });
+        onClose();
+      },
+      // A column at its WIP limit answers 409: ask, then send again with the override (product rules §24).
+      onError: (error) => {
+        const limit = wipLimitOf(error);
+        if (limit !== null) setWipPrompt({ limit, proceed: () => save({ ...body, overrideWipLimit: true }) });
+        else showTaskError(error, "Failed to update task");
+      },
+    });
   const onSubmit = form.handleSubmit((values) => {
     const { progress: _progress, tags: _tags, ...body } = toTaskPayload(values);
-    update.mutate(
-      { id: task.id, ...body, dueDate: toDueDate(values.dueDate, task.dueDate) },
-      {
-        onSuccess: () => {
-          toast({ title: "Success", description: "Task updated successfully" });
-          onClose();
-        },
-        onError: (error) => showTaskError(error, "Failed to update task"),
-      },
-    );
+    save({ id: task.id, ...body, dueDate: toDueDate(values.dueDate, task.dueDate) });
   });
 
   const onDelete = () =>
@@ -127,6 +134,7 @@ function EditForm({ task, onClose }: { task: MyTask; onClose: () => void }) {
         onConfirm={onDelete}
         isPending={remove.isPending}
       />
+      <WipConfirmDialog prompt={wipPrompt} onClose={() => setWipPrompt(null)} />
     </>
   );
 }
