@@ -147,7 +147,9 @@ describe("WIP limits", () => {
     expect(await limits()).not.toHaveProperty("qa");
     expect((await as(t.app, lone).delete(`/api/custom-statuses/${statusId}`)).statusCode).toBe(204);
     // A new column of the same name starts without the old column's limit.
-    expect((await as(t.app, lone).post("/api/custom-statuses", { name: "Quality Check" })).statusCode).toBe(201);
+    expect((await as(t.app, lone).post("/api/custom-statuses", { name: "Quality Check" })).statusCode).toBe(
+      201,
+    );
     expect(await limits()).toMatchObject({ quality_check: null });
   });
 });
