@@ -123,6 +123,8 @@ export type RecentTasksQueryInput = z.input<typeof RecentTasksQuery>;
 export const CalendarTaskSchema = z.object({
   /** Task id. */
   id: z.number(),
+  /** The task's readable key, project key and number ('WEB-42', product rules §26). */
+  key: z.string(),
   /** Title. */
   title: z.string(),
   /** Description or null; left out with `?perDay=` (the month and week grids never show it, issue 14). */

@@ -89,6 +89,7 @@ async function moreOpensDay({ page, today }: Journey) {
   await expect(card).toContainText("Unassigned");
   await expect(card).toContainText("Launch");
   await expect(card).toContainText("11:00 PM");
+  await expect(card.getByTestId("task-key")).toHaveText(/^[A-Z][A-Z0-9]{1,5}-\d+$/);
   await expectNoSeriousA11yViolations(page);
 }
 

@@ -51,6 +51,7 @@ describe("GET /api/tasks/recent", () => {
     expect(titles(res.json())).toEqual(["D25", "D24", "D23"]);
     expect(res.json()[0]).toEqual({
       id: expect.any(Number),
+      key: expect.stringMatching(/^[A-Z][A-Z0-9]{1,5}-\d+$/),
       title: "D25",
       description: null,
       status: "todo",

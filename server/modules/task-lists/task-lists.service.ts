@@ -4,6 +4,7 @@ import type { CalendarTask } from "../../../contract/dashboard.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
+import { taskKeySql } from "../tasks/task-keys.ts";
 import { presentOptionalUser } from "../users/users.service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -98,6 +99,7 @@ export async function listRecentTasks(db: DbOrTx, userId: number, limit: number)
 /** Tasks with their project and assignee; the caller adds the visibility condition. */
 const visibleTaskColumns = {
   task: tasks,
+  key: taskKeySql,
   project: { id: projects.id, name: projects.name },
   assignee: {
     id: users.id,
@@ -120,9 +122,10 @@ function visibleTasksQuery(db: DbOrTx) {
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof visibleTasksQuery>["execute"]>>[number];
 
-function presentListTask({ task, project, assignee }: ListRow): CalendarTask {
+function presentListTask({ task, key, project, assignee }: ListRow): CalendarTask {
   return {
     id: task.id,
+    key,
     title: task.title,
     description: task.description,
     status: task.status,

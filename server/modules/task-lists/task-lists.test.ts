@@ -43,6 +43,7 @@ describe("GET /api/tasks/calendar", () => {
     expect(list.map((x: { title: string }) => x.title)).toEqual(["Newest", "No due date", "Old"]);
     expect(list[2]).toEqual({
       id: expect.any(Number),
+      key: expect.stringMatching(/^[A-Z][A-Z0-9]{1,5}-\d+$/),
       title: "Old",
       description: null,
       status: "todo",
@@ -123,6 +124,8 @@ describe("GET /api/tasks/calendar?perDay=N&tz=Zone (the month grid, issue 14)", 
         "dueDate",
         // Added by product rules §19: the documented fields stay, the estimate comes with them.
         "storyPoints",
+        // Product rules §26: the task's key, shown in the day view.
+        "key",
         "assignedTo",
         "assignee",
         "project",
@@ -131,6 +134,7 @@ describe("GET /api/tasks/calendar?perDay=N&tz=Zone (the month grid, issue 14)", 
         "dayTotal",
       ].sort(),
     );
+    expect(first!.key).toMatch(/^[A-Z][A-Z0-9]{1,5}-\d+$/);
     const [whole] = await month("");
     expect(whole).toHaveProperty("description");
   });

@@ -6,6 +6,7 @@ import { dropRecentTask, putRecentTask, recentTasksKeys } from "./recent-tasks";
 
 const recent = (id: number, projectId = 1, name = "Launch"): CalendarTask => ({
   id,
+  key: `LAU-${id}`,
   title: `T${id}`,
   description: null,
   status: "todo",
@@ -62,6 +63,7 @@ describe("Recent Tasks cache (real-time events)", () => {
     expect(get()!.map((t) => t.id)).toEqual([9, 1, 2]);
     expect(get()![0]).toEqual({
       id: 9,
+      key: "P1-9",
       title: "New 9",
       description: "Details",
       status: "in_progress",

@@ -47,6 +47,7 @@ export function putRecentTask(queryClient: QueryClient, task: Task): void {
   }
   const entry: CalendarTask = {
     id: task.id,
+    key: task.key,
     title: task.title,
     description: task.description,
     status: task.status,

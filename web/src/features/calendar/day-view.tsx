@@ -35,6 +35,9 @@ export function DayView({ date, byDay }: { date: Date; byDay: Map<string, Calend
                 overdue && "ring-2 ring-red-500",
               )}
             >
+              <span className="-mb-1 font-mono text-xs text-muted-foreground" data-testid="task-key">
+                {task.key}
+              </span>
               <span className="flex flex-wrap items-start justify-between gap-2">
                 <span className="font-semibold wrap-anywhere">{task.title}</span>
                 <span className="flex flex-wrap gap-1">
