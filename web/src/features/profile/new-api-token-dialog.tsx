@@ -1,8 +1,8 @@
-import { API_TOKEN_EXPIRY_DAYS, type ApiTokenScope, CreateApiTokenBody } from "@contract/api-tokens";
+import { API_TOKEN_EXPIRY_DAYS, CreateApiTokenBody } from "@contract/api-tokens";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckIcon, CopyIcon } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useCreateApiToken } from "@/api/api-tokens";
 import { messageOr } from "@/api/http";
@@ -17,8 +17,8 @@ import {
 } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
-import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/lib/toast";
 
 const SCOPE_OPTIONS = [
@@ -98,32 +98,20 @@ export function NewApiTokenDialog({
                 {...form.register("name")}
               />
             </FormField>
-            <Controller
+            <FormSelectField
               control={form.control}
               name="scope"
-              render={({ field }) => (
-                <SelectField<ApiTokenScope>
-                  id="token-scope"
-                  label="Access"
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={SCOPE_OPTIONS}
-                  hint="A read-only token can only make GET requests."
-                />
-              )}
+              id="token-scope"
+              label="Access"
+              options={SCOPE_OPTIONS}
+              hint="A read-only token can only make GET requests."
             />
-            <Controller
+            <FormSelectField
               control={form.control}
               name="expiry"
-              render={({ field }) => (
-                <SelectField
-                  id="token-expiry"
-                  label="Expires"
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={EXPIRY_OPTIONS}
-                />
-              )}
+              id="token-expiry"
+              label="Expires"
+              options={EXPIRY_OPTIONS}
             />
             <FormDialogFooter
               onCancel={() => close(false)}

@@ -1,7 +1,6 @@
 import type { Project } from "@contract/projects";
 import { useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
-import { Controller } from "react-hook-form";
 import { useCurrentUser } from "@/api/auth";
 import { sprintsQuery } from "@/api/sprints";
 import { usersQuery } from "@/api/users";
@@ -15,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { SelectField } from "@/components/ui/select-field";
+import { FormSelectField } from "@/components/ui/form-select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { displayName } from "@/lib/user";
 import { ProjectFields } from "./project-fields";
@@ -53,40 +52,28 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
           <form noValidate onSubmit={onSubmit} className="grid gap-4">
             <ProjectFields form={form} idPrefix="edit-project" />
             <ProjectKeyField form={form} idPrefix="edit-project" disabled={!isOwner} />
-            <Controller
+            <FormSelectField
               control={form.control}
               name="ownerId"
-              render={({ field }) => (
-                <SelectField
-                  id="edit-project-owner"
-                  label="Owner"
-                  hint={isOwner ? undefined : "Only the project owner can change the owner."}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  disabled={!isOwner}
-                  placeholder="Select an owner"
-                  options={[
-                    ...(ownerListed ? [] : [{ value: String(project.ownerId), label: "Current owner" }]),
-                    ...owners.map((u) => ({ value: String(u.id), label: displayName(u) })),
-                  ]}
-                />
-              )}
+              id="edit-project-owner"
+              label="Owner"
+              hint={isOwner ? undefined : "Only the project owner can change the owner."}
+              disabled={!isOwner}
+              placeholder="Select an owner"
+              options={[
+                ...(ownerListed ? [] : [{ value: String(project.ownerId), label: "Current owner" }]),
+                ...owners.map((u) => ({ value: String(u.id), label: displayName(u) })),
+              ]}
             />
-            <Controller
+            <FormSelectField
               control={form.control}
               name="sprintId"
-              render={({ field }) => (
-                <SelectField
-                  id="edit-project-sprint"
-                  label="Sprint"
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={[
-                    { value: NO_SPRINT, label: "No Sprint" },
-                    ...(sprints.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
-                  ]}
-                />
-              )}
+              id="edit-project-sprint"
+              label="Sprint"
+              options={[
+                { value: NO_SPRINT, label: "No Sprint" },
+                ...(sprints.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+              ]}
             />
             <DialogFooter className="sm:justify-between">
               {isOwner ? (

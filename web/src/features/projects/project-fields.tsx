@@ -1,8 +1,8 @@
 import type { ProjectFieldsInput } from "@contract/projects";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
-import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { PROJECT_STATUSES } from "@/lib/statuses";
 
@@ -43,18 +43,12 @@ export function ProjectFields<T extends ProjectFieldValues>({
           {...f.register("description")}
         />
       </FormField>
-      <Controller
+      <FormSelectField
         control={f.control}
         name="status"
-        render={({ field }) => (
-          <SelectField
-            id={`${idPrefix}-status`}
-            label="Status"
-            value={field.value}
-            onValueChange={field.onChange}
-            options={PROJECT_STATUSES}
-          />
-        )}
+        id={`${idPrefix}-status`}
+        label="Status"
+        options={PROJECT_STATUSES}
       />
     </>
   );

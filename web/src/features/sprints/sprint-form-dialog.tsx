@@ -7,12 +7,12 @@ import {
 } from "@contract/sprints";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
-import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { SPRINT_STATUSES } from "@/lib/statuses";
 
@@ -90,18 +90,13 @@ export function SprintFormDialog({
               {...form.register("description")}
             />
           </FormField>
-          <Controller
+          <FormSelectField
             control={form.control}
             name="status"
-            render={({ field }) => (
-              <SelectField
-                id={`${id}-status`}
-                label="Status"
-                value={field.value ?? "planning"}
-                onValueChange={field.onChange}
-                options={SPRINT_STATUSES}
-              />
-            )}
+            id={`${id}-status`}
+            label="Status"
+            fallback="planning"
+            options={SPRINT_STATUSES}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id={`${id}-start`} label="Start Date" error={errors.startDate?.message}>

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
 import type { SelectOption } from "@/components/ui/select-field";
-import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { TASK_PRIORITIES } from "@/lib/statuses";
 import { STORY_POINT_OPTIONS } from "@/lib/story-points";
@@ -49,60 +49,36 @@ export function TaskFormFields({
         <Textarea id={id("description")} rows={3} {...form.register("description")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <FormSelectField
           control={form.control}
           name="status"
-          render={({ field }) => (
-            <SelectField
-              id={id("status")}
-              label="Status"
-              value={field.value}
-              onValueChange={field.onChange}
-              options={statuses}
-            />
-          )}
+          id={id("status")}
+          label="Status"
+          options={statuses}
         />
-        <Controller
+        <FormSelectField
           control={form.control}
           name="priority"
-          render={({ field }) => (
-            <SelectField
-              id={id("priority")}
-              label="Priority"
-              value={field.value}
-              onValueChange={field.onChange}
-              options={TASK_PRIORITIES}
-            />
-          )}
+          id={id("priority")}
+          label="Priority"
+          options={TASK_PRIORITIES}
         />
-        <Controller
+        <FormSelectField
           control={form.control}
           name="assignedTo"
-          render={({ field }) => (
-            <SelectField
-              id={id("assignee")}
-              label="Assignee"
-              value={field.value}
-              onValueChange={field.onChange}
-              options={[{ value: UNASSIGNED, label: "Unassigned" }, ...assignees]}
-            />
-          )}
+          id={id("assignee")}
+          label="Assignee"
+          options={[{ value: UNASSIGNED, label: "Unassigned" }, ...assignees]}
         />
         <FormField id={id("due-date")} label="Due Date">
           <Input id={id("due-date")} type="date" {...form.register("dueDate")} />
         </FormField>
-        <Controller
+        <FormSelectField
           control={form.control}
           name="storyPoints"
-          render={({ field }) => (
-            <SelectField
-              id={id("story-points")}
-              label="Story points"
-              value={field.value}
-              onValueChange={field.onChange}
-              options={STORY_POINT_OPTIONS}
-            />
-          )}
+          id={id("story-points")}
+          label="Story points"
+          options={STORY_POINT_OPTIONS}
         />
       </div>
       {children}
