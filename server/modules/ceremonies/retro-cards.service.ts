@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import type { CreateCard, MakeTask, RetroCard, UpdateCard } from "../../../contract/ceremonies.ts";
 import { retroCards, retroVotes } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/context.ts";
@@ -128,7 +128,7 @@ export async function cardToTask(
   if (ownerId !== userId) throw forbidden("Only the sprint owner can turn a card into a task");
   if (input.assignedTo === undefined) throw badRequest("An action item needs an owner");
   if (card.taskId !== null) throw badRequest("This card is already a task");
-  const taskId = await makeCeremonyTask(
+  await makeCeremonyTask(
     ctx,
     userId,
     { sprintId: retro.sprintId, projectId: input.projectId, assignedTo: input.assignedTo },
@@ -137,8 +137,18 @@ export async function cardToTask(
       description: `Action item from the retrospective (${retro.columns[card.column] ?? ""})`,
     },
     origin,
+    {
+      run: async (tx, taskId) =>
+        (
+          await tx
+            .update(retroCards)
+            .set({ taskId })
+            .where(and(eq(retroCards.id, card.id), isNull(retroCards.taskId)))
+            .returning({ id: retroCards.id })
+        ).length === 1,
+      taken: "This card is already a task",
+    },
   );
-  await ctx.db.update(retroCards).set({ taskId }).where(eq(retroCards.id, card.id));
   await publishRetro(ctx, "retro_card_updated", retro, cardId, origin);
   return cardAsSeen(ctx, userId, cardId);
 }

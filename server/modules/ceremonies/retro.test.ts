@@ -159,6 +159,17 @@ describe("action items", () => {
       ["Write a runbook", false, s.member.id],
     ]);
   });
+
+  it("a card sent three times at once becomes one task", async () => {
+    const card = await addCard(s.member, "Only once please", 2);
+    const path = `/api/retro-cards/${card}/task`;
+    const body = { projectId: s.projectId, assignedTo: s.member.id };
+    const results = await Promise.all([1, 2, 3].map(() => as(t.app, s.owner).post(path, body)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+    expect(results.find((r) => r.statusCode === 400)!.json().message).toBe("This card is already a task");
+    const made = await t.database.db.select().from(tasks).where(eq(tasks.title, "Only once please"));
+    expect(made).toHaveLength(1);
+  });
 });
 
 describe("anonymity", () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt } from "drizzle-orm";
 import type {
   MakeTask,
   SaveStandup,
@@ -132,14 +132,24 @@ export async function blockerToTask(
     throw forbidden("Only the answer's author or the sprint owner can do this");
   if (answer.blockers.trim() === "") throw badRequest("This answer has no blocker");
   if (answer.taskId !== null) throw badRequest("This blocker is already a task");
-  const taskId = await makeCeremonyTask(
+  await makeCeremonyTask(
     ctx,
     userId,
     { sprintId: sprint.id, projectId: input.projectId, assignedTo: input.assignedTo },
     { title: `Blocker: ${answer.blockers.split("\n")[0]}`, description: answer.blockers },
     origin,
+    {
+      run: async (tx, taskId) =>
+        (
+          await tx
+            .update(standupAnswers)
+            .set({ taskId })
+            .where(and(eq(standupAnswers.id, answer.id), isNull(standupAnswers.taskId)))
+            .returning({ id: standupAnswers.id })
+        ).length === 1,
+      taken: "This blocker is already a task",
+    },
   );
-  await ctx.db.update(standupAnswers).set({ taskId }).where(eq(standupAnswers.id, answer.id));
   const recipients = await participantIds(ctx.db, sprint.id);
   ctx.realtime.publish({
     type: "standup_answer_saved",

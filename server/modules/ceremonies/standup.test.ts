@@ -115,6 +115,19 @@ describe("a blocker", () => {
     const again = await as(t.app, s.owner).post(path, { projectId: s.projectId });
     expect([again.statusCode, again.json().message]).toEqual([400, "This blocker is already a task"]);
   });
+
+  it("becomes one task when its author and the owner convert it at the same time", async () => {
+    await as(t.app, s.member2).put(url(), { answers: ["Tests"], blockers: "Two at once" });
+    const day = StandupDaySchema.parse((await as(t.app, s.owner).get(url())).json());
+    const answer = day.answers.find((a) => a.user.id === s.member2.id)!;
+    const path = `/api/standup-answers/${answer.id}/task`;
+    const results = await Promise.all(
+      [s.member2, s.owner, s.member2].map((u) => as(t.app, u).post(path, { projectId: s.projectId })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+    const made = await t.database.db.select().from(tasks).where(eq(tasks.title, "Blocker: Two at once"));
+    expect(made).toHaveLength(1);
+  });
 });
 
 describe("an outsider", () => {

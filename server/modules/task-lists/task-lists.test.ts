@@ -134,7 +134,7 @@ describe("GET /api/tasks/calendar?perDay=N&tz=Zone (the month grid, issue 14)", 
         "dayTotal",
       ].sort(),
     );
-    expect(first!.key).toMatch(/^[A-Z][A-Z0-9]{1,5}-\d+$/);
+    expect((first as { key?: string }).key).toMatch(/^[A-Z][A-Z0-9]{1,5}-\d+$/);
     const [whole] = await month("");
     expect(whole).toHaveProperty("description");
   });

@@ -34,6 +34,8 @@ export async function createTask(
   boardId: number,
   input: CreateTask,
   origin: EventOrigin,
+  /** Runs in the create's transaction after the insert; a throw undoes the task (a claim on its source). */
+  within?: (tx: DbOrTx, task: Task) => Promise<void>,
 ): Promise<Task> {
   // As for a move, only the key and the insert (which reads the task back) run under the board's lock.
   const task = await ctx.db.transaction(async (tx) => {
@@ -65,6 +67,7 @@ export async function createTask(
       })
       .returning();
     const task = await writeTask(tx, write.getSQL(), "last");
+    if (within) await within(tx, task);
     if (assignedTo !== null) await notifyAssigned(tx, project, task, assignedTo, userId);
     return task;
   });
