@@ -103,6 +103,15 @@ test("the owner ranks, plans and starts a sprint; a later task shows as scope ch
     await choose(page, "Priority", "Any priority");
     await choose(page, "Points", "5 pts");
     await expect.poll(() => order(page)).toEqual(["Charlie"]);
+    // The filters live in the URL: a reload (or a shared link) shows the same list.
+    await page.getByLabel("Search").fill("char");
+    await expect(page).toHaveURL(/[?&]q=char/);
+    await expect(page).toHaveURL(/[?&]points=5/);
+    await page.reload();
+    await expect(page.getByLabel("Search")).toHaveValue("char");
+    await expect(page.getByRole("combobox", { name: "Points" })).toHaveText("5 pts");
+    await expect.poll(() => order(page)).toEqual(["Charlie"]);
+    await page.getByLabel("Search").fill("");
     await choose(page, "Points", "Any points");
     await expect(rows(page)).toHaveCount(4);
   });

@@ -16,6 +16,7 @@ import { BacklogList } from "@/features/backlog/backlog-list";
 import { CapacityBar } from "@/features/backlog/capacity-bar";
 import { StartSprintDialog } from "@/features/backlog/start-sprint-dialog";
 import { useBacklogActions } from "@/features/backlog/use-backlog-actions";
+import { useBacklogFilters } from "@/features/backlog/use-backlog-filters";
 import { SprintNotFound } from "@/features/sprints/sprint-not-found";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useBacklogRealtime } from "@/realtime/use-backlog-realtime";
@@ -27,7 +28,7 @@ const sameFilters = (a: BacklogFilters, b: BacklogFilters) =>
 export function SprintBacklogPage() {
   const id = Number(useParams().id);
   const valid = isDatabaseId(id);
-  const [filters, setFilters] = useState<BacklogFilters>(NO_FILTERS);
+  const { shown: shownFilters, applied: filters, onChange: setFilters } = useBacklogFilters();
   const filtered = !sameFilters(filters, NO_FILTERS);
   const sprint = useQuery({ ...sprintQuery(id), enabled: valid });
   const all = useQuery({ ...backlogQuery(id, NO_FILTERS), enabled: valid });
@@ -67,7 +68,7 @@ export function SprintBacklogPage() {
         onStart={() => setStarting(true)}
       />
       <CapacityBar stats={backlog.stats} />
-      <BacklogFiltersBar value={filters} onChange={setFilters} all={backlog.items} />
+      <BacklogFiltersBar value={shownFilters} onChange={setFilters} all={backlog.items} />
       {list.isPending || !items ? (
         <Skeleton className="h-40 w-full" />
       ) : items.length === 0 ? (
