@@ -171,3 +171,18 @@ describe("approval by configuration", () => {
     }
   });
 });
+
+describe("rate limit", () => {
+  it("counts the start and the callback against AUTH_RATE_LIMIT per address, like the other sign-in routes", async () => {
+    const t = await buildAuthTestApp({ AUTH_RATE_LIMIT: "2" });
+    try {
+      for (const url of ["/api/auth/oidc/start", "/api/auth/oidc/callback"]) {
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i += 1) statuses.push((await t.app.inject({ method: "GET", url })).statusCode);
+        expect(statuses).toEqual([302, 302, 429]);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
