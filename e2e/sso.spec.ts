@@ -19,6 +19,16 @@ async function loginAtProvider(page: Page, login: string) {
   await page.getByRole("button", { name: "Sign-in" }).click();
 }
 
+test("without single sign-on configured the login page has no SSO button", async ({ page }) => {
+  // The run's main server (baseURL) has no OIDC_* variables; the button would follow GET /api/config.
+  const config = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/config");
+  await page.goto("/login");
+  expect((await (await config).json()).sso).toBeNull();
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Sign in with/ })).toHaveCount(0);
+  await expect(page.getByText("or", { exact: true })).toHaveCount(0);
+});
+
 test("a new user signs in with the provider and waits for approval", async ({ page }) => {
   sso.issuer.accounts.set("newcomer", {
     email: "newcomer@sso.e2e.test",

@@ -72,6 +72,15 @@ describe("signing in by SSO", () => {
     expect((await me(ssoSession(again.res))).id).toBe(user.id);
   });
 
+  it("approves a pending SSO account once the provider puts it in OIDC_APPROVED_GROUP", async () => {
+    w.issuer.accounts.set("later", { email: "later@example.test", email_verified: true });
+    const first = await signInBySso(w.t, "later");
+    expect(await me(ssoSession(first.res))).toMatchObject({ isApproved: false });
+    w.issuer.accounts.set("later", { email: "later@example.test", email_verified: true, groups: ["staff"] });
+    const second = await signInBySso(w.t, "later");
+    expect(await me(ssoSession(second.res))).toMatchObject({ isApproved: true, isSuperAdmin: false });
+  });
+
   it("approves a member of OIDC_APPROVED_GROUP at once", async () => {
     w.issuer.accounts.set("staffer", {
       email: "staffer@example.test",
