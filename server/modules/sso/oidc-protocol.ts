@@ -85,7 +85,9 @@ export function createOidcClient(config: OidcConfig): OidcClient {
         return readClaims({ ...idToken, ...info }, idToken.iss, idToken.sub, config.groupsClaim);
       } catch (err) {
         if (err instanceof SsoError) throw err;
-        throw new SsoError("failed");
+        // The provider went away between the login form and the code exchange.
+        const unreachable = err instanceof TypeError && err.message === "fetch failed";
+        throw new SsoError(unreachable ? "unavailable" : "failed");
       }
     },
   };

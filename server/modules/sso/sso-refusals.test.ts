@@ -129,11 +129,20 @@ describe("when single sign-on is off or the provider is away", () => {
       expect(down.location).toBe("/login?sso_error=unavailable&next=%2Fteams");
       expect(down.flowCookie).toBe("");
       const issuer = await startTestIssuer(`${APP_URL}/api/auth/oidc/callback`, port);
+      let stopped = false;
       try {
         const up = await startSignIn(t);
         expect(new URL(up.location).origin).toBe(issuerUrl);
-      } finally {
+        // Down again before the code is exchanged: unavailable, no session.
+        issuer.accounts.set("bob", { email: "bob@example.test", email_verified: true });
+        const url = await loginAtProvider(up.location, "bob");
         await issuer.close();
+        stopped = true;
+        const res = await callback(t, url, up.flowCookie);
+        expect(res.headers.location).toBe("/login?sso_error=unavailable");
+        expect(ssoSession(res)).toBeNull();
+      } finally {
+        if (!stopped) await issuer.close();
       }
     } finally {
       await t.close();
