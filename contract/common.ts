@@ -213,3 +213,8 @@ export function isEstimated(value: StoryPoints | null | undefined): value is Exc
 export const REPORT_UNITS = ["points", "tasks"] as const;
 /** A report unit. */
 export type ReportUnit = (typeof REPORT_UNITS)[number];
+
+/** A 302 answer: the browser follows `Location` (the single sign-on routes); no body. */
+export const RedirectSchema = z
+  .undefined()
+  .meta({ description: "Redirect: the browser follows the Location header." });

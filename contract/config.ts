@@ -14,6 +14,8 @@ export const PublicConfigSchema = z.object({
     /** Where the altcha widget fetches a challenge, when the provider is altcha. */
     challengeUrl: z.string().optional(),
   }),
+  /** Single sign-on (OpenID Connect): the provider's name for 'Sign in with <name>', or null when off. */
+  sso: z.object({ name: z.string() }).nullable(),
 });
 export type PublicConfig = z.output<typeof PublicConfigSchema>;
 

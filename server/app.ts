@@ -38,6 +38,7 @@ import { searchRoutes } from "./modules/search/search.routes.ts";
 import { slackRoutes } from "./modules/slack/slack.routes.ts";
 import { sprintGoalsRoutes } from "./modules/sprint-goals/sprint-goals.routes.ts";
 import { sprintsRoutes } from "./modules/sprints/sprints.routes.ts";
+import { ssoRoutes } from "./modules/sso/sso.routes.ts";
 import { statusesRoutes } from "./modules/statuses/statuses.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { taskListsRoutes } from "./modules/task-lists/task-lists.routes.ts";
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => {
     systemRoutes(api, ctx);
     authRoutes(api, ctx);
+    ssoRoutes(api, ctx);
     boardsRoutes(api, ctx);
     tasksRoutes(api, ctx);
     statusesRoutes(api, ctx);

@@ -181,3 +181,44 @@ describe("server start-up with a bad value", () => {
     expect(lines[0]).toMatch(/^Invalid environment variable PORT: /);
   });
 });
+
+describe("single sign-on settings", () => {
+  const sso = {
+    OIDC_ISSUER: "https://id.example.test/realms/acme",
+    OIDC_CLIENT_ID: "sprintboard",
+    OIDC_CLIENT_SECRET: "s3cret",
+  };
+
+  it("are off unless set, and read with their defaults", () => {
+    expect(loadConfig(base()).oidc).toBeNull();
+    expect(loadConfig({ ...base(), ...sso, APP_URL: "https://board.example.test/" }).oidc).toEqual({
+      issuer: "https://id.example.test/realms/acme",
+      clientId: "sprintboard",
+      clientSecret: "s3cret",
+      adminGroup: undefined,
+      approvedGroup: undefined,
+      groupsClaim: "groups",
+      providerName: "SSO",
+      scopes: "openid email profile",
+      redirectUri: "https://board.example.test/api/auth/oidc/callback",
+    });
+  });
+
+  it("need the issuer, client id and secret together, naming what is missing", () => {
+    expect(failure({ OIDC_ISSUER: sso.OIDC_ISSUER, OIDC_CLIENT_ID: "sprintboard" })).toBe(
+      "Invalid environment variable OIDC_CLIENT_SECRET: single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (missing: OIDC_CLIENT_SECRET)",
+    );
+    expect(failure({ OIDC_CLIENT_SECRET: "s3cret" })).toMatch(
+      /^Invalid environment variable OIDC_ISSUER: .*missing: OIDC_ISSUER, OIDC_CLIENT_ID\)$/,
+    );
+  });
+
+  it("refuse a bad issuer URL or scopes without openid", () => {
+    expect(failure({ ...sso, OIDC_ISSUER: "not a url" })).toMatch(
+      /^Invalid environment variable OIDC_ISSUER: /,
+    );
+    expect(failure({ ...sso, OIDC_SCOPES: "email profile" })).toBe(
+      "Invalid environment variable OIDC_SCOPES: must include openid",
+    );
+  });
+});

@@ -85,7 +85,61 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT: wholeNumber(1, 100_000, "must be a whole number from 1 to 100000").default(20),
   SHUTDOWN_TIMEOUT: wholeNumber(1, 3600, "must be a whole number of seconds from 1 to 3600").default(25),
   TRUST_PROXY: trustProxy.optional(),
+  OIDC_ISSUER: url,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_ADMIN_GROUP: optionalString,
+  OIDC_APPROVED_GROUP: optionalString,
+  OIDC_GROUPS_CLAIM: z.string().min(1).default("groups"),
+  OIDC_PROVIDER_NAME: z.string().max(40, "must be at most 40 characters").default("SSO"),
+  OIDC_SCOPES: z
+    .string()
+    .refine((v) => v.split(/\s+/).includes("openid"), "must include openid")
+    .default("openid email profile"),
 });
+
+const OIDC_REQUIRED = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
+
+/** Single sign-on settings: all three of issuer, client id and secret, or none (null). */
+function oidcConfig(e: z.output<typeof EnvSchema>, appUrl: string): OidcConfig | null {
+  const missing = OIDC_REQUIRED.filter((name) => !e[name]);
+  if (missing.length === OIDC_REQUIRED.length) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment variable ${missing[0]}: single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (missing: ${missing.join(", ")})`,
+    );
+  }
+  return {
+    issuer: e.OIDC_ISSUER!,
+    clientId: e.OIDC_CLIENT_ID!,
+    clientSecret: e.OIDC_CLIENT_SECRET!,
+    adminGroup: e.OIDC_ADMIN_GROUP,
+    approvedGroup: e.OIDC_APPROVED_GROUP,
+    groupsClaim: e.OIDC_GROUPS_CLAIM,
+    providerName: e.OIDC_PROVIDER_NAME.trim() || "SSO",
+    scopes: e.OIDC_SCOPES.trim().split(/\s+/).join(" "),
+    redirectUri: `${appUrl}/api/auth/oidc/callback`,
+  };
+}
+
+/** OpenID Connect single sign-on (product rules §29). */
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Members of this group become approved (and, without ADMIN_EMAIL, super administrators). */
+  adminGroup?: string;
+  /** Members of this group are approved at once. */
+  approvedGroup?: string;
+  /** The claim listing the user's groups. */
+  groupsClaim: string;
+  /** Shown on the button: 'Sign in with <providerName>'. */
+  providerName: string;
+  /** The scopes asked for, space-separated (add `groups` when the provider needs it for the groups claim). */
+  scopes: string;
+  /** `${APP_URL}/api/auth/oidc/callback`: register it at the provider. */
+  redirectUri: string;
+};
 
 /** Typed settings of one app process, parsed from the environment. */
 export type Config = {
@@ -113,6 +167,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Secure cookies: true when APP_URL is https. */
   secureCookies: boolean;
+  /** Single sign-on, or null when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are unset. */
+  oidc: OidcConfig | null;
 };
 
 /** Thrown for a bad environment value; its message is the one line to print. */
@@ -164,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeout: e.SHUTDOWN_TIMEOUT,
     trustProxy: e.TRUST_PROXY ?? false,
     secureCookies: appUrl.startsWith("https://"),
+    oidc: oidcConfig(e, appUrl),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Accounts, sessions and sign-in failures. */
-import { boolean, index, integer, jsonb, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, unique, varchar } from "drizzle-orm/pg-core";
 import { createdAt, ts, updatedAt } from "./columns.ts";
 
 /** Accounts. Emails are stored trimmed and lower-cased. */
@@ -52,4 +52,19 @@ export const loginFailures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.email, t.createdAt)],
+);
+
+/** Single sign-on links: the provider's (issuer, subject) of an account (product rules §29). */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    issuer: varchar({ length: 500 }).notNull(),
+    subject: varchar({ length: 255 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.issuer, t.subject), index().on(t.userId)],
 );

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Login, Register } from "../../../contract/users.ts";
 import { ADVISORY_LOCKS } from "../../db/advisory-locks.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { personalTeamMembers, users } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { conflict, HttpError, tooManyRequests } from "../../platform/errors.ts";
@@ -23,59 +23,78 @@ import {
 /** Creates an account (201) and returns it; decides super administrator and approval. */
 export async function registerUser(ctx: AppContext, input: Register): Promise<SessionUser> {
   const passwordHash = await hashPassword(input.password);
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.register})`);
-    const existing = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, input.email))
-      .limit(1);
-    if (existing.length > 0) throw conflict("An account with this email already exists");
-    const adminEmail = ctx.config.adminEmail;
-    const isSuperAdmin = adminEmail
-      ? input.email === adminEmail
-      : (await tx.select({ n: count() }).from(users))[0]!.n === 0;
-    const invitations = await tx
-      .select({ id: personalTeamMembers.id, ownerId: personalTeamMembers.ownerId })
-      .from(personalTeamMembers)
+  return ctx.db.transaction((tx) =>
+    insertAccount(tx, ctx, { ...input, phoneNumber: input.phoneNumber || null, passwordHash }),
+  );
+}
+
+/** A new account's fields; the single sign-on groups may approve it or make it an administrator. */
+export type NewAccount = {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  passwordHash: string;
+  /** In OIDC_APPROVED_GROUP: approved at once. */
+  approvedByGroup?: boolean;
+  /** In OIDC_ADMIN_GROUP: approved, and super administrator when ADMIN_EMAIL is unset. */
+  adminByGroup?: boolean;
+  /** The single sign-on provider verified the address. */
+  emailVerified?: boolean;
+};
+
+/**
+ * Inserts an account inside `tx` (409 when the email is taken), deciding super administrator and
+ * approval (product rules §2, §29) and accepting pending department invitations of its address.
+ */
+export async function insertAccount(tx: Tx, ctx: AppContext, input: NewAccount): Promise<SessionUser> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.register})`);
+  const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (existing.length > 0) throw conflict("An account with this email already exists");
+  const adminEmail = ctx.config.adminEmail;
+  const isSuperAdmin = adminEmail
+    ? input.email === adminEmail
+    : input.adminByGroup === true || (await tx.select({ n: count() }).from(users))[0]!.n === 0;
+  const invitations = await tx
+    .select({ id: personalTeamMembers.id, ownerId: personalTeamMembers.ownerId })
+    .from(personalTeamMembers)
+    .where(and(eq(personalTeamMembers.invitedEmail, input.email), isNull(personalTeamMembers.invitedUserId)));
+  const byGroup = input.approvedByGroup === true || input.adminByGroup === true;
+  const isApproved = isSuperAdmin || ctx.config.autoApprove || invitations.length > 0 || byGroup;
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneNumber: input.phoneNumber,
+      passwordHash: input.passwordHash,
+      emailVerified: input.emailVerified === true,
+      isApproved,
+      isSuperAdmin,
+    })
+    .returning();
+  await createDefaultStatuses(tx, user!.id);
+  if (invitations.length > 0) {
+    await tx
+      .update(personalTeamMembers)
+      .set({ invitedUserId: user!.id, status: "approved" })
       .where(
         and(eq(personalTeamMembers.invitedEmail, input.email), isNull(personalTeamMembers.invitedUserId)),
       );
-    const isApproved = isSuperAdmin || ctx.config.autoApprove || invitations.length > 0;
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phoneNumber: input.phoneNumber || null,
-        passwordHash,
-        isApproved,
-        isSuperAdmin,
-      })
-      .returning();
-    await createDefaultStatuses(tx, user!.id);
-    if (invitations.length > 0) {
-      await tx
-        .update(personalTeamMembers)
-        .set({ invitedUserId: user!.id, status: "approved" })
-        .where(
-          and(eq(personalTeamMembers.invitedEmail, input.email), isNull(personalTeamMembers.invitedUserId)),
-        );
-      const name = `${input.firstName} ${input.lastName}`.trim();
-      await createNotifications(
-        tx,
-        invitations.map((inv) => ({
-          userId: inv.ownerId,
-          ...notificationText.invitationAccepted(name),
-          relatedEntityId: user!.id,
-          relatedEntityType: "user",
-          actionUserId: user!.id,
-        })),
-      );
-    }
-    return toSessionUser(user!);
-  });
+    const name = `${input.firstName ?? ""} ${input.lastName ?? ""}`.trim();
+    await createNotifications(
+      tx,
+      invitations.map((inv) => ({
+        userId: inv.ownerId,
+        ...notificationText.invitationAccepted(name),
+        relatedEntityId: user!.id,
+        relatedEntityType: "user",
+        actionUserId: user!.id,
+      })),
+    );
+  }
+  return toSessionUser(user!);
 }
 
 /**

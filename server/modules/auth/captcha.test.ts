@@ -16,6 +16,7 @@ describe("altcha captcha", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       captcha: { provider: "altcha", challengeUrl: "/api/auth/captcha/challenge" },
+      sso: null,
     });
   });
 
@@ -138,7 +139,7 @@ describe("GET /api/config for the other providers", () => {
     });
     try {
       const res = await r.app.inject({ method: "GET", url: "/api/config" });
-      expect(res.json()).toEqual({ captcha: { provider: "recaptcha", siteKey: "site-key-123" } });
+      expect(res.json()).toEqual({ captcha: { provider: "recaptcha", siteKey: "site-key-123" }, sso: null });
       expect(res.body).not.toContain("secret-key-456");
     } finally {
       await r.close();
@@ -149,7 +150,7 @@ describe("GET /api/config for the other providers", () => {
     const n = await buildAuthTestApp();
     try {
       const res = await n.app.inject({ method: "GET", url: "/api/config" });
-      expect(res.json()).toEqual({ captcha: { provider: "none" } });
+      expect(res.json()).toEqual({ captcha: { provider: "none" }, sso: null });
     } finally {
       await n.close();
     }

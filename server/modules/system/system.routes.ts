@@ -26,10 +26,11 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { access: "public" }, schema: config },
     async (): Promise<PublicConfig> => {
       const { provider, siteKey } = ctx.config.captcha;
-      if (provider === "recaptcha") return { captcha: { provider, siteKey } };
+      const sso = ctx.config.oidc ? { name: ctx.config.oidc.providerName } : null;
+      if (provider === "recaptcha") return { captcha: { provider, siteKey }, sso };
       if (provider === "altcha")
-        return { captcha: { provider, challengeUrl: "/api/auth/captcha/challenge" } };
-      return { captcha: { provider } };
+        return { captcha: { provider, challengeUrl: "/api/auth/captcha/challenge" }, sso };
+      return { captcha: { provider }, sso };
     },
   );
 }

@@ -27,6 +27,9 @@ export const accountRows: Entry[] = [
 
   { route: "GET /api/auth/user", expect: pendingToo(200) },
   { route: "GET /api/auth/captcha/challenge", expect: everyone(200) },
+  // Single sign-on is off in the matrix's app: both routes send every caller to the login page.
+  { route: "GET /api/auth/oidc/start", expect: everyone(302), call: () => ({ query: "next=%2Fteams" }) },
+  { route: "GET /api/auth/oidc/callback", expect: everyone(302), call: () => ({ query: "code=x&state=y" }) },
   {
     route: "POST /api/auth/register",
     expect: everyone(201),

@@ -16,16 +16,19 @@ import { Spinner } from "@/components/ui/spinner";
 import { Captcha, useCaptchaRequired } from "@/features/auth/captcha";
 import { captchaTokenField } from "@/features/auth/captcha-field";
 import type { CaptchaHandle } from "@/features/auth/captcha-types";
+import { ssoErrorMessage } from "@/features/auth/sso-error";
+import { SsoSignIn } from "@/features/auth/sso-sign-in";
 import { nextQuery, returnPathFrom } from "@/lib/return-path";
 import { toast } from "@/lib/toast";
 
-/** /login: email, password and captcha; on success a toast and /dashboard after 100 ms. */
+/** /login: email, password and captcha (and single sign-on when set up); on success a toast and /dashboard after 100 ms. */
 export function LoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const login = useLogin();
   const captchaRef = useRef<CaptchaHandle>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  // A failed single sign-on comes back as /login?sso_error=<code>.
+  const [formError, setFormError] = useState<string | null>(() => ssoErrorMessage(search));
   const captchaRequired = useCaptchaRequired();
   const resolver = useMemo(
     () => zodResolver(LoginBody.extend({ recaptchaToken: captchaTokenField(captchaRequired) })),
@@ -111,6 +114,7 @@ export function LoginPage() {
           {login.isPending ? "Signing in..." : "Sign In"}
         </Button>
       </form>
+      <SsoSignIn search={search} />
     </AuthLayout>
   );
 }
