@@ -165,7 +165,9 @@ export const ProjectExportSchema = z.object({
       checklist: z.array(z.object({ text: z.string(), done: z.boolean() })),
       createdAt: z.string(),
       updatedAt: z.string(),
-      comments: z.array(z.object({ author: z.string().nullable(), content: z.string(), createdAt: z.string() })),
+      comments: z.array(
+        z.object({ author: z.string().nullable(), content: z.string(), createdAt: z.string() }),
+      ),
     }),
   ),
 });

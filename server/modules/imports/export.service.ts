@@ -33,7 +33,11 @@ export async function exportProject(db: Db, userId: number, projectId: number): 
       .where(inArray(tasks.boardId, boardIds))
       .orderBy(asc(tasks.rank), asc(tasks.id)),
     db
-      .select({ taskId: taskChecklistItems.taskId, text: taskChecklistItems.text, done: taskChecklistItems.done })
+      .select({
+        taskId: taskChecklistItems.taskId,
+        text: taskChecklistItems.text,
+        done: taskChecklistItems.done,
+      })
       .from(taskChecklistItems)
       .innerJoin(tasks, eq(tasks.id, taskChecklistItems.taskId))
       .where(inArray(tasks.boardId, boardIds))

@@ -51,7 +51,9 @@ export async function writeTasks(
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
     return { row, status };
   });
-  const keys = new Map([...byStatus].map(([s, n]) => [s, generateNKeysBetween(after.get(s) ?? null, null, n)]));
+  const keys = new Map(
+    [...byStatus].map(([s, n]) => [s, generateNKeysBetween(after.get(s) ?? null, null, n)]),
+  );
   const done = completedStatus(input.columns);
   const now = new Date();
   const values = placed.map(({ row, status }) => ({

@@ -56,7 +56,9 @@ export function importsRoutes(parent: FastifyInstance, ctx: AppContext): void {
       const data = await exportProject(ctx.db, currentUser(request).id, request.params.id);
       const format = request.query.format;
       const name = exportFileName(data.project.key, format);
-      reply.header("content-disposition", `attachment; filename="${name}"`).header("cache-control", "no-store");
+      reply
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .header("cache-control", "no-store");
       if (format === "csv") {
         // A byte order mark first, as the reports export: Excel then reads the accents right.
         return reply.header("content-type", "text/csv; charset=utf-8").send(`\uFEFF${exportCsv(data)}`);

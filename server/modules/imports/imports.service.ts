@@ -38,7 +38,11 @@ async function importTarget(db: DbOrTx, userId: number, projectId: number) {
 }
 
 /** What an import would do, with the mapping suggested; nothing is written. */
-export async function previewImport(db: Db, userId: number, input: ImportPreview): Promise<ImportPreviewResult> {
+export async function previewImport(
+  db: Db,
+  userId: number,
+  input: ImportPreview,
+): Promise<ImportPreviewResult> {
   const parsed = parseImport(input.format, input.content);
   const project = input.projectId === undefined ? null : await importTarget(db, userId, input.projectId);
   const [columns, people] = await Promise.all([
@@ -48,8 +52,14 @@ export async function previewImport(db: Db, userId: number, input: ImportPreview
   return {
     tasks: parsed.rows.length,
     sample: parsed.rows.slice(0, IMPORT_SAMPLE_SIZE),
-    statuses: tally(parsed, (r) => r.status).map((s) => ({ ...s, suggested: suggestColumn(columns, s.source) })),
-    users: tally(parsed, (r) => r.assignee).map((u) => ({ ...u, suggested: suggestPerson(people, u.source) })),
+    statuses: tally(parsed, (r) => r.status).map((s) => ({
+      ...s,
+      suggested: suggestColumn(columns, s.source),
+    })),
+    users: tally(parsed, (r) => r.assignee).map((u) => ({
+      ...u,
+      suggested: suggestPerson(people, u.source),
+    })),
     columns: columnChoices(columns),
     people,
     projectName: parsed.projectName,

@@ -30,7 +30,15 @@ function readTable(content: string, what: string): Table {
   }
   if (records.length === 0) throw badRequest(`The ${what} is empty`);
   const [header, ...rest] = records;
-  return { header: header!.map((h) => h.replace(/^\uFEFF/, "").trim().toLowerCase()), records: rest };
+  return {
+    header: header!.map((h) =>
+      h
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .toLowerCase(),
+    ),
+    records: rest,
+  };
 }
 
 /** The indexes of the columns named `name` (lower-case). */
@@ -53,7 +61,12 @@ export function parseJiraCsv(content: string): Parsed {
     due: columns(header, "due date", "due"),
     labels: columns(header, "labels"),
     description: columns(header, "description"),
-    points: columns(header, "custom field (story points)", "custom field (story point estimate)", "story points"),
+    points: columns(
+      header,
+      "custom field (story points)",
+      "custom field (story point estimate)",
+      "story points",
+    ),
   };
   if (col.summary.length === 0) {
     throw badRequest("This is not a Jira export: it has no 'Summary' column");

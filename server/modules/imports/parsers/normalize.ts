@@ -85,7 +85,8 @@ export function readDate(raw: string | undefined | null): string | null {
     if (meridiem === "am" && hour === 12) hour = 0;
     const pad = (n: number) => String(n).padStart(2, "0");
     const candidate = `${year}-${pad(month + 1)}-${pad(Number(jira[1]))}T${pad(hour)}:${jira[5] ?? "00"}:00Z`;
-    if (month >= 0 && hour < 24 && parseIsoInstant(candidate) !== null) return candidate.replace("Z", ".000Z");
+    if (month >= 0 && hour < 24 && parseIsoInstant(candidate) !== null)
+      return candidate.replace("Z", ".000Z");
   }
   throw new RowError(`due date "${text}" is not a date`);
 }

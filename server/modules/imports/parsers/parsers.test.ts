@@ -86,7 +86,9 @@ describe("Jira CSV export", () => {
       tags: ["bug", "safari"],
       storyPoints: 3,
     });
-    expect(checkout!.description).toBe('Steps:\r\n1. Add an item\r\n2. Click "Checkout"\r\n\r\nNothing happens.');
+    expect(checkout!.description).toBe(
+      'Steps:\r\n1. Add an item\r\n2. Click "Checkout"\r\n\r\nNothing happens.',
+    );
     expect(applePay).toMatchObject({ priority: "high", dueDate: "2026-04-01T00:00:00.000Z", storyPoints: 8 });
     expect(images).toMatchObject({ assignee: null, tags: ["performance", "images", "cdn"], storyPoints: 5 });
     expect(returns).toMatchObject({ priority: "low", dueDate: "2026-03-20T00:00:00.000Z", storyPoints: 1 });

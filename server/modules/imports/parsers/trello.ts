@@ -2,13 +2,13 @@ import { badRequest } from "../../../platform/errors.ts";
 import {
   emptyParsed,
   type Parsed,
+  RowError,
   readChecklist,
   readDate,
   readDescription,
   readRow,
   readTags,
   readTitle,
-  RowError,
 } from "./normalize.ts";
 
 /*
