@@ -222,7 +222,9 @@ describe("POST /api/imports", () => {
     const rows = await projectTasks(report.projectId);
     expect(rows.map((r) => r.title).sort()).toEqual(["Good task one", "Good task two"]);
   });
+});
 
+describe("POST /api/imports, failing", () => {
   it("writes nothing, not even the new project, when a mapping fails mid-way", async () => {
     const before = await totals();
     const badColumn = await as(t.app, owner).post("/api/imports", {
