@@ -24,6 +24,16 @@ const FORMATS = [
   { value: "csv", label: "Generic CSV" },
 ] as const;
 
+/** A Trello board's name, to prefill the new project's (null when the file is not such JSON). */
+function boardName(content: string): string | null {
+  try {
+    const name = (JSON.parse(content) as { name?: unknown }).name;
+    return typeof name === "string" && name.trim() ? name.trim().slice(0, 255) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Step 1: choose a file (its format detected, changeable) and a new or existing project; then 'Preview'. */
 export function ImportSourceForm({
   projects,
@@ -51,7 +61,7 @@ export function ImportSourceForm({
     const format = detectImportFormat(file.name, content);
     setSource({ fileName: file.name, content, format, target, projectName });
     if (format === "trello" && projectName === "") {
-      const name = /"name"\s*:\s*"([^"]{1,255})"/.exec(content)?.[1];
+      const name = boardName(content);
       if (name) setProjectName(name);
     }
   };
