@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PathIdSchema, refIdSchema, STORY_POINT_VALUES } from "./common.ts";
+import { PathIdSchema, refIdSchema, STORY_POINT_VALUES, TASK_PRIORITY_VALUES } from "./common.ts";
 import { CreateProjectBody } from "./projects.ts";
 
 /*
@@ -57,7 +57,7 @@ export const ImportRowSchema = z.object({
   description: z.string().nullable(),
   /** The status as the file names it (Trello: the list's name). */
   status: z.string(),
-  priority: z.enum(["high", "medium", "low"]),
+  priority: z.enum(TASK_PRIORITY_VALUES),
   /** The person as the file names them (email, Jira name or Trello full name), or null. */
   assignee: z.string().nullable(),
   /** ISO date-time, or null. */
