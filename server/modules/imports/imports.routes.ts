@@ -14,6 +14,7 @@ import {
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import type { ContentResponse } from "../../platform/openapi.ts";
+import { eventOrigin } from "../../platform/realtime.ts";
 import { exportCsv, exportFileName, exportProject } from "./export.service.ts";
 import { previewImport, runImport } from "./imports.service.ts";
 
@@ -40,7 +41,7 @@ export function importsRoutes(parent: FastifyInstance, ctx: AppContext): void {
     "/api/imports",
     { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: RunImportBody, response: { 201: ImportResultSchema } } },
     async (request, reply) => {
-      const result = await runImport(ctx.db, currentUser(request).id, request.body);
+      const result = await runImport(ctx, currentUser(request).id, request.body, eventOrigin(request));
       return reply.code(201).send(result);
     },
   );

@@ -9,7 +9,9 @@ import {
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { boards } from "../../db/schema.ts";
 import { assertMayAssign, loadVisibleProject } from "../../platform/access.ts";
+import type { AppContext } from "../../platform/context.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
+import type { EventOrigin } from "../../platform/realtime.ts";
 import { insertProject } from "../projects/project-create.service.ts";
 import { addProjectMembers } from "../projects/project-members.service.ts";
 import {
@@ -72,8 +74,24 @@ const fail = (message: string): never => {
   throw badRequest(message);
 };
 
-/** Runs the import in one transaction; 201 with the report. */
-export async function runImport(db: Db, userId: number, input: RunImport): Promise<ImportResult> {
+/**
+ * Runs the import in one transaction; 201 with the report. After the commit, the boards open on an
+ * existing project reload its tasks (one `invalidate` event rather than thousands of task events).
+ */
+export async function runImport(
+  ctx: AppContext,
+  userId: number,
+  input: RunImport,
+  origin: EventOrigin,
+): Promise<ImportResult> {
+  const result = await writeImport(ctx.db, userId, input);
+  if ("projectId" in input.target && result.created > 0) {
+    ctx.realtime.publish({ type: "invalidate", projectId: result.projectId, taskId: null, ...origin });
+  }
+  return result;
+}
+
+async function writeImport(db: Db, userId: number, input: RunImport): Promise<ImportResult> {
   const parsed = parseImport(input.format, input.content);
   return db.transaction(async (tx) => {
     const { project, boardId } =
