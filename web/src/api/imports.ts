@@ -7,6 +7,7 @@ import type {
 } from "@contract/imports";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sendJson } from "./http";
+import { rootKeys } from "./keys";
 import { invalidateProjectData } from "./projects";
 import { useSubmitMutation } from "./submit-mutation";
 
@@ -18,12 +19,19 @@ export function usePreviewImport() {
   });
 }
 
-/** POST /api/imports: runs the import (one transaction); refreshes the project lists. */
+/**
+ * POST /api/imports: runs the import (one transaction); refreshes the project lists and the boards
+ * (this tab skips its own `invalidate` event, and a board it showed before is cached).
+ */
 export function useRunImport() {
   const queryClient = useQueryClient();
   return useSubmitMutation({
     mutationFn: (body: RunImportInput) => sendJson<ImportResult>("POST", "/api/imports", body),
-    onSuccess: () => invalidateProjectData(queryClient),
+    onSuccess: () =>
+      Promise.all([
+        invalidateProjectData(queryClient),
+        queryClient.invalidateQueries({ queryKey: [...rootKeys.boards] }),
+      ]),
   });
 }
 
