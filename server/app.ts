@@ -26,6 +26,7 @@ import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { commentsRoutes } from "./modules/comments/comments.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
+import { importsRoutes } from "./modules/imports/imports.routes.ts";
 import { myTasksRoutes } from "./modules/my-tasks/my-tasks.routes.ts";
 import { sendDeadlineReminders } from "./modules/notifications/deadline-reminders.ts";
 import { startNotificationDispatch } from "./modules/notifications/dispatch.ts";
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     apiTokensRoutes(api, ctx);
     slackRoutes(api, ctx);
     searchRoutes(api, ctx);
+    importsRoutes(api, ctx);
   });
 
   startBackgroundWork(app, ctx, options);

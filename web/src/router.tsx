@@ -160,6 +160,10 @@ export const router = createBrowserRouter([
             lazy: () => import("@/pages/projects-page").then((m) => ({ Component: m.ProjectsPage })),
           },
           {
+            path: "projects/import",
+            lazy: () => import("@/pages/import-page").then((m) => ({ Component: m.ImportPage })),
+          },
+          {
             path: "projects/new",
             lazy: () => import("@/pages/new-project-page").then((m) => ({ Component: m.NewProjectPage })),
           },

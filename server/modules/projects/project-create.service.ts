@@ -23,27 +23,41 @@ export const FIRST_BOARD_NAME = "Main Board";
  */
 export async function createProject(db: Db, userId: number, input: CreateProject): Promise<Project> {
   return db.transaction(async (tx) => {
-    if (input.sprintId != null) await assertUsableSprint(tx, userId, input.sprintId);
-    if (input.key !== undefined) await assertFreeProjectKey(tx, input.key);
-    const [project] = await tx
-      .insert(projects)
-      .values({
-        name: input.name,
-        description: input.description ?? null,
-        status: input.status,
-        sprintId: input.sprintId ?? null,
-        ownerId: userId,
-        // Absent, the database derives one from the name (projects_key_default).
-        key: input.key,
-      })
-      .returning();
-    const [board] = await tx
-      .insert(boards)
-      .values({ projectId: project!.id, name: FIRST_BOARD_NAME, columns: await ownerColumns(tx, userId) })
-      .returning({ id: boards.id });
-    const added = await addTasks(tx, project!, board!.id, input.tasks ?? [], userId);
-    return presentProject(project!, 1 + added);
+    const { project, boardId } = await insertProject(tx, userId, input);
+    const added = await addTasks(tx, project, boardId, input.tasks ?? [], userId);
+    return presentProject(project, 1 + added);
   });
+}
+
+/**
+ * Inserts a project owned by the user and its first board, inside the caller's transaction (the
+ * import creates its project this way): the sprint is checked, the key checked or derived, the
+ * board gets the owner's columns. Returns the row and the board's id.
+ */
+export async function insertProject(
+  tx: DbOrTx,
+  userId: number,
+  input: Pick<CreateProject, "name" | "description" | "status" | "sprintId" | "key">,
+): Promise<{ project: ProjectRow; boardId: number }> {
+  if (input.sprintId != null) await assertUsableSprint(tx, userId, input.sprintId);
+  if (input.key !== undefined) await assertFreeProjectKey(tx, input.key);
+  const [project] = await tx
+    .insert(projects)
+    .values({
+      name: input.name,
+      description: input.description ?? null,
+      status: input.status,
+      sprintId: input.sprintId ?? null,
+      ownerId: userId,
+      // Absent, the database derives one from the name (projects_key_default).
+      key: input.key,
+    })
+    .returning();
+  const [board] = await tx
+    .insert(boards)
+    .values({ projectId: project!.id, name: FIRST_BOARD_NAME, columns: await ownerColumns(tx, userId) })
+    .returning({ id: boards.id });
+  return { project: project!, boardId: board!.id };
 }
 
 /** Inserts the given tasks and adds their assignees as members; returns how many members were added. */

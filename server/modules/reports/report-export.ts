@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { REPORT_CSV_COLUMNS, type ReportsQuery } from "../../../contract/reports.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks, users } from "../../db/schema.ts";
-import { toCsv } from "./csv.ts";
+import { toCsv } from "../../platform/csv.ts";
 import { reportTaskWhere } from "./report-filters.ts";
 
 /** The most rows one export holds. */

@@ -4,6 +4,7 @@ import { backlogRows } from "./table-backlog.ts";
 import { boardToolRows } from "./table-board-tools.ts";
 import { ceremonyRows } from "./table-ceremonies.ts";
 import { chatRows } from "./table-chat.ts";
+import { importRows } from "./table-imports.ts";
 import { projectRows } from "./table-projects.ts";
 
 /*
@@ -28,4 +29,5 @@ export const ACCESS_TABLE: Entry[] = [
   ...accountRows,
   ...chatRows,
   ...boardToolRows,
+  ...importRows,
 ];

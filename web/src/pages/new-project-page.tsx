@@ -1,6 +1,6 @@
 import { ProjectFieldsSchema } from "@contract/projects";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircle, ArrowLeft } from "lucide-react";
+import { AlertCircle, ArrowLeft, Upload } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -50,7 +50,17 @@ export function NewProjectPage() {
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
       </Link>
-      <PageHeading title="Create New Project" description="Set up a new project for your team." />
+      <PageHeading
+        title="Create New Project"
+        description="Set up a new project for your team."
+        actions={
+          <Button variant="outline" size="sm" asChild>
+            <Link to="/projects/import">
+              <Upload aria-hidden="true" /> Import from Trello, Jira or CSV
+            </Link>
+          </Button>
+        }
+      />
       <Card>
         <CardContent>
           <form noValidate onSubmit={onSubmit} className="grid gap-5">

@@ -1,6 +1,6 @@
 import type { Project } from "@contract/projects";
 import { useQuery } from "@tanstack/react-query";
-import { FolderKanban, Plus } from "lucide-react";
+import { FolderKanban, Plus, Upload } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { projectsWithOwnerQuery } from "@/api/projects";
@@ -56,11 +56,18 @@ export function ProjectsPage() {
         title="All Projects"
         description="Manage and organize your projects"
         actions={
-          <Button asChild>
-            <Link to="/projects/new">
-              <Plus aria-hidden="true" /> New Project
-            </Link>
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <Link to="/projects/import">
+                <Upload aria-hidden="true" /> Import
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/projects/new">
+                <Plus aria-hidden="true" /> New Project
+              </Link>
+            </Button>
+          </>
         }
       />
       <ProjectsToolbar

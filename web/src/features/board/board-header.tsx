@@ -10,6 +10,7 @@ import { cn } from "@/lib/utils";
 import type { BoardFilter } from "./board-model";
 import { BoardToolbar, type BoardView } from "./board-toolbar";
 import { BoardViewers } from "./board-viewers";
+import { ExportMenu } from "./export-menu";
 import { ProjectMembers } from "./project-members";
 
 /** The board header's badge: active green, completed blue, archived gray, no status shown as 'Active'. */
@@ -70,6 +71,7 @@ export function BoardHeader({
         <div className="flex flex-wrap items-center gap-3">
           {viewers.length > 0 && <BoardViewers viewers={viewers} />}
           <ProjectMembers project={project} members={members} />
+          <ExportMenu projectId={project.id} />
           <Button variant="outline" size="sm" asChild>
             <Link to="/team-members">
               <UserPlusIcon aria-hidden="true" />

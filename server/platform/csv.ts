@@ -1,3 +1,4 @@
+/** CSV writing shared by the report export and the project export (RFC 4180, formula-safe). */
 /** Characters that make a spreadsheet read a cell as a formula (OWASP 'CSV injection'). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { generateNKeysBetween } from "fractional-indexing";
+import type { BoardColumn } from "../../../contract/tasks.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { taskChecklistItems, tasks } from "../../db/schema.ts";
+import { completedStatus } from "../statuses/status-columns.ts";
+import { lockBoard } from "../tasks/task-positions.ts";
+import type { Parsed } from "./parsers/index.ts";
+
+/** Rows per INSERT statement (PostgreSQL takes at most 65,535 parameters in one). */
+const CHUNK = 1000;
+
+/** The last rank of each column of the board (one statement). */
+async function lastRanks(db: DbOrTx, boardId: number): Promise<Map<string, string>> {
+  const result = await db.execute<{ status: string; rank: string }>(sql`
+    select distinct on (status) status, rank from ${tasks}
+    where board_id = ${boardId} order by status, rank desc, id desc`);
+  return new Map(result.rows.map((r) => [r.status, r.rank]));
+}
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/**
+ * Appends the parsed rows to the end of their columns in file order (keys from one
+ * `generateNKeysBetween` per column, after the column's last task), then their checklists: a fixed
+ * number of statements per 1,000 tasks, never one per task. The caller holds the transaction; this
+ * takes the board lock (§4). Returns how many tasks were created.
+ */
+export async function writeTasks(
+  db: DbOrTx,
+  input: {
+    boardId: number;
+    columns: readonly BoardColumn[];
+    parsed: Parsed;
+    statuses: Map<string, string>;
+    people: Map<string, number | null>;
+    userId: number;
+  },
+): Promise<number> {
+  const { boardId, parsed, statuses, people, userId } = input;
+  if (parsed.rows.length === 0) return 0;
+  await lockBoard(db, boardId);
+  const after = await lastRanks(db, boardId);
+  const byStatus = new Map<string, number>();
+  const placed = parsed.rows.map((row) => {
+    const status = statuses.get(row.status)!;
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    return { row, status };
+  });
+  const keys = new Map(
+    [...byStatus].map(([s, n]) => [s, generateNKeysBetween(after.get(s) ?? null, null, n)]),
+  );
+  const done = completedStatus(input.columns);
+  const now = new Date();
+  const values = placed.map(({ row, status }) => ({
+    boardId,
+    title: row.title,
+    description: row.description,
+    status,
+    priority: row.priority,
+    assignedTo: row.assignee === null ? null : (people.get(row.assignee) ?? null),
+    dueDate: row.dueDate ? new Date(row.dueDate) : null,
+    tags: row.tags,
+    storyPoints: row.storyPoints === null ? null : String(row.storyPoints),
+    rank: keys.get(status)!.shift()!,
+    completedAt: status === done ? now : null,
+    createdBy: userId,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(values)) {
+    const created = await db
+      .insert(tasks)
+      .values(chunk)
+      .returning({ id: tasks.id, status: tasks.status, rank: tasks.rank });
+    for (const t of created) ids.set(`${t.status}\u0000${t.rank}`, t.id);
+  }
+  const items = values.flatMap((v, i) => {
+    const list = placed[i]!.row.checklist;
+    const ranks = list.length > 0 ? generateNKeysBetween(null, null, list.length) : [];
+    const taskId = ids.get(`${v.status}\u0000${v.rank}`)!;
+    return list.map((item, j) => ({ taskId, text: item.text, done: item.done, rank: ranks[j]! }));
+  });
+  for (const chunk of chunks(items)) await db.insert(taskChecklistItems).values(chunk);
+  return values.length;
+}

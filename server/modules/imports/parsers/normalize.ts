@@ -1,0 +1,173 @@
+import { parseIsoInstant, STORY_POINT_VALUES, type StoryPoints } from "../../../../contract/common.ts";
+import type { ImportRow, SkippedRow } from "../../../../contract/imports.ts";
+import { MAX_TAG_LENGTH, MAX_TAGS } from "../../../../contract/tasks.ts";
+
+/*
+ * What the three parsers share (product rules §30): each reads its file into rows of one shape, a
+ * value that can be defaulted is defaulted with a note, a value that cannot makes the row skipped
+ * with a reason. Pure functions, no database.
+ */
+
+/** The contract's limits (contract/tasks.ts): title 255, description 20,000, a checklist item 200. */
+export const MAX_TITLE = 255;
+export const MAX_DESCRIPTION = 20_000;
+export const MAX_CHECKLIST_ITEM = 200;
+export const MAX_CHECKLIST_ITEMS = 100;
+
+/** A parser's answer. */
+export type Parsed = {
+  rows: ImportRow[];
+  skipped: SkippedRow[];
+  notes: string[];
+  /** The file's own name for the project (a Trello board's name), or null. */
+  projectName: string | null;
+};
+
+/** A row being read: collects its notes; `skip` ends it with a reason. */
+export class RowError extends Error {}
+
+const PRIORITIES: Record<string, ImportRow["priority"]> = {
+  highest: "high",
+  high: "high",
+  urgent: "high",
+  critical: "high",
+  blocker: "high",
+  major: "high",
+  medium: "medium",
+  normal: "medium",
+  low: "low",
+  lowest: "low",
+  minor: "low",
+  trivial: "low",
+};
+
+/** A priority from any of the usual words; blank is medium, anything else medium with a note. */
+export function readPriority(raw: string | undefined, row: number, notes: string[]): ImportRow["priority"] {
+  const text = (raw ?? "").trim();
+  if (text === "") return "medium";
+  const known = PRIORITIES[text.toLowerCase()];
+  if (known) return known;
+  notes.push(`Row ${row}: priority "${text}" is unknown; set to medium`);
+  return "medium";
+}
+
+const POINTS_LIST = STORY_POINT_VALUES.join(", ");
+
+/** Story points: blank is none; one of 0, 1, 2, 3, 5, 8, 13, 21, ? ("3.0" is 3); else the row is skipped. */
+export function readPoints(raw: string | number | undefined | null): StoryPoints | null {
+  const text = String(raw ?? "").trim();
+  if (text === "") return null;
+  if (text === "?") return "?";
+  const value = Number(text);
+  if (/^\d+(\.0+)?$/.test(text) && (STORY_POINT_VALUES as readonly unknown[]).includes(value)) {
+    return value as StoryPoints;
+  }
+  throw new RowError(`points "${text}" is not one of ${POINTS_LIST}`);
+}
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/** Jira's '12/Mar/26 5:00 PM' or '12/Mar/2026' (day/month name/year, optional 12-hour time). */
+const JIRA_DATE = /^(\d{1,2})\/([A-Za-z]{3})\/(\d{2}|\d{4})(?:\s+(\d{1,2}):(\d{2})(?:\s*([AaPp][Mm]))?)?$/;
+
+/** A due date: ISO (date or date-time), or Jira's style; blank is none; else the row is skipped. */
+export function readDate(raw: string | undefined | null): string | null {
+  const text = (raw ?? "").trim();
+  if (text === "") return null;
+  const iso = parseIsoInstant(text);
+  if (iso !== null) return new Date(iso).toISOString();
+  const jira = JIRA_DATE.exec(text);
+  if (jira) {
+    const month = MONTHS.indexOf(jira[2]!.toLowerCase());
+    const year = jira[3]!.length === 2 ? 2000 + Number(jira[3]) : Number(jira[3]);
+    let hour = Number(jira[4] ?? 0);
+    const meridiem = jira[6]?.toLowerCase();
+    if (meridiem === "pm" && hour < 12) hour += 12;
+    if (meridiem === "am" && hour === 12) hour = 0;
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const candidate = `${year}-${pad(month + 1)}-${pad(Number(jira[1]))}T${pad(hour)}:${jira[5] ?? "00"}:00Z`;
+    if (month >= 0 && hour < 24 && parseIsoInstant(candidate) !== null)
+      return candidate.replace("Z", ".000Z");
+  }
+  throw new RowError(`due date "${text}" is not a date`);
+}
+
+/** A title: trimmed, required, cut to 255 characters with a note. */
+export function readTitle(raw: string | undefined, row: number, notes: string[]): string {
+  const text = (raw ?? "").trim();
+  if (text === "") throw new RowError("missing title");
+  if (text.length <= MAX_TITLE) return text;
+  notes.push(`Row ${row}: title cut to ${MAX_TITLE} characters`);
+  return text.slice(0, MAX_TITLE).trimEnd();
+}
+
+/** A description: blank is none; cut to 20,000 characters with a note. */
+export function readDescription(raw: string | undefined | null, row: number, notes: string[]): string | null {
+  const text = (raw ?? "").trim();
+  if (text === "") return null;
+  if (text.length <= MAX_DESCRIPTION) return text;
+  notes.push(`Row ${row}: description cut to ${MAX_DESCRIPTION} characters`);
+  return text.slice(0, MAX_DESCRIPTION);
+}
+
+/** Tags: trimmed, blank and repeated ones dropped; over 50 characters cut, over 20 tags dropped, with notes. */
+export function readTags(raw: readonly string[], row: number, notes: string[]): string[] {
+  const tags: string[] = [];
+  for (const piece of raw) {
+    let tag = piece.trim();
+    if (tag === "") continue;
+    if (tag.length > MAX_TAG_LENGTH) {
+      notes.push(`Row ${row}: tag "${tag.slice(0, 20)}..." cut to ${MAX_TAG_LENGTH} characters`);
+      tag = tag.slice(0, MAX_TAG_LENGTH).trimEnd();
+    }
+    if (!tags.includes(tag)) tags.push(tag);
+  }
+  if (tags.length <= MAX_TAGS) return tags;
+  notes.push(`Row ${row}: ${tags.length - MAX_TAGS} tags beyond ${MAX_TAGS} dropped`);
+  return tags.slice(0, MAX_TAGS);
+}
+
+/** A checklist: blank items dropped, texts cut to 200 characters, at most 100 items, with notes. */
+export function readChecklist(
+  items: readonly { text: string; done: boolean }[],
+  row: number,
+  notes: string[],
+): ImportRow["checklist"] {
+  const kept = items
+    .map((item) => ({ text: item.text.trim(), done: item.done }))
+    .filter((item) => item.text !== "");
+  if (kept.some((item) => item.text.length > MAX_CHECKLIST_ITEM)) {
+    notes.push(`Row ${row}: checklist items cut to ${MAX_CHECKLIST_ITEM} characters`);
+  }
+  if (kept.length > MAX_CHECKLIST_ITEMS) {
+    notes.push(`Row ${row}: checklist items beyond ${MAX_CHECKLIST_ITEMS} dropped`);
+  }
+  return kept
+    .slice(0, MAX_CHECKLIST_ITEMS)
+    .map((item) => ({ text: item.text.slice(0, MAX_CHECKLIST_ITEM).trimEnd(), done: item.done }));
+}
+
+/**
+ * Reads one row with `read`; a RowError makes it skipped with its reason. The row's notes are kept
+ * only when the row is.
+ */
+export function readRow(
+  out: Parsed,
+  row: number,
+  read: (notes: string[]) => Omit<ImportRow, "row"> | null,
+): void {
+  const notes: string[] = [];
+  try {
+    const value = read(notes);
+    if (value === null) return;
+    out.rows.push({ row, ...value });
+    out.notes.push(...notes);
+  } catch (err) {
+    if (!(err instanceof RowError)) throw err;
+    out.skipped.push({ row, reason: err.message });
+  }
+}
+
+/** An empty answer to fill. */
+export function emptyParsed(projectName: string | null = null): Parsed {
+  return { rows: [], skipped: [], notes: [], projectName };
+}

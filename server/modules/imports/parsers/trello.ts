@@ -1,0 +1,107 @@
+import { badRequest } from "../../../platform/errors.ts";
+import {
+  emptyParsed,
+  type Parsed,
+  RowError,
+  readChecklist,
+  readDate,
+  readDescription,
+  readRow,
+  readTags,
+  readTitle,
+} from "./normalize.ts";
+
+/*
+ * A Trello board export (JSON; product rules §30): lists become statuses (by name), cards tasks,
+ * labels tags, the first member the assignee (by full name: Trello exports carry no emails),
+ * checklists the task's checklist. Archived cards and cards of archived lists are skipped with a
+ * reason. Cards are numbered from 1 in the file's order.
+ */
+
+type TrelloList = { id?: unknown; name?: unknown; closed?: unknown };
+type TrelloCard = {
+  name?: unknown;
+  desc?: unknown;
+  idList?: unknown;
+  due?: unknown;
+  closed?: unknown;
+  labels?: unknown;
+  idMembers?: unknown;
+  idChecklists?: unknown;
+};
+type TrelloChecklist = { id?: unknown; checkItems?: unknown };
+type TrelloMember = { id?: unknown; fullName?: unknown; username?: unknown };
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const array = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** The board as JSON; anything else is a 400. */
+function readBoard(content: string): Record<string, unknown> {
+  let board: unknown;
+  try {
+    board = JSON.parse(content.replace(/^\uFEFF/, ""));
+  } catch {
+    throw badRequest("The Trello file is not valid JSON (it may be cut short). Export the board again.");
+  }
+  if (typeof board !== "object" || board === null || !Array.isArray((board as { lists?: unknown }).lists)) {
+    throw badRequest("This is not a Trello board export: it has no 'lists'");
+  }
+  if (!Array.isArray((board as { cards?: unknown }).cards)) {
+    throw badRequest("This is not a Trello board export: it has no 'cards'");
+  }
+  return board as Record<string, unknown>;
+}
+
+/** The checklist items of each checklist id, in Trello's order (`pos`). */
+function checklistsById(board: Record<string, unknown>): Map<string, { text: string; done: boolean }[]> {
+  const byId = new Map<string, { text: string; done: boolean }[]>();
+  for (const list of array<TrelloChecklist>(board.checklists)) {
+    const items = array<{ name?: unknown; state?: unknown; pos?: unknown }>(list.checkItems)
+      .slice()
+      .sort((a, b) => Number(a.pos ?? 0) - Number(b.pos ?? 0))
+      .map((item) => ({ text: text(item.name), done: item.state === "complete" }));
+    byId.set(text(list.id), items);
+  }
+  return byId;
+}
+
+/** A Trello board export. */
+export function parseTrello(content: string): Parsed {
+  const board = readBoard(content);
+  const lists = new Map(array<TrelloList>(board.lists).map((l) => [text(l.id), l]));
+  const members = new Map(
+    array<TrelloMember>(board.members).map((m) => [text(m.id), text(m.fullName) || text(m.username)]),
+  );
+  const checklists = checklistsById(board);
+  const out = emptyParsed(text(board.name).trim().slice(0, 255) || null);
+  array<TrelloCard>(board.cards).forEach((card, index) => {
+    const row = index + 1;
+    readRow(out, row, (notes) => {
+      const list = lists.get(text(card.idList));
+      if (card.closed === true) throw new RowError("archived card");
+      if (!list) throw new RowError("its list is not in the file");
+      if (list.closed === true) throw new RowError(`in archived list "${text(list.name)}"`);
+      const memberIds = array<unknown>(card.idMembers).map(text);
+      if (memberIds.length > 1) notes.push(`Row ${row}: ${memberIds.length} members; assigned to the first`);
+      const labels = array<{ name?: unknown; color?: unknown }>(card.labels).map(
+        (l) => text(l.name) || text(l.color),
+      );
+      return {
+        title: readTitle(text(card.name), row, notes),
+        description: readDescription(text(card.desc), row, notes),
+        status: text(list.name).trim() || "To Do",
+        priority: "medium",
+        assignee: memberIds.length > 0 ? (members.get(memberIds[0]!) ?? null) : null,
+        dueDate: readDate(text(card.due)),
+        tags: readTags(labels, row, notes),
+        storyPoints: null,
+        checklist: readChecklist(
+          array<unknown>(card.idChecklists).flatMap((id) => checklists.get(text(id)) ?? []),
+          row,
+          notes,
+        ),
+      };
+    });
+  });
+  return out;
+}

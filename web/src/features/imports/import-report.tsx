@@ -1,0 +1,28 @@
+import type { ImportResult } from "@contract/imports";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { SkippedRows } from "./skipped-rows";
+
+/** Step 3: what the import created and skipped, with a link to the project. */
+export function ImportReport({ result, onAgain }: { result: ImportResult; onAgain: () => void }) {
+  return (
+    <section aria-labelledby="import-report-heading" className="grid gap-4">
+      <h2 id="import-report-heading" className="text-lg font-semibold">
+        Import complete
+      </h2>
+      <p>
+        {result.created} {result.created === 1 ? "task" : "tasks"} imported
+        {result.skipped.length > 0 && `, ${result.skipped.length} skipped`}.
+      </p>
+      <SkippedRows skipped={result.skipped} notes={result.notes} />
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to={`/projects/${result.projectId}`}>Open the project</Link>
+        </Button>
+        <Button type="button" variant="outline" onClick={onAgain}>
+          Import another file
+        </Button>
+      </div>
+    </section>
+  );
+}
