@@ -85,6 +85,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT: wholeNumber(1, 100_000, "must be a whole number from 1 to 100000").default(20),
   SHUTDOWN_TIMEOUT: wholeNumber(1, 3600, "must be a whole number of seconds from 1 to 3600").default(25),
   TRUST_PROXY: trustProxy.optional(),
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
 });
 
 /** Typed settings of one app process, parsed from the environment. */
@@ -113,6 +114,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Secure cookies: true when APP_URL is https. */
   secureCookies: boolean;
+  /** Let webhooks target loopback and private addresses (tests, a trusted network); off by default. */
+  webhookAllowPrivate: boolean;
 };
 
 /** Thrown for a bad environment value; its message is the one line to print. */
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeout: e.SHUTDOWN_TIMEOUT,
     trustProxy: e.TRUST_PROXY ?? false,
     secureCookies: appUrl.startsWith("https://"),
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
   };
 }
 

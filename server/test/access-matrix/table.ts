@@ -5,6 +5,7 @@ import { boardToolRows } from "./table-board-tools.ts";
 import { ceremonyRows } from "./table-ceremonies.ts";
 import { chatRows } from "./table-chat.ts";
 import { projectRows } from "./table-projects.ts";
+import { webhookRows } from "./table-webhooks.ts";
 
 /*
  * The access matrix: one row per route Fastify registers (a route with no row fails the test,
@@ -28,4 +29,5 @@ export const ACCESS_TABLE: Entry[] = [
   ...accountRows,
   ...chatRows,
   ...boardToolRows,
+  ...webhookRows,
 ];
