@@ -40,11 +40,11 @@ export function ProjectSettingsPage() {
       </Link>
     </Button>
   );
-  const title = `${project.data.name} settings`;
+  const name = <span className="break-words">{project.data.name}</span>;
   if (project.data.ownerId !== user.id)
     return (
       <div className="mx-auto max-w-4xl">
-        <PageHeading title={title} actions={back} />
+        <PageHeading title="Project settings" description={name} actions={back} />
         <div className="flex items-center gap-3 rounded-lg border p-6">
           <LockIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
           <p>{OWNER_ONLY_TEXT}</p>
@@ -53,7 +53,7 @@ export function ProjectSettingsPage() {
     );
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeading title={title} description="Integrations of this project." actions={back} />
+      <PageHeading title="Project settings" description={name} actions={back} />
       <div className="grid gap-6">
         <WebhooksCard projectId={projectId} />
       </div>

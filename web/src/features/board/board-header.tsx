@@ -80,7 +80,7 @@ export function BoardHeader({
           </Button>
           {user?.id === project.ownerId && (
             <Button variant="outline" size="sm" asChild>
-              <Link to={`/projects/${project.id}/settings`}>
+              <Link to={`/projects/${project.id}/settings`} aria-label="Project settings">
                 <SettingsIcon aria-hidden="true" />
                 Settings
               </Link>
