@@ -7,6 +7,7 @@ import { webhookDeliveries, webhooks } from "../../db/schema.ts";
 import { openTestDatabase } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { createBoard, createTask } from "../tasks/task-fixtures.ts";
+import type { WebhookWorkerOptions } from "./delivery.ts";
 import { buildWorkerApp, type Receiver, startReceiver } from "./webhook-test-helpers.ts";
 
 /*
@@ -31,8 +32,8 @@ afterAll(async () => {
   await drop();
 });
 
-async function setUp(failFirst = 2) {
-  const app = await buildWorkerApp(database);
+async function setUp(failFirst = 2, worker: WebhookWorkerOptions = {}) {
+  const app = await buildWorkerApp(database, {}, worker);
   apps.push(app);
   const receiver = await startReceiver(failFirst);
   receivers.push(receiver);
@@ -118,7 +119,8 @@ describe("webhook deliveries", () => {
   });
 
   it("picks up the pending deliveries after a restart and still sends each once", async () => {
-    const first = await setUp();
+    // Retries half a second apart: most deliveries are still pending when the app closes.
+    const first = await setUp(2, { baseDelayMs: 500 });
     await makeChanges(first.app, first.owner, first.projectId, first.boardId);
     // Close the first app once every delivery has been tried (and refused) at least once.
     await vi.waitFor(() => expect(first.receiver.attempts.size).toBe(6), { timeout: 30_000, interval: 10 });

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import type { WebhookWorkerOptions } from "./delivery.ts";
 
 /** One request the receiver accepted: a good signature, a fresh timestamp. */
 export type Received = { delivery: string; event: string; body: Record<string, unknown> };
@@ -79,6 +80,7 @@ export async function startReceiver(failFirst = 2): Promise<Receiver> {
 export async function buildWorkerApp(
   database: Database,
   env: Record<string, string> = {},
+  worker: WebhookWorkerOptions = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     DATA_DIR: path.join(os.tmpdir(), `sb-test-${randomBytes(4).toString("hex")}`),
@@ -95,7 +97,7 @@ export async function buildWorkerApp(
     logger: false,
     jobs: false,
     strictResponses: true,
-    webhookWorker: { pollMs: 25, baseDelayMs: 20, leaseMs: 30_000 },
+    webhookWorker: { pollMs: 25, baseDelayMs: 20, leaseMs: 30_000, ...worker },
   });
   await app.ready();
   return app;
