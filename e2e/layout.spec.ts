@@ -160,7 +160,6 @@ async function projects({ page, walk, visit, h1, dialog }: Probes, { projectId, 
   await page.keyboard.press("Escape");
   await visit("/projects/new", h1(/Create|New Project/));
   await visit(`/projects/${projectId}`, h1(long("Project")));
-  await visit(`/projects/${projectId}/settings`, h1("Project settings"));
   for (const view of ["Table", "Gantt", "Kanban"]) {
     await page.getByRole("button", { name: view, exact: true }).click();
     await walk(`/projects/${projectId} ${view}`, async () => {});
@@ -191,6 +190,7 @@ async function projects({ page, walk, visit, h1, dialog }: Probes, { projectId, 
     },
     /^Comments - /,
   );
+  await visit(`/projects/${projectId}/settings`, h1("Project settings"));
 }
 
 /** Walks departments, the calendar in every mode, My Tasks and the reports' tabs. */
