@@ -58,6 +58,8 @@ export default defineConfig({
       CAPTCHA_PROVIDER: "none",
       AUTH_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
+      // e2e/webhooks.spec.ts delivers to a receiver on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE: "true",
     },
   },
 });

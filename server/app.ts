@@ -47,6 +47,8 @@ import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
 import { teamMembersRoutes } from "./modules/team-members/team-members.routes.ts";
 import { teamsRoutes } from "./modules/teams/teams.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
+import { startWebhookWorker, type WebhookWorkerOptions } from "./modules/webhooks/delivery.ts";
+import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.ts";
 import { registerAuth } from "./platform/auth.ts";
 import { createCaptcha } from "./platform/captcha.ts";
 import type { AppContext } from "./platform/context.ts";
@@ -76,6 +78,8 @@ export type BuildOptions = {
   webDist?: string;
   /** Fail a response that has keys its route's response schema does not declare (tests); else they are dropped. */
   strictResponses?: boolean;
+  /** The webhook delivery worker: on with `jobs`, or with these timings (tests); false turns it off. */
+  webhookWorker?: WebhookWorkerOptions | false;
 };
 
 /** Builds the app: plugins, then the explicit list of modules. Never listens. */
@@ -161,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     slackRoutes(api, ctx);
     searchRoutes(api, ctx);
     importsRoutes(api, ctx);
+    webhooksRoutes(api, ctx);
   });
 
   startBackgroundWork(app, ctx, options);
@@ -181,6 +186,12 @@ function startBackgroundWork(app: FastifyInstance, ctx: AppContext, options: Bui
     await dispatch.close();
     await ctx.listener.close();
   });
+  const webhookWorker = options.webhookWorker ?? (options.jobs === false ? false : {});
+  if (webhookWorker !== false) {
+    // Every process sends webhooks; the claim's lease keeps two from sending the same delivery.
+    const worker = startWebhookWorker(ctx, app.log, webhookWorker);
+    app.addHook("preClose", async () => worker.close());
+  }
   if (options.jobs !== false) {
     const stopJobs = startJobs(ctx.db, scheduledJobs(), app.log);
     app.addHook("onClose", async () => stopJobs());

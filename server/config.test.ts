@@ -31,6 +31,7 @@ describe("loadConfig", () => {
       shutdownTimeout: 25,
       appUrl: "http://127.0.0.1:5000",
       secureCookies: false,
+      webhookAllowPrivate: false,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.adminEmail).toBeUndefined();
@@ -88,10 +89,16 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "loud"],
     ["SHUTDOWN_TIMEOUT", "0"],
     ["SHUTDOWN_TIMEOUT", "2.5"],
+    ["WEBHOOK_ALLOW_PRIVATE", "sometimes"],
   ])("refuses %s=%s with one line naming the variable", (name, value) => {
     const message = failure({ [name]: value });
     expect(message).toMatch(new RegExp(`^Invalid environment variable ${name}: .+`));
     expect(message).not.toContain("\n");
+  });
+
+  it("lets webhooks reach private addresses only when WEBHOOK_ALLOW_PRIVATE is true", () => {
+    expect(loadConfig({ ...base(), WEBHOOK_ALLOW_PRIVATE: "true" }).webhookAllowPrivate).toBe(true);
+    expect(loadConfig({ ...base(), WEBHOOK_ALLOW_PRIVATE: "false" }).webhookAllowPrivate).toBe(false);
   });
 
   it("refuses recaptcha without its keys, naming CAPTCHA_PROVIDER", () => {

@@ -96,6 +96,7 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => v.split(/\s+/).includes("openid"), "must include openid")
     .default("openid email profile"),
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
 });
 
 const OIDC_REQUIRED = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
@@ -169,6 +170,8 @@ export type Config = {
   secureCookies: boolean;
   /** Single sign-on, or null when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are unset. */
   oidc: OidcConfig | null;
+  /** Let webhooks target loopback and private addresses (tests, a trusted network); off by default. */
+  webhookAllowPrivate: boolean;
 };
 
 /** Thrown for a bad environment value; its message is the one line to print. */
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     secureCookies: appUrl.startsWith("https://"),
     oidc: oidcConfig(e, appUrl),
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
   };
 }
 

@@ -7,6 +7,7 @@ import { badRequest } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import type { SessionUser } from "../../platform/sessions.ts";
 import { lockTaskBoard } from "../tasks/task-positions.ts";
+import { enqueueWebhookEvent } from "../webhooks/outbox.ts";
 import { deleteAttachmentFiles, storeAttachments } from "./comment-attachments.ts";
 import { notifyCommentPosted } from "./comment-notifications.ts";
 import { listTaskComments, loadComment } from "./comment-queries.ts";
@@ -75,7 +76,9 @@ export async function createComment(
       parent,
       actor: { id: user.id, name: displayName(user) },
     });
-    return { comment: await loadComment(tx, row!.id), projectId: project.id };
+    const comment = await loadComment(tx, row!.id);
+    await enqueueWebhookEvent(tx, project.id, "comment.created", { comment, task: { id: task.id } });
+    return { comment, projectId: project.id };
   });
   ctx.realtime.publish({ type: "comment_created", projectId, ...origin, taskId, comment });
   return comment;

@@ -12,6 +12,7 @@ import { badRequest, forbidden, HttpError } from "../../platform/errors.ts";
 import { notificationText } from "../notifications/messages.ts";
 import { createNotifications } from "../notifications/notify.ts";
 import { isApprovedUser, presentOptionalUser, publicUserColumns } from "../users/users.service.ts";
+import { enqueueWebhookEvent } from "../webhooks/outbox.ts";
 import { assertFreeProjectKey, bumpProjectBoards, lockProjectBoards } from "./project-keys.service.ts";
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -136,7 +137,9 @@ export async function updateProject(
       .returning();
     if (newOwnerId !== null) await transferOwnership(tx, project, newOwnerId, userId);
     if (newKey !== undefined) await bumpProjectBoards(tx, project.id);
-    return presentProject(updated!, await countMembers(tx, project.id));
+    const presented = presentProject(updated!, await countMembers(tx, project.id));
+    await enqueueWebhookEvent(tx, project.id, "project.updated", { project: presented });
+    return presented;
   });
 }
 

@@ -11,6 +11,7 @@ import type { EventOrigin } from "../../platform/realtime.ts";
 import { type NotificationText, notificationText } from "../notifications/messages.ts";
 import { createNotifications, type NewNotification } from "../notifications/notify.ts";
 import { nextCompletedAt, ownerColumnsSql, toColumns } from "../statuses/status-columns.ts";
+import { enqueueWebhookEvents } from "../webhooks/outbox.ts";
 import { admitAssignee } from "./task-assignment.ts";
 import { lockBoards } from "./task-positions.ts";
 import { loadTasks } from "./task-queries.ts";
@@ -54,11 +55,21 @@ export async function bulkTasks(
   const outcome = await ctx.db.transaction(async (tx) => {
     const loaded = await loadEditable(tx, userId, input.taskIds);
     if (input.action.type === "delete") {
+      const doomed = await loadTasks(tx, input.taskIds);
+      await enqueueWebhookEvents(
+        tx,
+        doomed.map((task) => ({ projectId: task.projectId, event: "task.deleted", data: { task } })),
+      );
       await tx.delete(tasks).where(inArray(tasks.id, input.taskIds));
       return { deleted: loaded, updated: [] as Task[], moved: new Map<number, string>() };
     }
     const moved = await applyUpdate(tx, userId, loaded, input.action.set, input.overrideWipLimit);
-    return { deleted: [] as Loaded[], updated: await loadTasks(tx, input.taskIds), moved };
+    const updated = await loadTasks(tx, input.taskIds);
+    await enqueueWebhookEvents(
+      tx,
+      updated.map((task) => webhookItem(task, moved.get(task.id))),
+    );
+    return { deleted: [] as Loaded[], updated, moved };
   });
   for (const { task, project } of outcome.deleted) {
     ctx.realtime.publish({
@@ -79,6 +90,13 @@ export async function bulkTasks(
     );
   }
   return { updated: outcome.updated.length, deleted: outcome.deleted.length };
+}
+
+/** A bulk-updated task's webhook event: moved when its status changed. */
+function webhookItem(task: Task, fromStatus: string | undefined) {
+  return fromStatus === undefined
+    ? { projectId: task.projectId, event: "task.updated" as const, data: { task } }
+    : { projectId: task.projectId, event: "task.moved" as const, data: { task, fromStatus } };
 }
 
 type BulkSet = Extract<BulkTasks["action"], { type: "update" }>["set"];

@@ -7,6 +7,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import { nextCompletedAt, ownerColumns } from "../statuses/status-columns.ts";
+import { enqueueWebhookEvent } from "../webhooks/outbox.ts";
 import { checklistProgressSql } from "./checklist-queries.ts";
 import { admitAssignee, notifyAssigned, notifyCompleted } from "./task-assignment.ts";
 import { lockBoard, lockBoards, placeTask, rankAtEnd } from "./task-positions.ts";
@@ -69,6 +70,7 @@ export async function createTask(
     const task = await writeTask(tx, write.getSQL(), "last");
     if (within) await within(tx, task);
     if (assignedTo !== null) await notifyAssigned(tx, project, task, assignedTo, userId);
+    await enqueueWebhookEvent(tx, project.id, "task.created", { task });
     return task;
   });
   ctx.realtime.publish({ type: "task_created", projectId: task.projectId, ...origin, task });
@@ -145,7 +147,14 @@ export async function updateTask(
         userId,
       );
     }
-    return { task: await loadTask(tx, taskId), fromStatus };
+    const task = await loadTask(tx, taskId);
+    await enqueueWebhookEvent(
+      tx,
+      project.id,
+      fromStatus === null ? "task.updated" : "task.moved",
+      fromStatus === null ? { task } : { task, fromStatus },
+    );
+    return { task, fromStatus };
   });
   const base = { projectId: task.projectId, ...origin, task };
   ctx.realtime.publish(
@@ -188,6 +197,7 @@ export async function moveTask(
     if (patch.completedAt != null && current.completedAt === null) {
       await notifyCompleted(tx, project, { ...seen, title: task.title, assignedTo: task.assignedTo }, userId);
     }
+    await enqueueWebhookEvent(tx, project.id, "task.moved", { task, fromStatus: current.status });
     return { moved: true as const, task, fromStatus: current.status };
   });
   if (!result.moved) return loadTask(ctx.db, taskId);
@@ -208,6 +218,8 @@ export async function deleteTask(ctx: AppContext, userId: number, taskId: number
     const { task: seen, project } = await loadVisibleTask(tx, userId, taskId);
     await lockBoard(tx, seen.boardId);
     await lockedRow(tx, taskId);
+    // The task as it was, for the webhooks (queued before the row goes).
+    await enqueueWebhookEvent(tx, project.id, "task.deleted", { task: await loadTask(tx, taskId) });
     await tx.delete(tasks).where(eq(tasks.id, taskId));
     return { projectId: project.id, boardId: seen.boardId };
   });

@@ -6,6 +6,7 @@ import { ceremonyRows } from "./table-ceremonies.ts";
 import { chatRows } from "./table-chat.ts";
 import { importRows } from "./table-imports.ts";
 import { projectRows } from "./table-projects.ts";
+import { webhookRows } from "./table-webhooks.ts";
 
 /*
  * The access matrix: one row per route Fastify registers (a route with no row fails the test,
@@ -30,4 +31,5 @@ export const ACCESS_TABLE: Entry[] = [
   ...chatRows,
   ...boardToolRows,
   ...importRows,
+  ...webhookRows,
 ];

@@ -1,7 +1,8 @@
 import type { Project, ProjectMember } from "@contract/projects";
 import type { TaskUser } from "@contract/tasks";
-import { PlusIcon, UserPlusIcon } from "lucide-react";
+import { PlusIcon, SettingsIcon, UserPlusIcon } from "lucide-react";
 import { Link } from "react-router";
+import { useCurrentUser } from "@/api/auth";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { colorClasses, PROJECT_STATUSES } from "@/lib/statuses";
@@ -56,6 +57,7 @@ export function BoardHeader({
 }) {
   usePageTitle(project.name);
   const badge = projectBadge(project.status);
+  const { data: user } = useCurrentUser();
 
   return (
     <div className="mb-4 grid gap-4">
@@ -78,6 +80,14 @@ export function BoardHeader({
               Invite
             </Link>
           </Button>
+          {user?.id === project.ownerId && (
+            <Button variant="outline" size="sm" asChild>
+              <Link to={`/projects/${project.id}/settings`} aria-label="Project settings">
+                <SettingsIcon aria-hidden="true" />
+                Settings
+              </Link>
+            </Button>
+          )}
           <Button size="sm" onClick={onAddTask}>
             <PlusIcon aria-hidden="true" />
             Add Task

@@ -1,0 +1,180 @@
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
+  WebhookUrlSchema,
+} from "@contract/webhooks";
+import { CheckIcon, CopyIcon } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { messageOr } from "@/api/http";
+import { useCreateWebhook } from "@/api/webhooks";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/lib/toast";
+
+/** 'Add webhook': a URL and its events; then the signing secret, once, with a copy button. */
+export function AddWebhookDialog({
+  projectId,
+  open,
+  onOpenChange,
+}: {
+  projectId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const create = useCreateWebhook(projectId);
+  const [url, setUrl] = useState("");
+  const [events, setEvents] = useState<WebhookEvent[]>([...WEBHOOK_EVENTS]);
+  const [errors, setErrors] = useState<{ url?: string; events?: string }>({});
+  const [secret, setSecret] = useState<string | null>(null);
+
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      setSecret(null);
+      setUrl("");
+      setEvents([...WEBHOOK_EVENTS]);
+      setErrors({});
+    }
+  };
+
+  const toggle = (event: WebhookEvent, on: boolean) =>
+    setEvents((list) => (on ? [...list, event] : list.filter((e) => e !== event)));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = WebhookUrlSchema.safeParse(url);
+    const found = {
+      url: parsed.success ? undefined : parsed.error.issues[0]?.message,
+      events: events.length === 0 ? "Choose at least one event" : undefined,
+    };
+    setErrors(found);
+    if (found.url || found.events) return;
+    create.mutate(
+      { url: parsed.data!, events },
+      {
+        onSuccess: (created) => {
+          setSecret(created.secret);
+          toast({ title: "Webhook Added", description: "Copy its secret now: it is shown only once." });
+        },
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: "Error",
+            description: messageOr(error, "Failed to add the webhook"),
+          }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{secret ? "Copy the signing secret" : "Add webhook"}</DialogTitle>
+          <DialogDescription>
+            {secret
+              ? "This is the only time it is shown. Your receiver uses it to check X-Sprintboard-Signature; rotate it if it is lost."
+              : "Sprintboard POSTs the chosen events of this project as signed JSON to the URL."}
+          </DialogDescription>
+        </DialogHeader>
+        {secret ? (
+          <SecretReveal secret={secret} onDone={() => close(false)} />
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Add webhook">
+            <FormField id="webhook-url" label="Payload URL" error={errors.url}>
+              <Input
+                id="webhook-url"
+                type="url"
+                placeholder="https://example.com/hooks/sprintboard"
+                value={url}
+                onChange={(e) => setUrl(e.target.value)}
+                aria-invalid={!!errors.url}
+                aria-describedby={fieldDescribedBy("webhook-url", { error: errors.url })}
+              />
+            </FormField>
+            <fieldset
+              className="grid gap-2"
+              aria-describedby={errors.events ? "webhook-events-error" : undefined}
+            >
+              <legend className="mb-1 text-sm font-medium">Events</legend>
+              {WEBHOOK_EVENTS.map((event) => (
+                <div key={event} className="flex items-center gap-2">
+                  <Checkbox
+                    id={`webhook-event-${event}`}
+                    checked={events.includes(event)}
+                    onCheckedChange={(on) => toggle(event, on === true)}
+                  />
+                  <Label htmlFor={`webhook-event-${event}`} className="font-normal">
+                    {WEBHOOK_EVENT_LABELS[event]}
+                  </Label>
+                </div>
+              ))}
+              {errors.events && (
+                <p id="webhook-events-error" className="text-sm font-medium text-destructive">
+                  {errors.events}
+                </p>
+              )}
+            </fieldset>
+            <FormDialogFooter
+              onCancel={() => close(false)}
+              isPending={create.isPending}
+              submitLabel="Add webhook"
+            />
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The secret in a read-only field with 'Copy', and 'Done'. */
+export function SecretReveal({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied(true);
+    } catch {
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: "Copy failed; select the secret and copy it yourself.",
+      });
+    }
+  };
+  return (
+    <div className="grid gap-4">
+      <div className="flex gap-2">
+        <Input
+          readOnly
+          value={secret}
+          aria-label="Signing secret"
+          className="font-mono text-xs"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <Button type="button" variant="outline" onClick={() => void copy()}>
+          {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+          {copied ? "Copied" : "Copy"}
+        </Button>
+      </div>
+      <DialogFooter>
+        <Button type="button" onClick={onDone}>
+          Done
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}
