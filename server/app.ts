@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
@@ -6,7 +5,6 @@ import compress, { type FastifyCompressOptions } from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -64,6 +62,7 @@ import { responseSerializerCompiler } from "./platform/response-schemas.ts";
 import { createSecrets } from "./platform/secrets.ts";
 import { purgeExpiredSessions } from "./platform/sessions.ts";
 import { drainingServerFactory } from "./platform/shutdown.ts";
+import { serveWeb } from "./platform/web.ts";
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web/dist");
 
@@ -264,39 +263,3 @@ const compressOptions = {
   globalDecompression: false,
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
 } satisfies FastifyCompressOptions;
-
-/** Cache-Control of a built file: hashed assets never change under their name; the rest is revalidated. */
-function webCacheControl(file: string, root: string): string {
-  const relative = path.relative(root, file).split(path.sep).join("/");
-  return relative.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache";
-}
-
-/**
- * Serves the built React app, with index.html for every non-API path (client-side routes). The build
- * writes .br and .gz copies of text files (scripts/precompress.mjs): those are sent as they are.
- */
-async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
-  const hasWeb = existsSync(path.join(root, "index.html"));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // The compressed copies are not addresses of their own: a request for x.js picks one.
-      globIgnore: ["**/*.br", "**/*.gz"],
-      cacheControl: false,
-      setHeaders: (res, file) => {
-        res.setHeader("cache-control", webCacheControl(file, root));
-        res.setHeader("vary", "accept-encoding");
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isRead = request.method === "GET" || request.method === "HEAD";
-    if (!isRead || request.url.startsWith("/api") || request.url === "/ws" || !hasWeb) {
-      return reply.code(404).send({ message: "Not found" });
-    }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
-  });
-}
