@@ -1,20 +1,12 @@
 import { API_TOKEN_EXPIRY_DAYS, CreateApiTokenBody } from "@contract/api-tokens";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckIcon, CopyIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useCreateApiToken } from "@/api/api-tokens";
 import { messageOr } from "@/api/http";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { SecretReveal } from "@/components/secret-reveal";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { FormSelectField } from "@/components/ui/form-select-field";
@@ -86,7 +78,7 @@ export function NewApiTokenDialog({
           </DialogDescription>
         </DialogHeader>
         {secret ? (
-          <SecretReveal secret={secret} onDone={() => close(false)} />
+          <SecretReveal secret={secret} label="Your new API token" noun="token" onDone={() => close(false)} />
         ) : (
           <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="New API token">
             <FormField id="token-name" label="Name" error={errors.name?.message}>
@@ -122,43 +114,5 @@ export function NewApiTokenDialog({
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function SecretReveal({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: "Copy failed; select the token and copy it yourself.",
-      });
-    }
-  };
-  return (
-    <div className="grid gap-4">
-      <div className="flex gap-2">
-        <Input
-          readOnly
-          value={secret}
-          aria-label="Your new API token"
-          className="font-mono text-xs"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <Button type="button" variant="outline" onClick={() => void copy()}>
-          {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          {copied ? "Copied" : "Copy"}
-        </Button>
-      </div>
-      <DialogFooter>
-        <Button type="button" onClick={onDone}>
-          Done
-        </Button>
-      </DialogFooter>
-    </div>
   );
 }

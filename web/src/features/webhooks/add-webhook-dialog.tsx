@@ -4,20 +4,12 @@ import {
   type WebhookEvent,
   WebhookUrlSchema,
 } from "@contract/webhooks";
-import { CheckIcon, CopyIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { messageOr } from "@/api/http";
 import { useCreateWebhook } from "@/api/webhooks";
-import { Button } from "@/components/ui/button";
+import { SecretReveal } from "@/components/secret-reveal";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -91,7 +83,7 @@ export function AddWebhookDialog({
           </DialogDescription>
         </DialogHeader>
         {secret ? (
-          <SecretReveal secret={secret} onDone={() => close(false)} />
+          <SecretReveal secret={secret} label="Signing secret" noun="secret" onDone={() => close(false)} />
         ) : (
           <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Add webhook">
             <FormField id="webhook-url" label="Payload URL" error={errors.url}>
@@ -137,44 +129,5 @@ export function AddWebhookDialog({
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** The secret in a read-only field with 'Copy', and 'Done'. */
-export function SecretReveal({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: "Copy failed; select the secret and copy it yourself.",
-      });
-    }
-  };
-  return (
-    <div className="grid gap-4">
-      <div className="flex gap-2">
-        <Input
-          readOnly
-          value={secret}
-          aria-label="Signing secret"
-          className="font-mono text-xs"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <Button type="button" variant="outline" onClick={() => void copy()}>
-          {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          {copied ? "Copied" : "Copy"}
-        </Button>
-      </div>
-      <DialogFooter>
-        <Button type="button" onClick={onDone}>
-          Done
-        </Button>
-      </DialogFooter>
-    </div>
   );
 }
