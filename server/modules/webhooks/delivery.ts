@@ -121,15 +121,7 @@ export function startWebhookWorker(
 }
 
 async function claim(ctx: AppContext, batch: number, leaseMs: number): Promise<Claimed[]> {
-  const result = await ctx.db.execute<{
-    id: number;
-    delivery: string;
-    event: string;
-    payload: Record<string, unknown>;
-    attempts: number;
-    url: string;
-    secret: string;
-  }>(sql`
+  const result = await ctx.db.execute<Claimed>(sql`
     update ${webhookDeliveries} d
     set locked_until = now() + ${`${leaseMs} milliseconds`}::interval
     from ${webhooks} w
