@@ -89,6 +89,8 @@ export const NotificationEvent = z.object({
   ...base,
   /** Recipient. */
   userId: z.number().int(),
+  /** The recipient's unread notifications once this one is delivered (the bell takes it as it is). */
+  unreadCount: z.number().int().nonnegative(),
   /** The notification as the notifications API returns it. */
   notification: z.looseObject({ /** Notification id. */ id: z.number().int() }),
 });

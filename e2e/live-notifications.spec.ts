@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { actAs, createApprovedUser } from "./fixtures/auth.ts";
+import { recordRequests } from "./fixtures/requests.ts";
 import { firstBoardId, seedProject } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
@@ -127,6 +128,44 @@ test("the feed pages past 100 notifications and the bell shows the real count", 
     await expect(feed.getByRole("listitem")).toHaveCount(105);
     await expect(feed.getByRole("button", { name: "Load more" })).toHaveCount(0);
     await expect(feed.getByRole("heading", { name: "Added to a project" })).toBeVisible();
+  } finally {
+    await a.dispose();
+  }
+});
+
+test("a burst of notifications moves the bell without asking for the count or the feed again", async ({
+  page,
+  approvedUser,
+}) => {
+  // Issue 21: /projects asked for the unread count twice when notifications (a deadline-reminder
+  // run, say) arrived while it loaded. Each `notification` event now carries the recipient's
+  // unread count and the notification itself, so the open screens take them as they are.
+  const actor = await createApprovedUser({ firstName: "Bea" });
+  const a = await actAs(actor);
+  try {
+    await signIn(page, approvedUser);
+    const counts = recordRequests(page, "/api/user/notifications/unread-count");
+    const feedReads = recordRequests(page, "/api/user/notifications");
+    await page.goto("/notifications");
+    const bell = page.getByRole("link", { name: /^Notifications, / }).first();
+    await expect(bell).toHaveAccessibleName("Notifications, no unread");
+    const feed = page.getByRole("region", { name: "All Recent Activity" });
+    const { boardId } = await projectWithBoard(a, "Burst");
+    // 1 project_assigned + 5 task_assigned, as fast as the server takes them.
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        a
+          .post(`/api/boards/${boardId}/tasks`, {
+            data: { title: `Burst ${i}`, assignedTo: approvedUser.id },
+          })
+          .then((res) => expect(res.status()).toBe(201)),
+      ),
+    );
+    await expect(bell).toHaveAccessibleName("Notifications, 6 unread");
+    await expect(feed.getByRole("listitem")).toHaveCount(6);
+    await page.waitForLoadState("networkidle");
+    expect(counts.map(String), "unread-count reads").toHaveLength(1);
+    expect(feedReads.map(String), "feed reads").toHaveLength(1);
   } finally {
     await a.dispose();
   }

@@ -19,6 +19,7 @@ describe("events too big for NOTIFY", () => {
       type: "notification" as const,
       ...origin,
       userId: 2,
+      unreadCount: 3,
       notification: { id: 5, message: "m" },
     };
     expect(shrinkForNotify(note)).toEqual({ ...note, notification: { id: 5 } });

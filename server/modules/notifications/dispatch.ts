@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../platform/context.ts";
 import { activeSlackTargets, postToSlack } from "../slack/slack.service.ts";
-import { loadNotificationsForDelivery } from "./notifications.service.ts";
+import { loadNotificationsForDelivery, unreadNotificationCounts } from "./notifications.service.ts";
 import { claimPendingBatch, NOTIFICATIONS_CHANNEL } from "./notify.ts";
 import { preferenceForType, preferencesOf } from "./preferences.service.ts";
 
@@ -28,10 +28,15 @@ export function slackText(appUrl: string, n: Delivered): string {
  */
 export function startNotificationDispatch(ctx: AppContext, log: FastifyBaseLogger): NotificationDispatch {
   const inFlight = new Set<Promise<void>>();
+  // Deliveries run one after another, so a later event's unread count never arrives first.
+  let last: Promise<void> = Promise.resolve();
   let closed = false;
 
   async function deliver(ids: number[]): Promise<void> {
     const items = await loadNotificationsForDelivery(ctx.db, ids);
+    // Each event carries its recipient's unread count as of now, so an open screen sets the bell
+    // from it instead of reading the count again (one read per event in a burst, otherwise).
+    const unread = await unreadNotificationCounts(ctx.db, [...new Set(items.map((n) => n.userId))]);
     for (const n of items) {
       const { userId, actionUserId, ...notification } = n;
       ctx.realtime.publish({
@@ -40,6 +45,7 @@ export function startNotificationDispatch(ctx: AppContext, log: FastifyBaseLogge
         actorId: actionUserId,
         originClientId: null,
         userId,
+        unreadCount: unread.get(userId) ?? 0,
         notification,
       });
     }
@@ -70,11 +76,12 @@ export function startNotificationDispatch(ctx: AppContext, log: FastifyBaseLogge
     const ids = claimPendingBatch(token);
     if (!ids || ids.length === 0) return;
     // The callback may run inside the committing call; start the work once it has returned.
-    const work = new Promise<void>((resolve) => setImmediate(resolve))
+    const work = Promise.all([last, new Promise<void>((resolve) => setImmediate(resolve))])
       .then(() => deliver(ids))
       .catch((err) => log.error({ err }, "delivering notifications failed"))
       .finally(() => inFlight.delete(work));
     inFlight.add(work);
+    last = work;
   };
   // NOTIFY inside the creating transaction arrives after its commit: the after-commit hook.
   ctx.listener.on(NOTIFICATIONS_CHANNEL, onToken);

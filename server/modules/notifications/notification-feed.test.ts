@@ -275,6 +275,10 @@ describe("delivery over the app-wide socket", () => {
           link: expect.stringContaining("taskId="),
         },
       });
+      // It carries the recipient's unread count, which the bell takes without reading it again.
+      const unread = await as(t.app, assignee).get("/api/user/notifications/unread-count");
+      expect((event as { unreadCount?: number }).unreadCount).toBe(unread.json().count);
+      expect(unread.json().count).toBeGreaterThan(0);
       await sleep(150);
       expect(otherInbox.messages.filter((m) => m.type === "notification")).toEqual([]);
       // Nor does the bystander see the task's events without joining its project.

@@ -120,6 +120,19 @@ export async function unreadNotificationCount(db: DbOrTx, userId: number): Promi
   return { count: row?.count ?? 0 };
 }
 
+/** Unread notifications of each of `userIds` (0 for none), in one grouped read. */
+export async function unreadNotificationCounts(db: DbOrTx, userIds: number[]): Promise<Map<number, number>> {
+  const counts = new Map(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return counts;
+  const rows = await db
+    .select({ userId: notifications.userId, count: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, userIds), eq(notifications.isRead, false)))
+    .groupBy(notifications.userId);
+  for (const row of rows) counts.set(row.userId, row.count);
+  return counts;
+}
+
 /** Notifications by id as the API presents them, with their recipients (for delivery after commit). */
 export async function loadNotificationsForDelivery(
   db: DbOrTx,

@@ -53,6 +53,28 @@ export function refreshNotifications(queryClient: QueryClient) {
   ]);
 }
 
+/**
+ * A delivered notification: the bell takes the count the event carries, the loaded feed gets the
+ * item on top; neither is read again. An event that crossed processes shrunk to the id (too big for
+ * NOTIFY) has the feed read again instead. Recent Activity is the caller's to read again.
+ */
+export function receiveNotification(
+  queryClient: QueryClient,
+  event: { unreadCount: number; notification: { id: number } },
+) {
+  queryClient.setQueryData<UnreadCount>(unreadCountKey, { count: event.unreadCount });
+  if (!("title" in event.notification)) {
+    void queryClient.invalidateQueries({ queryKey: notificationFeedKey });
+    return;
+  }
+  const notification = event.notification as Notification;
+  queryClient.setQueryData<FeedData>(notificationFeedKey, (data) => {
+    const [first = [], ...rest] = data?.pages ?? [];
+    if (!data || data.pages.some((page) => page.some((n) => n.id === notification.id))) return data;
+    return { ...data, pages: [[notification, ...first], ...rest] };
+  });
+}
+
 /** Applies `update` to every loaded notification of the feed. */
 function patchFeed(queryClient: QueryClient, update: (n: Notification) => Notification) {
   queryClient.setQueryData<FeedData>(notificationFeedKey, (data) =>

@@ -1,8 +1,9 @@
 import type { UnreadCount } from "@contract/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { recentActivityKey } from "@/api/dashboard";
 import { rootKeys } from "@/api/keys";
-import { refreshNotifications, unreadCountKey } from "@/api/notifications";
+import { notificationFeedKey, receiveNotification, unreadCountKey } from "@/api/notifications";
 import { applyChatEvent } from "./apply-chat-event";
 import { realtime } from "./socket";
 import { useSessionEnd } from "./use-session-end";
@@ -15,12 +16,26 @@ import { useSessionEnd } from "./use-session-end";
  * it is (no second read of the count when the socket opens). When the server ends the socket with the session, the app signs out as it
  * would on a 401.
  */
+/** Events closer together than this are one burst: Recent Activity is read once, after the last. */
+const BURST_MS = 150;
+
 export function useAppRealtime(): void {
   const queryClient = useQueryClient();
   useSessionEnd();
   useEffect(() => {
+    let activityTimer: ReturnType<typeof setTimeout> | undefined;
+    const refreshActivity = () => {
+      clearTimeout(activityTimer);
+      activityTimer = setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: recentActivityKey }),
+        BURST_MS,
+      );
+    };
     const unsubscribe = realtime.subscribe((event) => {
-      if (event.type === "notification") void refreshNotifications(queryClient);
+      if (event.type === "notification") {
+        receiveNotification(queryClient, event);
+        refreshActivity();
+      }
       applyChatEvent(queryClient, event);
       // A user-addressed event too big to carry: reload what it was about.
       if (event.type === "resync") void queryClient.invalidateQueries({ queryKey: [event.scope] });
@@ -31,12 +46,14 @@ export function useAppRealtime(): void {
     // Reopened: anything may have been missed while it was closed.
     const offOpen = realtime.onOpen((reopened) => {
       if (reopened) {
-        void refreshNotifications(queryClient);
+        void queryClient.invalidateQueries({ queryKey: notificationFeedKey });
+        void queryClient.invalidateQueries({ queryKey: recentActivityKey });
         void queryClient.invalidateQueries({ queryKey: rootKeys.chat });
       }
     });
     const release = realtime.retain();
     return () => {
+      clearTimeout(activityTimer);
       release();
       offOpen();
       unsubscribe();
