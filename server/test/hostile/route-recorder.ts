@@ -74,3 +74,15 @@ export function recordedApiRoutes(): RecordedRoute[] {
   }
   return out;
 }
+
+/**
+ * A `vi.mock("fastify", ...)` factory: every Fastify instance the app builds records its routes,
+ * schemas included, so a test drives the routes the app really registers and a new route is
+ * covered without an edit.
+ */
+export async function recordingFastify(importOriginal: () => Promise<unknown>) {
+  const mod = (await importOriginal()) as typeof import("fastify");
+  const factory = ((opts?: object) => recordRoutes(mod.default(opts))) as typeof mod.default;
+  Object.assign(factory, mod.default, { default: factory, fastify: factory });
+  return { ...mod, default: factory, fastify: factory };
+}
