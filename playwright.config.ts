@@ -17,7 +17,10 @@ export default defineConfig({
   // CI machines are slower than this one (two specs missed 10 s on a first paint there while a
   // heavy spec ran beside them); an assertion's wait only has to outlast a busy moment.
   expect: { timeout: 20_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // Under CI, a JSON report too, which `scripts/slowest-tests.mjs` sums up at the end of .ci/run.
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "test-results/timings/playwright.json" }]]
+    : [["list"], ["html", { open: "never" }]],
   outputDir: `test-results/e2e-${E2E_PORT}`,
   use: {
     baseURL: BASE_URL,

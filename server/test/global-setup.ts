@@ -15,6 +15,15 @@ export const PG_TEMPLATE = "sprintboard_test_template";
  * database on the server in TEST_DATABASE_URL. Each test file then starts from a fresh copy.
  */
 export default async function setup(project: TestProject): Promise<void> {
+  // Every Vitest project runs this (each may load this module anew); they share one template.
+  const shared = globalThis as { sprintboardTestTemplate?: Promise<string | undefined> };
+  shared.sprintboardTestTemplate ??= buildTemplate();
+  const file = await shared.sprintboardTestTemplate;
+  if (file) project.provide("pgliteTemplate", file);
+}
+
+/** The PGlite dump's path, or undefined on a server (whose template is a database). */
+async function buildTemplate(): Promise<string | undefined> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
@@ -25,7 +34,7 @@ export default async function setup(project: TestProject): Promise<void> {
     const database = await openDatabase({ databaseUrl: withDatabase(url, PG_TEMPLATE) });
     await runMigrations(database);
     await database.close();
-    return;
+    return undefined;
   }
   const pglite = await PGlite.create({ extensions: { pg_trgm } });
   const database = await openDatabase({ pglite });
@@ -36,7 +45,7 @@ export default async function setup(project: TestProject): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pglite-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide("pgliteTemplate", file);
+  return file;
 }
 
 /** The same server URL pointing at another database. */
