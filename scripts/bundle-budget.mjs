@@ -3,8 +3,9 @@
 // before first paint, compressed"), and the stylesheet it loads against a budget of its own. The
 // budgeted size is Brotli at quality 11, text mode: what the server sends a browser (scripts/precompress.mjs
 // writes these .br copies); gzip level 9, for clients without Brotli, is shown alongside. Exits 1 when
-// a budget is exceeded or a screen loads a chunk it must not (charts, drag and drop, forms), 2 when the
-// build or a route chunk is missing. Reads web/dist, or the folder given as the first argument.
+// a budget is exceeded or a screen loads a chunk it must not (charts, drag and drop, forms; React or
+// the query client on the prerendered landing page), 2 when the build, an entry or a route chunk is
+// missing. Reads web/dist, or the folder given as the first argument.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
