@@ -56,17 +56,19 @@ export function chunkKeyOf(manifest, module) {
   throw new Error(`"${module}" is not a chunk of its own in the build manifest`);
 }
 
-/** The manifest keys a route loads before first paint: the entry's static graph plus each route module's chunk and its. */
-export function routeKeys(manifest, modules) {
-  return staticClosure(manifest, [
-    entryKey(manifest),
-    ...modules.map((module) => chunkKeyOf(manifest, module)),
-  ]);
+/**
+ * The manifest keys a route loads before first paint: its entry's static graph plus each route
+ * module's chunk and its. The entry is the app's HTML entry unless the page has one of its own (the
+ * prerendered landing page's script, "src/landing.ts").
+ */
+export function routeKeys(manifest, modules, entry = entryKey(manifest)) {
+  if (!manifest[entry]?.isEntry) throw new Error(`"${entry}" is not an entry of the build manifest`);
+  return staticClosure(manifest, [entry, ...modules.map((module) => chunkKeyOf(manifest, module))]);
 }
 
 /** The JS and CSS files a route loads before first paint. */
-export function routeFiles(manifest, modules) {
-  return filesOf(manifest, routeKeys(manifest, modules));
+export function routeFiles(manifest, modules, entry) {
+  return filesOf(manifest, routeKeys(manifest, modules, entry));
 }
 
 /** The names of the chunks among these manifest keys that a screen must not load (e.g. "charts"). */

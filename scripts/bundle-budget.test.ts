@@ -37,6 +37,20 @@ const manifest = {
     imports: ["_dnd.js", "_button.js"],
   },
   "_dnd.js": { file: "assets/dnd.js", name: "dnd" },
+  // A page served as prerendered HTML with a script entry of its own, which loads an island later.
+  "src/landing.ts": {
+    file: "assets/landing.js",
+    src: "src/landing.ts",
+    isEntry: true,
+    css: ["assets/index.css"],
+    dynamicImports: ["src/features/landing/landing-toasts.tsx"],
+  },
+  "src/features/landing/landing-toasts.tsx": {
+    file: "assets/landing-toasts.js",
+    src: "src/features/landing/landing-toasts.tsx",
+    isDynamicEntry: true,
+    imports: ["_react.js"],
+  },
   // A dynamic entry Rollup gave no facade: keyed by its file, found by its name.
   "_dashboard-page-x1.js": {
     file: "assets/dashboard-page-x1.js",
@@ -78,6 +92,20 @@ describe("bundle budget manifest walk", () => {
       "assets/query.js",
       "assets/react.js",
     ]);
+  });
+
+  it("counts a page with an entry of its own from that entry, not from the app's", () => {
+    expect(routeFiles(manifest, [], "src/landing.ts").sort()).toEqual([
+      "assets/index.css",
+      "assets/landing.js",
+    ]);
+    expect(
+      routeFiles(manifest, ["src/features/landing/landing-toasts.tsx"], "src/landing.ts").sort(),
+    ).toEqual(["assets/index.css", "assets/landing-toasts.js", "assets/landing.js", "assets/react.js"]);
+  });
+
+  it("refuses an entry that is not one", () => {
+    expect(() => routeFiles(manifest, [], "src/pages/landing-page.tsx")).toThrow(/not an entry/);
   });
 
   it("refuses a route module that is not a chunk of its own", () => {

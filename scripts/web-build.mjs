@@ -21,7 +21,14 @@ function newestMtime(target) {
 export function webBuildIsStale() {
   const built = path.join(root, "web", "dist", "index.html");
   if (!existsSync(built)) return true;
-  const sources = ["web/src", "web/public", "web/index.html", "web/vite.config.ts", "contract"];
+  const sources = [
+    "web/src",
+    "web/public",
+    "web/index.html",
+    "web/vite.config.ts",
+    "web/prerender-landing.ts",
+    "contract",
+  ];
   const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   return newestSource > statSync(built).mtimeMs;
 }

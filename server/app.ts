@@ -169,7 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   startBackgroundWork(app, ctx, options);
 
-  await serveWeb(app, options.webDist ?? webDist);
+  await serveWeb(app, options.webDist ?? webDist, ctx.db);
   return app;
 }
 

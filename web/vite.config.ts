@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { LANDING_ENTRY, prerenderLanding } from "./prerender-landing.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const apiTarget = "http://127.0.0.1:5000";
@@ -14,7 +15,7 @@ const NAMED_CHUNKS = /^(react|query|forms|classes|dnd|charts|app-shell|.+-page)$
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderLanding(webRoot)],
   resolve: {
     alias: {
       "@contract": fileURLToPath(new URL("../contract", import.meta.url)),
@@ -29,6 +30,8 @@ export default defineConfig({
     // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rollupOptions: {
+      // The app, and the script of the prerendered landing page (web/prerender-landing.ts).
+      input: { index: `${webRoot}index.html`, landing: `${webRoot}${LANDING_ENTRY}` },
       // contract/ only declares schemas and constants: a contract module none of whose own exports
       // is used (as when only CLIENT_ID_HEADER is re-exported from it) is dropped, zod with it.
       treeshake: { moduleSideEffects: (id) => !id.includes("/contract/") },
@@ -53,6 +56,11 @@ export default defineConfig({
         // the landing e2e test tell them apart by it); shared bits are just their hash.
         chunkFileNames: (chunk) =>
           NAMED_CHUNKS.test(chunk.name) ? "assets/[name]-[hash].js" : "assets/[hash].js",
+        // The one stylesheet (Tailwind) sits with the code both entries share: named for what it is.
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith(".css"))
+            ? "assets/index-[hash][extname]"
+            : "assets/[name]-[hash][extname]",
       },
     },
   },

@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db } from "../db/client.ts";
+import { loadSessionUser, readSessionId } from "./sessions.ts";
 
 /** Cache-Control of a built file: hashed assets never change under their name; the rest is revalidated. */
 function webCacheControl(file: string, root: string): string {
@@ -9,12 +11,21 @@ function webCacheControl(file: string, root: string): string {
   return relative.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
+/** Whether a request comes with the cookie of a live session (the user may have been signed out since). */
+async function hasLiveSession(db: Db, request: FastifyRequest): Promise<boolean> {
+  const sid = readSessionId(request);
+  return sid !== null && (await loadSessionUser(db, sid)) !== null;
+}
+
 /**
- * Serves the built React app, with index.html for every non-API path (client-side routes). The build
- * writes .br and .gz copies of text files (scripts/precompress.mjs): those are sent as they are.
+ * Serves the built React app, with index.html for every non-API path (client-side routes), except
+ * '/' without a live session: the landing page the build prerendered (landing.html), which loads no
+ * app code. The build writes .br and .gz copies of text files (scripts/precompress.mjs): those are
+ * sent as they are.
  */
-export async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
+export async function serveWeb(app: FastifyInstance, root: string, db: Db): Promise<void> {
   const hasWeb = existsSync(path.join(root, "index.html"));
+  const hasLanding = existsSync(path.join(root, "landing.html"));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -26,15 +37,18 @@ export async function serveWeb(app: FastifyInstance, root: string): Promise<void
       cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader("cache-control", webCacheControl(file, root));
-        res.setHeader("vary", "accept-encoding");
+        // '/' is the landing page or the app, by the session cookie.
+        res.setHeader("vary", file.endsWith(".html") ? "accept-encoding, cookie" : "accept-encoding");
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === "GET" || request.method === "HEAD";
     if (!isRead || request.url.startsWith("/api") || request.url === "/ws" || !hasWeb) {
       return reply.code(404).send({ message: "Not found" });
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const isHome = request.url === "/" || request.url.startsWith("/?");
+    const page = isHome && hasLanding && !(await hasLiveSession(db, request)) ? "landing.html" : "index.html";
+    return reply.header("cache-control", "no-cache").sendFile(page);
   });
 }

@@ -51,8 +51,11 @@ export async function openTestDatabase(): Promise<{
   return { database, drop: async () => {} };
 }
 
-/** Builds the app for a test file: captcha off, quiet log, mail captured in `mails`. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Builds the app for a test file: captcha off, quiet log, mail captured in `mails`; `webDist` the web client it serves. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { webDist?: string } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: path.join(os.tmpdir(), `sb-test-${randomBytes(4).toString("hex")}`),
     SESSION_SECRET: "test-secret-test-secret-test-secret",
@@ -65,7 +68,14 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   // Strict: a route that sends a key its response schema does not declare fails the test.
-  const app = await buildApp(config, { database, mailer, logger: false, jobs: false, strictResponses: true });
+  const app = await buildApp(config, {
+    database,
+    mailer,
+    logger: false,
+    jobs: false,
+    strictResponses: true,
+    webDist: options.webDist,
+  });
   await app.ready();
   return {
     app,

@@ -26,7 +26,7 @@ export type Receiver = {
   close: () => Promise<void>;
 };
 
-/** Verifies `X-Sprintboard-Signature: t=...,v1=...` as the README tells receivers to. */
+/** Verifies `X-Sprintboard-Signature: t=...,v1=...` as docs/api.md tells receivers to. */
 export function verifySignature(secret: string, header: string | undefined, body: string): boolean {
   const parts = Object.fromEntries((header ?? "").split(",").map((p) => p.split("=", 2) as [string, string]));
   const t = Number(parts.t);

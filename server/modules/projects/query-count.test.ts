@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boards, projectMembers, projects, sprints, tasks } from "../../db/schema.ts";
+import { projectMembers } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
-import { countQueries } from "../../test/query-count.ts";
-import { testRank } from "../tasks/task-fixtures.ts";
+import { countQueries, seedSprintOfProjects } from "../../test/query-count.ts";
 
 /*
  * No list endpoint runs a query per row: each list below costs the same number of database
@@ -19,32 +18,17 @@ let largeSprint: number;
 
 /** Inserts `n` projects in a sprint, each with a board, three tasks (one assigned) and a member. */
 async function seed(owner: TestUser, n: number): Promise<number> {
-  const db = t.database.db;
-  const [sprint] = await db
-    .insert(sprints)
-    .values({ name: `Sprint of ${n}`, ownerId: owner.id })
-    .returning();
-  const rows = await db
-    .insert(projects)
-    .values(Array.from({ length: n }, (_, i) => ({ name: `P${i}`, ownerId: owner.id, sprintId: sprint!.id })))
-    .returning({ id: projects.id });
-  await db.insert(projectMembers).values(rows.map((p) => ({ projectId: p.id, userId: helper.id })));
-  const boardRows = await db
-    .insert(boards)
-    .values(rows.map((p) => ({ projectId: p.id, name: "Main Board" })))
-    .returning({ id: boards.id });
-  await db.insert(tasks).values(
-    boardRows.flatMap((b) =>
-      [0, 1, 2].map((position) => ({
-        boardId: b.id,
-        title: `T${position}`,
-        rank: testRank(position),
-        assignedTo: position === 0 ? helper.id : null,
-        dueDate: new Date(Date.now() - 86_400_000),
-      })),
-    ),
-  );
-  return sprint!.id;
+  const { sprintId, projectIds } = await seedSprintOfProjects(t, owner, n, {
+    tasksPerBoard: 3,
+    task: (position) => ({
+      assignedTo: position === 0 ? helper.id : null,
+      dueDate: new Date(Date.now() - 86_400_000),
+    }),
+  });
+  await t.database.db
+    .insert(projectMembers)
+    .values(projectIds.map((projectId) => ({ projectId, userId: helper.id })));
+  return sprintId;
 }
 
 beforeAll(async () => {

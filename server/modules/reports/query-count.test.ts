@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boards, projects, sprints, tasks } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
-import { countQueries } from "../../test/query-count.ts";
-import { testRank } from "../tasks/task-fixtures.ts";
+import { countQueries, seedSprintOfProjects } from "../../test/query-count.ts";
 
 /*
  * Reports, the export, the burndown and My Tasks cost the same number of database round trips for
@@ -16,41 +14,21 @@ let large: TestUser;
 let smallSprint: number;
 let largeSprint: number;
 
+/** Inserts `n` projects in a sprint of two weeks, each with a board and four tasks (one done). */
 async function seed(owner: TestUser, n: number): Promise<number> {
-  const db = t.database.db;
   const day = 86_400_000;
-  const [sprint] = await db
-    .insert(sprints)
-    .values({
-      name: `Sprint of ${n}`,
-      ownerId: owner.id,
-      startDate: new Date(Date.now() - 10 * day),
-      endDate: new Date(Date.now() + 4 * day),
-    })
-    .returning();
-  const rows = await db
-    .insert(projects)
-    .values(Array.from({ length: n }, (_, i) => ({ name: `P${i}`, ownerId: owner.id, sprintId: sprint!.id })))
-    .returning({ id: projects.id });
-  const boardRows = await db
-    .insert(boards)
-    .values(rows.map((p) => ({ projectId: p.id, name: "Main Board" })))
-    .returning({ id: boards.id });
-  await db.insert(tasks).values(
-    boardRows.flatMap((b) =>
-      [0, 1, 2, 3].map((position) => ({
-        boardId: b.id,
-        title: `T${position}`,
-        rank: testRank(position),
-        status: position === 0 ? "done" : "todo",
-        completedAt: position === 0 ? new Date(Date.now() - day) : null,
-        assignedTo: position < 2 ? owner.id : null,
-        storyPoints: (["3", "?", null, "8"] as const)[position],
-        dueDate: new Date(Date.now() - day),
-      })),
-    ),
-  );
-  return sprint!.id;
+  const { sprintId } = await seedSprintOfProjects(t, owner, n, {
+    sprint: { startDate: new Date(Date.now() - 10 * day), endDate: new Date(Date.now() + 4 * day) },
+    tasksPerBoard: 4,
+    task: (position) => ({
+      status: position === 0 ? "done" : "todo",
+      completedAt: position === 0 ? new Date(Date.now() - day) : null,
+      assignedTo: position < 2 ? owner.id : null,
+      storyPoints: (["3", "?", null, "8"] as const)[position],
+      dueDate: new Date(Date.now() - day),
+    }),
+  });
+  return sprintId;
 }
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from "react";
+import { takeFlashToast } from "@/lib/flash-toast";
 
 /** How long a toast stays before it dismisses itself (product rules §16). */
 export const TOAST_DURATION_MS = 5000;
@@ -22,7 +23,6 @@ export interface ToastState extends ToastInput {
   id: number;
 }
 
-const FLASH_KEY = "sprintboard:flash-toast";
 let current: ToastState | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -45,29 +45,10 @@ export function dismissToast(id?: number): void {
   emit();
 }
 
-/** Keeps a plain-text toast to show after a full page navigation (e.g. logout). */
-export function toastAfterReload(input: {
-  title?: string;
-  description?: string;
-  variant?: ToastInput["variant"];
-}) {
-  try {
-    sessionStorage.setItem(FLASH_KEY, JSON.stringify(input));
-  } catch {
-    // Storage can be unavailable (private mode); the toast is a nicety.
-  }
-}
-
 /** Shows the toast kept by `toastAfterReload`, once. */
 export function showPendingFlashToast(): void {
-  try {
-    const raw = sessionStorage.getItem(FLASH_KEY);
-    if (!raw) return;
-    sessionStorage.removeItem(FLASH_KEY);
-    toast(JSON.parse(raw) as ToastInput);
-  } catch {
-    // Ignore a malformed or unreadable entry.
-  }
+  const kept = takeFlashToast();
+  if (kept) toast(kept);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -6,11 +6,18 @@ import { FeatureGrid } from "@/features/landing/features";
 import { SampleDashboard } from "@/features/landing/sample-dashboard";
 import { usePageTitle } from "@/lib/use-page-title";
 
+/** The landing page's title (also written into the prerendered landing.html at build time). */
+export const LANDING_TITLE = "Agile project management for teams";
+
 const HIGHLIGHTS = ["Free trial, no card needed", "Self-hosted, your data stays yours", "Set up in minutes"];
 
-/** / for signed-out visitors: top bar, hero, sample dashboard, six features and a closing call to action. */
+/**
+ * / for signed-out visitors: top bar, hero, sample dashboard, six features and a closing call to
+ * action. The build prerenders it to landing.html (web/prerender-landing.ts), which the server sends
+ * for '/' without a session; the app renders it when a visitor without one navigates to '/'.
+ */
 export function LandingPage() {
-  usePageTitle("Agile project management for teams");
+  usePageTitle(LANDING_TITLE);
   return (
     <div className="min-h-dvh bg-background">
       <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur">
@@ -95,7 +102,8 @@ export function LandingPage() {
       <footer className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
           <p>
-            © {new Date().getFullYear()} {PRODUCT_NAME}
+            {/* Set again by the prerendered page's script (src/landing.ts): the build's year goes stale. */}©{" "}
+            <span data-current-year="">{new Date().getFullYear()}</span> {PRODUCT_NAME}
           </p>
           <p>Self-hosted agile project management.</p>
         </div>

@@ -1,6 +1,7 @@
 import { useLogout } from "@/api/auth";
 import { messageOr } from "@/api/http";
-import { toast, toastAfterReload } from "@/lib/toast";
+import { toastAfterReload } from "@/lib/flash-toast";
+import { toast } from "@/lib/toast";
 import { realtime } from "@/realtime/socket";
 
 /** Logs out: on success a toast and a full navigation to '/', on failure an 'Error' toast. */
