@@ -30,9 +30,9 @@ async function apiBytes(page: Page, run: () => Promise<void>, skip: RegExp | nul
   page.on("response", onResponse);
   try {
     await run();
+    // "Its first seconds": until the page has sent nothing for half a second (Playwright's
+    // network idle), so whatever a screen asks for once it has drawn counts too.
     await page.waitForLoadState("networkidle");
-    // "Its first seconds": whatever a screen asks for just after it settles counts too.
-    await page.waitForTimeout(1_500);
   } finally {
     page.off("response", onResponse);
   }
