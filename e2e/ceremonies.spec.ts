@@ -119,7 +119,7 @@ test("retro: cards appear live in a second browser, votes stop at the limit, an 
     await vote("Standups ran long").click();
     await expect(b.getByText("you have 0 of 2 votes left")).toBeVisible();
     await expect(vote("Write a deploy runbook")).toBeDisabled();
-    await expect(a.getByRole("button", { name: 'Vote for "Standups ran long" (1 votes)' })).toBeVisible({
+    await expect(a.getByRole("button", { name: 'Vote for "Standups ran long" (1 vote)' })).toBeVisible({
       timeout: LIVE_MS,
     });
 

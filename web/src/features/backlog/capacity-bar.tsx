@@ -1,8 +1,9 @@
 import type { PlanningStats } from "@contract/backlog";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { plural } from "@/lib/plural";
 
 const unitText = (n: number, points: boolean) =>
-  points ? `${n} ${n === 1 ? "pt" : "pts"}` : `${n} ${n === 1 ? "task" : "tasks"}`;
+  points ? plural(n, "pt", "pts") : plural(n, "task", "tasks");
 
 /** The planned total against the average velocity of the owner's last three completed sprints. */
 export function CapacityBar({ stats }: { stats: PlanningStats }) {

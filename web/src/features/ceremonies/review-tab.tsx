@@ -8,7 +8,9 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
+import { plural } from "@/lib/plural";
 import { toast } from "@/lib/toast";
+import { reviewTally } from "./review-figures";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -18,8 +20,6 @@ function Figure({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
-
-const tally = (t: { tasks: number; points: number }) => `${t.tasks} tasks · ${t.points} pts`;
 
 /** The owner's notes and demo links (one per line). */
 function ReviewNotes({ review }: { review: SprintReview }) {
@@ -77,12 +77,12 @@ export function ReviewTab({ sprintId }: { sprintId: number }) {
   return (
     <div className="grid gap-6">
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Committed" value={tally(r.committed)} />
-        <Figure label="Done" value={tally(r.done)} />
-        <Figure label="Added after the start" value={tally(r.addedAfterStart)} />
+        <Figure label="Committed" value={reviewTally(r.committed)} />
+        <Figure label="Done" value={reviewTally(r.done)} />
+        <Figure label="Added after the start" value={reviewTally(r.addedAfterStart)} />
         <Figure
           label="Velocity"
-          value={`${r.velocity.points} pts${r.velocity.previousAverage === null ? "" : ` (avg ${r.velocity.previousAverage})`}`}
+          value={`${plural(r.velocity.points, "pt", "pts")}${r.velocity.previousAverage === null ? "" : ` (avg ${r.velocity.previousAverage})`}`}
         />
       </dl>
       <section aria-labelledby="review-goals" className="grid gap-2">
