@@ -70,8 +70,7 @@ export function CommitmentSection({ sprintId }: { sprintId: number }) {
           )}
         </div>
         <CardDescription>
-          {plural(commitment.taskCount, "task", "tasks")} · {plural(commitment.points, "pt", "pts")}
-          committed on {formatDate(commitment.committedAt)}
+          {`${plural(commitment.taskCount, "task", "tasks")} · ${plural(commitment.points, "pt", "pts")} committed on ${formatDate(commitment.committedAt)}`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
