@@ -19,7 +19,8 @@ export function pointsText(
 }
 
 /**
- * How far a sprint's work is: a bar and its text (done / total tasks of its projects), and the story
+ * How far a sprint's work is: a bar and its text (done / total tasks of its work: its planned tasks,
+ * or without a plan its projects' tasks, product rules §21), and the story
  * points done of the total when the sprint is estimated. A skeleton of the same height while the
  * counts load, so the card does not jump (issue 9).
  */
