@@ -5,12 +5,14 @@ import { reviewQuery, useUpdateReview } from "@/api/ceremonies";
 import { CardError } from "@/components/feedback/load-failure";
 import { showError } from "@/components/feedback/show-error";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { plural } from "@/lib/plural";
 import { toast } from "@/lib/toast";
-import { reviewTally } from "./review-figures";
+import { demoLinksError, demoLinksOf, reviewTally } from "./review-figures";
+
+const LINKS_HINT = "One http(s) address per line.";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -30,14 +32,13 @@ function ReviewNotes({ review }: { review: SprintReview }) {
     setNotes(review.notes);
     setLinks(review.demoLinks.join("\n"));
   }, [review.notes, review.demoLinks]);
+  // Checked as the owner types, with the server's schema (product rules §14).
+  const linksError = demoLinksError(links);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const demoLinks = links
-      .split("\n")
-      .map((l) => l.trim())
-      .filter(Boolean);
+    if (linksError) return;
     try {
-      await save.mutateAsync({ notes, demoLinks });
+      await save.mutateAsync({ notes, demoLinks: demoLinksOf(links) });
       toast({ title: "Review saved", description: "The review notes have been saved." });
     } catch (failure) {
       showError(failure, "Failed to save the review");
@@ -48,10 +49,11 @@ function ReviewNotes({ review }: { review: SprintReview }) {
       <FormField id="review-notes" label="Notes">
         <Textarea id="review-notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
       </FormField>
-      <FormField id="review-links" label="Demo links" hint="One http(s) address per line.">
+      <FormField id="review-links" label="Demo links" hint={LINKS_HINT} error={linksError}>
         <Textarea
           id="review-links"
-          aria-describedby="review-links-hint"
+          aria-describedby={fieldDescribedBy("review-links", { hint: LINKS_HINT, error: linksError })}
+          aria-invalid={!!linksError}
           value={links}
           onChange={(e) => setLinks(e.target.value)}
         />
