@@ -91,6 +91,17 @@ describe("a sprint with a plan counts its planned tasks (item 11)", () => {
     });
   });
 
+  it("in the velocity of /reports", async () => {
+    const body = await get<{ velocity: { sprintId: number; completed: number; completedPoints: number }[] }>(
+      owner,
+      "/api/reports",
+    );
+    expect(body.velocity.find((v) => v.sprintId === sprint.id)).toMatchObject({
+      completed: 2,
+      completedPoints: 18,
+    });
+  });
+
   it("in its burndown and its review, before it is started", async () => {
     const burndown = await get<Burndown>(owner, `/api/sprints/${sprint.id}/burndown?unit=points`);
     expect(burndown).toMatchObject({ startTotal: 3, startPoints: 21, commitment: null });
