@@ -109,8 +109,8 @@ export type BacklogItem = z.output<typeof BacklogItemSchema>;
 export const VelocitySprintSchema = z.object({
   /** Sprint id. */
   id: z.number().int(),
-  /** Name. */
-  name: z.string(),
+  /** Name; null for a sprint the reader may not see (its figures still count, product rules §21). */
+  name: z.string().nullable(),
   /** Completed tasks. */
   completed: z.number().int(),
   /** Their story points. */

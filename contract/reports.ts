@@ -230,6 +230,10 @@ export const BurndownScopeChangeSchema = z.object({
   delta: z.number(),
   /** Story points planned in minus taken out that day (estimates at the change). */
   deltaPoints: z.number(),
+  /** Of the tasks planned in that day, those without a numeric estimate (they add no points). */
+  unestimatedAdded: z.number(),
+  /** Of the tasks taken out that day, those without a numeric estimate. */
+  unestimatedRemoved: z.number(),
 });
 export type BurndownScopeChange = z.output<typeof BurndownScopeChangeSchema>;
 

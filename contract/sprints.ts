@@ -101,13 +101,13 @@ export const SprintDetailSchema = SprintSchema.extend({
 });
 export type SprintDetail = z.output<typeof SprintDetailSchema>;
 
-/** GET /api/sprints/progress: how far one visible sprint's work is (its visible projects' tasks). */
+/** GET /api/sprints/progress: how far one visible sprint's work is (product rules §21). */
 export const SprintProgressSchema = z.object({
   /** Sprint id. */
   sprintId: z.number().int(),
   /** Tasks completed (with a completion time: in the completed column). */
   done: z.number().int(),
-  /** Every task of the sprint's projects the user may see. */
+  /** Every task of the sprint's work the user may see: planned ones once it has a plan, else its projects' (§21). */
   total: z.number().int(),
   /** Story points of those tasks: the numeric estimates summed ('?' and none add 0; product rules §19). */
   totalPoints: z.number().int(),

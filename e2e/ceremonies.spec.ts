@@ -119,7 +119,7 @@ test("retro: cards appear live in a second browser, votes stop at the limit, an 
     await vote("Standups ran long").click();
     await expect(b.getByText("you have 0 of 2 votes left")).toBeVisible();
     await expect(vote("Write a deploy runbook")).toBeDisabled();
-    await expect(a.getByRole("button", { name: 'Vote for "Standups ran long" (1 votes)' })).toBeVisible({
+    await expect(a.getByRole("button", { name: 'Vote for "Standups ran long" (1 vote)' })).toBeVisible({
       timeout: LIVE_MS,
     });
 
@@ -144,4 +144,21 @@ test("retro: cards appear live in a second browser, votes stop at the limit, an 
   } finally {
     await close();
   }
+});
+
+test("review: a bad demo link is named in the form as it is typed (issue 20, item 16)", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const sprint = await seedSprint(page, { name: "Demo sprint", status: "active" });
+  await page.goto(`/sprints/${sprint.id}/ceremonies?tab=review`);
+  const links = page.getByLabel("Demo links");
+  await links.fill("https://demo.example/login\nftp://files.example/build");
+  await expect(links).toHaveAccessibleDescription(/A demo link must be an http\(s\) address/);
+  await expect(links).toHaveAttribute("aria-invalid", "true");
+  await links.fill("https://demo.example/login");
+  await expect(page.getByText("A demo link must be an http(s) address")).toBeHidden();
+  await page.getByRole("button", { name: "Save Review" }).click();
+  await expect(toast(page)).toContainText("Review saved");
 });

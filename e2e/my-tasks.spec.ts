@@ -110,7 +110,7 @@ test("My Tasks: search, filters, open on the board, edit and delete", async ({ p
     );
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(toast(page)).toContainText("Task deleted successfully");
-    await expect(page.getByText("Showing 1 of 1 tasks assigned to you")).toBeVisible();
+    await expect(page.getByText("Showing 1 of 1 task assigned to you")).toBeVisible();
   });
 
   await test.step("clicking a card opens the task on its board", async () => {

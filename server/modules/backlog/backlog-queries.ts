@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import {
   BACKLOG_LIMIT,
   type BacklogItem,
   type BacklogQuery,
   type PlanningStats,
-  VELOCITY_SPRINTS,
 } from "../../../contract/backlog.ts";
 import { storyPointsFromText } from "../../../contract/common.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -18,7 +17,8 @@ import {
   tasks,
   users,
 } from "../../db/schema.ts";
-import { projectVisibleTo, sprintVisibleTo } from "../../platform/access.ts";
+import { projectVisibleTo } from "../../platform/access.ts";
+import { recentVelocity } from "./velocity.service.ts";
 
 /** The sprint fields the backlog queries need. */
 export type BacklogSprint = { id: number; ownerId: number };
@@ -124,12 +124,9 @@ export async function queryBacklogItems(
   return { items, truncated: rows.length > BACKLOG_LIMIT };
 }
 
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
-
 /**
  * What is planned (over every planned task the viewer may see) against the average velocity of the
- * owner's last three completed sprints the viewer may see (completed tasks of their projects, as
- * the reports' velocity counts them). Three queries.
+ * owner's last three completed sprints (product rules §21). Three queries.
  */
 export async function planningStats(
   db: DbOrTx,
@@ -158,73 +155,4 @@ export async function planningStats(
     averagePoints: velocity.averagePoints,
     unit: estimated ? "points" : "tasks",
   };
-}
-
-/**
- * The team's recent velocity for a sprint (product rules §21): the owner's last three completed
- * sprints other than this one that the viewer may see, with the tasks and points completed in each
- * (as the reports' velocity counts them) and their averages (null when there are none). Two queries.
- */
-export async function recentVelocity(db: DbOrTx, sprint: BacklogSprint, viewerId: number) {
-  const recent = await db
-    .select({ id: sprints.id, name: sprints.name })
-    .from(sprints)
-    .where(
-      and(
-        eq(sprints.ownerId, sprint.ownerId),
-        eq(sprints.status, "completed"),
-        ne(sprints.id, sprint.id),
-        sprintVisibleTo(viewerId),
-      ),
-    )
-    .orderBy(
-      desc(sql`coalesce(${sprints.endDate}, ${sprints.startDate}, ${sprints.createdAt})`),
-      desc(sprints.id),
-    )
-    .limit(VELOCITY_SPRINTS);
-  const done = await completedPerSprint(db, viewerId, recent);
-  const count = done.length;
-  const sumOf = (f: (s: (typeof done)[number]) => number) => done.reduce((sum, s) => sum + f(s), 0);
-  return {
-    sprints: done.map(({ estimated: _, ...s }) => s),
-    averageTasks: count ? oneDecimal(sumOf((s) => s.completed) / count) : null,
-    averagePoints: count ? oneDecimal(sumOf((s) => s.completedPoints) / count) : null,
-    /** Whether any of those sprints had estimated work done. */
-    estimated: done.some((s) => s.estimated > 0),
-  };
-}
-
-async function completedPerSprint(db: DbOrTx, viewerId: number, recent: { id: number; name: string }[]) {
-  if (recent.length === 0) return [];
-  const isDone = sql`not ${isOpen}`;
-  const rows = await db
-    .select({
-      sprintId: projects.sprintId,
-      completed: sql<number>`count(*) filter (where ${isDone})::int`,
-      completedPoints: sql<number>`coalesce(sum(${taskPoints}) filter (where ${isDone}), 0)::int`,
-      estimated: sql<number>`count(${taskPoints}) filter (where ${isDone})::int`,
-    })
-    .from(tasks)
-    .innerJoin(boards, eq(boards.id, tasks.boardId))
-    .innerJoin(projects, eq(projects.id, boards.projectId))
-    .where(
-      and(
-        inArray(
-          projects.sprintId,
-          recent.map((s) => s.id),
-        ),
-        projectVisibleTo(viewerId),
-      ),
-    )
-    .groupBy(projects.sprintId);
-  return recent.map((s) => {
-    const row = rows.find((r) => r.sprintId === s.id);
-    return {
-      id: s.id,
-      name: s.name,
-      completed: Number(row?.completed ?? 0),
-      completedPoints: Number(row?.completedPoints ?? 0),
-      estimated: Number(row?.estimated ?? 0),
-    };
-  });
 }

@@ -161,7 +161,15 @@ describe("after the start", () => {
       commitment: { taskCount: 3, points: 8 },
     });
     expect(burndown.scopeChanges).toEqual([
-      { date: today, added: 1, removed: 1, delta: 0, deltaPoints: -11 },
+      {
+        date: today,
+        added: 1,
+        removed: 1,
+        delta: 0,
+        deltaPoints: -11,
+        unestimatedAdded: 0,
+        unestimatedRemoved: 0,
+      },
     ]);
     expect(burndown.days[0]).toMatchObject({ date: today, ideal: 3, idealPoints: 8 });
     // Planned now: Beta (done today) and Late (2 points, open).

@@ -4,7 +4,8 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { boards, projects, sprintGoals, sprintReviews, type sprints, tasks } from "../../db/schema.ts";
 import { loadOwnedSprint, projectVisibleTo } from "../../platform/access.ts";
 import { commitmentProgress } from "../backlog/commitment-progress.service.ts";
-import { recentVelocity } from "../backlog/velocity.service.ts";
+import { inSprintWork } from "../backlog/sprint-work.ts";
+import { completedWork, recentVelocity } from "../backlog/velocity.service.ts";
 import { loadCeremonySprint } from "./ceremony-access.ts";
 
 type Sprint = typeof sprints.$inferSelect;
@@ -21,8 +22,9 @@ const parseTally = (text: string): Tally => {
 
 /**
  * What the sprint committed to, done, and what was added after its start, over the tasks of its
- * projects the reader may see: from the commitment taken when it was started from its backlog
- * (product rules §21), else (a sprint made active without one) its tasks now. One query each.
+ * work the reader may see: from the commitment taken when it was started from its backlog
+ * (product rules §21), else (a sprint made active without one) its work now: its planned tasks,
+ * or without a plan its projects' tasks. One query each.
  */
 export async function committedWork(db: DbOrTx, userId: number, sprint: Sprint) {
   const progress = await commitmentProgress(db, userId, sprint.id);
@@ -34,7 +36,7 @@ export async function committedWork(db: DbOrTx, userId: number, sprint: Sprint) 
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
     .innerJoin(projects, eq(projects.id, boards.projectId))
-    .where(and(eq(projects.sprintId, sprint.id), projectVisibleTo(userId)));
+    .where(and(inSprintWork(sprint.id), projectVisibleTo(userId)));
   return {
     committed: parseTally(row!.committed),
     done: parseTally(row!.done),
@@ -57,8 +59,9 @@ export async function getReview(db: DbOrTx, userId: number, sprintId: number): P
     sprintId: sprint.id,
     ...work,
     goals: { met: by("met"), notMet: by("not_met"), open: by("open"), items: goals },
+    // Velocity is the sprint's own figure, the same for every reader (product rules §21).
     velocity: {
-      points: work.done.points,
+      points: (await completedWork(db, [sprint.id])).get(sprint.id)?.completedPoints ?? 0,
       previousAverage: (await recentVelocity(db, sprint, userId)).averagePoints,
     },
     notes: saved?.notes ?? "",

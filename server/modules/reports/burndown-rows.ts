@@ -4,13 +4,13 @@ import type { DbOrTx } from "../../db/client.ts";
 import {
   backlogItems,
   boards,
-  projects,
   sprintCommitments,
   sprintCommitmentTasks,
   sprintScopeChanges,
   tasks,
 } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
+import { inSprintWork } from "../backlog/sprint-work.ts";
 import { taskPoints } from "./report-filters.ts";
 
 /** A task the burndown counts: open from `from` (null: from the start) until `doneAt` (null: still open). */
@@ -24,15 +24,20 @@ export type BurndownRow = {
 const doneAt = sql<Date | string | null>`coalesce(${tasks.completedAt},
   case when ${tasks.status} = 'done' then ${tasks.updatedAt} end)`;
 
-/** The tasks of the sprint's projects visible to the user (a sprint without a commitment). */
-export async function projectTaskRows(db: DbOrTx, userId: number, sprintId: number): Promise<BurndownRow[]> {
+/**
+ * The sprint's work visible to the user, for a sprint without a commitment: its planned tasks once it
+ * has any, else the tasks of its projects (product rules §21), all counted from the start.
+ */
+export async function sprintTaskRows(db: DbOrTx, userId: number, sprintId: number): Promise<BurndownRow[]> {
   return db
     .select({ from: sql<null>`null`, doneAt, points: sql<number | null>`${taskPoints}` })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
-    .innerJoin(projects, eq(projects.id, boards.projectId))
-    .where(and(eq(projects.sprintId, sprintId), projectVisibleTo(userId)));
+    .where(and(inSprintWork(sprintId), projectVisibleTo(userId, sql`${boards.projectId}`)));
 }
+
+/** SQL: the scope change's task had no numeric estimate ('?' or none, product rules §19). */
+const unestimated = sql`nullif(${sprintScopeChanges.storyPoints}, '?') is null`;
 
 /**
  * A started sprint's commitment (product rules §21), the tasks planned into it that the user may
@@ -74,6 +79,10 @@ export async function loadCommitment(db: DbOrTx, userId: number, sprintId: numbe
         removed: sql<number>`count(*) filter (where ${sprintScopeChanges.kind} = 'removed')::int`,
         deltaPoints: sql<number>`coalesce(sum(case when ${sprintScopeChanges.kind} = 'added' then 1 else -1 end
           * nullif(${sprintScopeChanges.storyPoints}, '?')::int), 0)::int`,
+        unestimatedAdded: sql<number>`count(*) filter (where ${sprintScopeChanges.kind} = 'added'
+          and ${unestimated})::int`,
+        unestimatedRemoved: sql<number>`count(*) filter (where ${sprintScopeChanges.kind} = 'removed'
+          and ${unestimated})::int`,
       })
       .from(sprintScopeChanges)
       .where(
@@ -91,6 +100,8 @@ export async function loadCommitment(db: DbOrTx, userId: number, sprintId: numbe
     removed: Number(c.removed),
     delta: Number(c.added) - Number(c.removed),
     deltaPoints: Number(c.deltaPoints),
+    unestimatedAdded: Number(c.unestimatedAdded),
+    unestimatedRemoved: Number(c.unestimatedRemoved),
   }));
   return { commitment, rows: rows as BurndownRow[], changes: perDay };
 }

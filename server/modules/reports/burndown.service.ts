@@ -2,7 +2,7 @@ import type { ReportUnit } from "../../../contract/common.ts";
 import type { Burndown, BurndownDay } from "../../../contract/reports.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { loadVisibleSprint } from "../../platform/access.ts";
-import { loadCommitment, projectTaskRows } from "./burndown-rows.ts";
+import { loadCommitment, sprintTaskRows } from "./burndown-rows.ts";
 import { reportUnit } from "./report-filters.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +21,8 @@ const startOfUtcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(),
  * tasks of the sprint's projects visible to the user not completed at the end of that day, and the
  * ideal straight line from the tasks open at the start down to 0; the same in story points (product
  * rules §19), and the unit the chart shows: `unit` when given, else points when a task of the sprint
- * has a numeric estimate. 404 when the sprint is not visible. A sprint started from its backlog
+ * has a numeric estimate. 404 when the sprint is not visible. A sprint with planned tasks counts
+ * those instead of its projects' (§21). A sprint started from its backlog
  * (product rules §21) counts its planned tasks instead, starts the ideal line at its commitment and
  * lists its scope changes per day.
  */
@@ -33,7 +34,7 @@ export async function sprintBurndown(
 ): Promise<Burndown> {
   const sprint = await loadVisibleSprint(db, userId, sprintId);
   const committed = await loadCommitment(db, userId, sprint.id);
-  const rows = committed ? committed.rows : await projectTaskRows(db, userId, sprint.id);
+  const rows = committed ? committed.rows : await sprintTaskRows(db, userId, sprint.id);
   const base = {
     sprintId: sprint.id,
     startDate: sprint.startDate ? sprint.startDate.toISOString() : null,

@@ -6,8 +6,9 @@ import type {
   ReportVelocityPoint,
 } from "../../../contract/reports.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, projects, sprints, tasks, users } from "../../db/schema.ts";
-import { projectVisibleTo, sprintVisibleTo } from "../../platform/access.ts";
+import { boards, sprints, tasks, users } from "../../db/schema.ts";
+import { sprintVisibleTo } from "../../platform/access.ts";
+import { sprintWork } from "../backlog/sprint-work.ts";
 import { presentPublicUser, publicUserColumns } from "../users/users.service.ts";
 import {
   isCompleted,
@@ -55,8 +56,9 @@ export async function teamPerformance(
 }
 
 /**
- * Velocity: matching completed tasks (and their story points) per sprint visible to the user, counting only projects the
- * user may see; oldest sprint first (start date, else creation). One grouped query.
+ * Velocity: matching completed tasks (and their story points) per sprint visible to the user, over the sprint's work
+ * (its planned tasks once it has a plan, else its projects' tasks, product rules §21) in projects the user may see;
+ * oldest sprint first (start date, else creation). One grouped query.
  */
 export async function velocity(
   db: DbOrTx,
@@ -72,9 +74,8 @@ export async function velocity(
       completedPoints: sql<number>`coalesce(sum(${taskPoints}) filter (where ${isCompleted}), 0)::int`,
     })
     .from(sprints)
-    .leftJoin(projects, and(eq(projects.sprintId, sprints.id), projectVisibleTo(userId)))
-    .leftJoin(boards, eq(boards.projectId, projects.id))
-    .leftJoin(tasks, and(eq(tasks.boardId, boards.id), ...taskFilterConditions(filters, now)))
+    .leftJoin(sql`${sprintWork(userId)} work`, sql`work.sprint_id = ${sprints.id}`)
+    .leftJoin(tasks, and(sql`${tasks.id} = work.task_id`, ...taskFilterConditions(filters, now)))
     .where(sprintVisibleTo(userId))
     .groupBy(sprints.id)
     .orderBy(sql`coalesce(${sprints.startDate}, ${sprints.createdAt})`, asc(sprints.id));

@@ -8,7 +8,7 @@ import {
   type UpdateSprint,
 } from "../../../contract/sprints.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { boards, projects, sprints, tasks } from "../../db/schema.ts";
+import { projects, sprints, tasks } from "../../db/schema.ts";
 import {
   loadOwnedSprint,
   loadVisibleSprint,
@@ -16,6 +16,7 @@ import {
   sprintVisibleTo,
 } from "../../platform/access.ts";
 import { badRequest } from "../../platform/errors.ts";
+import { sprintWork } from "../backlog/sprint-work.ts";
 import { listVisibleProjects } from "../projects/projects.service.ts";
 
 type SprintRow = typeof sprints.$inferSelect;
@@ -62,30 +63,28 @@ export async function listSprints(db: DbOrTx, userId: number): Promise<Sprint[]>
 const taskPoints = sql`nullif(${tasks.storyPoints}, '?')::int`;
 
 /**
- * Done and total tasks per visible sprint, over the sprint's projects the user may see (the same
- * projects its `projectCount` counts), with the same in story points and the number of estimated
- * tasks; a sprint without tasks is 0 of 0. One grouped query.
+ * Done and total tasks per visible sprint, over the sprint's work the user may see: its planned
+ * tasks once it has a plan, else the tasks of its projects the user may see (the projects its
+ * `projectCount` counts), product rules §21; with the same in story points and the number of
+ * estimated tasks; a sprint without tasks is 0 of 0. One grouped query.
  */
 export async function listSprintProgress(db: DbOrTx, userId: number): Promise<SprintProgress[]> {
   const isDone = sql`${tasks.completedAt} is not null`;
-  const rows = await db
-    .select({
-      sprintId: sprints.id,
-      done: sql<number>`count(${tasks.id}) filter (where ${isDone})::int`,
-      total: sql<number>`count(${tasks.id})::int`,
-      totalPoints: sql<number>`coalesce(sum(${taskPoints}), 0)::int`,
-      donePoints: sql<number>`coalesce(sum(${taskPoints}) filter (where ${isDone}), 0)::int`,
-      estimatedTasks: sql<number>`count(${taskPoints})::int`,
-    })
-    .from(sprints)
-    .leftJoin(projects, and(eq(projects.sprintId, sprints.id), projectVisibleTo(userId)))
-    .leftJoin(boards, eq(boards.projectId, projects.id))
-    .leftJoin(tasks, eq(tasks.boardId, boards.id))
-    .where(sprintVisibleTo(userId))
-    .groupBy(sprints.id)
-    .orderBy(sprints.id);
-  return rows.map((r) => ({
-    sprintId: r.sprintId,
+  const result = await db.execute<Record<keyof SprintProgress, number>>(sql`
+    select ${sprints.id} as "sprintId",
+      count(${tasks.id}) filter (where ${isDone})::int as "done",
+      count(${tasks.id})::int as "total",
+      coalesce(sum(${taskPoints}), 0)::int as "totalPoints",
+      coalesce(sum(${taskPoints}) filter (where ${isDone}), 0)::int as "donePoints",
+      count(${taskPoints})::int as "estimatedTasks"
+    from ${sprints}
+    left join ${sprintWork(userId)} work on work.sprint_id = ${sprints.id}
+    left join ${tasks} on ${tasks.id} = work.task_id
+    where ${sprintVisibleTo(userId)}
+    group by ${sprints.id}
+    order by ${sprints.id}`);
+  return result.rows.map((r) => ({
+    sprintId: Number(r.sprintId),
     done: Number(r.done),
     total: Number(r.total),
     totalPoints: Number(r.totalPoints),

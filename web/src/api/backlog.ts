@@ -2,7 +2,7 @@ import type { Backlog, BacklogQueryInput, PlannedTask, SprintCommitment } from "
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { getJson, sendJson } from "./http";
 import { burndownQuery } from "./reports";
-import { sprintsKey } from "./sprints";
+import { sprintProgressQuery, sprintsKey } from "./sprints";
 
 /** The key root of the backlog queries: under the sprints, so a sprint deletion drops them too. */
 export const backlogKey = [...sprintsKey, "backlog"] as const;
@@ -51,6 +51,8 @@ function useRefreshPlanning(sprintId: number) {
       queryClient.invalidateQueries({ queryKey: backlogKey }),
       queryClient.invalidateQueries({ queryKey: [...sprintsKey, "detail", sprintId] }),
       queryClient.invalidateQueries({ queryKey: [...sprintsKey, "list"] }),
+      // A sprint with a plan counts its planned tasks in its progress (product rules §21).
+      queryClient.invalidateQueries({ queryKey: sprintProgressQuery.queryKey }),
       queryClient.invalidateQueries({ queryKey: burndownQuery(sprintId).queryKey }),
     ]);
 }

@@ -103,4 +103,8 @@ describe("keyLabel", () => {
     expect(keyLabel("g d")).toBe("g then d");
     expect(keyLabel("?")).toBe("?");
   });
+
+  it("writes the Space key as 'Space', never as a sequence (issue 20, item 17)", () => {
+    expect(keyLabel(" ")).toBe("Space");
+  });
 });

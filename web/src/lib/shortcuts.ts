@@ -107,6 +107,7 @@ export function keyLabel(key: string): string {
     Escape: "Esc",
     " ": "Space",
   };
+  if (names[key]) return names[key];
   return key
     .split(" ")
     .map((k) => names[k] ?? k)

@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { type ImportMapping, ImportMappingView, suggestedMapping } from "@/features/imports/import-mapping";
 import { ImportReport } from "@/features/imports/import-report";
 import { type ImportSource, ImportSourceForm } from "@/features/imports/import-source-form";
+import { plural } from "@/lib/plural";
 import { toast } from "@/lib/toast";
 
 /**
@@ -71,7 +72,10 @@ export function ImportPage() {
       {
         onSuccess: (answer) => {
           setResult(answer);
-          toast({ title: "Import complete", description: `${answer.created} tasks imported.` });
+          toast({
+            title: "Import complete",
+            description: `${plural(answer.created, "task", "tasks")} imported.`,
+          });
         },
         onError: (error) =>
           toast({

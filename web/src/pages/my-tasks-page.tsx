@@ -15,6 +15,7 @@ import { EditMyTaskDialog } from "@/features/my-tasks/edit-my-task-dialog";
 import { MyTaskCard } from "@/features/my-tasks/my-task-card";
 import type { MyTaskFilters } from "@/features/my-tasks/my-task-filters";
 import { MyTasksToolbar } from "@/features/my-tasks/my-tasks-toolbar";
+import { plural } from "@/lib/plural";
 import { useUrlSearch, useUrlState } from "@/lib/use-url-state";
 
 const SKELETONS = ["a", "b", "c", "d", "e", "f"];
@@ -50,7 +51,7 @@ export function MyTasksPage() {
         description={
           tasks.isPending
             ? "Loading your tasks..."
-            : `Showing ${matching} of ${assigned} tasks assigned to you`
+            : `Showing ${matching} of ${plural(assigned, "task", "tasks")} assigned to you`
         }
       />
       <MyTasksToolbar filters={filters} onChange={setFilters} />

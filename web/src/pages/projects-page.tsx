@@ -22,6 +22,7 @@ import {
 import { ProjectTable } from "@/features/projects/project-table";
 import { ProjectsToolbar, type ProjectsView } from "@/features/projects/projects-toolbar";
 import { nextTaskSort, parseTaskSort, taskSortParam } from "@/features/projects/task-sort";
+import { plural } from "@/lib/plural";
 import { parseSortParam, sortParam } from "@/lib/url-state";
 import { useUrlSearch, useUrlState } from "@/lib/use-url-state";
 
@@ -98,7 +99,7 @@ export function ProjectsPage() {
       ) : (
         <>
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-            Showing {shown.length} of {all.length} projects
+            Showing {shown.length} of {plural(all.length, "project", "projects")}
           </p>
           {all.length === 0 ? (
             <EmptyState

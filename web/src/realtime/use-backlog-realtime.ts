@@ -2,12 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { backlogKey } from "@/api/backlog";
 import { burndownQuery } from "@/api/reports";
-import { sprintQuery } from "@/api/sprints";
+import { sprintProgressQuery, sprintQuery } from "@/api/sprints";
 import { clientId } from "@/lib/client-id";
 import { realtime } from "./socket";
 
 /**
- * Keeps a sprint's backlog, commitment, status and burndown current (product rules §21): when
+ * Keeps a sprint's backlog, commitment, status, progress and burndown current (product rules §21): when
  * another tab ranks, plans or starts the sprint, the server tells everyone who sees it
  * (`sprints_backlog_changed`), and those are asked again. This tab's own changes are skipped.
  */
@@ -20,6 +20,7 @@ export function useBacklogRealtime(sprintId: number): void {
       void queryClient.invalidateQueries({ queryKey: backlogKey });
       void queryClient.invalidateQueries({ queryKey: sprintQuery(sprintId).queryKey });
       void queryClient.invalidateQueries({ queryKey: burndownQuery(sprintId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: sprintProgressQuery.queryKey });
     });
     const release = realtime.retain();
     return () => {

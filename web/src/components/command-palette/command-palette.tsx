@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useCurrentUser } from "@/api/auth";
 import { sendJson } from "@/api/http";
 import { searchQuery } from "@/api/search";
+import { plural } from "@/lib/plural";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import {
@@ -217,7 +218,7 @@ function PaletteBody({ onChoose }: { onChoose: (item: PaletteItem) => void }) {
       </div>
       {/* Live, but not role=status: the toast is the page's one status (status-role.test.ts). */}
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="palette-announcer">
-        {settled ? (options.length === 1 ? "1 result" : `${options.length} results`) : ""}
+        {settled ? plural(options.length, "result", "results") : ""}
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import { showError } from "@/components/feedback/show-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { plural } from "@/lib/plural";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
 import { AdminUserRow } from "./admin-user-row";
@@ -48,7 +49,7 @@ export function UserManagement() {
         </CardTitle>
         <CardDescription>
           {users.isSuccess
-            ? `${list.length} ${list.length === 1 ? "user" : "users"}, ${pending} pending approval`
+            ? `${plural(list.length, "user", "users")}, ${pending} pending approval`
             : "Approve new accounts and remove users."}
         </CardDescription>
       </CardHeader>

@@ -2,6 +2,7 @@ import type { PlanTask } from "@contract/assistant";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { plural } from "@/lib/plural";
 import { cn } from "@/lib/utils";
 import { TaskPriorityBadge } from "../calendar/task-badges";
 
@@ -59,9 +60,7 @@ export function PlanTaskItem({
           <dl className="grid gap-x-4 gap-y-1 text-xs text-muted-foreground sm:grid-cols-2">
             <div>
               <dt className="inline font-medium text-foreground">Estimated: </dt>
-              <dd className="inline">
-                {task.estimatedDays} {task.estimatedDays === 1 ? "day" : "days"}
-              </dd>
+              <dd className="inline">{plural(task.estimatedDays, "day", "days")}</dd>
             </div>
             {task.recommendedDepartment && (
               <div>

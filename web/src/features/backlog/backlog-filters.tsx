@@ -4,6 +4,7 @@ import type { BacklogFilters } from "@/api/backlog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/select-field";
+import { plural } from "@/lib/plural";
 import { TASK_PRIORITIES } from "@/lib/statuses";
 
 /** No filter. */
@@ -20,7 +21,7 @@ const POINT_OPTIONS = [
   { value: "none", label: "Not estimated" },
   ...STORY_POINT_VALUES.map(String).map((v) => ({
     value: v,
-    label: v === "?" ? "? (unsure)" : `${v} pts`,
+    label: v === "?" ? "? (unsure)" : plural(Number(v), "pt", "pts"),
   })),
 ];
 const PRIORITY_OPTIONS = [

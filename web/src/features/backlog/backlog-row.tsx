@@ -6,6 +6,7 @@ import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { plural } from "@/lib/plural";
 import { cn } from "@/lib/utils";
 
 const PRIORITY_LABELS: Record<string, string> = { high: "High", medium: "Medium", low: "Low" };
@@ -80,7 +81,11 @@ export function BacklogRow({
         </div>
       </div>
       <Badge variant="outline" data-testid="points-badge" title="Story points">
-        {item.storyPoints === null ? "–" : `${item.storyPoints} pts`}
+        {item.storyPoints === null
+          ? "–"
+          : item.storyPoints === "?"
+            ? "? pts"
+            : plural(item.storyPoints, "pt", "pts")}
       </Badge>
       {canPlan && (
         <Button

@@ -1,8 +1,10 @@
 import type { PlanningStats } from "@contract/backlog";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { plural } from "@/lib/plural";
+import { velocityBasisText } from "./velocity-text";
 
 const unitText = (n: number, points: boolean) =>
-  points ? `${n} ${n === 1 ? "pt" : "pts"}` : `${n} ${n === 1 ? "task" : "tasks"}`;
+  points ? plural(n, "pt", "pts") : plural(n, "task", "tasks");
 
 /** The planned total against the average velocity of the owner's last three completed sprints. */
 export function CapacityBar({ stats }: { stats: PlanningStats }) {
@@ -27,9 +29,7 @@ export function CapacityBar({ stats }: { stats: PlanningStats }) {
         />
       )}
       <p className="text-xs text-muted-foreground">
-        {stats.velocitySprints.length > 0
-          ? `Average of the last ${stats.velocitySprints.length} completed ${stats.velocitySprints.length === 1 ? "sprint" : "sprints"}: ${stats.velocitySprints.map((s) => s.name).join(", ")}.`
-          : "No completed sprint yet to compare with."}
+        {velocityBasisText(stats.velocitySprints)}
         {over ? " More is planned than the team usually completes." : ""}
       </p>
     </div>

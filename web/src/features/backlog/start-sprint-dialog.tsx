@@ -2,6 +2,7 @@ import type { PlanningStats } from "@contract/backlog";
 import { useQuery } from "@tanstack/react-query";
 import { sprintGoalsQuery } from "@/api/sprint-goals";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { plural } from "@/lib/plural";
 
 /** 'Start sprint?': what the commitment will record (tasks, points, goals), then the start. */
 export function StartSprintDialog({
@@ -20,8 +21,8 @@ export function StartSprintDialog({
   onConfirm: () => Promise<unknown>;
 }) {
   const goals = useQuery({ ...sprintGoalsQuery(sprintId), enabled: open });
-  const tasks = `${stats.plannedTasks} ${stats.plannedTasks === 1 ? "task" : "tasks"}`;
-  const points = `${stats.plannedPoints} ${stats.plannedPoints === 1 ? "point" : "points"}`;
+  const tasks = plural(stats.plannedTasks, "task", "tasks");
+  const points = plural(stats.plannedPoints, "point", "points");
   const goalTexts = goals.data?.map((g) => g.text) ?? [];
   return (
     <ConfirmDialog

@@ -3,6 +3,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { plural } from "@/lib/plural";
 import { GANTT_DAY_PX, ganttModel } from "./gantt-model";
 import { GANTT_ROW_PX, GanttRow } from "./gantt-row";
 import { GanttTimelineHeader } from "./gantt-timeline-header";
@@ -55,9 +56,7 @@ export function GanttView({
           <h2 id="gantt-title" className="font-semibold">
             Gantt Chart
           </h2>
-          <span className="text-sm text-muted-foreground">
-            {tasks.length} {tasks.length === 1 ? "task" : "tasks"}
-          </span>
+          <span className="text-sm text-muted-foreground">{plural(tasks.length, "task", "tasks")}</span>
         </div>
         {tasks.length > 0 && (
           <div className="flex items-center gap-1">

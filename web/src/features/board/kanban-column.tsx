@@ -6,6 +6,7 @@ import { GaugeIcon, PlusIcon } from "lucide-react";
 import { memo, useCallback, useMemo, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { plural } from "@/lib/plural";
 import { colorClasses } from "@/lib/statuses";
 import { formatPoints, pointsTotal } from "@/lib/story-points";
 import { cn } from "@/lib/utils";
@@ -42,7 +43,7 @@ function ColumnHeader({
         {column.title}
       </h2>
       {column.wipLimit === null ? (
-        <Badge variant="secondary" aria-label={`${tasks.length} tasks`}>
+        <Badge variant="secondary" aria-label={plural(tasks.length, "task", "tasks")}>
           {tasks.length}
         </Badge>
       ) : (

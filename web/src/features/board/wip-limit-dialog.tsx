@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { plural } from "@/lib/plural";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import type { BoardColumnView } from "./board-model";
@@ -29,7 +30,7 @@ export function WipBadge({ total, limit }: { total: number; limit: number }) {
         {over && " over limit"}
       </span>
       <span className="sr-only">
-        {total} of {limit} tasks (WIP limit){over ? ", over limit" : ""}
+        {total} of {plural(limit, "task", "tasks")} (WIP limit){over ? ", over limit" : ""}
       </span>
     </Badge>
   );

@@ -65,6 +65,7 @@ describe("calendar model", () => {
     expect(isTaskOverdue({ id: 1, status: "todo", dueDate: d(2025, 3, 8).toISOString() }, now)).toBe(true);
     expect(isTaskOverdue({ id: 1, status: "done", dueDate: d(2025, 3, 8).toISOString() }, now)).toBe(false);
     expect(isTaskOverdue({ id: 1, status: "todo", dueDate: d(2025, 3, 10).toISOString() }, now)).toBe(false);
-    expect(scheduledLabel(2)).toBe("2 task(s) scheduled");
+    expect(scheduledLabel(2)).toBe("2 tasks scheduled");
+    expect(scheduledLabel(1)).toBe("1 task scheduled");
   });
 });

@@ -13,6 +13,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from "date-fns";
+import { plural } from "@/lib/plural";
 
 /** The three calendar views. */
 export type CalendarMode = "day" | "week" | "month";
@@ -115,9 +116,9 @@ export function isTaskOverdue(task: CalendarItem, now: Date = new Date()): boole
   return !Number.isNaN(due) && due < now.getTime() && statusValue(task.status) !== "done";
 }
 
-/** The count line under the title (spec wording). */
+/** The count line under the title (the spec's wording, with plural rules: issue 20). */
 export function scheduledLabel(count: number): string {
-  return `${count} task(s) scheduled`;
+  return `${plural(count, "task", "tasks")} scheduled`;
 }
 
 /** Where a task opens: its project's board with the task dialog. */

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
+import { plural } from "@/lib/plural";
 import { displayName } from "@/lib/user";
 import type { MakeTaskTarget } from "./make-task-dialog";
 
@@ -82,7 +83,7 @@ function CardItem({
           size="sm"
           variant={card.myVote ? "default" : "outline"}
           aria-pressed={card.myVote}
-          aria-label={`Vote for "${card.text}" (${card.votes} votes)`}
+          aria-label={`Vote for "${card.text}" (${plural(card.votes, "vote", "votes")})`}
           disabled={noDotsLeft || actions.vote.isPending}
           onClick={() => actions.vote.mutate({ id: card.id, on: !card.myVote }, fail("Failed to vote"))}
         >

@@ -11,6 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
+import { plural } from "@/lib/plural";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
 import { MakeTaskDialog, type MakeTaskTarget } from "./make-task-dialog";
@@ -109,7 +110,8 @@ export function RetroTab({ sprint }: { sprint: SprintDetail }) {
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.cards.length} cards · you have {data.votesLeft} of {data.voteLimit} votes left
+            {plural(data.cards.length, "card", "cards")} · you have {data.votesLeft} of{" "}
+            {plural(data.voteLimit, "vote", "votes")} left
             {data.anonymous ? " · anonymous" : ""}
           </p>
           <RetroBoard retro={data} onMakeTask={setTarget} />

@@ -5,10 +5,14 @@ import { reviewQuery, useUpdateReview } from "@/api/ceremonies";
 import { CardError } from "@/components/feedback/load-failure";
 import { showError } from "@/components/feedback/show-error";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
+import { plural } from "@/lib/plural";
 import { toast } from "@/lib/toast";
+import { demoLinksError, demoLinksOf, reviewTally } from "./review-figures";
+
+const LINKS_HINT = "One http(s) address per line.";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -19,8 +23,6 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-const tally = (t: { tasks: number; points: number }) => `${t.tasks} tasks · ${t.points} pts`;
-
 /** The owner's notes and demo links (one per line). */
 function ReviewNotes({ review }: { review: SprintReview }) {
   const [notes, setNotes] = useState(review.notes);
@@ -30,14 +32,13 @@ function ReviewNotes({ review }: { review: SprintReview }) {
     setNotes(review.notes);
     setLinks(review.demoLinks.join("\n"));
   }, [review.notes, review.demoLinks]);
+  // Checked as the owner types, with the server's schema (product rules §14).
+  const linksError = demoLinksError(links);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const demoLinks = links
-      .split("\n")
-      .map((l) => l.trim())
-      .filter(Boolean);
+    if (linksError) return;
     try {
-      await save.mutateAsync({ notes, demoLinks });
+      await save.mutateAsync({ notes, demoLinks: demoLinksOf(links) });
       toast({ title: "Review saved", description: "The review notes have been saved." });
     } catch (failure) {
       showError(failure, "Failed to save the review");
@@ -48,10 +49,11 @@ function ReviewNotes({ review }: { review: SprintReview }) {
       <FormField id="review-notes" label="Notes">
         <Textarea id="review-notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
       </FormField>
-      <FormField id="review-links" label="Demo links" hint="One http(s) address per line.">
+      <FormField id="review-links" label="Demo links" hint={LINKS_HINT} error={linksError}>
         <Textarea
           id="review-links"
-          aria-describedby="review-links-hint"
+          aria-describedby={fieldDescribedBy("review-links", { hint: LINKS_HINT, error: linksError })}
+          aria-invalid={!!linksError}
           value={links}
           onChange={(e) => setLinks(e.target.value)}
         />
@@ -77,12 +79,12 @@ export function ReviewTab({ sprintId }: { sprintId: number }) {
   return (
     <div className="grid gap-6">
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Committed" value={tally(r.committed)} />
-        <Figure label="Done" value={tally(r.done)} />
-        <Figure label="Added after the start" value={tally(r.addedAfterStart)} />
+        <Figure label="Committed" value={reviewTally(r.committed)} />
+        <Figure label="Done" value={reviewTally(r.done)} />
+        <Figure label="Added after the start" value={reviewTally(r.addedAfterStart)} />
         <Figure
           label="Velocity"
-          value={`${r.velocity.points} pts${r.velocity.previousAverage === null ? "" : ` (avg ${r.velocity.previousAverage})`}`}
+          value={`${plural(r.velocity.points, "pt", "pts")}${r.velocity.previousAverage === null ? "" : ` (avg ${r.velocity.previousAverage})`}`}
         />
       </dl>
       <section aria-labelledby="review-goals" className="grid gap-2">

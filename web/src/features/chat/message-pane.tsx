@@ -5,6 +5,7 @@ import { chatMembersQuery, chatMessagesQuery, useMarkChatRead } from "@/api/chat
 import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { plural } from "@/lib/plural";
 import { useNearViewport } from "@/lib/use-near-viewport";
 import { ChatComposer } from "./chat-composer";
 import { MessageItem } from "./message-item";
@@ -35,7 +36,7 @@ function Presence({ channelId }: { channelId: number }) {
   if (!members.data) return null;
   return (
     <p className="text-xs text-muted-foreground">
-      {members.data.length} {members.data.length === 1 ? "member" : "members"}, {online.length} online
+      {plural(members.data.length, "member", "members")}, {online.length} online
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { plural } from "@/lib/plural";
 import { SkippedRows } from "./skipped-rows";
 
 /** The mapping the user chose: source status -> column id or 'new column'; source person -> user id or null. */
@@ -47,7 +48,7 @@ export function ImportMappingView({
           Preview
         </h2>
         <p className="text-muted-foreground">
-          {preview.tasks} {preview.tasks === 1 ? "task" : "tasks"} to import
+          {plural(preview.tasks, "task", "tasks")} to import
           {preview.skipped.length > 0 && `, ${preview.skipped.length} skipped`}.
         </p>
       </div>
@@ -121,7 +122,7 @@ export function ImportMappingView({
       <div className="flex justify-end">
         <Button type="button" onClick={onImport} disabled={pending || preview.tasks === 0}>
           {pending && <Spinner />}
-          Import {preview.tasks} {preview.tasks === 1 ? "task" : "tasks"}
+          Import {plural(preview.tasks, "task", "tasks")}
         </Button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import type { ImportResult } from "@contract/imports";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { plural } from "@/lib/plural";
 import { SkippedRows } from "./skipped-rows";
 
 /** Step 3: what the import created and skipped, with a link to the project. */
@@ -11,7 +12,7 @@ export function ImportReport({ result, onAgain }: { result: ImportResult; onAgai
         Import complete
       </h2>
       <p>
-        {result.created} {result.created === 1 ? "task" : "tasks"} imported
+        {plural(result.created, "task", "tasks")} imported
         {result.skipped.length > 0 && `, ${result.skipped.length} skipped`}.
       </p>
       <SkippedRows skipped={result.skipped} notes={result.notes} />

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { plural } from "@/lib/plural";
 import { colorClasses, priorityColor, statusLabel, taskStatusColor } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 
@@ -67,7 +68,7 @@ export function OpenTasksCard() {
           <h2 id="open-tasks-heading">My Open Tasks</h2>
         </CardTitle>
         <CardDescription className="min-h-5">
-          {tasks.data && `${tasks.data.total} open task${tasks.data.total === 1 ? "" : "s"} assigned to you`}
+          {tasks.data && `${plural(tasks.data.total, "open task", "open tasks")} assigned to you`}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,14 +1,13 @@
 import type { ReportUnit } from "@contract/common";
 import { useQuery } from "@tanstack/react-query";
-import { format, parseISO } from "date-fns";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { burndownQuery } from "@/api/reports";
 import { CardError } from "@/components/feedback/load-failure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { plural } from "@/lib/plural";
+import { chartDays, dayLabel, scopeChangeText, utcToday } from "./burndown-text";
 import { ReportUnitSwitch } from "./report-unit-switch";
-
-const dayLabel = (date: string) => format(parseISO(date), "MMM d");
 
 const loadLines = () => import("./burndown-lines");
 // The chart library loads beside the sprint page rather than before it: the card shows first.
@@ -22,7 +21,9 @@ export function BurndownChart({ sprintId }: { sprintId: number }) {
   const burndown = useQuery(burndownQuery(sprintId));
   useEffect(() => void loadLines(), []);
   const data = burndown.data;
-  const last = data?.days.at(-1);
+  // The open lines stop at today: a later day has not happened yet (issue 20, item 13).
+  const days = data ? chartDays(data.days, utcToday()) : [];
+  const last = days.findLast((d) => d.open !== null);
   const [chosenUnit, setChosenUnit] = useState<ReportUnit | null>(null);
   const unit = chosenUnit ?? data?.unit ?? "tasks";
   const points = unit === "points";
@@ -38,10 +39,10 @@ export function BurndownChart({ sprintId }: { sprintId: number }) {
           {switchable && <ReportUnitSwitch value={unit} onChange={setChosenUnit} />}
         </div>
         <CardDescription>
-          {data && data.days.length > 0
+          {data && last
             ? points
-              ? `${data.startPoints} points open at the start, ${last?.openPoints ?? 0} open at the end of ${dayLabel(last!.date)}`
-              : `${data.startTotal} open at the start, ${last?.open ?? 0} open at the end of ${dayLabel(last!.date)}`
+              ? `${plural(data.startPoints, "point", "points")} open at the start, ${last.openPoints} open at the end of ${dayLabel(last.date)}`
+              : `${data.startTotal} open at the start, ${last.open} open at the end of ${dayLabel(last.date)}`
             : points
               ? "Open story points per day against the ideal line"
               : "Open tasks per day against the ideal line"}
@@ -62,21 +63,14 @@ export function BurndownChart({ sprintId }: { sprintId: number }) {
           <figure>
             <div aria-hidden="true" className="h-64 w-full">
               <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-                <BurndownLines days={data.days} points={points} scopeChanges={data.scopeChanges} />
+                <BurndownLines days={days} points={points} scopeChanges={data.scopeChanges} />
               </Suspense>
             </div>
             {data.scopeChanges.length > 0 && (
               <figcaption className="mt-2 text-sm text-muted-foreground" data-testid="burndown-scope-changes">
                 {data.commitment &&
-                  `Committed: ${points ? `${data.commitment.points} points` : `${data.commitment.taskCount} tasks`}. `}
-                Scope change:{" "}
-                {data.scopeChanges
-                  .map((c) =>
-                    points
-                      ? `${dayLabel(c.date)} ${c.deltaPoints >= 0 ? "+" : ""}${c.deltaPoints} points`
-                      : `${dayLabel(c.date)} +${c.added} / -${c.removed} tasks`,
-                  )
-                  .join(", ")}
+                  `Committed: ${points ? plural(data.commitment.points, "point", "points") : plural(data.commitment.taskCount, "task", "tasks")}. `}
+                Scope change: {data.scopeChanges.map((c) => scopeChangeText(c, points)).join(", ")}
               </figcaption>
             )}
             <div className="sr-only">
@@ -90,10 +84,10 @@ export function BurndownChart({ sprintId }: { sprintId: number }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {data.days.map((d) => (
+                  {days.map((d) => (
                     <tr key={d.date}>
                       <td>{dayLabel(d.date)}</td>
-                      <td>{points ? d.openPoints : d.open}</td>
+                      <td>{(points ? d.openPoints : d.open) ?? "not yet"}</td>
                       <td>{points ? d.idealPoints : d.ideal}</td>
                     </tr>
                   ))}

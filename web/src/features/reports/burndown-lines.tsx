@@ -1,5 +1,4 @@
-import type { BurndownDay, BurndownScopeChange } from "@contract/reports";
-import { format, parseISO } from "date-fns";
+import type { BurndownScopeChange } from "@contract/reports";
 import {
   CartesianGrid,
   Legend,
@@ -11,11 +10,8 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { type ChartDay, dayLabel, scopeMarkerLabel } from "./burndown-text";
 import { axisTick, chartColors, gridStroke, legendStyle, tooltipStyle } from "./chart-theme";
-
-const dayLabel = (date: string) => format(parseISO(date), "MMM d");
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /**
  * The burndown's lines, open tasks (or story points) against the ideal, and a marker on each day
@@ -26,7 +22,7 @@ export function BurndownLines({
   points = false,
   scopeChanges = [],
 }: {
-  days: BurndownDay[];
+  days: ChartDay[];
   points?: boolean;
   scopeChanges?: BurndownScopeChange[];
 }) {
@@ -45,7 +41,7 @@ export function BurndownLines({
             stroke={chartColors.scope}
             strokeDasharray="2 2"
             label={{
-              value: signed(points ? c.deltaPoints : c.delta),
+              value: scopeMarkerLabel(c, points),
               position: "top",
               fill: chartColors.scope,
               fontSize: 12,

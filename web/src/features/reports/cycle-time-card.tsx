@@ -1,8 +1,9 @@
 import type { ReportCycleTime } from "@contract/reports";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { plural } from "@/lib/plural";
 import { cn } from "@/lib/utils";
 
-const days = (value: number | null) => (value === null ? "—" : `${value} ${value === 1 ? "day" : "days"}`);
+const days = (value: number | null) => (value === null ? "—" : plural(value, "day", "days"));
 
 function Measure({
   label,
@@ -51,7 +52,7 @@ export function CycleTimeCard({ cycleTime }: { cycleTime: ReportCycleTime }) {
               <Measure label="85th percentile" value={p85Days} max={max} barClassName="bg-indigo-500" />
             </dl>
             <p className="text-sm text-muted-foreground">
-              Based on {sampleSize} completed {sampleSize === 1 ? "task" : "tasks"}.
+              Based on {plural(sampleSize, "completed task", "completed tasks")}.
             </p>
           </div>
         )}

@@ -3,6 +3,7 @@ import type { Reports } from "@contract/reports";
 import { AlertTriangle, CheckCircle2, FolderKanban, Gauge, ListTodo } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { plural } from "@/lib/plural";
 import { CycleTimeCard } from "./cycle-time-card";
 import { ShareRow, StatCard } from "./stat-card";
 import { VelocityChart } from "./velocity-chart";
@@ -37,7 +38,7 @@ export function OverviewTab({ reports, unit = "tasks" }: { reports: Reports; uni
         </StatCard>
         {unit === "points" && (
           <StatCard label="Story Points" value={`${o.completedPoints} / ${o.totalPoints}`} icon={Gauge}>
-            {`points done · ${o.estimatedTasks} of ${o.totalTasks} tasks estimated`}
+            {`points done · ${o.estimatedTasks} of ${plural(o.totalTasks, "task", "tasks")} estimated`}
           </StatCard>
         )}
       </div>

@@ -5,6 +5,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { ProjectStatusBadge } from "@/features/projects/project-status-badge";
+import { plural } from "@/lib/plural";
 
 /** Projects tab: each project's 'X of Y tasks completed' and progress. */
 export function ProjectsTab({ projects }: { projects: ReportProject[] }) {
@@ -36,7 +37,7 @@ export function ProjectsTab({ projects }: { projects: ReportProject[] }) {
               </div>
               <ProgressBar value={p.progress} label={`${p.name} progress`} />
               <p className="text-sm text-muted-foreground">
-                {p.completed} of {p.total} tasks completed
+                {p.completed} of {plural(p.total, "task", "tasks")} completed
               </p>
             </CardContent>
           </Card>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { plural } from "@/lib/plural";
 import { TaskPriorityBadge, TaskStatusBadge } from "../calendar/task-badges";
 
 const taskHref = (task: ReportTask) => `/projects/${task.project.id}?taskId=${task.id}`;
@@ -66,7 +67,7 @@ export function TasksTab({ recent, overdue }: { recent: ReportTask[]; overdue: R
               {overdue.map((task) => (
                 <TaskRow key={task.id} task={task}>
                   <span className="font-medium text-red-700">
-                    Overdue by {task.daysOverdue} {task.daysOverdue === 1 ? "day" : "days"}
+                    Overdue by {plural(task.daysOverdue, "day", "days")}
                   </span>
                 </TaskRow>
               ))}

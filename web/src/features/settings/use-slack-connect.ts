@@ -2,6 +2,7 @@ import type { SlackChannel } from "@contract/slack";
 import { useState } from "react";
 import { messageOr } from "@/api/http";
 import { useSaveSlackIntegration, useSlackChannels } from "@/api/slack";
+import { plural } from "@/lib/plural";
 import { toast } from "@/lib/toast";
 
 /** The Slack form's token, loaded channels and picked channel, with Connect and the submit that saves them. */
@@ -29,7 +30,7 @@ export function useSlackConnect(onDone: () => void) {
         toast({
           title: "Connected",
           description: list.length
-            ? `Found ${list.length} channel${list.length === 1 ? "" : "s"}. Pick one for your notifications.`
+            ? `Found ${plural(list.length, "channel", "channels")}. Pick one for your notifications.`
             : "The bot can see no channels yet. Invite it to a channel in Slack, then connect again.",
         });
       },

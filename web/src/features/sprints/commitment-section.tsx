@@ -5,10 +5,11 @@ import { CardError } from "@/components/feedback/load-failure";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { plural } from "@/lib/plural";
 import { useBacklogRealtime } from "@/realtime/use-backlog-realtime";
 
 const pointsText = (p: number | "?" | null) =>
-  p === null ? "not estimated" : p === "?" ? "? pts" : `${p} pts`;
+  p === null ? "not estimated" : p === "?" ? "? pts" : plural(p, "pt", "pts");
 
 function ScopeChangeList({ changes }: { changes: ScopeChange[] }) {
   return (
@@ -69,8 +70,7 @@ export function CommitmentSection({ sprintId }: { sprintId: number }) {
           )}
         </div>
         <CardDescription>
-          {commitment.taskCount} {commitment.taskCount === 1 ? "task" : "tasks"} · {commitment.points} pts
-          committed on {formatDate(commitment.committedAt)}
+          {`${plural(commitment.taskCount, "task", "tasks")} · ${plural(commitment.points, "pt", "pts")} committed on ${formatDate(commitment.committedAt)}`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

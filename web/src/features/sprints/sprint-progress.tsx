@@ -1,11 +1,12 @@
 import type { SprintProgress } from "@contract/sprints";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Skeleton } from "@/components/ui/skeleton";
+import { plural } from "@/lib/plural";
 
 /** "12 of 30 tasks done", or "No tasks yet" for a sprint without tasks. */
 export function progressText(progress: Pick<SprintProgress, "done" | "total">): string {
   if (progress.total === 0) return "No tasks yet";
-  return `${progress.done} of ${progress.total} ${progress.total === 1 ? "task" : "tasks"} done`;
+  return `${progress.done} of ${plural(progress.total, "task", "tasks")} done`;
 }
 
 /** "8 of 21 points done" for an estimated sprint, else null (product rules §19). */
@@ -14,11 +15,12 @@ export function pointsText(
 ): string | null {
   if (!progress.estimatedTasks) return null;
   const total = progress.totalPoints ?? 0;
-  return `${progress.donePoints ?? 0} of ${total} ${total === 1 ? "point" : "points"} done`;
+  return `${progress.donePoints ?? 0} of ${plural(total, "point", "points")} done`;
 }
 
 /**
- * How far a sprint's work is: a bar and its text (done / total tasks of its projects), and the story
+ * How far a sprint's work is: a bar and its text (done / total tasks of its work: its planned tasks,
+ * or without a plan its projects' tasks, product rules §21), and the story
  * points done of the total when the sprint is estimated. A skeleton of the same height while the
  * counts load, so the card does not jump (issue 9).
  */

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { customStatusesQuery, statusUsage, useDeleteStatus, useReorderStatuses } from "@/api/statuses";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { plural } from "@/lib/plural";
 import { toast } from "@/lib/toast";
 import { fail, StatusForm, useStatusForm } from "./status-form";
 import { StatusRow } from "./status-row";
@@ -111,6 +112,6 @@ export function StatusesDialog({
 function deleteWarning(status: CustomStatus, taskCount: number | null): string {
   if (taskCount === null) return "Counting the tasks with this status...";
   if (taskCount === 0) return "No task on your boards has this status. The column disappears from them.";
-  const tasks = taskCount === 1 ? "1 task has this status" : `${taskCount} tasks have this status`;
+  const tasks = `${plural(taskCount, "task has", "tasks have")} this status`;
   return `${tasks} on your boards. They are not deleted: each board shows them in an extra column titled "${status.value}" until you move them to another column.`;
 }

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { plural } from "@/lib/plural";
 import { showTaskError } from "./task-feedback";
 
 /** Where focus goes after a change re-renders the list: an item's control, or the new-item field. */
@@ -212,7 +213,7 @@ export function TaskChecklist({ taskId, boardId }: { taskId: number; boardId: nu
         <ProgressBar
           value={(done / items.length) * 100}
           label="Checklist progress"
-          valueText={`${done} of ${items.length} items done`}
+          valueText={`${done} of ${plural(items.length, "item", "items")} done`}
         />
       )}
       {checklist.isPending ? (

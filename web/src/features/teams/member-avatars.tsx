@@ -1,5 +1,6 @@
 import type { TeamMember } from "@contract/teams";
 import { UserAvatar } from "@/components/user-avatar";
+import { plural } from "@/lib/plural";
 
 /** Up to three member avatars and a '+N' for the rest. */
 export function MemberAvatars({ members, label }: { members: readonly TeamMember[]; label: string }) {
@@ -16,7 +17,7 @@ export function MemberAvatars({ members, label }: { members: readonly TeamMember
       {more > 0 && (
         <li
           className="flex size-7 items-center justify-center rounded-full border-2 border-background bg-muted text-xs font-medium text-muted-foreground"
-          aria-label={`${more} more members`}
+          aria-label={`${plural(more, "more member", "more members")}`}
         >
           <span aria-hidden="true">+{more}</span>
         </li>
