@@ -1,5 +1,6 @@
 import { card, column, dragAnnouncement, keyboardMove, seedBoard, serverTasks } from "./fixtures/board.ts";
 import { sidewaysOverflow } from "./fixtures/layout.ts";
+import { seedTask } from "./fixtures/seed.ts";
 import { choose } from "./fixtures/select.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
@@ -121,10 +122,13 @@ test("an over-limit column neither widens a phone's page nor squeezes its title"
   approvedUser,
 }) => {
   await signIn(page, approvedUser);
-  const { projectId, boardId } = await seedBoard(page, "Crowded board", [
-    ["One", "in_progress"],
-    ["Two", "in_progress"],
-  ]);
+  const { projectId, boardId } = await seedBoard(page, "Crowded board");
+  // Estimated tasks: the header also shows their story points, as a real team's board does.
+  for (const [title, storyPoints] of [
+    ["One", 8],
+    ["Two", 13],
+  ] as const)
+    await seedTask(page, boardId, { title, status: "in_progress", storyPoints });
   const limit = await page.request.put(`/api/boards/${boardId}/columns/in_progress/wip-limit`, {
     data: { wipLimit: 1 },
   });
