@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { keyboardMove, seedBoard } from "./fixtures/board.ts";
+import { card, keyboardMove, seedBoard } from "./fixtures/board.ts";
 import { firstBoardId, seedProject, seedTask } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
@@ -184,4 +184,39 @@ test("board: hints that the columns scroll sideways only when they do not fit", 
   await expect(right).toHaveCount(0);
   await expect(left).toHaveCount(0);
   await expect(page.getByTestId("board-scroll-hint")).toHaveCount(0);
+});
+
+// Issue 20, item 18: after 'l' the focus landed on a card cut off at the board's right edge.
+test("board: l scrolls the focused card fully into view", async ({ page, approvedUser }) => {
+  await signIn(page, approvedUser);
+  const { projectId } = await seedBoard(page, "Far columns", [
+    ["First", "todo"],
+    ["Second", "in_progress"],
+    ["Third", "review"],
+    ["Fourth", "done"],
+  ]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/projects/${projectId}`);
+  await card(page, "First").focus();
+  for (const title of ["Second", "Third", "Fourth"]) {
+    await page.keyboard.press("l");
+    await expect(card(page, title)).toBeFocused();
+    // Inside the board's visible box, and clear of a shown edge fade (it covers what is under it).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement!.getBoundingClientRect();
+          const board = document.querySelector('[data-testid="kanban-board"]')!;
+          const box = board.getBoundingClientRect();
+          const fades = Array.from(
+            board.parentElement!.querySelectorAll<HTMLElement>(":scope > [aria-hidden='true']"),
+          )
+            .filter((f) => getComputedStyle(f).opacity !== "0")
+            .map((f) => f.getBoundingClientRect());
+          const clear = fades.every((f) => focused.right <= f.left || focused.left >= f.right);
+          return focused.left >= box.left && focused.right <= box.right && clear;
+        }),
+      )
+      .toBe(true);
+  }
 });

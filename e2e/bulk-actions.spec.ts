@@ -75,3 +75,25 @@ test("bulk actions: select tasks, bulk-change their status, then bulk delete", a
     expect(await left.json()).toEqual([]);
   });
 });
+
+// Issue 20, item 14: selecting a row far down a long table left the bar out of sight above it.
+test("bulk actions: the bar stays in view when a row far down is selected", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const titles = Array.from({ length: 20 }, (_, i) => `Row ${i + 1}`);
+  await seedProject(page, { name: "Long project", tasks: titles.map((title) => ({ title })) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/projects?view=table");
+  const section = page.getByRole("region", { name: "Long project" });
+  const table = section.getByRole("table", { name: "Tasks of Long project" });
+  await expect(table.locator("tbody tr")).toHaveCount(20);
+  const last = table.getByRole("checkbox", { name: `Select ${titles.at(-1)}` });
+  await last.focus();
+  await page.keyboard.press("Space");
+  const bar = section.getByRole("region", { name: "Bulk actions for Long project" });
+  await expect(bar).toContainText("1 selected");
+  await expect(last).toBeInViewport();
+  await expect(bar).toBeInViewport({ ratio: 1 });
+});

@@ -102,3 +102,19 @@ test("two people chat in a project channel: mention, unread badge, typing, edit 
     await context.close();
   }
 });
+
+// Issue 20, item 15: on a phone (390x844) the composer and Send were below the screen.
+test("on a phone the composer and Send are on the screen without scrolling", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  await seedProject(page, { name: "Pocket room" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/chat");
+  await page.getByRole("navigation", { name: "Channels" }).getByRole("link", { name: "Pocket room" }).click();
+  await expect(page.getByRole("heading", { name: "Pocket room" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole("combobox", { name: "Message" })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("button", { name: "Send" })).toBeInViewport({ ratio: 1 });
+});

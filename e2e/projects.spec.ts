@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import { tableTextProblems } from "./fixtures/layout.ts";
 import { recordRequests } from "./fixtures/requests.ts";
-import { seedProject } from "./fixtures/seed.ts";
+import { firstBoardId, seedProject, seedTask } from "./fixtures/seed.ts";
 import { choose } from "./fixtures/select.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
@@ -225,4 +226,26 @@ test("projects Table view: a project's tasks load 20 at a time, sorted by the se
   await expect(rows).toHaveCount(20);
   expect(calls.some((url) => url.searchParams.get("sort") === "priority:asc")).toBe(true);
   await expectNoSeriousA11yViolations(page);
+});
+
+// Issue 20, item 10: at 1280 px the table broke 'Mediu/m' and 'PRIORIT/Y' and put 'In Progress' on two lines.
+test("the projects table breaks no word and keeps a status on one line at 1280 px", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const projectId = await seedProject(page, { name: "Wordy project" });
+  await seedTask(page, await firstBoardId(page, projectId), {
+    // A long title takes the row's room: the other columns shrink to their narrowest.
+    title: "Write the release notes for the customers and the partners, ".repeat(3).trim(),
+    status: "in_progress",
+    priority: "medium",
+    assignedTo: approvedUser.id,
+    dueDate: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/projects?view=table");
+  const table = page.getByRole("table", { name: "Tasks of Wordy project" });
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  expect(await tableTextProblems(table, ["In Progress"])).toEqual([]);
 });

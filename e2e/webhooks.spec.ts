@@ -1,5 +1,6 @@
 import { startReceiver } from "../server/test/webhook-receiver.ts";
 import { actAs, createApprovedUser } from "./fixtures/auth.ts";
+import { sidewaysOverflow, tableTextProblems } from "./fixtures/layout.ts";
 import { firstBoardId, seedProject, seedTask } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
@@ -94,4 +95,31 @@ test("a member sees that only the owner changes the settings", async ({ page, ap
   await expect(page.getByText("Only the project owner can change its settings.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Webhooks" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+// Issue 20, item 10: the delivery log was crushed to a letter a line on a phone, words broke at 1280 px.
+test("the delivery log fits a phone and a desktop without breaking a word", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const projectId = await seedProject(page, { name: "Logged project" });
+  // Nothing listens on port 9: the test event stays 'Retrying' with its error in the log.
+  const hook = await page.request.post(`/api/projects/${projectId}/webhooks`, {
+    data: { url: "http://127.0.0.1:9/hook", events: ["task.created"] },
+  });
+  expect(hook.status(), await hook.text()).toBe(201);
+  const { id } = ((await hook.json()) as { webhook: { id: number } }).webhook;
+  const sent = await page.request.post(`/api/projects/${projectId}/webhooks/${id}/test`);
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/projects/${projectId}/settings`);
+  const log = page.getByRole("region", { name: "Webhooks" }).getByRole("table");
+  await expect(log.getByRole("row").filter({ hasText: "ping" })).toBeVisible();
+  expect(await tableTextProblems(log)).toEqual([]);
+  expect(await sidewaysOverflow(page)).toBe(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(() => tableTextProblems(log)).toEqual([]);
 });

@@ -1,4 +1,6 @@
 import { card, column, dragAnnouncement, keyboardMove, seedBoard, serverTasks } from "./fixtures/board.ts";
+import { sidewaysOverflow } from "./fixtures/layout.ts";
+import { seedTask } from "./fixtures/seed.ts";
 import { choose } from "./fixtures/select.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
@@ -111,4 +113,34 @@ test("My Tasks: a status change into a full column asks, then goes over on 'Move
   await expect(toast(page)).toContainText("Task updated successfully");
   await expect(dialog).toBeHidden();
   expect((await serverTasks(page, boardId)).filter((t) => t.status === "review")).toHaveLength(3);
+});
+
+// Issue 20, items 9 and 18: an over-limit column widened a phone's page to 487 px (the badge's
+// screen-reader text sat outside the board's scroller) and squeezed its title to 'In Pr…' at 1280 px.
+test("an over-limit column neither widens a phone's page nor squeezes its title", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const { projectId, boardId } = await seedBoard(page, "Crowded board");
+  // Estimated tasks: the header also shows their story points, as a real team's board does.
+  for (const [title, storyPoints] of [
+    ["One", 8],
+    ["Two", 13],
+  ] as const)
+    await seedTask(page, boardId, { title, status: "in_progress", storyPoints });
+  const limit = await page.request.put(`/api/boards/${boardId}/columns/in_progress/wip-limit`, {
+    data: { wipLimit: 1 },
+  });
+  expect(limit.status(), await limit.text()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/projects/${projectId}`);
+  const count = column(page, "in_progress").getByTestId("wip-count");
+  await expect(count).toHaveAttribute("data-over", "true");
+  expect(await sidewaysOverflow(page)).toBe(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const title = column(page, "in_progress").getByRole("heading", { name: "In Progress" });
+  await expect.poll(() => title.evaluate((h) => h.scrollWidth - h.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(count).toBeVisible();
 });

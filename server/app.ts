@@ -12,41 +12,12 @@ import type { Config } from "./config.ts";
 import { ADVISORY_LOCKS } from "./db/advisory-locks.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
-import { adminRoutes } from "./modules/admin/admin.routes.ts";
-import { apiTokensRoutes } from "./modules/api-tokens/api-tokens.routes.ts";
-import { assistantRoutes } from "./modules/assistant/assistant.routes.ts";
-import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { backlogRoutes } from "./modules/backlog/backlog.routes.ts";
-import { boardsRoutes } from "./modules/boards/boards.routes.ts";
-import { ceremoniesRoutes } from "./modules/ceremonies/ceremonies.routes.ts";
 import { STANDUP_REMINDER_EVERY_MS, sendStandupReminders } from "./modules/ceremonies/standup-reminders.ts";
-import { chatRoutes } from "./modules/chat/chat.routes.ts";
-import { commentsRoutes } from "./modules/comments/comments.routes.ts";
-import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
-import { filesRoutes } from "./modules/files/files.routes.ts";
-import { importsRoutes } from "./modules/imports/imports.routes.ts";
-import { myTasksRoutes } from "./modules/my-tasks/my-tasks.routes.ts";
 import { sendDeadlineReminders } from "./modules/notifications/deadline-reminders.ts";
 import { startNotificationDispatch } from "./modules/notifications/dispatch.ts";
-import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
-import { profileRoutes } from "./modules/profile/profile.routes.ts";
-import { projectsRoutes } from "./modules/projects/projects.routes.ts";
-import { onSocketError, realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
-import { reportsRoutes } from "./modules/reports/reports.routes.ts";
-import { searchRoutes } from "./modules/search/search.routes.ts";
-import { slackRoutes } from "./modules/slack/slack.routes.ts";
-import { sprintGoalsRoutes } from "./modules/sprint-goals/sprint-goals.routes.ts";
-import { sprintsRoutes } from "./modules/sprints/sprints.routes.ts";
-import { ssoRoutes } from "./modules/sso/sso.routes.ts";
-import { statusesRoutes } from "./modules/statuses/statuses.routes.ts";
-import { systemRoutes } from "./modules/system/system.routes.ts";
-import { taskListsRoutes } from "./modules/task-lists/task-lists.routes.ts";
-import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
-import { teamMembersRoutes } from "./modules/team-members/team-members.routes.ts";
-import { teamsRoutes } from "./modules/teams/teams.routes.ts";
-import { usersRoutes } from "./modules/users/users.routes.ts";
+import { onSocketError } from "./modules/realtime/realtime.routes.ts";
 import { startWebhookWorker, type WebhookWorkerOptions } from "./modules/webhooks/delivery.ts";
-import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.ts";
+import { MODULES } from "./modules.ts";
 import { registerAuth } from "./platform/auth.ts";
 import { createCaptcha } from "./platform/captcha.ts";
 import type { AppContext } from "./platform/context.ts";
@@ -55,7 +26,7 @@ import { registerErrorHandler } from "./platform/errors.ts";
 import { registerIdempotency } from "./platform/idempotency.ts";
 import { type Job, startJobs } from "./platform/jobs.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
-import { registerOpenApi } from "./platform/openapi.ts";
+import { registerOpenApi, tagOperations } from "./platform/openapi.ts";
 import { registerOriginCheck } from "./platform/origin.ts";
 import { createRealtime } from "./platform/realtime.ts";
 import { responseSerializerCompiler } from "./platform/response-schemas.ts";
@@ -131,40 +102,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerOriginCheck(app, config.appOrigin);
   registerAuth(app, ctx.db);
   registerIdempotency(app);
-  await registerOpenApi(app);
+  await registerOpenApi(
+    app,
+    MODULES.map(([tag]) => tag),
+  );
 
   await app.register(async (api) => {
-    systemRoutes(api, ctx);
-    authRoutes(api, ctx);
-    ssoRoutes(api, ctx);
-    boardsRoutes(api, ctx);
-    tasksRoutes(api, ctx);
-    statusesRoutes(api, ctx);
-    realtimeRoutes(api, ctx);
-    adminRoutes(api, ctx);
-    usersRoutes(api, ctx);
-    sprintsRoutes(api, ctx);
-    sprintGoalsRoutes(api, ctx);
-    backlogRoutes(api, ctx);
-    ceremoniesRoutes(api, ctx);
-    chatRoutes(api, ctx);
-    projectsRoutes(api, ctx);
-    dashboardRoutes(api, ctx);
-    taskListsRoutes(api, ctx);
-    myTasksRoutes(api, ctx);
-    reportsRoutes(api, ctx);
-    assistantRoutes(api, ctx);
-    commentsRoutes(api, ctx);
-    filesRoutes(api, ctx);
-    teamsRoutes(api, ctx);
-    teamMembersRoutes(api, ctx);
-    notificationsRoutes(api, ctx);
-    profileRoutes(api, ctx);
-    apiTokensRoutes(api, ctx);
-    slackRoutes(api, ctx);
-    searchRoutes(api, ctx);
-    importsRoutes(api, ctx);
-    webhooksRoutes(api, ctx);
+    // Each module in a context of its own, whose operations the reference groups under its tag.
+    for (const [tag, routes] of MODULES) {
+      await api.register(async (module) => {
+        tagOperations(module, tag);
+        routes(module, ctx);
+      });
+    }
   });
 
   startBackgroundWork(app, ctx, options);

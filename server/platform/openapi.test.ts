@@ -24,6 +24,12 @@ const t = await buildTestApp();
 const appRoutes = recordedRouteOptions();
 const doc = (await t.app.inject(OPENAPI_PATH)).json() as OpenApiDocument;
 
+/** The document with the tags of its operations. */
+type TaggedDocument = {
+  tags?: { name: string }[];
+  paths?: Record<string, Record<string, { tags?: string[] }>>;
+};
+
 afterAll(async () => {
   await t.close();
 });
@@ -64,7 +70,7 @@ describe("the coverage check", () => {
     app.addHook("onRoute", (route) => {
       for (const method of [route.method].flat()) routes.push({ ...route, method });
     });
-    await registerOpenApi(app);
+    await registerOpenApi(app, []);
     const params = z.object({ id: z.coerce.number() });
     const response = { 200: z.object({ id: z.number() }) };
     app.get("/api/things/:id", { schema: { params, response } }, async (r) => ({ id: r.params.id }));
@@ -98,6 +104,28 @@ describe("errors through the declared error schema", () => {
 });
 
 describe("the API reference", () => {
+  it("loads the whole document, every operation under a declared tag of its module", async () => {
+    // What the page loads (swagger-ui's initializer fetches ./json next to the page).
+    const loaded = (await t.app.inject(`${API_DOCS_PATH}/json`)).json() as TaggedDocument;
+    const full = doc as TaggedDocument;
+    expect(Object.keys(loaded.paths ?? {})).toEqual(Object.keys(full.paths ?? {}));
+    const declared = new Set((full.tags ?? []).map((tag) => tag.name));
+    const untagged = Object.entries(full.paths ?? {}).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(
+          ([, op]) => !op.tags?.length || op.tags.some((tag) => tag === "default" || !declared.has(tag)),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(untagged).toEqual([]);
+    const tagOf = (path: string, method: string) => full.paths?.[path]?.[method]?.tags;
+    expect(tagOf("/api/auth/login", "post")).toEqual(["Auth"]);
+    expect(tagOf("/api/sprints", "get")).toEqual(["Sprints"]);
+    expect(tagOf("/api/projects", "post")).toEqual(["Projects"]);
+    expect(tagOf("/api/tasks/{id}", "get")).toEqual(["Tasks"]);
+    expect(tagOf("/api/projects/{id}/webhooks", "get")).toEqual(["Webhooks"]);
+  });
+
   it("is an HTML page whose scripts and styles are served by the app itself", async () => {
     const page = await t.app.inject(API_DOCS_PATH);
     expect(page.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { type ZodType, z } from "zod";
 import { ApiErrorSchema } from "../../contract/errors.ts";
+import { API_DOCS_CSS, API_DOCS_JS, API_DOCS_UI } from "./api-docs.ts";
 
 /** Where the document and the reference are served. */
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -15,7 +16,7 @@ export const API_DOCS_PATH = "/api/docs";
  * `body` and `response`), and a browsable reference served from the package's own files (no CDN).
  * Registered before the routes: the generator collects them as they are added.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, tags: string[]): Promise<void> {
   const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
   await app.register(swagger, {
     openapi: {
@@ -43,8 +44,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ session: [] }, { bearer: [] }],
     },
     transform: transformRoute,
-    // Named schemas (the error body) become components, referenced from each operation.
-    transformObject: jsonSchemaTransformObject,
+    // Named schemas (the error body) become components, referenced from each operation; the
+    // groups are the modules' tags, in their order, that have an operation.
+    transformObject: (input) => withTags(jsonSchemaTransformObject(input), [...new Set(tags)]),
   });
   // After the generator's own hook, before any route: every route gets its error answers.
   app.addHook("onRoute", documentErrors);
@@ -55,13 +57,33 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     });
     await docs.register(swaggerUi, {
       routePrefix: API_DOCS_PATH,
-      uiConfig: { deepLinking: true },
-      theme: { title: "Sprintboard API" },
+      uiConfig: API_DOCS_UI,
+      theme: {
+        title: "Sprintboard API",
+        css: [{ filename: "sprintboard.css", content: API_DOCS_CSS }],
+        js: [{ filename: "sprintboard.js", content: API_DOCS_JS }],
+      },
       // Its files come from the package (no CDN); the page keeps the app's own CSP.
       staticCSP: false,
     });
     docs.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
   });
+}
+
+/** Groups the operations of the routes registered on `module` (and its children) under `tag`. */
+export function tagOperations(module: FastifyInstance, tag: string): void {
+  module.addHook("onRoute", (route) => {
+    route.schema = { ...route.schema, tags: route.schema?.tags ?? [tag] };
+  });
+}
+
+/** The document's `tags`: those of `order` that an operation uses, in that order. */
+function withTags(document: ReturnType<typeof jsonSchemaTransformObject>, order: string[]) {
+  const paths = (document as { paths?: Record<string, Record<string, { tags?: string[] }>> }).paths ?? {};
+  const used = new Set(
+    Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags ?? [])),
+  );
+  return { ...document, tags: order.filter((name) => used.has(name)).map((name) => ({ name })) };
 }
 
 /**

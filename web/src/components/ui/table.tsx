@@ -1,7 +1,12 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-/** A data table (shadcn style); put it in a scrolling box when it may be wider than the screen. */
+/**
+ * A data table (shadcn style); put it in a scrolling box (overflow-x-auto) when it may be wider than
+ * the screen. No word breaks inside in a cell (the page's `overflow-wrap: anywhere` would let a
+ * column shrink to a letter a line): a column is as wide as its longest word, and headers keep to one
+ * line, so a table wider than its box scrolls sideways instead.
+ */
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />;
 }
@@ -29,7 +34,7 @@ export function TableHead({ className, scope = "col", ...props }: ComponentProps
     <th
       data-slot="table-head"
       scope={scope}
-      className={cn("px-4 py-3 text-left font-medium", className)}
+      className={cn("px-4 py-3 text-left font-medium whitespace-nowrap", className)}
       {...props}
     />
   );
@@ -37,7 +42,7 @@ export function TableHead({ className, scope = "col", ...props }: ComponentProps
 
 /** A data cell. */
 export function TableCell({ className, ...props }: ComponentProps<"td">) {
-  return <td data-slot="table-cell" className={cn("px-4 py-3", className)} {...props} />;
+  return <td data-slot="table-cell" className={cn("px-4 py-3 wrap-break-word", className)} {...props} />;
 }
 
 /** The table's caption (give it sr-only when the heading around it already says it). */

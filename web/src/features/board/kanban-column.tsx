@@ -36,49 +36,58 @@ function ColumnHeader({
 }) {
   const colors = colorClasses(column.color);
   const tasks = column.tasks;
+  // 'n/m over limit' is wide: it gets a line of its own below the title rather than squeezing it.
+  const over = column.wipLimit !== null && total > column.wipLimit;
   return (
-    <header className="flex items-center gap-2 px-3 pt-3 pb-2">
-      <span aria-hidden="true" className={cn("size-2.5 rounded-full", colors.dot)} />
-      <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold" title={column.title}>
-        {column.title}
-      </h2>
-      {column.wipLimit === null ? (
-        <Badge variant="secondary" aria-label={plural(tasks.length, "task", "tasks")}>
-          {tasks.length}
-        </Badge>
-      ) : (
-        <WipBadge total={total} limit={column.wipLimit} />
-      )}
-      {points.estimated > 0 && (
-        <Badge
-          variant="outline"
-          className="font-normal tabular-nums"
-          title={`Story points in ${column.title}`}
-          data-testid="column-points"
-        >
-          {formatPoints(points.points)}
-        </Badge>
-      )}
-      {onSetWipLimit && !column.isExtra && (
+    <header className="px-3 pt-3 pb-2">
+      <div className="flex items-center gap-2">
+        <span aria-hidden="true" className={cn("size-2.5 rounded-full", colors.dot)} />
+        <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold" title={column.title}>
+          {column.title}
+        </h2>
+        {column.wipLimit === null ? (
+          <Badge variant="secondary" aria-label={plural(tasks.length, "task", "tasks")}>
+            {tasks.length}
+          </Badge>
+        ) : (
+          !over && <WipBadge total={total} limit={column.wipLimit} />
+        )}
+        {points.estimated > 0 && (
+          <Badge
+            variant="outline"
+            className="font-normal tabular-nums"
+            title={`Story points in ${column.title}`}
+            data-testid="column-points"
+          >
+            {formatPoints(points.points)}
+          </Badge>
+        )}
+        {onSetWipLimit && !column.isExtra && (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            aria-label={`WIP limit of ${column.title}`}
+            onClick={() => onSetWipLimit(column)}
+          >
+            <GaugeIcon aria-hidden="true" />
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="icon"
           className="size-7"
-          aria-label={`WIP limit of ${column.title}`}
-          onClick={() => onSetWipLimit(column)}
+          aria-label={`New task in ${column.title}`}
+          onClick={() => onAdd(column.id)}
         >
-          <GaugeIcon aria-hidden="true" />
+          <PlusIcon aria-hidden="true" />
         </Button>
+      </div>
+      {over && column.wipLimit !== null && (
+        <div className="mt-1 pl-4.5">
+          <WipBadge total={total} limit={column.wipLimit} />
+        </div>
       )}
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-7"
-        aria-label={`New task in ${column.title}`}
-        onClick={() => onAdd(column.id)}
-      >
-        <PlusIcon aria-hidden="true" />
-      </Button>
     </header>
   );
 }

@@ -67,7 +67,13 @@ export function SidewaysScroller({ columnCount, children }: { columnCount: numbe
         </div>
       )}
       <div className="relative min-w-0">
-        <div ref={ref} className="flex gap-4 overflow-x-auto pb-4" data-testid="kanban-board">
+        {/* Positioned, so visually hidden text in a column (sr-only) is clipped by it rather than
+            widening the page; the scroll padding keeps a card scrolled into view clear of the fades. */}
+        <div
+          ref={ref}
+          className="relative flex scroll-px-10 gap-4 overflow-x-auto pb-4"
+          data-testid="kanban-board"
+        >
           {children}
         </div>
         <div

@@ -10,6 +10,7 @@ import { useNearViewport } from "@/lib/use-near-viewport";
 import { ChatComposer } from "./chat-composer";
 import { MessageItem } from "./message-item";
 import { typingLine, useTypingNames } from "./use-chat-typing";
+import { useViewportFill } from "./use-viewport-fill";
 
 /** Loads the next older page when the top of the list comes into view. */
 function OlderLoader({ onLoad, loading }: { onLoad: () => void; loading: boolean }) {
@@ -47,6 +48,7 @@ export function MessagePane({ channel, meId }: { channel: ChatChannel; meId: num
   const members = useQuery(chatMembersQuery(channel.id));
   const markRead = useMarkChatRead();
   const typing = typingLine(useTypingNames(channel.id));
+  const pane = useViewportFill<HTMLElement>();
   const scroller = useRef<HTMLDivElement>(null);
   const list = (messages.data?.pages ?? []).flatMap((p) => p.messages).reverse();
   const newest = list.at(-1)?.id ?? null;
@@ -73,7 +75,11 @@ export function MessagePane({ channel, meId }: { channel: ChatChannel; meId: num
   }, [channel.id, newest, mark]);
 
   return (
-    <section aria-labelledby="chat-channel-title" className="flex h-[calc(100dvh-12rem)] min-h-80 flex-col">
+    <section
+      ref={pane}
+      aria-labelledby="chat-channel-title"
+      className="flex h-[calc(100dvh-12rem)] min-h-80 flex-col"
+    >
       <header className="border-b pb-2">
         <h2 id="chat-channel-title" className="truncate text-lg font-semibold">
           {channel.name}

@@ -160,7 +160,8 @@ export function BulkTaskBar({
   return (
     <section
       aria-label={`Bulk actions for ${projectName}`}
-      className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border bg-muted/50 p-3"
+      // Sticky under the phone header (h-14) or the window's top: in view while rows far down are chosen.
+      className="sticky top-16 z-20 mt-4 flex flex-wrap items-end gap-3 rounded-lg border bg-muted p-3 shadow-sm lg:top-4"
       data-testid="bulk-bar"
     >
       <p className="self-center text-sm font-medium" aria-live="polite">

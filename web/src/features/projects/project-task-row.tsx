@@ -36,12 +36,18 @@ export function TaskRow({
       </TableCell>
       <TableCell className={cn(CELL, "font-medium")}>{task.title}</TableCell>
       <TableCell className={CELL}>
-        <Badge variant="outline" className={colorClasses(taskStatusColor(task.status)).badge}>
+        <Badge
+          variant="outline"
+          className={cn("whitespace-nowrap", colorClasses(taskStatusColor(task.status)).badge)}
+        >
           {statusLabel(task.status)}
         </Badge>
       </TableCell>
       <TableCell className={CELL}>
-        <Badge variant="outline" className={colorClasses(priorityColor(task.priority)).badge}>
+        <Badge
+          variant="outline"
+          className={cn("whitespace-nowrap", colorClasses(priorityColor(task.priority)).badge)}
+        >
           {priority}
         </Badge>
       </TableCell>
