@@ -4,7 +4,7 @@
  * thread's CPU time over the same stretch, from /proc), and how much the process's resident memory
  * grew at its peak (sampled every 5 ms; the Trello worker thread's heap is part of it). The goal:
  * no hold over 100 ms, and a peak growth of a few times the file's size (a file refused for its
- * size or shape may cost up to the worker's 96 MB cap).
+ * size or shape may cost up to the worker's 64 MB heap cap).
  *
  * `npm run bench -- import` (opt-in; under a minute). Run it on a quiet machine: on a loaded one the
  * wall-time gaps include the time the thread waited for a core.

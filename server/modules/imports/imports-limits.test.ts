@@ -77,4 +77,14 @@ describe("hostile import files", () => {
     expect(run.json()).toMatchObject({ created: 1, skippedCount: 3000 });
     expect(run.json().skipped).toHaveLength(100);
   });
+
+  it("writes 5,000 tasks without holding the event loop over 100 ms", async () => {
+    const content = `title,description,tags\n${`Task,"${"word ".repeat(150)}","a,b,c"\n`.repeat(5000)}`;
+    const { result: res, holdMs } = await longestHold(
+      post("/api/imports", { format: "csv", content, target: { newProject: { name: "Big import" } } }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().created).toBe(5000);
+    expect(holdMs).toBeLessThan(100);
+  });
 });
