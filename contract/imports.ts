@@ -17,6 +17,8 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 /** At most this many tasks per import. */
 export const MAX_IMPORT_TASKS = 5000;
+/** The preview and the report list this many skipped rows (the first ones); `skippedCount` counts all. */
+export const IMPORT_SKIPPED_SHOWN = 100;
 /** The preview shows this many rows. */
 export const IMPORT_SAMPLE_SIZE = 20;
 /** The target of a status that gets its own column (its name, as §3's extra column). */
@@ -91,7 +93,10 @@ export const ImportPreviewSchema = z.object({
   people: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
   /** A suggested name for a new project (the Trello board's name), or null. */
   projectName: z.string().nullable(),
+  /** The first 100 rows left out (IMPORT_SKIPPED_SHOWN). */
   skipped: z.array(SkippedRowSchema),
+  /** How many rows were left out in all. */
+  skippedCount: z.number().int(),
   /** Values defaulted or cut, one line each. */
   notes: z.array(z.string()),
 });
@@ -119,7 +124,10 @@ export type RunImportInput = z.input<typeof RunImportBody>;
 export const ImportResultSchema = z.object({
   projectId: z.number().int(),
   created: z.number().int(),
+  /** The first 100 rows left out (IMPORT_SKIPPED_SHOWN). */
   skipped: z.array(SkippedRowSchema),
+  /** How many rows were left out in all. */
+  skippedCount: z.number().int(),
   notes: z.array(z.string()),
 });
 export type ImportResult = z.output<typeof ImportResultSchema>;

@@ -10,6 +10,8 @@ const CSV = [
   "Fix the flaky test,,Blocked,low,,,ci,?",
   "Archive old projects,,Done,,,,,0",
   "Bad row,,To Do,,,31/31/2026,,",
+  // 100 more rows without a title: the page lists the first 100 skipped rows of 101.
+  ...Array.from({ length: 100 }, () => ",no title,To Do,,,,,"),
 ].join("\n");
 
 test("imports a CSV into a new project with the keyboard, then exports it as CSV", async ({
@@ -33,8 +35,12 @@ test("imports a CSV into a new project with the keyboard, then exports it as CSV
   });
 
   await test.step("sees the preview and maps 'Blocked' to Review with the keyboard", async () => {
-    await expect(page.getByText("3 tasks to import, 1 skipped.")).toBeVisible();
+    await expect(page.getByText("3 tasks to import, 101 skipped.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "101 rows skipped" })).toBeVisible();
+    await expect(page.getByText("The first 100 are listed.")).toBeVisible();
     await expect(page.getByText('Row 4: due date "31/31/2026" is not a date')).toBeVisible();
+    await expect(page.getByText("Row 103: missing title")).toBeVisible();
+    await expect(page.getByText("Row 104: missing title")).toHaveCount(0);
     const blocked = page.getByRole("combobox", { name: "Blocked (1)" });
     await expect(blocked).toHaveText("Create column");
     await blocked.focus();
@@ -49,7 +55,7 @@ test("imports a CSV into a new project with the keyboard, then exports it as CSV
     await page.getByRole("button", { name: "Import 3 tasks" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Import complete" })).toBeVisible();
-    await expect(page.getByText("3 tasks imported, 1 skipped.")).toBeVisible();
+    await expect(page.getByText("3 tasks imported, 101 skipped.")).toBeVisible();
     await expect(toast(page)).toContainText("Import complete");
     await expectNoSeriousA11yViolations(page);
   });

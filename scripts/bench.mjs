@@ -10,7 +10,7 @@ import { localBin, root, run } from "./run-child.mjs";
 
 const filters = process.argv.slice(2);
 /** Benches that run only when named (`npm run bench -- soak`). */
-const OPT_IN = ["soak.bench.ts", "search.bench.ts"];
+const OPT_IN = ["soak.bench.ts", "search.bench.ts", "import.bench.ts"];
 const benchDir = path.join(root, "bench");
 const benches = (existsSync(benchDir) ? readdirSync(benchDir) : [])
   .filter((file) => file.endsWith(".bench.ts"))

@@ -73,3 +73,56 @@ export async function startReceiver(failFirst = 2): Promise<Receiver> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }) as Receiver;
 }
+
+/** A receiver that answers 200 at once, then trickles its body a byte at a time until released. */
+export type Trickler = {
+  url: string;
+  /** Requests whose answer is still trickling. */
+  open: number;
+  /** The most requests open at once. */
+  mostOpen: number;
+  /** Requests answered in full. */
+  finished: number;
+  /** Ends every open answer, and answers later requests at once. */
+  release: () => void;
+  close: () => Promise<void>;
+};
+
+export async function startTrickler(): Promise<Trickler> {
+  const ends: (() => void)[] = [];
+  let released = false;
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      res.writeHead(200, { "content-type": "text/plain" });
+      const finish = () => {
+        clearInterval(drip);
+        res.end("ok");
+        trickler.open -= 1;
+        trickler.finished += 1;
+      };
+      const drip = setInterval(() => res.write("."), 100);
+      trickler.open += 1;
+      trickler.mostOpen = Math.max(trickler.mostOpen, trickler.open);
+      if (released) finish();
+      else ends.push(finish);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const trickler: Trickler = {
+    url: `http://127.0.0.1:${port}/slow`,
+    open: 0,
+    mostOpen: 0,
+    finished: 0,
+    release: () => {
+      released = true;
+      for (const end of ends.splice(0)) end();
+    },
+    close: () => {
+      trickler.release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  return trickler;
+}

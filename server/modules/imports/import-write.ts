@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { generateNKeysBetween } from "fractional-indexing";
 import type { BoardColumn } from "../../../contract/tasks.ts";
@@ -7,8 +8,14 @@ import { completedStatus } from "../statuses/status-columns.ts";
 import { lockBoard } from "../tasks/task-positions.ts";
 import type { Parsed } from "./parsers/index.ts";
 
-/** Rows per INSERT statement (PostgreSQL takes at most 65,535 parameters in one). */
-const CHUNK = 1000;
+/**
+ * Rows per INSERT statement. PGlite runs each statement on the event loop: 100 rows take a few ms
+ * where 1,000 held it for about 200 ms, and the writer yields between statements (product rules
+ * §30: an import never holds other requests for more than 100 ms).
+ */
+const CHUNK = 100;
+/** Checklist items per INSERT statement: a row of four small columns costs PGlite less than a task. */
+const ITEM_CHUNK = 400;
 
 /** The last rank of each column of the board (one statement). */
 async function lastRanks(db: DbOrTx, boardId: number): Promise<Map<string, string>> {
@@ -18,16 +25,16 @@ async function lastRanks(db: DbOrTx, boardId: number): Promise<Map<string, strin
   return new Map(result.rows.map((r) => [r.status, r.rank]));
 }
 
-function chunks<T>(items: readonly T[]): T[][] {
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
 
 /**
  * Appends the parsed rows to the end of their columns in file order (keys from one
- * `generateNKeysBetween` per column, after the column's last task), then their checklists: a fixed
- * number of statements per 1,000 tasks, never one per task. The caller holds the transaction; this
+ * `generateNKeysBetween` per column, after the column's last task), then their checklists: one
+ * statement per 100 tasks or 400 checklist items, never one per task. The caller holds the transaction; this
  * takes the board lock (§4). Returns how many tasks were created.
  */
 export async function writeTasks(
@@ -74,6 +81,7 @@ export async function writeTasks(
   }));
   const ids = new Map<string, number>();
   for (const chunk of chunks(values)) {
+    await nextTurn();
     const created = await db
       .insert(tasks)
       .values(chunk)
@@ -86,6 +94,9 @@ export async function writeTasks(
     const taskId = ids.get(`${v.status}\u0000${v.rank}`)!;
     return list.map((item, j) => ({ taskId, text: item.text, done: item.done, rank: ranks[j]! }));
   });
-  for (const chunk of chunks(items)) await db.insert(taskChecklistItems).values(chunk);
+  for (const chunk of chunks(items, ITEM_CHUNK)) {
+    await nextTurn();
+    await db.insert(taskChecklistItems).values(chunk);
+  }
   return values.length;
 }

@@ -45,7 +45,7 @@ export async function previewImport(
   userId: number,
   input: ImportPreview,
 ): Promise<ImportPreviewResult> {
-  const parsed = parseImport(input.format, input.content);
+  const parsed = await parseImport(input.format, input.content);
   const project = input.projectId === undefined ? null : await importTarget(db, userId, input.projectId);
   const [columns, people] = await Promise.all([
     ownerColumns(db, project?.ownerId ?? userId),
@@ -66,6 +66,7 @@ export async function previewImport(
     people,
     projectName: parsed.projectName,
     skipped: parsed.skipped,
+    skippedCount: parsed.skippedCount,
     notes: parsed.notes,
   };
 }
@@ -92,7 +93,7 @@ export async function runImport(
 }
 
 async function writeImport(db: Db, userId: number, input: RunImport): Promise<ImportResult> {
-  const parsed = parseImport(input.format, input.content);
+  const parsed = await parseImport(input.format, input.content);
   return db.transaction(async (tx) => {
     const { project, boardId } =
       "projectId" in input.target
@@ -108,7 +109,13 @@ async function writeImport(db: Db, userId: number, input: RunImport): Promise<Im
     const newMembers = await assertMayAssign(tx, project, userId, ids);
     await addProjectMembers(tx, project, newMembers, userId);
     const created = await writeTasks(tx, { boardId, columns, parsed, statuses, people: assignees, userId });
-    return { projectId: project.id, created, skipped: parsed.skipped, notes: parsed.notes };
+    return {
+      projectId: project.id,
+      created,
+      skipped: parsed.skipped,
+      skippedCount: parsed.skippedCount,
+      notes: parsed.notes,
+    };
   });
 }
 

@@ -8,8 +8,10 @@ import type { AppContext } from "../../platform/context.ts";
 import { assertPublicTarget, guardedLookup } from "./target-guard.ts";
 
 /*
- * The webhook delivery worker (product rules §28), one in every process. Each tick claims due rows
- * with a lease (UPDATE ... FOR UPDATE SKIP LOCKED), so processes never take the same row; sends them
+ * The webhook delivery worker (product rules §28), one in every process. It sends concurrently: up
+ * to `concurrency` requests at once, at most `perTarget` of them to one URL, and claims more rows as
+ * soon as a send ends, so a slow or dead receiver holds only its own slots. A claim takes rows with
+ * a lease (UPDATE ... FOR UPDATE SKIP LOCKED), so processes never take the same row; sends them
  * outside any transaction; then records the answer: 2xx delivered, anything else a retry after
  * base * 2^attempts, failed after MAX_ATTEMPTS. A row whose process died is claimed again once its
  * lease runs out; a closing process finishes the sends in flight first.
@@ -24,8 +26,10 @@ export type WebhookWorkerOptions = {
   baseDelayMs?: number;
   /** How long a claim holds a row (ms). */
   leaseMs?: number;
-  /** Rows claimed per tick. */
-  batch?: number;
+  /** Requests in flight at once, in this process. */
+  concurrency?: number;
+  /** Requests in flight at once to one URL, in this process. */
+  perTarget?: number;
   /** Time allowed for one request (ms). */
   timeoutMs?: number;
 };
@@ -66,20 +70,40 @@ export function startWebhookWorker(
   const pollMs = options.pollMs ?? 1000;
   const baseDelayMs = options.baseDelayMs ?? 10_000;
   const leaseMs = options.leaseMs ?? 60_000;
-  const batch = options.batch ?? 10;
+  const concurrency = options.concurrency ?? 16;
+  const perTarget = options.perTarget ?? 2;
   const timeoutMs = options.timeoutMs ?? 10_000;
   let closed = false;
-  let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
+  /** Sends in flight, and how many go to each URL. */
+  const sending = new Set<Promise<void>>();
+  const perUrl = new Map<string, number>();
+  /** The claim loop when it runs; `again` asks it for one more pass. */
+  let filling: Promise<void> | null = null;
+  let again = false;
 
-  async function tick(): Promise<void> {
-    for (;;) {
-      if (closed) return;
-      const rows = await claim(ctx, batch, leaseMs);
-      if (rows.length === 0) return;
-      await Promise.all(rows.map((row) => deliverOne(row)));
-      if (rows.length < batch) return;
+  /** Claims rows for the free slots and starts their sends, until nothing more is due. */
+  async function fill(): Promise<void> {
+    while (!closed && sending.size < concurrency) {
+      again = false;
+      const rows = await claim(ctx, { limit: concurrency - sending.size, perTarget, perUrl, leaseMs });
+      for (const row of rows) start(row);
+      if (rows.length === 0 && !again) return;
     }
+  }
+
+  function start(row: Claimed): void {
+    perUrl.set(row.url, (perUrl.get(row.url) ?? 0) + 1);
+    const done = deliverOne(row)
+      .catch((err) => log.error({ err }, "webhook delivery failed"))
+      .finally(() => {
+        sending.delete(done);
+        const left = (perUrl.get(row.url) ?? 1) - 1;
+        if (left === 0) perUrl.delete(row.url);
+        else perUrl.set(row.url, left);
+        run();
+      });
+    sending.add(done);
   }
 
   async function deliverOne(row: Claimed): Promise<void> {
@@ -95,17 +119,25 @@ export function startWebhookWorker(
   function schedule(delay: number): void {
     if (closed) return;
     clearTimeout(timer);
-    timer = setTimeout(run, delay);
+    timer = setTimeout(() => {
+      run();
+      schedule(pollMs);
+    }, delay);
     timer.unref();
   }
 
   function run(): void {
-    if (closed || running) return;
-    running = tick()
-      .catch((err) => log.error({ err }, "webhook delivery failed"))
+    if (closed) return;
+    if (filling) {
+      again = true;
+      return;
+    }
+    filling = fill()
+      .catch((err) => log.error({ err }, "webhook claim failed"))
       .finally(() => {
-        running = null;
-        schedule(pollMs);
+        filling = null;
+        // A send that ended between the last claim and here asked for another pass.
+        if (again) run();
       });
   }
 
@@ -115,22 +147,46 @@ export function startWebhookWorker(
     close: async () => {
       closed = true;
       clearTimeout(timer);
-      await running;
+      await filling;
+      await Promise.all([...sending]);
     },
   };
 }
 
-async function claim(ctx: AppContext, batch: number, leaseMs: number): Promise<Claimed[]> {
+type ClaimOptions = { limit: number; perTarget: number; perUrl: Map<string, number>; leaseMs: number };
+
+/**
+ * Leases up to `limit` due rows, oldest first, taking from each URL only what its free slots allow
+ * (`perTarget` less its sends in flight): rows of a URL at its limit stay for another claim.
+ */
+async function claim(ctx: AppContext, options: ClaimOptions): Promise<Claimed[]> {
+  const { limit, perTarget, perUrl, leaseMs } = options;
+  const busy = JSON.stringify(Object.fromEntries(perUrl));
   const result = await ctx.db.execute<Claimed>(sql`
     update ${webhookDeliveries} d
     set locked_until = now() + ${`${leaseMs} milliseconds`}::interval
     from ${webhooks} w
     where w.id = d.webhook_id and d.id in (
-      select id from ${webhookDeliveries}
-      where state = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-      order by id
-      limit ${batch}
-      for update skip locked
+      select ranked.id from (
+        select c.id, row_number() over (partition by t.url order by c.id) as place,
+          ${perTarget} - coalesce((${busy}::jsonb ->> t.url)::int, 0) as free
+        from (
+          select distinct webhook_id from ${webhookDeliveries}
+          where state = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+        ) due
+        join ${webhooks} t on t.id = due.webhook_id
+        cross join lateral (
+          select q.id from ${webhookDeliveries} q
+          where q.webhook_id = t.id and q.state = 'pending' and q.next_attempt_at <= now()
+            and (q.locked_until is null or q.locked_until < now())
+          order by q.id
+          limit ${perTarget}
+          for update skip locked
+        ) c
+      ) ranked
+      where ranked.place <= ranked.free
+      order by ranked.id
+      limit ${limit}
     )
     returning d.id, d.delivery, d.event, d.payload, d.attempts, w.url, w.secret`);
   return result.rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));

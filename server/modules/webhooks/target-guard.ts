@@ -1,55 +1,30 @@
 import type { LookupAddress } from "node:dns";
 import dns from "node:dns";
-import { BlockList, isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 
 /*
  * SSRF guard (product rules §28): a webhook may not reach the server's own network. Unless
- * WEBHOOK_ALLOW_PRIVATE=true, every address its host resolves to must be public: loopback, private,
- * link-local, unique-local, CGNAT, multicast, unspecified, reserved and IPv4-mapped IPv6 addresses are
- * refused (every IPv4-mapped one, public or not). The check runs when a webhook is saved and again inside the socket's own lookup at each
- * delivery, so a name that later resolves elsewhere (DNS rebinding) is refused too.
+ * WEBHOOK_ALLOW_PRIVATE=true, every address its host resolves to must be global unicast: ipaddr.js
+ * classifies it, and anything in one of its special ranges is refused (loopback, private,
+ * link-local, unique-local, CGNAT, multicast, broadcast, unspecified, documentation, benchmarking,
+ * discard, reserved), with every IPv6 form that embeds an IPv4 address (IPv4-mapped and -translated,
+ * 6to4, Teredo, NAT64) and every IPv6 address outside 2000::/3 (IPv4-compatible `::a.b.c.d`
+ * included). The check runs when a webhook is saved and again inside the socket's own lookup at
+ * each delivery, so a name that later resolves elsewhere (DNS rebinding) is refused too.
  */
 
-// Two lists: Node's BlockList also matches IPv4 addresses against IPv6 rules (as IPv4-mapped).
-const blocked4 = new BlockList();
-const blocked6 = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
-  blocked4.addSubnet(net, prefix, "ipv4");
-}
-for (const [net, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["::", 96],
-  ["::ffff:0:0", 96],
-  ["64:ff9b::", 96],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["fec0::", 10],
-  ["ff00::", 8],
-] as const) {
-  blocked6.addSubnet(net, prefix, "ipv6");
-}
+/** 2000::/3, the only IPv6 block IANA allocates for global unicast. */
+const GLOBAL_UNICAST_6 = ipaddr.parseCIDR("2000::/3");
 
 /** Thrown when a target is refused; its message is shown to the owner or kept in the delivery log. */
 export class TargetRefusedError extends Error {}
 
 /** Whether an IP address is one a webhook may not reach (loopback, private, ...). */
 export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  return family === 4 ? blocked4.check(address, "ipv4") : blocked6.check(address, "ipv6");
+  if (!ipaddr.isValid(address)) return true;
+  const ip = ipaddr.parse(address);
+  if (ip.range() !== "unicast") return true;
+  return ip.kind() === "ipv6" && !ip.match(GLOBAL_UNICAST_6);
 }
 
 /** The host of a URL as DNS takes it (IPv6 literals without brackets). */

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { webhookDeliveries, webhooks } from "../../db/schema.ts";
 import { openTestDatabase } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
+import { startTrickler, type Trickler } from "../../test/webhook-receiver.ts";
 import { createBoard, createTask } from "../tasks/task-fixtures.ts";
 import type { WebhookWorkerOptions } from "./delivery.ts";
 import { buildWorkerApp, type Receiver, startReceiver } from "./webhook-test-helpers.ts";
@@ -18,7 +19,7 @@ import { buildWorkerApp, type Receiver, startReceiver } from "./webhook-test-hel
 let database: Database;
 let drop: () => Promise<void>;
 const apps: FastifyInstance[] = [];
-const receivers: Receiver[] = [];
+const receivers: (Receiver | Trickler)[] = [];
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
@@ -169,5 +170,28 @@ describe("webhook deliveries", () => {
       { timeout: 30_000, interval: 50 },
     );
     expect(receiver.attempts.size).toBe(0);
+  });
+
+  it("a receiver that trickles its answer delays only its own deliveries", async () => {
+    const { app, receiver, owner, boardId } = await setUp(0);
+    const slow = await startTrickler();
+    receivers.push(slow);
+    const other = await createBoard({ database }, owner, { name: "Slow project" });
+    const hook = await as(app, owner).post(`/api/projects/${other.projectId}/webhooks`, {
+      url: slow.url,
+      events: ["task.created"],
+    });
+    expect(hook.statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) await createTask({ app }, owner, other.boardId, { title: `Slow ${i}` });
+    await vi.waitFor(() => expect(slow.open).toBeGreaterThan(0), { timeout: 10_000, interval: 10 });
+
+    // The slow receiver holds its answers until released; the other project's event still goes out.
+    await createTask({ app }, owner, boardId, { title: "Prompt" });
+    await vi.waitFor(() => expect(receiver.successes).toHaveLength(1), { timeout: 5_000, interval: 20 });
+    expect(slow.finished).toBe(0);
+    expect(slow.mostOpen).toBeLessThanOrEqual(2);
+
+    slow.release();
+    await waitAllDelivered(hook.json().webhook.id, 3);
   });
 });

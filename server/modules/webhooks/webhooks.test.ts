@@ -208,6 +208,17 @@ describe("private targets", () => {
     "http://[::ffff:127.0.0.1]/hook",
     "http://100.64.0.1/",
     "http://[fd00::1]/",
+    // Documentation, discard-only, 6to4 and IPv4-translated ranges (issue 20, item 3).
+    "http://192.0.2.1/",
+    "http://198.51.100.1/",
+    "http://203.0.113.1/",
+    "http://[2001:db8::1]/",
+    "http://[100::1]/",
+    "http://[2002:7f00:1::1]/",
+    "http://[::ffff:0:7f00:1]/",
+    "http://[::7f00:1]/",
+    "http://[64:ff9b::7f00:1]/",
+    "http://255.255.255.255/",
   ])("refuses %s with a 400 unless WEBHOOK_ALLOW_PRIVATE is true", async (url) => {
     const res = await as(strict.app, boss).post(`/api/projects/${pid}/webhooks`, {
       url,
@@ -221,7 +232,7 @@ describe("private targets", () => {
 
   it("accepts a public address", async () => {
     const res = await as(strict.app, boss).post(`/api/projects/${pid}/webhooks`, {
-      url: "https://203.0.113.7/hook",
+      url: "https://1.1.1.1/hook",
       events: ["task.created"],
     });
     expect(res.statusCode).toBe(201);

@@ -1,4 +1,7 @@
-import { parse } from "csv-parse/sync";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { CsvError, parse } from "csv-parse";
+import { MAX_IMPORT_TASKS } from "../../../../contract/imports.ts";
 import { badRequest } from "../../../platform/errors.ts";
 import {
   emptyParsed,
@@ -11,34 +14,66 @@ import {
   readTags,
   readTitle,
 } from "./normalize.ts";
+import { pacer, pieces } from "./pace.ts";
 
 /*
  * The two CSV formats (product rules §30): Jira's issue export (repeated 'Labels' columns, a BOM,
  * CRLF, quoted multi-line descriptions) and the generic CSV that the project export writes. Rows
- * are numbered from 1 after the header.
+ * are numbered from 1 after the header. The file is read 64 KB at a time, yielding to the event
+ * loop between slices, and every row counts against the limit of 5,000: a file with more is
+ * refused as soon as its 5,001st row is read.
  */
 
-type Table = { header: string[]; records: string[][] };
+/** Reads one record (a data row, numbered from 1). */
+type RecordReader = (record: string[], row: number) => void;
 
-/** The file as a header and records; a file that is not CSV, or has no rows, is a 400. */
-function readTable(content: string, what: string): Table {
-  let records: string[][];
-  try {
-    records = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: false });
-  } catch (err) {
-    throw badRequest(`The ${what} could not be read as CSV: ${(err as Error).message}`);
-  }
-  if (records.length === 0) throw badRequest(`The ${what} is empty`);
-  const [header, ...rest] = records;
-  return {
-    header: header!.map((h) =>
-      h
-        .replace(/^\uFEFF/, "")
-        .trim()
-        .toLowerCase(),
-    ),
-    records: rest,
+/**
+ * Reads the CSV record by record: the header goes to `start`, which answers the reader of the data
+ * rows. A file that is not CSV, or has no rows, is a 400.
+ */
+async function readCsv(content: string, what: string, start: (header: string[]) => RecordReader) {
+  const pace = pacer();
+  let read: RecordReader | null = null;
+  let row = 0;
+  // pipeline() answers a stopped reader with its own AbortError: the reader's error is kept here.
+  let stop: unknown = null;
+  const readAll = async (records: AsyncIterable<string[]>) => {
+    try {
+      for await (const record of records) {
+        if (read === null) {
+          read = start(
+            record.map((h) =>
+              h
+                .replace(/^\uFEFF/, "")
+                .trim()
+                .toLowerCase(),
+            ),
+          );
+          continue;
+        }
+        row += 1;
+        if (row > MAX_IMPORT_TASKS) {
+          throw badRequest(
+            `The file has more than ${MAX_IMPORT_TASKS} rows; at most ${MAX_IMPORT_TASKS} can be imported at once`,
+          );
+        }
+        read(record, row);
+        await pace();
+      }
+    } catch (err) {
+      stop = err;
+      throw err;
+    }
   };
+  const options = { bom: true, relax_column_count: true, skip_empty_lines: true, trim: false };
+  try {
+    await pipeline(Readable.from(pieces(content)), parse(options), readAll);
+  } catch (err) {
+    const cause = stop ?? err;
+    if (cause instanceof CsvError) throw badRequest(`The ${what} could not be read as CSV: ${cause.message}`);
+    throw cause;
+  }
+  if (read === null) throw badRequest(`The ${what} is empty`);
 }
 
 /** The indexes of the columns named `name` (lower-case). */
@@ -46,12 +81,30 @@ function columns(header: string[], ...names: string[]): number[] {
   return header.flatMap((h, i) => (names.includes(h) ? [i] : []));
 }
 
+/**
+ * The record's cells at `indexes` (ascending), up to the record's end: a header that repeats a column
+ * name costs a row no more than the row's own cells.
+ */
+function cells(record: string[], indexes: number[]): string[] {
+  const out: string[] = [];
+  for (const i of indexes) {
+    if (i >= record.length) break;
+    out.push(record[i]!);
+  }
+  return out;
+}
+
 const cell = (record: string[], indexes: number[]): string =>
-  indexes.map((i) => record[i] ?? "").find((v) => v.trim() !== "") ?? "";
+  cells(record, indexes).find((v) => v.trim() !== "") ?? "";
 
 /** A Jira issue export (CSV). */
-export function parseJiraCsv(content: string): Parsed {
-  const { header, records } = readTable(content, "Jira file");
+export async function parseJiraCsv(content: string): Promise<Parsed> {
+  const out = emptyParsed();
+  await readCsv(content, "Jira file", (header) => jiraRow(out, header));
+  return out;
+}
+
+function jiraRow(out: Parsed, header: string[]): RecordReader {
   const col = {
     summary: columns(header, "summary"),
     key: columns(header, "issue key"),
@@ -71,33 +124,31 @@ export function parseJiraCsv(content: string): Parsed {
   if (col.summary.length === 0) {
     throw badRequest("This is not a Jira export: it has no 'Summary' column");
   }
-  const out = emptyParsed();
-  records.forEach((record, index) => {
-    readRow(out, index + 1, (notes) => ({
-      title: readTitle(cell(record, col.summary), index + 1, notes),
-      description: readDescription(cell(record, col.description), index + 1, notes),
+  return (record, row) =>
+    readRow(out, row, (notes) => ({
+      title: readTitle(cell(record, col.summary), row, notes),
+      description: readDescription(cell(record, col.description), row, notes),
       status: cell(record, col.status).trim() || "To Do",
-      priority: readPriority(cell(record, col.priority), index + 1, notes),
+      priority: readPriority(cell(record, col.priority), row, notes),
       assignee: cell(record, col.assignee).trim() || null,
       dueDate: readDate(cell(record, col.due)),
-      tags: readTags(
-        col.labels.map((i) => record[i] ?? ""),
-        index + 1,
-        notes,
-      ),
+      tags: readTags(cells(record, col.labels), row, notes),
       storyPoints: readPoints(cell(record, col.points)),
       checklist: [],
     }));
-  });
-  return out;
 }
 
 /** A cell the CSV writer protected from spreadsheets (`'=x`), as it was (`=x`): the export round-trips. */
 const unprotect = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
 /** The generic CSV: title, description, status, priority, assignee email, due date, tags, points. */
-export function parseGenericCsv(content: string): Parsed {
-  const { header, records } = readTable(content, "CSV file");
+export async function parseGenericCsv(content: string): Promise<Parsed> {
+  const out = emptyParsed();
+  await readCsv(content, "CSV file", (header) => genericRow(out, header));
+  return out;
+}
+
+function genericRow(out: Parsed, header: string[]): RecordReader {
   const at = (name: string) => columns(header, name);
   const col = {
     title: at("title"),
@@ -114,10 +165,8 @@ export function parseGenericCsv(content: string): Parsed {
       "The CSV file has no 'title' column. Its first row must name the columns: title, description, status, priority, assignee email, due date, tags, points",
     );
   }
-  const out = emptyParsed();
-  records.forEach((raw, index) => {
+  return (raw, row) => {
     const record = raw.map(unprotect);
-    const row = index + 1;
     readRow(out, row, (notes) => ({
       title: readTitle(cell(record, col.title), row, notes),
       description: readDescription(cell(record, col.description), row, notes),
@@ -129,6 +178,5 @@ export function parseGenericCsv(content: string): Parsed {
       storyPoints: readPoints(cell(record, col.points)),
       checklist: [],
     }));
-  });
-  return out;
+  };
 }

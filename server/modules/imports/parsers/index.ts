@@ -1,30 +1,34 @@
-import { type ImportFormat, MAX_IMPORT_BYTES, MAX_IMPORT_TASKS } from "../../../../contract/imports.ts";
+import { type ImportFormat, MAX_IMPORT_BYTES } from "../../../../contract/imports.ts";
 import { badRequest, HttpError } from "../../../platform/errors.ts";
 import { parseGenericCsv, parseJiraCsv } from "./csv-files.ts";
 import type { Parsed } from "./normalize.ts";
+import { parseTrelloOffThread } from "./off-thread.ts";
 import { parseTrello } from "./trello.ts";
 
 export type { Parsed } from "./normalize.ts";
 
-const PARSERS: Record<ImportFormat, (content: string) => Parsed> = {
-  trello: parseTrello,
+/** A Trello file up to this size is read in place (JSON.parse takes a few ms); a larger one in a worker. */
+const TRELLO_IN_PLACE = 256 * 1024;
+
+const PARSERS: Record<ImportFormat, (content: string) => Promise<Parsed>> = {
+  trello: async (content) =>
+    content.length <= TRELLO_IN_PLACE ? parseTrello(content) : parseTrelloOffThread(content),
   jira: parseJiraCsv,
   csv: parseGenericCsv,
 };
 
-/** Reads a file in `format` within the limits (5 MB: 413; 5,000 tasks, or none: 400). */
-export function parseImport(format: ImportFormat, content: string): Parsed {
+/**
+ * Reads a file in `format` within the limits (5 MB: 413; more than 5,000 rows, or no row: 400),
+ * without holding the event loop for long: CSV files are read in slices, large Trello files in a
+ * worker thread.
+ */
+export async function parseImport(format: ImportFormat, content: string): Promise<Parsed> {
   if (Buffer.byteLength(content, "utf8") > MAX_IMPORT_BYTES) {
     throw new HttpError(413, "The file is larger than 5 MB; split it into smaller files");
   }
   if (content.trim() === "") throw badRequest("The file is empty");
-  const parsed = PARSERS[format](content);
-  if (parsed.rows.length > MAX_IMPORT_TASKS) {
-    throw badRequest(
-      `The file has ${parsed.rows.length} tasks; at most ${MAX_IMPORT_TASKS} can be imported at once`,
-    );
-  }
-  if (parsed.rows.length === 0 && parsed.skipped.length === 0) {
+  const parsed = await PARSERS[format](content);
+  if (parsed.rows.length === 0 && parsed.skippedCount === 0) {
     throw badRequest("The file has no tasks");
   }
   return parsed;

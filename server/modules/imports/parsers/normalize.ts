@@ -1,5 +1,5 @@
 import { parseIsoInstant, STORY_POINT_VALUES, type StoryPoints } from "../../../../contract/common.ts";
-import type { ImportRow, SkippedRow } from "../../../../contract/imports.ts";
+import { IMPORT_SKIPPED_SHOWN, type ImportRow, type SkippedRow } from "../../../../contract/imports.ts";
 import { MAX_TAG_LENGTH, MAX_TAGS } from "../../../../contract/tasks.ts";
 
 /*
@@ -17,7 +17,10 @@ export const MAX_CHECKLIST_ITEMS = 100;
 /** A parser's answer. */
 export type Parsed = {
   rows: ImportRow[];
+  /** The first 100 rows skipped (IMPORT_SKIPPED_SHOWN), with their reasons. */
   skipped: SkippedRow[];
+  /** How many rows were skipped in all. */
+  skippedCount: number;
   notes: string[];
   /** The file's own name for the project (a Trello board's name), or null. */
   projectName: string | null;
@@ -111,7 +114,7 @@ export function readDescription(raw: string | undefined | null, row: number, not
 
 /** Tags: trimmed, blank and repeated ones dropped; over 50 characters cut, over 20 tags dropped, with notes. */
 export function readTags(raw: readonly string[], row: number, notes: string[]): string[] {
-  const tags: string[] = [];
+  const tags = new Set<string>();
   for (const piece of raw) {
     let tag = piece.trim();
     if (tag === "") continue;
@@ -119,31 +122,38 @@ export function readTags(raw: readonly string[], row: number, notes: string[]): 
       notes.push(`Row ${row}: tag "${tag.slice(0, 20)}..." cut to ${MAX_TAG_LENGTH} characters`);
       tag = tag.slice(0, MAX_TAG_LENGTH).trimEnd();
     }
-    if (!tags.includes(tag)) tags.push(tag);
+    tags.add(tag);
   }
-  if (tags.length <= MAX_TAGS) return tags;
-  notes.push(`Row ${row}: ${tags.length - MAX_TAGS} tags beyond ${MAX_TAGS} dropped`);
-  return tags.slice(0, MAX_TAGS);
+  if (tags.size <= MAX_TAGS) return [...tags];
+  notes.push(`Row ${row}: ${tags.size - MAX_TAGS} tags beyond ${MAX_TAGS} dropped`);
+  return [...tags].slice(0, MAX_TAGS);
 }
 
-/** A checklist: blank items dropped, texts cut to 200 characters, at most 100 items, with notes. */
+/**
+ * A checklist: blank items dropped, texts cut to 200 characters, at most 100 items, with notes. Reads
+ * `items` only until the 101st kept item: a long list costs no more than a list of 101.
+ */
 export function readChecklist(
-  items: readonly { text: string; done: boolean }[],
+  items: Iterable<{ text: string; done: boolean }>,
   row: number,
   notes: string[],
 ): ImportRow["checklist"] {
-  const kept = items
-    .map((item) => ({ text: item.text.trim(), done: item.done }))
-    .filter((item) => item.text !== "");
-  if (kept.some((item) => item.text.length > MAX_CHECKLIST_ITEM)) {
-    notes.push(`Row ${row}: checklist items cut to ${MAX_CHECKLIST_ITEM} characters`);
+  const kept: ImportRow["checklist"] = [];
+  let cut = false;
+  let dropped = false;
+  for (const item of items) {
+    const text = item.text.trim();
+    if (text === "") continue;
+    if (kept.length === MAX_CHECKLIST_ITEMS) {
+      dropped = true;
+      break;
+    }
+    cut ||= text.length > MAX_CHECKLIST_ITEM;
+    kept.push({ text: text.slice(0, MAX_CHECKLIST_ITEM).trimEnd(), done: item.done });
   }
-  if (kept.length > MAX_CHECKLIST_ITEMS) {
-    notes.push(`Row ${row}: checklist items beyond ${MAX_CHECKLIST_ITEMS} dropped`);
-  }
-  return kept
-    .slice(0, MAX_CHECKLIST_ITEMS)
-    .map((item) => ({ text: item.text.slice(0, MAX_CHECKLIST_ITEM).trimEnd(), done: item.done }));
+  if (cut) notes.push(`Row ${row}: checklist items cut to ${MAX_CHECKLIST_ITEM} characters`);
+  if (dropped) notes.push(`Row ${row}: checklist items beyond ${MAX_CHECKLIST_ITEMS} dropped`);
+  return kept;
 }
 
 /**
@@ -163,11 +173,12 @@ export function readRow(
     out.notes.push(...notes);
   } catch (err) {
     if (!(err instanceof RowError)) throw err;
-    out.skipped.push({ row, reason: err.message });
+    out.skippedCount += 1;
+    if (out.skipped.length < IMPORT_SKIPPED_SHOWN) out.skipped.push({ row, reason: err.message });
   }
 }
 
 /** An empty answer to fill. */
 export function emptyParsed(projectName: string | null = null): Parsed {
-  return { rows: [], skipped: [], notes: [], projectName };
+  return { rows: [], skipped: [], skippedCount: 0, notes: [], projectName };
 }

@@ -1,15 +1,16 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../../../platform/errors.ts";
-import { parseImport } from "./index.ts";
+import { emptyCards } from "../import-fixtures.ts";
+import { type Parsed, parseImport } from "./index.ts";
 import { readDate, readPoints, readPriority } from "./normalize.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8");
 
 /** The HttpError a call throws (status and message), or null. */
-function failure(run: () => unknown): { status: number; message: string } | null {
+async function failure(run: () => Promise<unknown>): Promise<{ status: number; message: string } | null> {
   try {
-    run();
+    await run();
     return null;
   } catch (err) {
     if (err instanceof HttpError) return { status: err.statusCode, message: err.message };
@@ -18,9 +19,12 @@ function failure(run: () => unknown): { status: number; message: string } | null
 }
 
 describe("Trello board export (product rules §30)", () => {
-  const parsed = parseImport("trello", fixture("trello-board.json"));
+  let parsed: Parsed;
+  beforeAll(async () => {
+    parsed = await parseImport("trello", fixture("trello-board.json"));
+  });
 
-  it("reads the cards of open lists in file order, with labels, members, due dates and checklists", () => {
+  it("reads the cards of open lists in file order, with labels, members, due dates and checklists", async () => {
     expect(parsed.projectName).toBe("Website Relaunch");
     expect(parsed.rows).toHaveLength(14);
     const first = parsed.rows[0]!;
@@ -44,7 +48,7 @@ describe("Trello board export (product rules §30)", () => {
     expect(parsed.rows.find((r) => r.title === "Ship the new landing page")!.tags).toEqual(["UX", "green"]);
   });
 
-  it("skips archived cards and cards of archived lists, and notes a card with two members", () => {
+  it("skips archived cards and cards of archived lists, and notes a card with two members", async () => {
     expect(parsed.skipped).toEqual([
       { row: 13, reason: "archived card" },
       { row: 14, reason: 'in archived list "Old ideas"' },
@@ -52,22 +56,25 @@ describe("Trello board export (product rules §30)", () => {
     expect(parsed.notes).toEqual(["Row 5: 2 members; assigned to the first"]);
   });
 
-  it("answers a truncated file, a non-board JSON and an empty file with a clear 400", () => {
-    expect(failure(() => parseImport("trello", fixture("trello-truncated.json")))).toEqual({
+  it("answers a truncated file, a non-board JSON and an empty file with a clear 400", async () => {
+    expect(await failure(() => parseImport("trello", fixture("trello-truncated.json")))).toEqual({
       status: 400,
       message: "The Trello file is not valid JSON (it may be cut short). Export the board again.",
     });
-    expect(failure(() => parseImport("trello", '{"name":"x"}'))?.message).toBe(
+    expect((await failure(() => parseImport("trello", '{"name":"x"}')))?.message).toBe(
       "This is not a Trello board export: it has no 'lists'",
     );
-    expect(failure(() => parseImport("trello", "  \n"))?.message).toBe("The file is empty");
+    expect((await failure(() => parseImport("trello", "  \n")))?.message).toBe("The file is empty");
   });
 });
 
 describe("Jira CSV export", () => {
-  const parsed = parseImport("jira", fixture("jira-export.csv"));
+  let parsed: Parsed;
+  beforeAll(async () => {
+    parsed = await parseImport("jira", fixture("jira-export.csv"));
+  });
 
-  it("reads the BOM, CRLF, repeated Labels, multi-line descriptions, Jira dates and both points fields", () => {
+  it("reads the BOM, CRLF, repeated Labels, multi-line descriptions, Jira dates and both points fields", async () => {
     expect(parsed.skipped).toEqual([]);
     expect(parsed.rows.map((r) => r.title)).toEqual([
       "Checkout button does nothing on Safari",
@@ -96,8 +103,8 @@ describe("Jira CSV export", () => {
     expect(wishlist).toMatchObject({ priority: "high", status: "Selected for Development" });
   });
 
-  it("refuses a CSV without a Summary column", () => {
-    expect(failure(() => parseImport("jira", fixture("no-title.csv")))).toEqual({
+  it("refuses a CSV without a Summary column", async () => {
+    expect(await failure(() => parseImport("jira", fixture("no-title.csv")))).toEqual({
       status: 400,
       message: "This is not a Jira export: it has no 'Summary' column",
     });
@@ -105,8 +112,8 @@ describe("Jira CSV export", () => {
 });
 
 describe("generic CSV", () => {
-  it("reads every column, defaulting an unknown priority with a note", () => {
-    const parsed = parseImport("csv", fixture("generic.csv"));
+  it("reads every column, defaulting an unknown priority with a note", async () => {
+    const parsed = await parseImport("csv", fixture("generic.csv"));
     expect(parsed.skipped).toEqual([]);
     expect(parsed.rows[0]).toMatchObject({
       title: "Plan the sprint review",
@@ -123,8 +130,8 @@ describe("generic CSV", () => {
     expect(parsed.notes).toEqual(['Row 5: priority "whenever" is unknown; set to medium']);
   });
 
-  it("skips bad rows with their 1-based number and reason and keeps the good ones", () => {
-    const parsed = parseImport("csv", fixture("generic-partial.csv"));
+  it("skips bad rows with their 1-based number and reason and keeps the good ones", async () => {
+    const parsed = await parseImport("csv", fixture("generic-partial.csv"));
     expect(parsed.rows.map((r) => [r.row, r.title])).toEqual([
       [1, "Good task one"],
       [5, "Good task two"],
@@ -136,29 +143,31 @@ describe("generic CSV", () => {
     ]);
   });
 
-  it("refuses a file without a title column, an unreadable CSV, and too many rows", () => {
-    expect(failure(() => parseImport("csv", fixture("no-title.csv")))?.message).toMatch(
+  it("refuses a file without a title column, an unreadable CSV, and too many rows", async () => {
+    expect((await failure(() => parseImport("csv", fixture("no-title.csv"))))?.message).toMatch(
       /^The CSV file has no 'title' column/,
     );
-    expect(failure(() => parseImport("csv", 'title\n"unclosed'))?.message).toMatch(
+    expect((await failure(() => parseImport("csv", 'title\n"unclosed')))?.message).toMatch(
       /^The CSV file could not be read as CSV: /,
     );
     const many = `title\n${Array.from({ length: 5001 }, (_, i) => `Task ${i}`).join("\n")}\n`;
-    expect(failure(() => parseImport("csv", many))).toEqual({
+    expect(await failure(() => parseImport("csv", many))).toEqual({
       status: 400,
-      message: "The file has 5001 tasks; at most 5000 can be imported at once",
+      message: "The file has more than 5000 rows; at most 5000 can be imported at once",
     });
-    expect(failure(() => parseImport("csv", `title\n${"x".repeat(5 * 1024 * 1024)}`))?.status).toBe(413);
+    expect((await failure(() => parseImport("csv", `title\n${"x".repeat(5 * 1024 * 1024)}`)))?.status).toBe(
+      413,
+    );
   });
 
-  it("takes back a cell the CSV export protected from spreadsheets", () => {
-    const parsed = parseImport("csv", "title,description\n'=SUM(A1),'- first point\n");
+  it("takes back a cell the CSV export protected from spreadsheets", async () => {
+    const parsed = await parseImport("csv", "title,description\n'=SUM(A1),'- first point\n");
     expect(parsed.rows[0]).toMatchObject({ title: "=SUM(A1)", description: "- first point" });
   });
 });
 
 describe("value readers", () => {
-  it("reads priorities, points and dates, or says why not", () => {
+  it("reads priorities, points and dates, or says why not", async () => {
     const notes: string[] = [];
     expect(["Highest", "Lowest", "", "normal"].map((p) => readPriority(p, 1, notes))).toEqual([
       "high",
@@ -171,5 +180,61 @@ describe("value readers", () => {
     expect(() => readPoints("8 points")).toThrow('points "8 points" is not one of');
     expect(readDate("1/Jan/27 12:30 AM")).toBe("2027-01-01T00:30:00.000Z");
     expect(() => readDate("30/Feb/26")).toThrow('due date "30/Feb/26" is not a date');
+  });
+});
+
+describe("large and hostile files (issue 20)", () => {
+  const board = (cards: unknown[], checklists: unknown[] = []) =>
+    JSON.stringify({ name: "B", lists: [{ id: "l", name: "To Do" }], checklists, cards });
+
+  it("reads a checklist once: named again by its card or by another card, it adds nothing", async () => {
+    const items = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Item ${i}`, pos: i }));
+    const parsed = await parseImport(
+      "trello",
+      board(
+        [
+          { name: "One", idList: "l", idChecklists: ["a", "a", "b"] },
+          { name: "Two", idList: "l", idChecklists: ["a", "b", "c"] },
+        ],
+        [
+          { id: "a", checkItems: items(2) },
+          { id: "b", checkItems: items(1) },
+          { id: "c", checkItems: items(150) },
+        ],
+      ),
+    );
+    expect(parsed.rows[0]!.checklist.map((i) => i.text)).toEqual(["Item 0", "Item 1", "Item 0"]);
+    expect(parsed.rows[1]!.checklist).toHaveLength(100);
+    expect(parsed.notes).toEqual(["Row 2: checklist items beyond 100 dropped"]);
+  });
+
+  it("reads a CSV in slices without splitting a character or a quoted cell", async () => {
+    const long = `"${"🙂".repeat(40_000)}\nsecond line"`;
+    const parsed = await parseImport("csv", `title,description\nFirst,${long}\nSecond 🙂,x\n`);
+    expect(parsed.rows.map((r) => r.title)).toEqual(["First", "Second 🙂"]);
+    expect(parsed.rows[0]!.description).toBe(`${"🙂".repeat(10_000)}`);
+    expect(parsed.notes).toEqual(["Row 1: description cut to 20000 characters"]);
+  });
+
+  it("refuses more than 5,000 Trello tasks, read in a worker thread when the file is large", async () => {
+    const cards = Array.from({ length: 5001 }, (_, i) => ({
+      name: `Card number ${i}`,
+      idList: "l",
+      desc: "A card to do",
+    }));
+    const content = board(cards);
+    expect(content.length).toBeGreaterThan(256 * 1024);
+    expect(await failure(() => parseImport("trello", content))).toEqual({
+      status: 400,
+      message: "The file has more than 5000 tasks; at most 5000 can be imported at once",
+    });
+  });
+
+  it("refuses a Trello file of millions of tiny objects rather than swell the server's memory", async () => {
+    const content = emptyCards();
+    expect(await failure(() => parseImport("trello", content))).toEqual({
+      status: 413,
+      message: "The Trello file holds too many entries to read; export a smaller board",
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { MAX_IMPORT_TASKS } from "../../../../contract/imports.ts";
 import { badRequest } from "../../../platform/errors.ts";
 import {
   emptyParsed,
@@ -52,9 +53,11 @@ function readBoard(content: string): Record<string, unknown> {
   return board as Record<string, unknown>;
 }
 
+type Item = { text: string; done: boolean };
+
 /** The checklist items of each checklist id, in Trello's order (`pos`). */
-function checklistsById(board: Record<string, unknown>): Map<string, { text: string; done: boolean }[]> {
-  const byId = new Map<string, { text: string; done: boolean }[]>();
+function checklistsById(board: Record<string, unknown>): Map<string, Item[]> {
+  const byId = new Map<string, Item[]>();
   for (const list of array<TrelloChecklist>(board.checklists)) {
     const items = array<{ name?: unknown; state?: unknown; pos?: unknown }>(list.checkItems)
       .slice()
@@ -63,6 +66,20 @@ function checklistsById(board: Record<string, unknown>): Map<string, { text: str
     byId.set(text(list.id), items);
   }
   return byId;
+}
+
+/**
+ * The items of a card's checklists, one after the other, read lazily. A checklist belongs to one
+ * card: the first card to name it takes it, and a later mention (the same card again, or another
+ * card) reads nothing. So a file never yields more items than it holds.
+ */
+function* cardItems(ids: unknown[], checklists: Map<string, Item[]>): Generator<Item> {
+  for (const id of ids) {
+    const items = checklists.get(text(id));
+    if (!items) continue;
+    checklists.delete(text(id));
+    yield* items;
+  }
 }
 
 /** A Trello board export. */
@@ -95,13 +112,14 @@ export function parseTrello(content: string): Parsed {
         dueDate: readDate(text(card.due)),
         tags: readTags(labels, row, notes),
         storyPoints: null,
-        checklist: readChecklist(
-          array<unknown>(card.idChecklists).flatMap((id) => checklists.get(text(id)) ?? []),
-          row,
-          notes,
-        ),
+        checklist: readChecklist(cardItems(array<unknown>(card.idChecklists), checklists), row, notes),
       };
     });
+    if (out.rows.length > MAX_IMPORT_TASKS) {
+      throw badRequest(
+        `The file has more than ${MAX_IMPORT_TASKS} tasks; at most ${MAX_IMPORT_TASKS} can be imported at once`,
+      );
+    }
   });
   return out;
 }

@@ -49,7 +49,7 @@ export function ImportMappingView({
         </h2>
         <p className="text-muted-foreground">
           {plural(preview.tasks, "task", "tasks")} to import
-          {preview.skipped.length > 0 && `, ${preview.skipped.length} skipped`}.
+          {preview.skippedCount > 0 && `, ${preview.skippedCount} skipped`}.
         </p>
       </div>
       {preview.statuses.length > 0 && (
@@ -118,7 +118,7 @@ export function ImportMappingView({
           </Table>
         </div>
       )}
-      <SkippedRows skipped={preview.skipped} notes={preview.notes} />
+      <SkippedRows skipped={preview.skipped} skippedCount={preview.skippedCount} notes={preview.notes} />
       <div className="flex justify-end">
         <Button type="button" onClick={onImport} disabled={pending || preview.tasks === 0}>
           {pending && <Spinner />}

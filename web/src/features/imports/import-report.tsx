@@ -13,9 +13,9 @@ export function ImportReport({ result, onAgain }: { result: ImportResult; onAgai
       </h2>
       <p>
         {plural(result.created, "task", "tasks")} imported
-        {result.skipped.length > 0 && `, ${result.skipped.length} skipped`}.
+        {result.skippedCount > 0 && `, ${result.skippedCount} skipped`}.
       </p>
-      <SkippedRows skipped={result.skipped} notes={result.notes} />
+      <SkippedRows skipped={result.skipped} skippedCount={result.skippedCount} notes={result.notes} />
       <div className="flex flex-wrap gap-2">
         <Button asChild>
           <Link to={`/projects/${result.projectId}`}>Open the project</Link>

@@ -1,19 +1,28 @@
 import type { SkippedRow } from "@contract/imports";
+import { plural } from "@/lib/plural";
 
-/** The rows left out (row number and reason) and the notes on values defaulted or cut. */
+/**
+ * The rows left out: how many, then the first of them (the server lists at most 100) with row
+ * number and reason; and the notes on values defaulted or cut.
+ */
 export function SkippedRows({
   skipped,
+  skippedCount,
   notes,
 }: {
   skipped: readonly SkippedRow[];
+  skippedCount: number;
   notes: readonly string[];
 }) {
-  if (skipped.length === 0 && notes.length === 0) return null;
+  if (skippedCount === 0 && notes.length === 0) return null;
   return (
     <div className="grid gap-3">
-      {skipped.length > 0 && (
+      {skippedCount > 0 && (
         <div>
-          <h3 className="font-medium">Skipped rows</h3>
+          <h3 className="font-medium">{plural(skippedCount, "row", "rows")} skipped</h3>
+          {skippedCount > skipped.length && (
+            <p className="text-sm text-muted-foreground">The first {skipped.length} are listed.</p>
+          )}
           <ul className="mt-1 list-disc ps-5 text-sm">
             {skipped.map((s) => (
               <li key={s.row} className="break-words">
