@@ -66,7 +66,14 @@ describe("delivery hub", () => {
     const { hub } = setUp();
     const [tab1, tab2, other] = [conn(1), conn(1), conn(2)];
     for (const c of [tab1, tab2, other]) hub.add(c);
-    hub.deliver({ type: "notification", projectId: null, ...origin, userId: 1, unreadCount: 1, notification: { id: 9 } });
+    hub.deliver({
+      type: "notification",
+      projectId: null,
+      ...origin,
+      userId: 1,
+      unreadCount: 1,
+      notification: { id: 9 },
+    });
     expect(tab1.socket.sent).toHaveLength(1);
     expect(tab2.socket.sent).toHaveLength(1);
     expect(other.socket.sent).toHaveLength(0);
@@ -90,7 +97,14 @@ describe("delivery hub", () => {
     stuck.socket.bufferedAmount = 64 * 1024 * 1024;
     expect(hub.remove(gone)).toBe(true);
     expect(hub.remove(gone)).toBe(false);
-    hub.deliver({ type: "notification", projectId: null, ...origin, userId: 1, unreadCount: 1, notification: { id: 9 } });
+    hub.deliver({
+      type: "notification",
+      projectId: null,
+      ...origin,
+      userId: 1,
+      unreadCount: 1,
+      notification: { id: 9 },
+    });
     expect(closed.socket.sent).toHaveLength(0);
     expect(stuck.socket.terminated).toBe(true);
     expect(gone.socket.sent).toHaveLength(0);
