@@ -11,4 +11,11 @@ if (!dataDir || !path.basename(dataDir).startsWith("sprintboard-e2e")) {
 }
 rmSync(dataDir, { recursive: true, force: true });
 process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+// E2E_DATABASE=postgresql: a throw-away PostgreSQL cluster of its own instead of PGlite, removed
+// again when this process exits (scripts/pg-cluster.mjs).
+if (process.env.E2E_DATABASE === "postgresql") {
+  const { startCluster } = await import("./pg-cluster.mjs");
+  const cluster = await startCluster();
+  process.env.DATABASE_URL = cluster.url;
+}
 await import("./start.mjs");

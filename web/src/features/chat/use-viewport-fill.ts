@@ -11,15 +11,15 @@ export function useViewportFill<T extends HTMLElement>() {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const fit = () => {
+    const fill = () => {
       const top = el.getBoundingClientRect().top + window.scrollY;
       const main = el.closest("main");
       const bottom = main ? Number.parseFloat(getComputedStyle(main).paddingBottom) || 0 : 0;
       el.style.height = `calc(100dvh - ${Math.ceil(top + bottom)}px)`;
     };
-    fit();
-    window.addEventListener("resize", fit);
-    return () => window.removeEventListener("resize", fit);
+    fill();
+    window.addEventListener("resize", fill);
+    return () => window.removeEventListener("resize", fill);
   }, []);
   return ref;
 }
