@@ -14,6 +14,10 @@ export const MAX_CHAT_MESSAGE = 4000;
 export const CHAT_PAGE_LIMIT = 50;
 /** Search results at most. */
 export const CHAT_SEARCH_LIMIT = 50;
+/** Messages one person may post in one channel per window (product rules §23 'Floods'). */
+export const CHAT_RATE_LIMIT = { max: 10, windowSeconds: 10 } as const;
+/** The 429 answered to the message over the limit; the composer shows it and keeps the text. */
+export const CHAT_RATE_LIMIT_MESSAGE = `You are sending messages too fast: at most ${CHAT_RATE_LIMIT.max} every ${CHAT_RATE_LIMIT.windowSeconds} seconds in a channel. Please wait a moment and send it again.`;
 /** The kinds of channel. */
 export const CHAT_CHANNEL_KINDS = ["project", "department", "direct"] as const;
 export type ChatChannelKind = (typeof CHAT_CHANNEL_KINDS)[number];

@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/
 
 // Team chat (issue 11, product rules §23): two browsers talk in a project's channel.
 
-test("two people chat in a project channel: mention, unread badge, typing, edit and delete, live", async ({
+test("two people chat in a project channel: mention, unread badge, typing, edit and delete, live, floods", async ({
   browser,
   page,
 }) => {
@@ -90,6 +90,24 @@ test("two people chat in a project channel: mention, unread badge, typing, edit 
       await expect(page.getByRole("log")).not.toContainText("Second note");
       await expect(other.getByRole("log")).not.toContainText("Second note");
       await expectNoSeriousA11yViolations(page);
+    });
+
+    await test.step("Ann sends too fast: the composer says why and keeps her text", async () => {
+      const direct = await page.request.post("/api/chat/direct", { data: { userId: bea.id } });
+      const channelId = (await direct.json()).id as number;
+      await page.goto(`/chat/${channelId}`);
+      const box = page.getByRole("combobox", { name: "Message" });
+      await box.fill("One too many");
+      // The channel's 10 messages per 10 seconds, through the API; the composer sends the 11th.
+      for (let i = 0; i < 10; i++) {
+        const res = await page.request.post(`/api/chat/channels/${channelId}/messages`, {
+          data: { content: `Quick ${i}` },
+        });
+        expect(res.status()).toBe(201);
+      }
+      await box.press("Enter");
+      await expect(page.getByText(/You are sending messages too fast/)).toBeVisible();
+      await expect(box).toHaveValue("One too many");
     });
 
     await test.step("at 360 px the channel fits without sideways scrolling, with a way back to the list", async () => {

@@ -15,6 +15,8 @@ export const ADVISORY_LOCKS = {
   standupReminders: 7_410_102,
   /** First half of the two-key lock serialising one user's status changes (second: the user id). */
   userStatuses: 7_410_301,
+  /** First half of the two-key lock serialising one person's chat mentions (second: their id). */
+  chatMentions: 7_410_501,
   /** Serialises project-key allocation (transaction lock, taken by the SQL function sb_project_key). */
   projectKeys: 7_410_401,
 } as const;

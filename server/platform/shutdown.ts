@@ -25,7 +25,13 @@ export const SHUTTING_DOWN_MESSAGE = "Server is shutting down";
 /** A keep-alive connection idle this long during a shutdown is closed. */
 export const IDLE_CLOSE_MS = 2000;
 const SWEEP_MS = 100;
-const BACKLOG_WAIT_MS = 1000;
+/**
+ * The longest the listener stays open for connections still being accepted once draining. It only
+ * bounds an endless stream of new connections: a wall-clock second was too short on a busy machine,
+ * where requests in flight (a 3 MB upload to decode) hold the event loop for longer than that while
+ * connections wait in the backlog, and closing then reset every one of them (issue 20 item 8).
+ */
+const BACKLOG_WAIT_MS = 10_000;
 
 type Conn = { inFlight: Set<http.ServerResponse>; idleSince: number; bytesAtIdle: number };
 
@@ -94,9 +100,11 @@ export class DrainingServer extends http.Server {
 
   /**
    * Connections the kernel has completed wait in the listen backlog, and closing the listener
-   * resets them. Node accepts about one per event-loop turn, so the listener closes after a turn
-   * (poll phase included) accepts nothing, or after BACKLOG_WAIT_MS. The 503s are held until then,
-   * so that no client they send away reconnects into a backlog about to be reset.
+   * resets them, bytes sent and all. Node accepts only a few per event-loop turn, and a turn can
+   * last seconds while requests in flight are processed, so the listener closes after a turn (poll
+   * phase included) accepts nothing, however long the turns take; BACKLOG_WAIT_MS only ends a
+   * stream of new connections that never stops. The 503s are held until then, so that no client
+   * they send away reconnects into a backlog about to be reset.
    */
   #closeListenerWhenBacklogEmpty(): void {
     const deadline = Date.now() + BACKLOG_WAIT_MS;

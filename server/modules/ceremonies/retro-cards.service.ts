@@ -15,7 +15,11 @@ async function cardAsSeen(ctx: AppContext, userId: number, cardId: number): Prom
   return card!;
 }
 
-/** Adds a card to a column; anyone who takes part in the sprint (404 otherwise). */
+/**
+ * Adds a card to a column; anyone who takes part in the sprint (404 otherwise). Under the retro
+ * row's lock, which saveRetro takes too: the anonymity the card is posted (and announced) under is
+ * the retro's until the card is in, so switching it off cannot slip past a card posted as anonymous.
+ */
 export async function createCard(
   ctx: AppContext,
   userId: number,
@@ -23,14 +27,17 @@ export async function createCard(
   input: CreateCard,
   origin: EventOrigin,
 ): Promise<RetroCard> {
-  const { retro } = await loadVisibleRetro(ctx.db, userId, retroId);
-  if (input.column >= retro.columns.length) throw badRequest("Column must be one of the retro's columns");
-  const [card] = await ctx.db
-    .insert(retroCards)
-    .values({ retroId: retro.id, column: input.column, text: input.text, authorId: userId })
-    .returning({ id: retroCards.id });
-  await publishRetro(ctx, "retro_card_added", retro, card!.id, origin);
-  return cardAsSeen(ctx, userId, card!.id);
+  const { retro, cardId } = await ctx.db.transaction(async (tx) => {
+    const { retro } = await loadVisibleRetro(tx, userId, retroId, true);
+    if (input.column >= retro.columns.length) throw badRequest("Column must be one of the retro's columns");
+    const [card] = await tx
+      .insert(retroCards)
+      .values({ retroId: retro.id, column: input.column, text: input.text, authorId: userId })
+      .returning({ id: retroCards.id });
+    return { retro, cardId: card!.id };
+  });
+  await publishRetro(ctx, "retro_card_added", retro, cardId, origin);
+  return cardAsSeen(ctx, userId, cardId);
 }
 
 /** Changes a card's text (its author only) or group (the sprint owner only). */

@@ -107,13 +107,17 @@ export async function loadVisibleCard(
   return row;
 }
 
-/** A retro with its sprint's owner, if the user takes part in the sprint (404 otherwise). */
-export async function loadVisibleRetro(db: DbOrTx, userId: number, retroId: number) {
-  const [row] = await db
+/**
+ * A retro with its sprint's owner, if the user takes part in the sprint (404 otherwise); `lock`
+ * locks the retro row until the transaction ends (its anonymity cannot change meanwhile).
+ */
+export async function loadVisibleRetro(db: DbOrTx, userId: number, retroId: number, lock = false) {
+  const query = db
     .select({ retro: retros, ownerId: sprints.ownerId })
     .from(retros)
     .innerJoin(sprints, eq(sprints.id, retros.sprintId))
     .where(and(eq(retros.id, retroId), sprintVisibleTo(userId)));
+  const [row] = lock ? await query.for("update", { of: retros }) : await query;
   if (!row) throw notFound("Retro");
   return row;
 }

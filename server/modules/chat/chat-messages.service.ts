@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import {
   type ChatMessage,
   type CreateChatMessage,
@@ -6,8 +6,9 @@ import {
   type UpdateChatMessage,
 } from "../../../contract/chat.ts";
 import type { PublicUser } from "../../../contract/users.ts";
+import { ADVISORY_LOCKS } from "../../db/advisory-locks.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { chatMessages, chatReads, files } from "../../db/schema.ts";
+import { chatMessages, chatReads, files, notifications } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { storeAttachment } from "../../platform/files.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
@@ -39,7 +40,41 @@ async function storeChatFile(
   return (await storeAttachment(tx, "chat", owner, attachment)).id;
 }
 
-/** Notifies each mentioned reader once (never the author), if their 'comment mentions' switch is on. */
+/** One person's mentions of a reader in a channel within this long make one notification. */
+const MENTION_FOLD_SECONDS = 60;
+
+/**
+ * The readers among `userIds` that `actor` mentioned in `channel` less than MENTION_FOLD_SECONDS
+ * ago (their notification stands for this mention too). Under a lock per actor, so that two of
+ * their messages at once cannot both notify.
+ */
+async function recentlyMentioned(
+  tx: DbOrTx,
+  channel: ChannelRef,
+  userIds: number[],
+  actorId: number,
+): Promise<Set<number>> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.chatMentions}, ${actorId})`);
+  const rows = await tx
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, userIds),
+        eq(notifications.type, "chat_mention"),
+        eq(notifications.actionUserId, actorId),
+        eq(notifications.relatedEntityType, "chat"),
+        eq(notifications.relatedEntityId, channel.id),
+        gt(notifications.createdAt, sql`now() - make_interval(secs => ${MENTION_FOLD_SECONDS})`),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
+}
+
+/**
+ * Notifies each mentioned reader once (never the author), if their 'comment mentions' switch is on,
+ * and not again for the same person's mentions in the channel within MENTION_FOLD_SECONDS.
+ */
 async function notifyMentions(
   tx: DbOrTx,
   channel: ChannelRef,
@@ -47,15 +82,14 @@ async function notifyMentions(
   actor: SessionUser,
 ): Promise<void> {
   if (mentioned.length === 0) return;
-  const prefs = await preferencesOf(
-    tx,
-    mentioned.map((u) => u.id),
-  );
+  const ids = mentioned.map((u) => u.id);
+  const prefs = await preferencesOf(tx, ids);
+  const folded = await recentlyMentioned(tx, channel, ids, actor.id);
   const text = notificationText.chatMention(mentionName(actor), await getChannelName(tx, channel));
   await createNotifications(
     tx,
     mentioned
-      .filter((u) => prefs.get(u.id)?.commentMentions !== false)
+      .filter((u) => prefs.get(u.id)?.commentMentions !== false && !folded.has(u.id))
       .map((u) => ({
         userId: u.id,
         ...text,

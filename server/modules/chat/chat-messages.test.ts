@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ChatMessageSchema } from "../../../contract/chat.ts";
+import { CHAT_RATE_LIMIT_MESSAGE, ChatMessageSchema } from "../../../contract/chat.ts";
 import { chatMessages, files, notifications } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser } from "../../test/factories.ts";
@@ -73,6 +73,42 @@ describe("mentions", () => {
     expect(ids("hello @Ann Leeroy")).toEqual([]);
     expect(ids("mail @bo@x.test")).toEqual([2]);
     expect(mentionedReaders("@Ann Lee", [ann], 1)).toEqual([]);
+  });
+});
+
+describe("floods", () => {
+  it("limits messages to 10 per 10 s per person and channel: the 11th is a 429 that stores nothing", async () => {
+    const r = await chatScene(t);
+    for (let i = 0; i < 10; i++) await postMessage(t, r.member, r.projectChannel, { content: `Quick ${i}` });
+    const before = await t.database.db.select().from(chatMessages);
+    const res = await as(t.app, r.member).post(`/api/chat/channels/${r.projectChannel}/messages`, {
+      content: "One too many",
+    });
+    expect([res.statusCode, res.json().message]).toEqual([429, CHAT_RATE_LIMIT_MESSAGE]);
+    expect(await t.database.db.select().from(chatMessages)).toEqual(before);
+    // Someone else in that channel, and the same person in another channel, may still post.
+    await postMessage(t, r.owner, r.projectChannel, { content: "Me too" });
+    const direct = (await as(t.app, r.member).post("/api/chat/direct", { userId: r.owner.id })).json().id;
+    await postMessage(t, r.member, direct, { content: "Elsewhere" });
+  });
+
+  it("folds one person's mentions of a reader in a channel within a minute into one notification", async () => {
+    const r = await chatScene(t);
+    for (let i = 0; i < 4; i++) {
+      await postMessage(t, r.owner, r.projectChannel, { content: `${mention(r.member)} look ${i}` });
+    }
+    const folded = await mentionsOf(r.member.id);
+    expect(folded).toHaveLength(1);
+    // Someone else's mention is a notification of its own.
+    await postMessage(t, r.member, r.projectChannel, { content: `${mention(r.owner)} seen` });
+    expect(await mentionsOf(r.owner.id)).toHaveLength(1);
+    // A minute later, the next mention notifies again.
+    await t.database.db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(notifications.id, folded[0]!.id));
+    await postMessage(t, r.owner, r.projectChannel, { content: `${mention(r.member)} again` });
+    expect(await mentionsOf(r.member.id)).toHaveLength(2);
   });
 });
 

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  CHAT_RATE_LIMIT,
+  CHAT_RATE_LIMIT_MESSAGE,
   ChatChannelListSchema,
   ChatChannelSchema,
   ChatMemberSchema,
@@ -20,6 +22,7 @@ import { IdParamsSchema, NoContentSchema } from "../../../contract/common.ts";
 import { PublicUserSchema } from "../../../contract/users.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
+import { tooManyRequests } from "../../platform/errors.ts";
 import { eventOrigin } from "../../platform/realtime.ts";
 import {
   getChannel,
@@ -44,6 +47,19 @@ function bodyTooLargeHandler(err: FastifyError, _request: FastifyRequest, reply:
     return reply.code(413).send({ message: FILE_TOO_LARGE_MESSAGE });
   throw err;
 }
+
+/**
+ * Messages one person may post in one channel per window (product rules §23 'Floods'). Counted
+ * after validation and sign-in (a rejected body costs nothing), keyed by person and channel.
+ */
+const MESSAGE_RATE_LIMIT = {
+  max: CHAT_RATE_LIMIT.max,
+  timeWindow: CHAT_RATE_LIMIT.windowSeconds * 1000,
+  hook: "preHandler" as const,
+  keyGenerator: (request: FastifyRequest) =>
+    `chat:${request.user?.id ?? request.ip}:${(request.params as { id: number }).id}`,
+  errorResponseBuilder: () => tooManyRequests(CHAT_RATE_LIMIT_MESSAGE),
+};
 
 /**
  * Team chat (product rules §23): channels with unread counts, direct channels, people to write to,
@@ -98,6 +114,7 @@ export function chatRoutes(parent: FastifyInstance, ctx: AppContext): void {
     {
       bodyLimit: MESSAGE_BODY_LIMIT,
       errorHandler: bodyTooLargeHandler,
+      config: { rateLimit: MESSAGE_RATE_LIMIT },
       schema: { ...params, body: CreateChatMessageBody, response: { 201: ChatMessageSchema } },
     },
     async (request, reply) => {

@@ -131,9 +131,18 @@ export async function listMessages(
   return { messages: page, nextBefore: rows.length > limit ? page[page.length - 1]!.id : null };
 }
 
-/** Marks a channel read up to `messageId` (never backwards); 404 for a channel the user may not read. */
+/**
+ * Marks a channel read up to `messageId` (never backwards); 404 for a channel the user may not read,
+ * 400 for an id that is not a message of the channel (a made-up high id would mark every later
+ * message read).
+ */
 export async function markRead(db: DbOrTx, userId: number, channelId: number, messageId: number) {
   await loadReadableChannel(db, userId, channelId);
+  const [message] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.channelId, channelId)));
+  if (!message) throw badRequest("Message id must be a message of this channel");
   await db
     .insert(chatReads)
     .values({ userId, channelId, lastReadId: messageId })

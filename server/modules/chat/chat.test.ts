@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatChannelListSchema, ChatMessagePageSchema } from "../../../contract/chat.ts";
-import { chatChannels, chatMessages } from "../../db/schema.ts";
+import { chatChannels, chatMessages, chatReads } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser } from "../../test/factories.ts";
 import { type ChatScene, chatScene, listChannels, postMessage } from "./chat.fixtures.ts";
@@ -161,7 +161,7 @@ describe("unread counts", () => {
     const start = before.unreadTotal;
     // Posting marks the channel read for its author; their own messages never count.
     await postMessage(t, s.member, s.projectChannel, { content: "Mine do not count" });
-    await postMessage(t, s.owner, s.projectChannel, { content: "One" });
+    const first = await postMessage(t, s.owner, s.projectChannel, { content: "One" });
     const second = await postMessage(t, s.owner, s.projectChannel, { content: "Two" });
     const list = ChatChannelListSchema.parse((await as(t.app, s.member).get("/api/chat/channels")).json());
     const channel = list.channels.find((c) => c.id === s.projectChannel)!;
@@ -180,12 +180,38 @@ describe("unread counts", () => {
     expect(after.unreadCount).toBe(0);
     expect((await as(t.app, s.member).get("/api/chat/unread-count")).json()).toEqual({ count: start });
     // Never backwards.
-    await as(t.app, s.member).post(`/api/chat/channels/${s.projectChannel}/read`, { messageId: 1 });
+    await as(t.app, s.member).post(`/api/chat/channels/${s.projectChannel}/read`, { messageId: first.id });
     expect((await listChannels(t, s.member)).find((c) => c.id === s.projectChannel)!.unreadCount).toBe(0);
     const bad = await as(t.app, s.member).post(`/api/chat/channels/${s.projectChannel}/read`, {
       messageId: "x",
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("refuses a read mark for a message that is not one of the channel's (400) and changes nothing", async () => {
+    const elsewhere = await postMessage(t, s.owner, s.teamChannel, { content: "Not in the project" });
+    const gone = await postMessage(t, s.owner, s.projectChannel, { content: "Deleted" });
+    await as(t.app, s.owner).delete(`/api/chat/messages/${gone.id}`);
+    const marks = async () => (await t.database.db.select().from(chatReads)).map((r) => ({ ...r }));
+    const before = await marks();
+    for (const messageId of [2147483000, elsewhere.id, gone.id]) {
+      const res = await as(t.app, s.member).post(`/api/chat/channels/${s.projectChannel}/read`, {
+        messageId,
+      });
+      expect([res.statusCode, res.json().message], String(messageId)).toEqual([
+        400,
+        "Message id must be a message of this channel",
+      ]);
+    }
+    expect(await marks()).toEqual(before);
+    // Later messages still count as unread.
+    const next = await postMessage(t, s.owner, s.projectChannel, { content: "Still unread" });
+    const channel = (await listChannels(t, s.member)).find((c) => c.id === s.projectChannel)!;
+    expect(channel.unreadCount).toBeGreaterThan(0);
+    const read = await as(t.app, s.member).post(`/api/chat/channels/${s.projectChannel}/read`, {
+      messageId: next.id,
+    });
+    expect(read.statusCode).toBe(204);
   });
 });
 

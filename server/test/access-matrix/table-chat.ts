@@ -83,7 +83,7 @@ export const chatRows: Entry[] = [
   {
     route: "POST /api/chat/channels/:id/read",
     expect: project(204, 204),
-    call: async (w) => ({ ...(await inProject(w)), body: { messageId: 1 } }),
+    call: async (w) => ({ ...(await inProject(w)), body: { messageId: await freshMessage(w) } }),
   },
   {
     route: "PATCH /api/chat/messages/:id",
