@@ -1,4 +1,4 @@
-import type { Page, Response } from "@playwright/test";
+import type { Page, Response, WebSocket } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures/test.ts";
 
 /*
@@ -14,20 +14,36 @@ const TASKS_PER_PROJECT = 500;
 const DAY = 86_400_000;
 const description = "Steps to reproduce, expected and actual behaviour, and the logs. ".repeat(5);
 
-/** Decoded bytes of every /api response the page receives while `run` goes and settles. */
+/** One /api answer a screen received: when (ms after the screen was asked for), from which page, how big. */
+type Answer = { url: string; bytes: number; at: number; from: string };
+
+/**
+ * Decoded bytes of every /api response the page receives while `run` goes and settles, and a
+ * timeline of the answers and of the socket's openings and closings (printed when a screen sends
+ * a request twice, so that the cause shows in the failure).
+ */
 async function apiBytes(page: Page, run: () => Promise<void>, skip: RegExp | null) {
-  const sizes: Promise<{ url: string; bytes: number }>[] = [];
+  const started = Date.now();
+  const sizes: Promise<Answer>[] = [];
+  const socket: string[] = [];
   const onResponse = (response: Response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith("/api/") || skip?.test(url.pathname)) return;
+    const at = Date.now() - started;
+    const from = new URL(response.frame().url()).pathname;
     sizes.push(
       response
         .body()
-        .then((body) => ({ url: `${url.pathname}${url.search}`, bytes: body.length }))
-        .catch(() => ({ url: url.pathname, bytes: 0 })),
+        .then((body) => ({ url: `${url.pathname}${url.search}`, bytes: body.length, at, from }))
+        .catch(() => ({ url: url.pathname, bytes: 0, at, from })),
     );
   };
+  const onSocket = (ws: WebSocket) => {
+    socket.push(`${Date.now() - started} ms socket opened`);
+    ws.on("close", () => socket.push(`${Date.now() - started} ms socket closed`));
+  };
   page.on("response", onResponse);
+  page.on("websocket", onSocket);
   try {
     await run();
     // "Its first seconds": until the page has sent nothing for half a second (Playwright's
@@ -35,9 +51,11 @@ async function apiBytes(page: Page, run: () => Promise<void>, skip: RegExp | nul
     await page.waitForLoadState("networkidle");
   } finally {
     page.off("response", onResponse);
+    page.off("websocket", onSocket);
   }
   const all = await Promise.all(sizes);
-  return { total: all.reduce((sum, r) => sum + r.bytes, 0), requests: all };
+  const timeline = [...all.map((a) => `${a.at} ms ${a.url} (page ${a.from})`), ...socket];
+  return { total: all.reduce((sum, r) => sum + r.bytes, 0), requests: all, timeline };
 }
 
 test("every signed-in screen fetches at most 150 KB of API data on a 3,000-task instance", async ({
@@ -108,7 +126,7 @@ test("every signed-in screen fetches at most 150 KB of API data on a 3,000-task 
   const over: string[] = [];
   const duplicates: string[] = [];
   for (const [route, skip] of routes) {
-    const { total, requests } = await apiBytes(
+    const { total, requests, timeline } = await apiBytes(
       page,
       async () => {
         await page.goto(route);
@@ -121,6 +139,8 @@ test("every signed-in screen fetches at most 150 KB of API data on a 3,000-task 
       if (seen.has(url)) duplicates.push(`${route}: ${url}`);
       seen.add(url);
     }
+    if (requests.length > seen.size)
+      console.log(`${route} sent a request twice:\n  ${timeline.join("\n  ")}`);
     if (total > BUDGET) {
       const detail = requests.map((r) => `${r.url} ${(r.bytes / 1024).toFixed(1)} KB`).join(", ");
       over.push(`${route}: ${(total / 1024).toFixed(1)} KB (${detail})`);
