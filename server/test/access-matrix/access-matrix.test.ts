@@ -23,7 +23,13 @@ let registered: Set<string>;
 beforeAll(async () => {
   slack = await startFakeSlack();
   ai = await startFakeOpenAi();
-  t = await buildTestApp({ SLACK_API_URL: slack.url, OPENAI_BASE_URL: ai.url, OPENAI_MODEL: "fake-model" });
+  t = await buildTestApp({
+    SLACK_API_URL: slack.url,
+    OPENAI_BASE_URL: ai.url,
+    OPENAI_MODEL: "fake-model",
+    // The webhook rows use a loopback target (table-webhooks.ts): who may act, not where to.
+    WEBHOOK_ALLOW_PRIVATE: "true",
+  });
   registered = new Set(registeredRoutes(t.app).map(routeKey));
   w = await seedWorld(t);
 });

@@ -5,11 +5,12 @@ import type { World } from "./world.ts";
 
 /*
  * Rows for a project's outgoing webhooks (product rules §28): the owner only; the member gets 403,
- * whoever cannot see the project 404. A public IP literal (TEST-NET-3) passes the SSRF check without
- * DNS; no worker runs in the matrix, so nothing is sent.
+ * whoever cannot see the project 404. The matrix's app allows private targets, so a loopback
+ * address on the discard port passes without DNS; no worker runs in the matrix, so nothing is sent
+ * (and nothing would leave the machine if it were).
  */
 
-const URL = "http://203.0.113.10/hook";
+const URL = "http://127.0.0.1:9/hook";
 
 /** A new webhook on the world's project, written straight to the table. */
 async function freshWebhook(w: World): Promise<number> {
