@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiContext } from "./fixtures/auth.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./fixtures/env.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_STATE } from "./fixtures/env.ts";
 import { mailsTo, waitForResetLink } from "./fixtures/outbox.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test, toast, uniqueEmail } from "./fixtures/test.ts";
 
@@ -142,6 +142,8 @@ test("the admin fixture signs the super administrator in through the API", async
   await signIn(page, adminUser);
   await page.goto("/dashboard");
   await expect(page.getByRole("link", { name: "Super Admin" })).toBeVisible();
+  // Signed in once for the role: the specs that act as the administrator start from this state.
+  await page.context().storageState({ path: ADMIN_STATE });
   const api = await apiContext();
   try {
     const res = await api.post("/api/auth/login", { data: { email: ADMIN_EMAIL, password: FIRST_PASSWORD } });
