@@ -54,5 +54,13 @@ test("the API reference lists every operation of the document, grouped by module
   // One group and one operation open, as a reader has them.
   await page.getByRole("button", { name: /^GET \/api\/sprints\/\{id\}/ }).click();
   await expect(page.getByRole("button", { name: "Try it out" })).toBeVisible();
+  // Its answers are resolved: the error answer's example shows, and no 'Resolver error' does.
+  await expect(
+    page
+      .locator(".opblock.is-open .responses-table")
+      .getByText(/"message"/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.locator(".errors-wrapper")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });

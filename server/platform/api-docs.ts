@@ -23,3 +23,32 @@ export const API_DOCS_JS = `new MutationObserver(() => {
   for (const button of document.querySelectorAll("button.close-modal:not([aria-label])"))
     button.setAttribute("aria-label", "Close");
 }).observe(document.documentElement, { childList: true, subtree: true });`;
+
+type Json = unknown;
+
+/**
+ * The document as the reference page loads it (`/api/docs/json`): each `#/components/schemas/X`
+ * reference replaced by the schema itself. swagger-ui 5 resolves an opened operation's references
+ * against that operation alone, not the document, and showed 'Resolver error ... Could not resolve
+ * reference' for every error answer (swagger-api/swagger-ui#10191); with nothing to resolve there
+ * is no error. A schema that refers to itself keeps its reference inside itself.
+ * `/api/openapi.json` keeps the references.
+ */
+export function inlineSchemaRefs<T>(doc: T): T {
+  const schemas = ((doc as { components?: { schemas?: Record<string, Json> } }).components?.schemas ??
+    {}) as Record<string, Json>;
+  const prefix = "#/components/schemas/";
+  const walk = (node: Json, inside: readonly string[]): Json => {
+    if (Array.isArray(node)) return node.map((item) => walk(item, inside));
+    if (!node || typeof node !== "object") return node;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === "string" && ref.startsWith(prefix)) {
+      const name = ref.slice(prefix.length);
+      if (!(name in schemas) || inside.includes(name)) return node;
+      return walk(schemas[name], [...inside, name]);
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value, inside)]));
+  };
+  const { paths } = doc as { paths?: Json };
+  return { ...doc, paths: walk(paths, []) } as T;
+}

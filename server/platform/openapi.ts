@@ -5,7 +5,7 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { type ZodType, z } from "zod";
 import { ApiErrorSchema } from "../../contract/errors.ts";
-import { API_DOCS_CSS, API_DOCS_JS, API_DOCS_UI } from "./api-docs.ts";
+import { API_DOCS_CSS, API_DOCS_JS, API_DOCS_UI, inlineSchemaRefs } from "./api-docs.ts";
 
 /** Where the document and the reference are served. */
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -65,6 +65,7 @@ export async function registerOpenApi(app: FastifyInstance, tags: string[]): Pro
       },
       // Its files come from the package (no CDN); the page keeps the app's own CSP.
       staticCSP: false,
+      transformSpecification: (doc) => inlineSchemaRefs(doc),
     });
     docs.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
   });
