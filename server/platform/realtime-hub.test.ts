@@ -37,6 +37,16 @@ function conn(userId: number): HubConn & { socket: FakeSocket } {
 }
 
 const origin = { actorId: null, originClientId: null };
+/** A notification event for `userId`. */
+const notificationFor = (userId: number) =>
+  ({
+    type: "notification",
+    projectId: null,
+    ...origin,
+    userId,
+    unreadCount: 1,
+    notification: { id: 9 },
+  }) as const;
 const invalidate = (projectId: number): ServerEvent => ({
   type: "invalidate",
   projectId,
@@ -66,14 +76,7 @@ describe("delivery hub", () => {
     const { hub } = setUp();
     const [tab1, tab2, other] = [conn(1), conn(1), conn(2)];
     for (const c of [tab1, tab2, other]) hub.add(c);
-    hub.deliver({
-      type: "notification",
-      projectId: null,
-      ...origin,
-      userId: 1,
-      unreadCount: 1,
-      notification: { id: 9 },
-    });
+    hub.deliver(notificationFor(1));
     expect(tab1.socket.sent).toHaveLength(1);
     expect(tab2.socket.sent).toHaveLength(1);
     expect(other.socket.sent).toHaveLength(0);
@@ -97,14 +100,7 @@ describe("delivery hub", () => {
     stuck.socket.bufferedAmount = 64 * 1024 * 1024;
     expect(hub.remove(gone)).toBe(true);
     expect(hub.remove(gone)).toBe(false);
-    hub.deliver({
-      type: "notification",
-      projectId: null,
-      ...origin,
-      userId: 1,
-      unreadCount: 1,
-      notification: { id: 9 },
-    });
+    hub.deliver(notificationFor(1));
     expect(closed.socket.sent).toHaveLength(0);
     expect(stuck.socket.terminated).toBe(true);
     expect(gone.socket.sent).toHaveLength(0);
