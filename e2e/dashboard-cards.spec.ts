@@ -35,7 +35,10 @@ test("Recent Activity items link to the task or project they describe", async ({
       `/projects/${projectId}`,
     );
     await card.getByRole("link", { name: /New task assigned/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}\\?taskId=${taskId}$`));
+    // The board opens the task, then drops `?taskId=` from the address (use-open-from-address.ts).
+    const dialog = page.getByRole("dialog", { name: "Edit Task" });
+    await expect(dialog.getByLabel("Title")).toHaveValue("Follow the link");
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
   } finally {
     await a.dispose();
   }
