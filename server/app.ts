@@ -26,6 +26,7 @@ import { registerErrorHandler } from "./platform/errors.ts";
 import { registerIdempotency } from "./platform/idempotency.ts";
 import { type Job, startJobs } from "./platform/jobs.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
+import { createMetrics, registerMetricsRoute } from "./platform/metrics.ts";
 import { registerOpenApi, tagOperations } from "./platform/openapi.ts";
 import { registerOriginCheck } from "./platform/origin.ts";
 import { createRealtime } from "./platform/realtime.ts";
@@ -71,6 +72,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
 
   const database = options.database ?? (await openDatabase(config));
+  // Before the migrations, so that every connection's statements are timed.
+  const metrics = config.metrics ? createMetrics(database) : null;
   await runMigrations(database);
   app.addHook("onClose", async () => {
     if (!options.database) await database.close();
@@ -85,7 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     captcha: createCaptcha(config),
     secrets: createSecrets(config.sessionSecret),
     listener,
-    realtime: createRealtime(database, listener, app.log),
+    realtime: createRealtime(database, listener, app.log, metrics?.observeFanout),
+    metrics,
   };
   app.addHook("preClose", async () => ctx.realtime.close());
 
@@ -100,6 +104,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimit, { global: false });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: onSocketError });
   registerOriginCheck(app, config.appOrigin);
+  if (metrics && config.metrics) {
+    registerMetricsRoute(app, metrics, {
+      token: config.metrics.token,
+      db: ctx.db,
+      sockets: ctx.realtime.sockets,
+    });
+  }
   registerAuth(app, ctx.db);
   registerIdempotency(app);
   await registerOpenApi(

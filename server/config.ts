@@ -97,6 +97,11 @@ const EnvSchema = z.object({
     .refine((v) => v.split(/\s+/).includes("openid"), "must include openid")
     .default("openid email profile"),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  METRICS: bool.default(false),
+  METRICS_TOKEN: optionalString.refine(
+    (v) => v === undefined || v.length >= 16,
+    "must be at least 16 characters",
+  ),
 });
 
 const OIDC_REQUIRED = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
@@ -172,6 +177,8 @@ export type Config = {
   oidc: OidcConfig | null;
   /** Let webhooks target loopback and private addresses (tests, a trusted network); off by default. */
   webhookAllowPrivate: boolean;
+  /** `GET /metrics` (Prometheus), answered only with this bearer token; null when METRICS is off. */
+  metrics: { token: string } | null;
 };
 
 /** Thrown for a bad environment value; its message is the one line to print. */
@@ -191,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.CAPTCHA_PROVIDER === "recaptcha" && (!e.RECAPTCHA_SITE_KEY || !e.RECAPTCHA_SECRET_KEY)) {
     throw new ConfigError(
       "Invalid environment variable CAPTCHA_PROVIDER: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY",
+    );
+  }
+  if (e.METRICS && !e.METRICS_TOKEN) {
+    throw new ConfigError(
+      "Invalid environment variable METRICS_TOKEN: METRICS=true needs a token of at least 16 characters for GET /metrics",
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -225,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: appUrl.startsWith("https://"),
     oidc: oidcConfig(e, appUrl),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    metrics: e.METRICS && e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -23,4 +24,12 @@ export async function runMigrations(database: Database): Promise<void> {
     await client.query("SELECT pg_advisory_unlock($1)", [ADVISORY_LOCKS.migrations]).catch(() => {});
     client.release();
   }
+}
+
+/** When (drizzle's `created_at`) the newest migration this build carries was made. */
+export function latestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((e) => e.when));
 }

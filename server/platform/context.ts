@@ -3,6 +3,7 @@ import type { Database, Db } from "../db/client.ts";
 import type { Captcha } from "./captcha.ts";
 import type { DbListener } from "./db-listener.ts";
 import type { Mailer } from "./mail.ts";
+import type { Metrics } from "./metrics.ts";
 import type { Realtime } from "./realtime.ts";
 import type { Secrets } from "./secrets.ts";
 
@@ -19,4 +20,6 @@ export type AppContext = {
   listener: DbListener;
   /** The real-time hub: `publish(event)` after a commit reaches every process's sockets. */
   realtime: Realtime;
+  /** What `GET /metrics` reports; null when METRICS is off. */
+  metrics: Metrics | null;
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import {
@@ -12,7 +13,14 @@ import type { Database } from "../db/client.ts";
 import { filterVisibleProjectIds } from "./access.ts";
 import type { DbListener } from "./db-listener.ts";
 import { createGuard } from "./realtime-guard.ts";
-import { createDeliveryHub, encodeEvent, every, type HubConn, pingAll } from "./realtime-hub.ts";
+import {
+  createDeliveryHub,
+  type DeliveryHub,
+  encodeEvent,
+  every,
+  type HubConn,
+  pingAll,
+} from "./realtime-hub.ts";
 import { createPresenceStore } from "./realtime-presence.ts";
 import {
   eventEnvelope,
@@ -52,6 +60,8 @@ export type Realtime = {
   handle: (type: ModuleMessage["type"], handler: ModuleMessageHandler) => void;
   /** Whether the user has an open socket on this process. */
   isOnline: (userId: number) => boolean;
+  /** How many sockets are open on this process. */
+  sockets: () => number;
   /** Delivers an event to the sockets that may see it, in every process. Call after commit. */
   publish: (event: ServerEvent) => void;
   /** Takes over an upgraded socket of the session `sid`, which belongs to `user`. */
@@ -75,10 +85,16 @@ const MAX_PROJECTS_PER_SOCKET = 50;
  * presence store (realtime-presence.ts) who views which board, the guard their rights, and the
  * transport carries events and presence to the other processes.
  */
-export function createRealtime(database: Database, listener: DbListener, log: FastifyBaseLogger): Realtime {
+export function createRealtime(
+  database: Database,
+  listener: DbListener,
+  log: FastifyBaseLogger,
+  /** Told how long each event's delivery to this process's sockets took (the metrics). */
+  onFanout?: (seconds: number) => void,
+): Realtime {
   const instanceId = randomUUID();
   const presence = createPresenceStore<Conn>();
-  const hub = createDeliveryHub<Conn>(presence);
+  const hub = timedDelivery(createDeliveryHub<Conn>(presence), onFanout);
   const handlers = new Map<ModuleMessage["type"], ModuleMessageHandler>();
 
   const channels = openRealtimeChannels(
@@ -172,6 +188,7 @@ export function createRealtime(database: Database, listener: DbListener, log: Fa
 
     handle: (type, handler) => void handlers.set(type, handler),
     isOnline: (userId) => (hub.ofUser(userId)?.size ?? 0) > 0,
+    sockets: () => hub.all().size,
 
     publish(event) {
       // One JSON encoding per event: it goes to this process's sockets and, wrapped, to the others.
@@ -190,6 +207,22 @@ export function createRealtime(database: Database, listener: DbListener, log: Fa
     },
 
     close: () => closeHub([heartbeat, accessTimer], hub.all(), drop, channels.close),
+  };
+}
+
+/** The hub, its `deliver` timed for `onFanout` when one is given. */
+function timedDelivery<C extends HubConn>(
+  hub: DeliveryHub<C>,
+  onFanout: ((seconds: number) => void) | undefined,
+): DeliveryHub<C> {
+  if (!onFanout) return hub;
+  return {
+    ...hub,
+    deliver(event, text) {
+      const start = performance.now();
+      hub.deliver(event, text);
+      onFanout((performance.now() - start) / 1000);
+    },
   };
 }
 

@@ -6,9 +6,10 @@ import {
   type PublicConfig,
   PublicConfigSchema,
 } from "../../../contract/config.ts";
+import { latestMigrationMillis } from "../../db/migrate.ts";
 import type { AppContext } from "../../platform/context.ts";
 
-/** GET /api/health and GET /api/config. */
+/** GET /api/health, GET /api/health/ready and GET /api/config. */
 export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
   const health = { response: { 200: HealthSchema, 503: HealthUnavailableSchema } };
   app.get("/api/health", { config: { access: "public" }, schema: health }, async (_request, reply) => {
@@ -18,6 +19,25 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
     } catch {
       return reply.code(503).send({ status: "unavailable", message: "The database is not answering" });
     }
+  });
+
+  // For load balancers: 503 until this build's migrations are in the database and it answers (and,
+  // from Fastify itself, once the process begins to shut down).
+  const newest = latestMigrationMillis();
+  app.get("/api/health/ready", { config: { access: "public" }, schema: health }, async (_request, reply) => {
+    const unavailable = (message: string) =>
+      reply.code(503).send({ status: "unavailable" as const, message });
+    let applied: number;
+    try {
+      const result = await ctx.db.execute(
+        sql`select coalesce(max(created_at), 0)::bigint as at from drizzle.__drizzle_migrations`,
+      );
+      applied = Number((result.rows[0] as { at?: string | number } | undefined)?.at ?? 0);
+    } catch {
+      return unavailable("The database is not answering");
+    }
+    if (applied < newest) return unavailable("The database migrations have not run yet");
+    return { status: "ok" as const };
   });
 
   const config = { response: { 200: PublicConfigSchema } };

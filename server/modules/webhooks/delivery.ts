@@ -234,6 +234,7 @@ async function record(ctx: AppContext, row: Claimed, outcome: Outcome, baseDelay
       set state = 'delivered', attempts = attempts + 1, last_status_code = ${outcome.statusCode},
         last_error = null, delivered_at = now(), locked_until = null
       where id = ${row.id}`);
+    ctx.metrics?.countWebhookAttempt("delivered");
     return;
   }
   const attempts = row.attempts + 1;
@@ -245,4 +246,5 @@ async function record(ctx: AppContext, row: Claimed, outcome: Outcome, baseDelay
       state = ${attempts >= MAX_ATTEMPTS ? "failed" : "pending"},
       next_attempt_at = now() + ${`${delayMs} milliseconds`}::interval
     where id = ${row.id}`);
+  ctx.metrics?.countWebhookAttempt(attempts >= MAX_ATTEMPTS ? "failed" : "retry");
 }

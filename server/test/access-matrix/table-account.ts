@@ -21,6 +21,7 @@ const AI_FORM = {
 /** Rows for system, auth, admin, the assistant, users, departments, statuses, team members, notifications, Slack. */
 export const accountRows: Entry[] = [
   { route: "GET /api/health", expect: everyone(200) },
+  { route: "GET /api/health/ready", expect: everyone(200) },
   { route: "GET /api/config", expect: everyone(200) },
   { route: "GET /api/openapi.json", expect: everyone(200) },
   { route: "GET /ws", socket: true, expect: approved(101) },
