@@ -1,6 +1,6 @@
 /*
  * What the benches share: a throw-away PostgreSQL cluster (scripts/pg-cluster.mjs), clean-ups run
- * on exit or Ctrl-C, and one app process (server/main.ts) on a free port. Not a bench itself: its
+ * on exit or Ctrl-C, and one app process (the compiled server) on a free port. Not a bench itself: its
  * name does not end in `.bench.ts`, so `npm run bench` does not run it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -17,6 +17,11 @@ export type Cluster = { url: string; port: number; stop: () => void };
 
 const { SERVER_NODE_FLAGS } = (await import(path.join(root, "scripts/server-flags.mjs"))) as {
   SERVER_NODE_FLAGS: string[];
+};
+const serverBuild = (await import(path.join(root, "scripts/build-server.mjs"))) as {
+  SERVER_ENTRY: string;
+  buildServer: () => Promise<void>;
+  serverBuildIsStale: () => boolean;
 };
 const clusterModule = (await import(path.join(root, "scripts/pg-cluster.mjs"))) as {
   startCluster: () => Promise<Cluster>;
@@ -57,7 +62,10 @@ export type StartAppOptions = {
   startSeconds?: number;
 };
 
-/** Starts server/main.ts on a free port against `databaseUrl`; resolves once /api/health answers. */
+/**
+ * Starts the compiled server (dist/server/main.js, what `npm start` runs; compiled first when stale)
+ * on a free port against `databaseUrl`; resolves once /api/health answers.
+ */
 export async function startApp(
   databaseUrl: string,
   options: StartAppOptions,
@@ -65,7 +73,8 @@ export async function startApp(
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), options.dataDirPrefix));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "server/main.ts"], {
+  if (serverBuild.serverBuildIsStale()) await serverBuild.buildServer();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverBuild.SERVER_ENTRY], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,11 +1,13 @@
 // npm start: builds the web client when web/dist is missing or older than its sources (unless
-// `--no-build`: serve what is built), then runs the server (HOST/PORT, default 127.0.0.1:5000) as a
-// child, passing on SIGINT/SIGTERM and its exit code. A signal sent to the whole process group (Ctrl-C
+// `--no-build`: serve what is built), compiles the server when dist/server is missing or older than
+// its sources (about a second; always, since it cannot run otherwise), then runs the compiled server
+// (HOST/PORT, default 127.0.0.1:5000) with plain node as a child, passing on SIGINT/SIGTERM and its exit code. A signal sent to the whole process group (Ctrl-C
 // in a terminal, `kill -TERM -PGID`) reaches the server twice, directly and forwarded from here: the
 // server drains once and ignores the repeat, and this wrapper always waits for it to exit.
 
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { buildServer, SERVER_ENTRY, serverBuildIsStale } from "./build-server.mjs";
 import { exitCode, forwardSignals, localBin, root, start } from "./run-child.mjs";
 import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
 import { webBuildIsStale } from "./web-build.mjs";
@@ -37,5 +39,10 @@ if (!existsSync(path.join(root, "web", "vite.config.ts"))) {
   }
 }
 
-child = start(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "server/main.ts"]);
+if (serverBuildIsStale()) {
+  console.log("[start] compiling the server (scripts/build-server.mjs)");
+  await buildServer();
+}
+if (stopSignal) process.exit(1);
+child = start(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY]);
 process.exit(await exitCode(child));

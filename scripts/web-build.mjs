@@ -5,7 +5,7 @@ import path from "node:path";
 import { root } from "./run-child.mjs";
 
 /** Newest modification time (ms) of a file or of any file below a folder; 0 when absent. */
-function newestMtime(target) {
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

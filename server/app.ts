@@ -1,5 +1,3 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import compress, { type FastifyCompressOptions } from "@fastify/compress";
 import cookie from "@fastify/cookie";
@@ -18,6 +16,7 @@ import { startNotificationDispatch } from "./modules/notifications/dispatch.ts";
 import { onSocketError } from "./modules/realtime/realtime.routes.ts";
 import { startWebhookWorker, type WebhookWorkerOptions } from "./modules/webhooks/delivery.ts";
 import { MODULES } from "./modules.ts";
+import { fromRoot } from "./paths.ts";
 import { registerAuth } from "./platform/auth.ts";
 import { createCaptcha } from "./platform/captcha.ts";
 import type { AppContext } from "./platform/context.ts";
@@ -36,7 +35,7 @@ import { purgeExpiredSessions } from "./platform/sessions.ts";
 import { drainingServerFactory } from "./platform/shutdown.ts";
 import { serveWeb } from "./platform/web.ts";
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web/dist");
+const webDist = fromRoot("web", "dist");
 
 /** Options for tests: an already-open database, a mail spy, a quieter log. */
 export type BuildOptions = {

@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { checklistBomb } from "./modules/imports/import-fixtures.ts";
 import {
   closeCode,
   keepAliveLoad,
@@ -99,6 +101,32 @@ describe("server process", () => {
     expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
     expect(summary(broken(load.outcomes)), summary(load.outcomes)).toBe("{}");
     expect(server.output()).not.toMatch(/shutdown (failed|timed out)/);
+  });
+
+  it("`npm start` runs the compiled server with plain node, its Trello worker included", {
+    timeout: 90_000,
+  }, async () => {
+    const server = await startApp({ dataDir, viaStartScript: true, env: { AUTO_APPROVE: "true" } });
+    // The wrapper's one child (the compiler's process is gone by then) is the server.
+    const children = execFileSync("pgrep", ["-P", String(server.child.pid)], { encoding: "utf8" }).trim();
+    expect(children.split("\n")).toHaveLength(1);
+    const argv = readFileSync(`/proc/${children}/cmdline`, "utf8").split("\0");
+    expect(argv).toContain(path.join(process.cwd(), "dist", "server", "main.js"));
+    expect(argv.join(" ")).not.toMatch(/tsx|\.ts\b/);
+    expect((await fetch(`${server.base}/api/health/ready`)).status).toBe(200);
+    // A Trello file over 256 KB is read in the worker thread, compiled beside the server.
+    const { cookie } = await register(server.base, `compiled-${Date.now()}@example.test`);
+    const res = await fetch(`${server.base}/api/imports/preview`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", origin: server.base },
+      body: JSON.stringify({ format: "trello", content: checklistBomb(true) }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(((await res.json()) as { sample: { checklist: unknown[] }[] }).sample[0]!.checklist).toHaveLength(
+      100,
+    );
+    process.kill(-server.child.pid!, "SIGTERM");
+    expect(await server.exited).toEqual({ code: 0, signal: null });
   });
 
   it("exits 1 within SHUTDOWN_TIMEOUT when a request never finishes, answering the others", {

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { fromRoot } from "../paths.ts";
 import { ADVISORY_LOCKS } from "./advisory-locks.ts";
 import type { Database } from "./client.ts";
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const migrationsFolder = fromRoot("server", "db", "migrations");
 
 /** Applies pending migrations; on PostgreSQL under an advisory lock so processes starting together are safe. */
 export async function runMigrations(database: Database): Promise<void> {

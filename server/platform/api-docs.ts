@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { fromRoot } from "../paths.ts";
 
 /**
  * How the API reference (`/api/docs`) shows the document: without swagger-ui's top bar (a box to load
@@ -16,7 +17,7 @@ export const API_DOCS_UI = {
 } as const;
 
 /** The reference's own style sheet: swagger-ui's colours with enough contrast (axe). */
-export const API_DOCS_CSS = readFileSync(new URL("./api-docs.css", import.meta.url), "utf8");
+export const API_DOCS_CSS = readFileSync(fromRoot("server", "platform", "api-docs.css"), "utf8");
 
 /** Names swagger-ui's icon-only close buttons (the authorisation dialog's) for screen readers. */
 export const API_DOCS_JS = `new MutationObserver(() => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { type ZodType, z } from "zod";
 import { ApiErrorSchema } from "../../contract/errors.ts";
+import { fromRoot } from "../paths.ts";
 import { API_DOCS_CSS, API_DOCS_JS, API_DOCS_UI, inlineSchemaRefs } from "./api-docs.ts";
 
 /** Where the document and the reference are served. */
@@ -17,7 +18,7 @@ export const API_DOCS_PATH = "/api/docs";
  * Registered before the routes: the generator collects them as they are added.
  */
 export async function registerOpenApi(app: FastifyInstance, tags: string[]): Promise<void> {
-  const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
+  const { version } = createRequire(import.meta.url)(fromRoot("package.json")) as { version: string };
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",

@@ -1,13 +1,13 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
+import { fromRoot } from "../paths.ts";
 import {
   appliedMigrations,
   ident,
@@ -23,7 +23,7 @@ import {
 } from "./backup-db.ts";
 import { BackupError, type BackupHeader, readBackup, type SequenceState } from "./backup-format.ts";
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "db", "migrations");
+const migrationsFolder = fromRoot("server", "db", "migrations");
 const BATCH_ROWS = 500;
 const BATCH_CHARS = 8 * 1024 * 1024;
 
