@@ -24,6 +24,8 @@ export type Seeded = {
   attachmentUrl: string;
   avatarUrl: string;
   deletedTaskId: number;
+  /** A task the owner watches and the member (its assignee) unwatched. */
+  watchedTaskId: number;
 };
 
 /** One multipart avatar upload. */
@@ -62,6 +64,8 @@ export async function seedInstance(t: TestApp): Promise<Seeded> {
     content: "Screenshot attached",
     attachments: [{ type: "file", name: "shot.png", url: dataUrl("image/png", PNG_BYTES) }],
   });
+  // Watchers travel too: the creator's and assignee's automatic watches, and a sticky unwatch.
+  expect((await as(t.app, member).delete(`/api/tasks/${task.id}/watch`)).statusCode).toBe(200);
   const avatar = await uploadAvatar(t.app, owner, PNG_BYTES);
   expect(avatar.statusCode).toBe(200);
   // Notifications are written after the commit: wait until both users have theirs.
@@ -79,6 +83,7 @@ export async function seedInstance(t: TestApp): Promise<Seeded> {
     attachmentUrl: comment.attachments[0]!.url,
     avatarUrl: avatar.json().profileImageUrl as string,
     deletedTaskId: doomed.id,
+    watchedTaskId: task.id,
   };
 }
 

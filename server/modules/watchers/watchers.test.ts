@@ -136,7 +136,9 @@ describe("watching automatically", () => {
   it("watches for the creator and the assignee, and for a new assignee", async () => {
     const task = await newTask(owner, { assignedTo: ana.id });
     expect(await watcherIds(task.id)).toEqual([owner.id, ana.id]);
-    expect((await as(t.app, owner).patch(`/api/tasks/${task.id}`, { assignedTo: bob.id })).statusCode).toBe(200);
+    expect((await as(t.app, owner).patch(`/api/tasks/${task.id}`, { assignedTo: bob.id })).statusCode).toBe(
+      200,
+    );
     expect(await watcherIds(task.id)).toEqual([owner.id, ana.id, bob.id]);
   });
 
@@ -191,8 +193,13 @@ describe("telling watchers", () => {
       isRead: false,
     });
     expect(await changedFor(owner, task.id)).toEqual([]);
-    const feed = (await as(t.app, ana).get("/api/user/notifications")).json() as { type: string; link: string }[];
-    expect(feed.find((n) => n.type === "task_changed")?.link).toBe(`/projects/${projectId}?taskId=${task.id}`);
+    const feed = (await as(t.app, ana).get("/api/user/notifications")).json() as {
+      type: string;
+      link: string;
+    }[];
+    expect(feed.find((n) => n.type === "task_changed")?.link).toBe(
+      `/projects/${projectId}?taskId=${task.id}`,
+    );
   });
 
   it("tells of a due date, a comment with an attachment; a new assignee hears only of the assignment", async () => {
