@@ -103,6 +103,7 @@ describe("backup and restore: a round trip, then over data", () => {
       "notifications",
       "sessions",
       "task_watchers",
+      "task_change_notices",
     ])
       expect(before[table]!.rows, table).toBeGreaterThan(0);
     expect(before.files!.rows).toBe(2);
