@@ -4,6 +4,7 @@ import type { TaskWatchers } from "../../../contract/watchers.ts";
 import { notifications, taskWatchers } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
+import { countStatements } from "../../test/query-count.ts";
 import { dataUrl, PNG_BYTES, postComment } from "../comments/comments.fixtures.ts";
 import { addProjectMember, firstBoardId, makeProject } from "../projects/projects.fixtures.ts";
 import { createTask } from "../tasks/task-fixtures.ts";
@@ -307,5 +308,36 @@ describe("telling watchers", () => {
     expect(await changedFor(leaver, task.id)).toEqual([]);
     expect(await watcherIds(task.id)).toEqual([owner.id]);
     expect((await as(t.app, leaver).get(`/api/tasks/${task.id}/watchers`)).statusCode).toBe(404);
+  });
+});
+
+describe("reading the lists", () => {
+  it("takes the same number of statements for 1 row as for 20", async () => {
+    const small = await makeProject(t, bob, { name: "Small" });
+    const large = await makeProject(t, bob, { name: "Large" });
+    await addProjectMember(t, large.id, ana);
+    await addProjectMember(t, large.id, owner);
+    const lone = await createTask(t, bob, await firstBoardId(t, small.id), { title: "Alone" });
+    const largeBoard = await firstBoardId(t, large.id);
+    const many = [];
+    for (let i = 0; i < 20; i++) many.push(await createTask(t, bob, largeBoard, { title: `Task ${i}` }));
+    for (const user of [ana, owner]) await as(t.app, user).put(`/api/tasks/${many[0]!.id}/watch`);
+
+    const api = as(t.app, bob);
+    const count = async (url: string) => {
+      let body = "";
+      const statements = await countStatements(async () => {
+        body = (await api.get(url)).body;
+      });
+      return { statements, body: JSON.parse(body) };
+    };
+    const w1 = await count(`/api/user/watching?projectId=${small.id}`);
+    const w20 = await count(`/api/user/watching?projectId=${large.id}`);
+    expect([w1.body.taskIds.length, w20.body.taskIds.length]).toEqual([1, 20]);
+    expect(w20.statements).toBe(w1.statements);
+    const l1 = await count(`/api/tasks/${lone.id}/watchers`);
+    const l3 = await count(`/api/tasks/${many[0]!.id}/watchers`);
+    expect([l1.body.watchers.length, l3.body.watchers.length]).toEqual([1, 3]);
+    expect(l3.statements).toBe(l1.statements);
   });
 });
