@@ -1,22 +1,36 @@
 import type { TaskWatchers, Watching } from "@contract/watchers";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getJson, sendJson } from "./http";
 import { rootKeys } from "./keys";
 
 /* ---- Watchers (product rules 'Watchers') ---- */
 
-/** Query keys of watchers: a task's watchers, and the caller's watched tasks of a project. */
+/**
+ * Query keys of watchers: a task's watchers, and the caller's watched tasks of a project. The latter
+ * is the user's own data (under `rootKeys.user`), so the caller's task writes, which reload that
+ * root, reload it too: creating or being given a task watches it.
+ */
 export const watcherKeys = {
   all: [...rootKeys.watchers] as const,
   task: (taskId: number) => [...rootKeys.watchers, "task", taskId] as const,
-  watching: (projectId: number) => [...rootKeys.watchers, "watching", projectId] as const,
+  watching: (projectId: number) => [...rootKeys.user, "watching", projectId] as const,
 };
+
+/** After the caller commented (which watches the task): its watchers and the board's eyes reload. */
+export function refreshWatchersAfterComment(queryClient: QueryClient, taskId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: watcherKeys.task(taskId) }),
+    queryClient.invalidateQueries({ queryKey: [...rootKeys.user, "watching"] }),
+  ]);
+}
 
 /** GET /api/tasks/{id}/watchers: who watches the task, and whether the caller does. */
 export function taskWatchersQuery(taskId: number) {
   return queryOptions({
     queryKey: watcherKeys.task(taskId),
     queryFn: () => getJson<TaskWatchers>(`/api/tasks/${taskId}/watchers`),
+    // Others watch and unwatch without an event: read afresh each time the dialog opens.
+    staleTime: 0,
   });
 }
 
