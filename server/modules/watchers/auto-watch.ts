@@ -17,11 +17,26 @@ export async function autoWatch(
 ): Promise<void> {
   const tasks = [...new Set(typeof taskIds === "number" ? [taskIds] : taskIds)];
   const people = [...new Set(userIds.filter((id): id is number => id != null))];
-  if (tasks.length === 0 || people.length === 0) return;
-  await tx
-    .insert(taskWatchers)
-    .values(tasks.flatMap((taskId) => people.map((userId) => ({ taskId, userId }))))
-    .onConflictDoNothing();
+  await autoWatchPairs(
+    tx,
+    tasks.flatMap((taskId) => people.map((userId) => ({ taskId, userId }))),
+  );
+}
+
+/** As autoWatch, for (task, person) pairs: e.g. each new task's creator and its own assignee. */
+export async function autoWatchPairs(
+  tx: DbOrTx,
+  pairs: readonly { taskId: number; userId: number | null | undefined }[],
+): Promise<void> {
+  const seen = new Set<string>();
+  const rows: { taskId: number; userId: number }[] = [];
+  for (const { taskId, userId } of pairs) {
+    if (userId == null || seen.has(`${taskId}:${userId}`)) continue;
+    seen.add(`${taskId}:${userId}`);
+    rows.push({ taskId, userId });
+  }
+  if (rows.length === 0) return;
+  await tx.insert(taskWatchers).values(rows).onConflictDoNothing();
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -5,7 +5,7 @@ import { boards, projectMembers, tasks, taskWatchers, users } from "../../db/sch
 import { loadVisibleProject, loadVisibleTask } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 
-export { autoWatch, autoWatchComment, commentChanges, fieldChanges } from "./auto-watch.ts";
+export { autoWatch, autoWatchComment, autoWatchPairs, commentChanges, fieldChanges } from "./auto-watch.ts";
 export { notifyWatchers, type TaskChange } from "./watch-notices.ts";
 
 /*

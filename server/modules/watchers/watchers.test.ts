@@ -143,6 +143,23 @@ describe("watching automatically", () => {
     expect(await watcherIds(task.id)).toEqual([owner.id, ana.id, bob.id]);
   });
 
+  it("watches for the creator and assignees of the tasks a project is created with", async () => {
+    const res = await as(t.app, owner).post("/api/projects", {
+      name: "Planned",
+      tasks: [{ title: "Planned task", assignedTo: ana.id }, { title: "Unassigned" }],
+    });
+    expect(res.statusCode).toBe(201);
+    const board = await firstBoardId(t, res.json().id);
+    const listed = (await as(t.app, owner).get(`/api/boards/${board}/tasks`)).json() as {
+      id: number;
+      title: string;
+    }[];
+    const planned = listed.find((x) => x.title === "Planned task")!;
+    const unassigned = listed.find((x) => x.title === "Unassigned")!;
+    expect(await watcherIds(planned.id)).toEqual([owner.id, ana.id]);
+    expect(await watcherIds(unassigned.id)).toEqual([owner.id]);
+  });
+
   it("watches for a commenter and for the people a comment mentions", async () => {
     const task = await newTask(owner);
     await postComment(t, bob, task.id, { content: "@Ana Lee could you look? @Nobody Here too" });
