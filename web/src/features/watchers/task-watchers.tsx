@@ -26,21 +26,39 @@ export function TaskWatchers({ taskId, projectId }: { taskId: number; projectId:
   const list = data?.watchers ?? [];
   const names = list.map((w) => displayName(w)).join(", ");
 
+  const button = (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={!data}
+      onClick={() =>
+        toggle.mutate(!watching, {
+          onError: (error) =>
+            showError(error, watching ? "Could not unwatch the task" : "Could not watch the task"),
+        })
+      }
+    >
+      {watching ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
+      {watching ? "Unwatch" : "Watch"}
+    </Button>
+  );
+
   return (
-    <section aria-labelledby={`task-watchers-${taskId}`} className="flex flex-wrap items-center gap-3">
-      <h3 id={`task-watchers-${taskId}`} className="text-sm font-medium">
-        Watchers
-      </h3>
-      <div className="flex min-w-0 flex-1 items-center gap-2" data-testid="task-watchers">
+    <section aria-labelledby={`task-watchers-${taskId}`} className="grid gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={`task-watchers-${taskId}`} className="text-sm font-medium">
+          Watchers
+        </h3>
+        {button}
+      </div>
+      <div className="flex min-h-7 flex-wrap items-center gap-2" data-testid="task-watchers">
         {watchers.isPending ? (
           <span className="text-sm text-muted-foreground">Loading...</span>
         ) : watchers.isError ? (
           <span className="text-sm text-muted-foreground">Watchers could not be loaded</span>
         ) : (
           <>
-            <span className="text-sm text-muted-foreground tabular-nums" title={names || undefined}>
-              {list.length === 0 ? "No one watches this task" : `${list.length} watching`}
-            </span>
             {list.length > 0 && (
               <ul className="flex -space-x-2" aria-label={`Watchers: ${names}`}>
                 {list.slice(0, SHOWN).map((w) => (
@@ -55,24 +73,12 @@ export function TaskWatchers({ taskId, projectId }: { taskId: number; projectId:
                 )}
               </ul>
             )}
+            <span className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">
+              {list.length === 0 ? "No one watches this task" : `${list.length} watching`}
+            </span>
           </>
         )}
       </div>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        disabled={!data}
-        onClick={() =>
-          toggle.mutate(!watching, {
-            onError: (error) =>
-              showError(error, watching ? "Could not unwatch the task" : "Could not watch the task"),
-          })
-        }
-      >
-        {watching ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
-        {watching ? "Unwatch" : "Watch"}
-      </Button>
     </section>
   );
 }
