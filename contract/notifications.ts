@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPES = [
   "deadline_reminder",
   "standup_reminder",
   "chat_mention",
+  "task_changed",
 ] as const;
 
 /** The user whose act caused a notification. */

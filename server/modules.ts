@@ -29,6 +29,7 @@ import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
 import { teamMembersRoutes } from "./modules/team-members/team-members.routes.ts";
 import { teamsRoutes } from "./modules/teams/teams.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
+import { watchersRoutes } from "./modules/watchers/watchers.routes.ts";
 import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.ts";
 import type { AppContext } from "./platform/context.ts";
 
@@ -58,6 +59,7 @@ export const MODULES: [tag: string, routes: (api: FastifyInstance, ctx: AppConte
   ["Reports", reportsRoutes],
   ["AI assistant", assistantRoutes],
   ["Comments", commentsRoutes],
+  ["Watchers", watchersRoutes],
   ["Files", filesRoutes],
   ["Departments", teamsRoutes],
   ["Team members", teamMembersRoutes],

@@ -17,6 +17,8 @@ export const ADVISORY_LOCKS = {
   userStatuses: 7_410_301,
   /** First half of the two-key lock serialising one person's chat mentions (second: their id). */
   chatMentions: 7_410_501,
+  /** First half of the two-key lock serialising notifications about one task to its watchers (second: its id). */
+  taskWatchNotices: 7_410_601,
   /** Serialises project-key allocation (transaction lock, taken by the SQL function sb_project_key). */
   projectKeys: 7_410_401,
 } as const;

@@ -24,6 +24,8 @@ export type Seeded = {
   attachmentUrl: string;
   avatarUrl: string;
   deletedTaskId: number;
+  /** A task the owner watches and the member (its assignee) unwatched. */
+  watchedTaskId: number;
 };
 
 /** One multipart avatar upload. */
@@ -55,13 +57,21 @@ export async function seedInstance(t: TestApp): Promise<Seeded> {
   const project = await makeProject(t, owner, { name: 'Launch "v2" – ready?' });
   const boardId = await firstBoardId(t, project.id);
   const task = await createTask(t, owner, boardId, { title: "Write the spec", assignedTo: member.id });
-  await createTask(t, owner, boardId, { title: "Ship it", priority: "high", dueDate: "2031-05-06" });
+  const ship = await createTask(t, owner, boardId, {
+    title: "Ship it",
+    priority: "high",
+    dueDate: "2031-05-06",
+  });
   const doomed = await createTask(t, owner, boardId, { title: "Deleted later" });
   expect((await as(t.app, owner).delete(`/api/tasks/${doomed.id}`)).statusCode).toBe(204);
   const comment = await postComment(t, member, task.id, {
     content: "Screenshot attached",
     attachments: [{ type: "file", name: "shot.png", url: dataUrl("image/png", PNG_BYTES) }],
   });
+  // Watchers travel too: the creator's and assignee's automatic watches, and a sticky unwatch.
+  expect((await as(t.app, member).delete(`/api/tasks/${task.id}/watch`)).statusCode).toBe(200);
+  const move = { status: "in_progress", position: 0 };
+  expect((await as(t.app, member).put(`/api/tasks/${ship.id}/position`, move)).statusCode).toBe(200);
   const avatar = await uploadAvatar(t.app, owner, PNG_BYTES);
   expect(avatar.statusCode).toBe(200);
   // Notifications are written after the commit: wait until both users have theirs.
@@ -79,6 +89,7 @@ export async function seedInstance(t: TestApp): Promise<Seeded> {
     attachmentUrl: comment.attachments[0]!.url,
     avatarUrl: avatar.json().profileImageUrl as string,
     deletedTaskId: doomed.id,
+    watchedTaskId: task.id,
   };
 }
 

@@ -94,9 +94,22 @@ describe("backup and restore: a round trip, then over data", () => {
     expect(after).toEqual(before);
     expect(summary.digests).toEqual(before);
     fileDigests = summary.digests;
-    for (const table of ["users", "projects", "tasks", "comments", "files", "notifications", "sessions"])
+    for (const table of [
+      "users",
+      "projects",
+      "tasks",
+      "comments",
+      "files",
+      "notifications",
+      "sessions",
+      "task_watchers",
+      "task_change_notices",
+    ])
       expect(before[table]!.rows, table).toBeGreaterThan(0);
     expect(before.files!.rows).toBe(2);
+    // The member unwatched the task they were assigned: the sticky row is restored as it was.
+    const watch = await as(app, seeded.member).get(`/api/tasks/${seeded.watchedTaskId}/watchers`);
+    expect(watch.json()).toMatchObject({ watching: false, watchers: [{ id: seeded.owner.id }] });
 
     // Uploaded files travel with the database, byte for byte.
     for (const url of [seeded.attachmentUrl, seeded.avatarUrl]) {

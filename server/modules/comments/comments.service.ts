@@ -7,6 +7,7 @@ import { badRequest } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import type { SessionUser } from "../../platform/sessions.ts";
 import { lockTaskBoard } from "../tasks/task-positions.ts";
+import { autoWatchComment, commentChanges, notifyWatchers } from "../watchers/watchers.service.ts";
 import { enqueueWebhookEvent } from "../webhooks/outbox.ts";
 import { deleteAttachmentFiles, storeAttachments } from "./comment-attachments.ts";
 import { notifyCommentPosted } from "./comment-notifications.ts";
@@ -75,6 +76,13 @@ export async function createComment(
       project,
       parent,
       actor: { id: user.id, name: displayName(user) },
+    });
+    await autoWatchComment(tx, { taskId, project, authorId: user.id, content: input.content });
+    await notifyWatchers(tx, {
+      taskId,
+      projectId: project.id,
+      actorId: user.id,
+      changes: commentChanges(row!.id, attachments),
     });
     const comment = await loadComment(tx, row!.id);
     await enqueueWebhookEvent(tx, project.id, "comment.created", { comment, task: { id: task.id } });

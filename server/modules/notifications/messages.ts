@@ -80,6 +80,12 @@ export const notificationText = {
     title: "New comment",
     message: `${actor} commented on "${task}", which is assigned to you`,
   }),
+  /** To a task's watchers: what someone else changed (`message` from watchers/watch-messages.ts). */
+  taskChanged: (message: string): NotificationText => ({
+    type: "task_changed",
+    title: "Watched task changed",
+    message,
+  }),
   /** To a reader of a chat channel mentioned in a message (product rules §23). */
   chatMention: (actor: string, channel: string): NotificationText => ({
     type: "chat_mention",

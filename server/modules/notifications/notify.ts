@@ -41,14 +41,36 @@ function forgetExpired(now: number): void {
  * Stores notifications, skipping any addressed to the user who acted (never notify one's own act).
  * Once the caller's transaction commits, the recipients' open sockets get a `notification` event
  * and, per their /settings switches, their chat-workspace channel gets a message (dispatch.ts).
+ * Returns the rows created (id, recipient, what they are about).
  */
-export async function createNotifications(db: DbOrTx, items: NewNotification[]): Promise<void> {
+export async function createNotifications(
+  db: DbOrTx,
+  items: NewNotification[],
+): Promise<{ id: number; userId: number; relatedEntityId: number | null }[]> {
   const rows = items.filter((n) => n.actionUserId == null || n.actionUserId !== n.userId);
-  if (rows.length === 0) return;
-  const created = await db.insert(notifications).values(rows).returning({ id: notifications.id });
+  if (rows.length === 0) return [];
+  const created = await db.insert(notifications).values(rows).returning({
+    id: notifications.id,
+    userId: notifications.userId,
+    relatedEntityId: notifications.relatedEntityId,
+  });
+  await announceNotifications(
+    db,
+    created.map((r) => r.id),
+  );
+  return created;
+}
+
+/**
+ * Delivers notifications `ids` again once the caller's transaction commits, as createNotifications
+ * does for new ones: for a notification whose text was updated in place (a watcher's `task_changed`
+ * that folds a later change into it, watchers/watch-notices.ts).
+ */
+export async function announceNotifications(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
   const now = Date.now();
   forgetExpired(now);
   const token = randomBytes(12).toString("base64url");
-  pending.set(token, { ids: created.map((r) => r.id), expiresAt: now + PENDING_TTL_MS });
+  pending.set(token, { ids, expiresAt: now + PENDING_TTL_MS });
   await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${token})`);
 }

@@ -6,6 +6,7 @@ import { assertMayAssign, assertVisibleTeams } from "../../platform/access.ts";
 import { notificationText } from "../notifications/messages.ts";
 import { createNotifications, type NewNotification } from "../notifications/notify.ts";
 import { ownerColumns } from "../statuses/status-columns.ts";
+import { autoWatchPairs } from "../watchers/watchers.service.ts";
 import { assertFreeProjectKey } from "./project-keys.service.ts";
 import { addProjectMembers } from "./project-members.service.ts";
 import { assertUsableSprint, presentProject } from "./projects.service.ts";
@@ -97,6 +98,8 @@ async function addTasks(
     )
     .returning({ id: tasks.id, title: tasks.title, assignedTo: tasks.assignedTo });
   const added = await addProjectMembers(tx, project, newMembers, userId);
+  const watchers = created.flatMap((t) => [userId, t.assignedTo].map((id) => ({ taskId: t.id, userId: id })));
+  await autoWatchPairs(tx, watchers);
   await createNotifications(
     tx,
     created.filter((t) => t.assignedTo != null).map((t) => taskAssigned(project, t, userId)),

@@ -11,6 +11,7 @@ import type { EventOrigin } from "../../platform/realtime.ts";
 import { type NotificationText, notificationText } from "../notifications/messages.ts";
 import { createNotifications, type NewNotification } from "../notifications/notify.ts";
 import { nextCompletedAt, ownerColumnsSql, toColumns } from "../statuses/status-columns.ts";
+import { autoWatch, fieldChanges, notifyWatchers } from "../watchers/watchers.service.ts";
 import { enqueueWebhookEvents } from "../webhooks/outbox.ts";
 import { admitAssignee } from "./task-assignment.ts";
 import { lockBoards } from "./task-positions.ts";
@@ -151,6 +152,17 @@ async function applyUpdate(
       notes.push(note(person, notificationText.taskCompleted(task.title, project.name), task.id, userId));
   }
   await createNotifications(tx, notes);
+  if (set.assignedTo != null) await autoWatch(tx, ids, [set.assignedTo]);
+  const changed = { ...common, status: set.status };
+  await notifyWatchers(
+    tx,
+    loaded.map(({ task, project }) => ({
+      taskId: task.id,
+      projectId: project.id,
+      actorId: userId,
+      changes: fieldChanges(task, changed),
+    })),
+  );
   return moved;
 }
 

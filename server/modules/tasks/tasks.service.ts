@@ -7,6 +7,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import { nextCompletedAt, ownerColumns } from "../statuses/status-columns.ts";
+import { autoWatch, fieldChanges, notifyWatchers } from "../watchers/watchers.service.ts";
 import { enqueueWebhookEvent } from "../webhooks/outbox.ts";
 import { checklistProgressSql } from "./checklist-queries.ts";
 import { admitAssignee, notifyAssigned, notifyCompleted } from "./task-assignment.ts";
@@ -70,6 +71,7 @@ export async function createTask(
     const task = await writeTask(tx, write.getSQL(), "last");
     if (within) await within(tx, task);
     if (assignedTo !== null) await notifyAssigned(tx, project, task, assignedTo, userId);
+    await autoWatch(tx, task.id, [userId, assignedTo]);
     await enqueueWebhookEvent(tx, project.id, "task.created", { task });
     return task;
   });
@@ -147,6 +149,13 @@ export async function updateTask(
         userId,
       );
     }
+    if (newAssignee) await autoWatch(tx, taskId, [input.assignedTo]);
+    await notifyWatchers(tx, {
+      taskId,
+      projectId: project.id,
+      actorId: userId,
+      changes: fieldChanges({ ...seen, status: fromStatus ?? seen.status }, patch),
+    });
     const task = await loadTask(tx, taskId);
     await enqueueWebhookEvent(
       tx,
@@ -197,6 +206,12 @@ export async function moveTask(
     if (patch.completedAt != null && current.completedAt === null) {
       await notifyCompleted(tx, project, { ...seen, title: task.title, assignedTo: task.assignedTo }, userId);
     }
+    await notifyWatchers(tx, {
+      taskId,
+      projectId: project.id,
+      actorId: userId,
+      changes: fieldChanges({ ...seen, status: current.status }, patch),
+    });
     await enqueueWebhookEvent(tx, project.id, "task.moved", { task, fromStatus: current.status });
     return { moved: true as const, task, fromStatus: current.status };
   });

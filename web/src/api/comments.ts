@@ -4,6 +4,7 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@ta
 import { getJson, sendJson } from "./http";
 import { rootKeys } from "./keys";
 import { useSubmitMutation } from "./submit-mutation";
+import { refreshWatchersAfterComment } from "./watchers";
 
 /** The query key of a task's comments (the board's real-time handler refreshes keys with "comments" and the task id). */
 export function commentsKey(taskId: number) {
@@ -37,6 +38,7 @@ export function usePostComment(taskId: number) {
       sendJson<Comment>("POST", `/api/tasks/${taskId}/comments`, body),
     onSuccess: () => {
       shiftCommentCount(queryClient, taskId, 1);
+      void refreshWatchersAfterComment(queryClient, taskId);
       return queryClient.invalidateQueries({ queryKey: commentsKey(taskId) });
     },
   });

@@ -34,4 +34,6 @@ export const rootKeys = {
   /** The signed-in user's own data: notifications, settings, open tasks, recent activity. */
   user: ["user"],
   users: ["users"],
+  /** Task watchers and the caller's watched tasks (product rules 'Watchers'). */
+  watchers: ["watchers"],
 } as const;

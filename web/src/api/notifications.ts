@@ -55,7 +55,8 @@ export function refreshNotifications(queryClient: QueryClient) {
 
 /**
  * A delivered notification: the bell takes the count the event carries, the loaded feed gets the
- * item on top; neither is read again. An event that crossed processes shrunk to the id (too big for
+ * item on top (one already there, a watcher's notice that folded in a later change, moves up with
+ * its new text); neither is read again. An event that crossed processes shrunk to the id (too big for
  * NOTIFY) has the feed read again instead. Recent Activity is the caller's to read again.
  */
 export function receiveNotification(
@@ -69,8 +70,9 @@ export function receiveNotification(
   }
   const notification = event.notification as Notification;
   queryClient.setQueryData<FeedData>(notificationFeedKey, (data) => {
-    const [first = [], ...rest] = data?.pages ?? [];
-    if (!data || data.pages.some((page) => page.some((n) => n.id === notification.id))) return data;
+    if (!data) return data;
+    const pages = data.pages.map((page) => page.filter((n) => n.id !== notification.id));
+    const [first = [], ...rest] = pages;
     return { ...data, pages: [[notification, ...first], ...rest] };
   });
 }

@@ -2,8 +2,9 @@ import type { Task } from "@contract/tasks";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { format } from "date-fns";
-import { CalendarIcon, ListChecksIcon, MessageSquareIcon } from "lucide-react";
+import { CalendarIcon, EyeIcon, ListChecksIcon, MessageSquareIcon } from "lucide-react";
 import { type CSSProperties, memo } from "react";
+import { useIsWatched } from "@/api/watchers";
 import { StoryPointsBadge } from "@/components/story-points-badge";
 import { Badge } from "@/components/ui/badge";
 import { UserAvatar } from "@/components/user-avatar";
@@ -111,6 +112,7 @@ export const TaskCardBody = memo(function TaskCardBody({
           )}
         </div>
         <div className="flex items-center gap-2">
+          <WatchedEye projectId={task.projectId} taskId={task.id} />
           <StoryPointsBadge value={task.storyPoints} />
           {task.assignee && <UserAvatar user={task.assignee} className="size-6" />}
         </div>
@@ -118,6 +120,17 @@ export const TaskCardBody = memo(function TaskCardBody({
     </>
   );
 });
+
+/** An eye on the card of a task the caller watches (product rules 'Watchers'). */
+function WatchedEye({ projectId, taskId }: { projectId: number; taskId: number }) {
+  if (!useIsWatched(projectId, taskId)) return null;
+  return (
+    <span className="inline-flex" title="You watch this task" data-testid="card-watched">
+      <EyeIcon aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">You watch this task</span>
+    </span>
+  );
+}
 
 const cardClass =
   "grid cursor-grab gap-2 rounded-lg border bg-card p-3 text-left shadow-xs outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing";

@@ -3,6 +3,7 @@ import {
   Bell,
   CheckCircle2,
   ClipboardList,
+  Eye,
   FolderPlus,
   type LucideIcon,
   MessageSquare,
@@ -23,6 +24,7 @@ const ICONS: Record<string, { icon: LucideIcon; tint: string; label: string }> =
   deadline_reminder: { icon: AlarmClock, tint: "bg-red-50 text-red-700", label: "Deadline" },
   standup_reminder: { icon: AlarmClock, tint: "bg-amber-50 text-amber-800", label: "Standup" },
   chat_mention: { icon: MessageSquare, tint: "bg-violet-50 text-violet-800", label: "Chat mention" },
+  task_changed: { icon: Eye, tint: "bg-sky-50 text-sky-800", label: "Watched task changed" },
 };
 
 /** The icon, tint classes and accessible label for a notification type (a bell for unknown types). */

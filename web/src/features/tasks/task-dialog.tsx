@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { WipConfirmDialog } from "@/components/wip-confirm-dialog";
+import { TaskWatchers } from "@/features/watchers/task-watchers";
 import { DeleteTaskDialog } from "./delete-task-dialog";
 import { TagInput } from "./tag-input";
 import { TaskChecklist } from "./task-checklist";
@@ -107,6 +108,7 @@ export function TaskDialog({
               )}
             />
           </FormField>
+          {existing && <TaskWatchers taskId={existing.id} projectId={projectId} />}
           {existing && <TaskChecklist taskId={existing.id} boardId={boardId} />}
           <TaskDialogFooter
             existing={existing}

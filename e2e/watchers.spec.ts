@@ -1,0 +1,65 @@
+import { actAs, createApprovedUser } from "./fixtures/auth.ts";
+import { card, seedBoard } from "./fixtures/board.ts";
+import { seedTask } from "./fixtures/seed.ts";
+import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
+
+// Watchers (product rules 'Watchers'): one watches what one creates; the task dialog lists the
+// watchers with a Watch / Unwatch button, and the board card shows an eye on watched tasks.
+
+test("watchers: unwatch and watch in the task dialog; the card's eye follows", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const { projectId, boardId, tasks } = await seedBoard(page, "Watch board", [["Checkout page", "todo"]]);
+  // Assigned by the owner, Bob becomes a member; the task he creates is his, not ours to watch.
+  const bob = await createApprovedUser({ firstName: "Bob", lastName: "Stone" });
+  await seedTask(page, boardId, { title: "Bob's assignment", assignedTo: bob.id });
+  const asBob = await actAs(bob);
+  const bobs = await seedTask(asBob, boardId, { title: "Bob's own task" });
+  await asBob.dispose();
+
+  await page.goto(`/projects/${projectId}`);
+  const mine = card(page, "Checkout page");
+  const his = card(page, "Bob's own task");
+  // The first load has taken over 10 s beside other runs on two cores.
+  await expect(mine).toBeVisible({ timeout: 30_000 });
+  await expect(mine.getByTestId("card-watched")).toHaveText("You watch this task");
+  await expect(his).toBeVisible();
+  await expect(his.getByTestId("card-watched")).toHaveCount(0);
+
+  await test.step("unwatches a task in its dialog; the eye leaves its card", async () => {
+    await mine.click();
+    const dialog = page.getByRole("dialog", { name: "Edit Task" });
+    const watchers = dialog.getByRole("region", { name: "Watchers" });
+    await expect(watchers).toContainText("1 watching");
+    await expect(
+      watchers.getByRole("img", { name: `${approvedUser.firstName} ${approvedUser.lastName}` }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const unwatch = watchers.getByRole("button", { name: "Unwatch" });
+    await unwatch.focus();
+    await page.keyboard.press("Enter");
+    await expect(watchers.getByRole("button", { name: "Watch", exact: true })).toBeVisible();
+    await expect(watchers).toContainText("No one watches this task");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(mine.getByTestId("card-watched")).toHaveCount(0);
+    const server = await (await page.request.get(`/api/tasks/${tasks[0]!.id}/watchers`)).json();
+    expect(server).toMatchObject({ watching: false, watchers: [] });
+  });
+
+  await test.step("watches someone else's task; the eye appears on its card", async () => {
+    await his.click();
+    const dialog = page.getByRole("dialog", { name: "Edit Task" });
+    const watchers = dialog.getByRole("region", { name: "Watchers" });
+    await expect(watchers).toContainText("1 watching");
+    await watchers.getByRole("button", { name: "Watch", exact: true }).click();
+    await expect(watchers.getByRole("button", { name: "Unwatch" })).toBeVisible();
+    await expect(watchers).toContainText("2 watching");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(his.getByTestId("card-watched")).toHaveText("You watch this task");
+    const server = await (await page.request.get(`/api/tasks/${bobs.id}/watchers`)).json();
+    expect(server).toMatchObject({ watching: true });
+  });
+});

@@ -1,0 +1,84 @@
+import { useQuery } from "@tanstack/react-query";
+import { EyeIcon, EyeOffIcon } from "lucide-react";
+import { currentUserQuery } from "@/api/auth";
+import { taskWatchersQuery, useSetWatching } from "@/api/watchers";
+import { showError } from "@/components/feedback/show-error";
+import { Button } from "@/components/ui/button";
+import { UserAvatar } from "@/components/user-avatar";
+import { displayName } from "@/lib/user";
+
+/** Avatars shown before '+N'. */
+const SHOWN = 5;
+
+/**
+ * The task dialog's watchers (product rules 'Watchers'): their avatars and count, and the caller's
+ * Watch / Unwatch button (its label says what it does), applied at once and rolled back if the server refuses.
+ */
+export function TaskWatchers({ taskId, projectId }: { taskId: number; projectId: number }) {
+  const watchers = useQuery(taskWatchersQuery(taskId));
+  const me = useQuery(currentUserQuery).data;
+  const self = me
+    ? { id: me.id, firstName: me.firstName, lastName: me.lastName, profileImageUrl: me.profileImageUrl }
+    : null;
+  const toggle = useSetWatching(taskId, projectId, self);
+  const data = watchers.data;
+  const watching = data?.watching ?? false;
+  const list = data?.watchers ?? [];
+  const names = list.map((w) => displayName(w)).join(", ");
+
+  const button = (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={!data}
+      onClick={() =>
+        toggle.mutate(!watching, {
+          onError: (error) =>
+            showError(error, watching ? "Could not unwatch the task" : "Could not watch the task"),
+        })
+      }
+    >
+      {watching ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
+      {watching ? "Unwatch" : "Watch"}
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby={`task-watchers-${taskId}`} className="grid gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={`task-watchers-${taskId}`} className="text-sm font-medium">
+          Watchers
+        </h3>
+        {button}
+      </div>
+      <div className="flex min-h-7 flex-wrap items-center gap-2" data-testid="task-watchers">
+        {watchers.isPending ? (
+          <span className="text-sm text-muted-foreground">Loading...</span>
+        ) : watchers.isError ? (
+          <span className="text-sm text-muted-foreground">Watchers could not be loaded</span>
+        ) : (
+          <>
+            {list.length > 0 && (
+              <ul className="flex -space-x-2" aria-label={`Watchers: ${names}`}>
+                {list.slice(0, SHOWN).map((w) => (
+                  <li key={w.id}>
+                    <UserAvatar user={w} className="size-7" />
+                  </li>
+                ))}
+                {list.length > SHOWN && (
+                  <li className="flex size-7 items-center justify-center rounded-full border-2 border-background bg-muted text-xs">
+                    +{list.length - SHOWN}
+                  </li>
+                )}
+              </ul>
+            )}
+            <span className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">
+              {list.length === 0 ? "No one watches this task" : `${list.length} watching`}
+            </span>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
