@@ -9,7 +9,14 @@ import { optionalInstantQuery, PathIdSchema } from "./common.ts";
  */
 
 /** Through what a change came: the app in a browser, a personal API token, an import, the AI assistant, ... */
-export const ACTIVITY_VIA_KINDS = ["web", "api_token", "import", "assistant", "integration", "system"] as const;
+export const ACTIVITY_VIA_KINDS = [
+  "web",
+  "api_token",
+  "import",
+  "assistant",
+  "integration",
+  "system",
+] as const;
 /** One of `ACTIVITY_VIA_KINDS`. */
 export type ActivityViaKind = (typeof ACTIVITY_VIA_KINDS)[number];
 

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
+import type { ActivityVia } from "../../contract/activity.ts";
 import {
   CLIENT_ID_HEADER,
   type ClientMessage,
   ClientMessageSchema,
   type ServerEvent,
 } from "../../contract/events.ts";
-import type { ActivityVia } from "../../contract/activity.ts";
 import type { TaskUser } from "../../contract/tasks.ts";
 import type { Database } from "../db/client.ts";
 import { filterVisibleProjectIds } from "./access.ts";

@@ -1,6 +1,7 @@
 /** Task history (product rules §31): one row per change set of a task. */
-import type { ActivityChange, ActivityKind, ActivityVia } from "../../../contract/activity.ts";
+
 import { index, integer, jsonb, pgTable, serial, text, uuid, varchar } from "drizzle-orm/pg-core";
+import type { ActivityChange, ActivityKind, ActivityVia } from "../../../contract/activity.ts";
 import { users } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 import { projects } from "./work.ts";

@@ -160,7 +160,9 @@ export async function deleteComment(
     );
     await lockTaskBoard(tx, comment.taskId);
     // Who deleted which comment and when, never its text.
-    const names = doomed.flatMap((c) => (Array.isArray(c.attachments) ? (c.attachments as Attachment[]) : []));
+    const names = doomed.flatMap((c) =>
+      Array.isArray(c.attachments) ? (c.attachments as Attachment[]) : [],
+    );
     await recordTaskActivity(tx, [
       {
         taskId: comment.taskId,

@@ -86,10 +86,13 @@ export async function writeTasks(
   const ids = new Map<string, number>();
   for (const chunk of chunks(values)) {
     await nextTurn();
-    const created = await db
-      .insert(tasks)
-      .values(chunk)
-      .returning({ id: tasks.id, title: tasks.title, status: tasks.status, rank: tasks.rank, assignedTo: tasks.assignedTo });
+    const created = await db.insert(tasks).values(chunk).returning({
+      id: tasks.id,
+      title: tasks.title,
+      status: tasks.status,
+      rank: tasks.rank,
+      assignedTo: tasks.assignedTo,
+    });
     for (const t of created) ids.set(`${t.status}\u0000${t.rank}`, t.id);
     // One history statement per chunk, as for the tasks themselves.
     await recordTaskActivity(

@@ -109,7 +109,15 @@ async function writeImport(db: Db, userId: number, input: RunImport): Promise<Im
     const newMembers = await assertMayAssign(tx, project, userId, ids);
     await addProjectMembers(tx, project, newMembers, userId);
     const via = { kind: "import" as const, name: input.format };
-    const created = await writeTasks(tx, { boardId, columns, parsed, statuses, people: assignees, userId, via });
+    const created = await writeTasks(tx, {
+      boardId,
+      columns,
+      parsed,
+      statuses,
+      people: assignees,
+      userId,
+      via,
+    });
     return {
       projectId: project.id,
       created,

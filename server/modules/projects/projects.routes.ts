@@ -61,7 +61,12 @@ export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
     "/api/projects",
     { schema: { body: CreateProjectBody, response: { 201: ProjectSchema } } },
     async (request, reply) => {
-      const project = await createProject(ctx.db, currentUser(request).id, request.body, requestVia(request, { kind: "assistant", name: null }));
+      const project = await createProject(
+        ctx.db,
+        currentUser(request).id,
+        request.body,
+        requestVia(request, { kind: "assistant", name: null }),
+      );
       return reply.code(201).send(project);
     },
   );

@@ -63,7 +63,8 @@ export function sprintGoalsRoutes(parent: FastifyInstance, ctx: AppContext): voi
     method: ["PUT", "PATCH"],
     url: "/api/sprint-goals/:id",
     schema: { ...params, body: UpdateGoalBody, response: { 200: SprintGoalSchema } },
-    handler: async (request) => updateGoal(ctx.db, currentUser(request).id, request.params.id, request.body, requestVia(request)),
+    handler: async (request) =>
+      updateGoal(ctx.db, currentUser(request).id, request.params.id, request.body, requestVia(request)),
   });
 
   app.delete(

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import type { ActivityVia } from "../../../contract/activity.ts";
 import {
   type CreateGoal,
   type GoalOutcome,
@@ -9,7 +10,6 @@ import {
   type SprintTasksQuery,
   type UpdateGoal,
 } from "../../../contract/sprint-goals.ts";
-import type { ActivityVia } from "../../../contract/activity.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { boards, projects, sprintGoals, sprintGoalTasks, sprints, tasks } from "../../db/schema.ts";

@@ -64,13 +64,25 @@ export async function bulkTasks(
       const via = viaOf(origin);
       await recordTaskActivity(
         tx,
-        loaded.map((l) => ({ taskId: l.task.id, actorId: userId, via, kind: "deleted" as const, changes: [] })),
+        loaded.map((l) => ({
+          taskId: l.task.id,
+          actorId: userId,
+          via,
+          kind: "deleted" as const,
+          changes: [],
+        })),
         { bulk: true },
       );
       await tx.delete(tasks).where(inArray(tasks.id, input.taskIds));
       return { deleted: loaded, updated: [] as Task[], moved: new Map<number, string>() };
     }
-    const { moved, overWip } = await applyUpdate(tx, userId, loaded, input.action.set, input.overrideWipLimit);
+    const { moved, overWip } = await applyUpdate(
+      tx,
+      userId,
+      loaded,
+      input.action.set,
+      input.overrideWipLimit,
+    );
     await recordTaskActivity(tx, bulkEntries(loaded, input.action.set, moved, overWip, userId, origin), {
       bulk: true,
     });
@@ -126,7 +138,11 @@ function bulkEntries(
       .add("status", task.status, moved.has(task.id) ? set.status : undefined)
       .add("assignee", task.assignedTo, set.assignedTo)
       .add("priority", task.priority, set.priority)
-      .add("dueDate", task.dueDate, set.dueDate === undefined ? undefined : set.dueDate ? new Date(set.dueDate) : null);
+      .add(
+        "dueDate",
+        task.dueDate,
+        set.dueDate === undefined ? undefined : set.dueDate ? new Date(set.dueDate) : null,
+      );
     if (moved.has(task.id) && overWip.has(task.boardId)) changes.add("wipLimitOverride", null, true);
     const kind = changes.has("status") ? ("moved" as const) : ("updated" as const);
     return { taskId: task.id, actorId: userId, via, kind, changes: changes.changes };
