@@ -30,8 +30,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const taskFeed = (user: TestUser, id: number, qs = "") => as(t.app, user).get(`/api/tasks/${id}/activity${qs}`);
-const projectFeed = (user: TestUser, qs = "") => as(t.app, user).get(`/api/projects/${projectId}/activity${qs}`);
+const taskFeed = (user: TestUser, id: number, qs = "") =>
+  as(t.app, user).get(`/api/tasks/${id}/activity${qs}`);
+const projectFeed = (user: TestUser, qs = "") =>
+  as(t.app, user).get(`/api/projects/${projectId}/activity${qs}`);
 
 /** A task with `n` title changes after its creation. */
 async function taskWithEdits(n: number, by = owner) {
@@ -135,10 +137,14 @@ describe("GET /api/projects/{id}/activity", () => {
   it("filters by person, kind and date range", async () => {
     const task = await createTask(t, owner, boardId, { title: "filtered" });
     await as(t.app, member).patch(`/api/tasks/${task.id}`, { priority: "high" });
-    const byMember = ProjectActivityPageSchema.parse((await projectFeed(owner, `?actorId=${member.id}`)).json());
+    const byMember = ProjectActivityPageSchema.parse(
+      (await projectFeed(owner, `?actorId=${member.id}`)).json(),
+    );
     expect(byMember.items.length).toBeGreaterThan(0);
     expect(byMember.items.every((i) => i.actor?.id === member.id)).toBe(true);
-    const created = ProjectActivityPageSchema.parse((await projectFeed(owner, "?kind=created&limit=100")).json());
+    const created = ProjectActivityPageSchema.parse(
+      (await projectFeed(owner, "?kind=created&limit=100")).json(),
+    );
     expect(created.items.every((i) => i.kind === "created")).toBe(true);
     expect(created.items.some((i) => i.task.id === task.id)).toBe(true);
     // Moving the entry to an old day: a range around that day finds it alone.
@@ -147,9 +153,13 @@ describe("GET /api/projects/{id}/activity", () => {
       .set({ at: new Date("2020-03-04T10:00:00Z") })
       .where(eq(taskActivity.taskId, task.id))
       .returning({ id: taskActivity.id });
-    const day = ProjectActivityPageSchema.parse((await projectFeed(owner, "?from=2020-03-04&to=2020-03-04")).json());
+    const day = ProjectActivityPageSchema.parse(
+      (await projectFeed(owner, "?from=2020-03-04&to=2020-03-04")).json(),
+    );
     expect(day.items.map((i) => i.task.id)).toEqual([task.id, task.id]);
-    const after = ProjectActivityPageSchema.parse((await projectFeed(owner, "?from=2020-03-05&limit=100")).json());
+    const after = ProjectActivityPageSchema.parse(
+      (await projectFeed(owner, "?from=2020-03-05&limit=100")).json(),
+    );
     expect(after.items.some((i) => i.id === mine!.id)).toBe(false);
     const before = ProjectActivityPageSchema.parse((await projectFeed(owner, "?to=2020-03-03")).json());
     expect(before.items).toEqual([]);
