@@ -5,7 +5,10 @@ import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/
 // in the dialog's Activity (All / Comments / History); the project's Activity screen keeps a
 // deleted task's entries.
 
-test("task activity: the dialog's timeline and the project's Activity screen", async ({ page, approvedUser }) => {
+test("task activity: the dialog's timeline and the project's Activity screen", async ({
+  page,
+  approvedUser,
+}) => {
   await signIn(page, approvedUser);
   const { projectId, tasks } = await seedBoard(page, "History board", [
     ["Checkout page", "todo"],
@@ -38,11 +41,11 @@ test("task activity: the dialog's timeline and the project's Activity screen", a
   });
 
   await test.step("Comments and History filter the timeline", async () => {
-    await activity.getByRole("button", { name: "Comments" }).click();
-    await expect(activity.getByRole("button", { name: "Comments" })).toHaveAttribute("aria-pressed", "true");
+    await activity.getByRole("tab", { name: "Comments" }).click();
+    await expect(activity.getByRole("tab", { name: "Comments" })).toHaveAttribute("aria-selected", "true");
     await expect(activity.getByTestId("activity-entry")).toHaveCount(0);
     await expect(activity.getByTestId("activity-comment")).toHaveCount(1);
-    await activity.getByRole("button", { name: "History" }).click();
+    await activity.getByRole("tab", { name: "History" }).click();
     await expect(activity.getByTestId("activity-comment")).toHaveCount(0);
     // created, the update, and the comment's entry.
     await expect(activity.getByTestId("activity-entry")).toHaveCount(3);

@@ -106,9 +106,13 @@ describe("backup and restore: a round trip, then over data", () => {
     ])
       expect(before[table]!.rows, table).toBeGreaterThan(0);
     // Task history travels too, a deleted task's entries included (product rules §31).
-    const history = await as(app, seeded.owner).get(`/api/projects/${seeded.projectId}/activity?kind=deleted`);
+    const history = await as(app, seeded.owner).get(
+      `/api/projects/${seeded.projectId}/activity?kind=deleted`,
+    );
     expect(history.statusCode).toBe(200);
-    expect(history.json().items.map((i: { task: { id: number } }) => i.task.id)).toContain(seeded.deletedTaskId);
+    expect(history.json().items.map((i: { task: { id: number } }) => i.task.id)).toContain(
+      seeded.deletedTaskId,
+    );
     expect(before.files!.rows).toBe(2);
 
     // Uploaded files travel with the database, byte for byte.

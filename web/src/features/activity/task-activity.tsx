@@ -9,9 +9,9 @@ import { checklistQuery } from "@/api/checklists";
 import { commentsQuery } from "@/api/comments";
 import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
-import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { UserAvatar } from "@/components/user-avatar";
 import type { ActivityWords } from "@/lib/activity-text";
 import { displayName } from "@/lib/user";
@@ -127,46 +127,60 @@ export function TaskActivity({
         : null;
   const pagesLeft = view !== "comments" && history.hasNextPage;
 
+  const body = isPending ? (
+    <div className="grid gap-3" aria-busy="true">
+      <span className="sr-only">Loading activity...</span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex gap-3">
+          <Skeleton className="size-7 shrink-0 rounded-full" />
+          <Skeleton className="h-4 flex-1" />
+        </div>
+      ))}
+    </div>
+  ) : failed ? (
+    <CardError
+      error={failed.error}
+      message="The activity could not be loaded."
+      onRetry={() => void failed.refetch()}
+    />
+  ) : rows.length === 0 ? (
+    <div className="flex flex-col items-center gap-2 py-4 text-center text-sm text-muted-foreground">
+      <History aria-hidden="true" className="size-6" />
+      <p>{view === "comments" ? "No comments yet." : "No activity yet."}</p>
+    </div>
+  ) : (
+    <ul className="grid gap-3" aria-label="Activity">
+      {rows.map((row) =>
+        "comment" in row ? (
+          <CommentRow key={row.key} comment={row.comment} />
+        ) : (
+          <ActivityEntry key={row.key} item={row.entry} words={words} />
+        ),
+      )}
+    </ul>
+  );
+
   return (
     <section aria-labelledby={`task-activity-${taskId}`} className="grid gap-3 border-t pt-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`task-activity-${taskId}`} className="text-sm font-semibold">
-          Activity
-        </h3>
-        <SegmentedControl label="Show" value={view} options={VIEWS} onChange={setView} />
-      </div>
-      {isPending ? (
-        <div className="grid gap-3" aria-busy="true">
-          <span className="sr-only">Loading activity...</span>
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="flex gap-3">
-              <Skeleton className="size-7 shrink-0 rounded-full" />
-              <Skeleton className="h-4 flex-1" />
-            </div>
-          ))}
+      <Tabs value={view} onValueChange={(v) => setView(v as View)}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={`task-activity-${taskId}`} className="text-sm font-semibold">
+            Activity
+          </h3>
+          <TabsList aria-label="Show in the activity">
+            {VIEWS.map((v) => (
+              <TabsTrigger key={v.value} value={v.value}>
+                {v.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
         </div>
-      ) : failed ? (
-        <CardError
-          error={failed.error}
-          message="The activity could not be loaded."
-          onRetry={() => void failed.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 py-4 text-center text-sm text-muted-foreground">
-          <History aria-hidden="true" className="size-6" />
-          <p>{view === "comments" ? "No comments yet." : "No activity yet."}</p>
-        </div>
-      ) : (
-        <ul className="grid gap-3" aria-label="Activity">
-          {rows.map((row) =>
-            "comment" in row ? (
-              <CommentRow key={row.key} comment={row.comment} />
-            ) : (
-              <ActivityEntry key={row.key} item={row.entry} words={words} />
-            ),
-          )}
-        </ul>
-      )}
+        {VIEWS.map((v) => (
+          <TabsContent key={v.value} value={v.value} className="mt-3">
+            {body}
+          </TabsContent>
+        ))}
+      </Tabs>
       {pagesLeft && !isPending && !failed && (
         <Button
           type="button"
