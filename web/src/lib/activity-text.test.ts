@@ -31,6 +31,26 @@ it("names columns and people and writes dates short", () => {
   ]);
 });
 
+it("tells the move first and the description last, whatever order the fields came in", () => {
+  expect(
+    activitySentences(
+      {
+        kind: "moved",
+        changes: [
+          { field: "description", from: null, to: "text" },
+          { field: "priority", from: "low", to: "high" },
+          { field: "status", from: "todo", to: "in_progress" },
+        ],
+      },
+      words,
+    ),
+  ).toEqual([
+    "moved this from To Do to In Progress",
+    "changed the priority from low to high",
+    "added a description",
+  ]);
+});
+
 it("words created, deleted, checklist, comment and goal entries", () => {
   const feed = { ...words, subject: "WEB-12 'Checkout page'" };
   expect(activitySentences({ kind: "deleted", changes: [] }, feed)).toEqual([

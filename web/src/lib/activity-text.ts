@@ -145,6 +145,24 @@ export function changeText(change: ActivityChange, words: ActivityWords): string
   }
 }
 
+/** The order sentences are told in: the move first, the description (shown as a diff below) last. */
+const FIELD_ORDER: readonly string[] = [
+  "status",
+  "title",
+  "assignee",
+  "priority",
+  "dueDate",
+  "storyPoints",
+  "tags",
+  "progress",
+  "wipLimitOverride",
+  "checklistItem",
+  "comment",
+  "attachments",
+  "goal",
+  "description",
+];
+
 /** The sentences of an entry, in order; the first says what kind of change it was when no change does. */
 export function activitySentences(
   item: Pick<ActivityItem, "kind" | "changes">,
@@ -155,6 +173,9 @@ export function activitySentences(
     return [`created ${words.subject}`, ...rest];
   }
   if (item.kind === "deleted") return [`deleted ${words.subject}`];
-  const lines = item.changes.map((c) => changeText(c, words));
+  const ordered = [...item.changes].sort(
+    (a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field),
+  );
+  const lines = ordered.map((c) => changeText(c, words));
   return lines.length > 0 ? lines : [`changed ${words.subject}`];
 }

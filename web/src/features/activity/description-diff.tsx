@@ -18,8 +18,9 @@ export function DescriptionDiff({ from, to }: { from: string | null; to: string 
           key={i}
           className={cn(
             "break-words whitespace-pre-wrap",
-            line.kind === "removed" && "bg-red-500/10 text-red-800 line-through dark:text-red-300",
-            line.kind === "added" && "bg-green-500/10 text-green-800 dark:text-green-300",
+            // The palette's ends swap in the dark theme (index.css), keeping the contrast.
+            line.kind === "removed" && "bg-red-50 text-red-700 line-through",
+            line.kind === "added" && "bg-green-50 text-green-700",
           )}
         >
           <span aria-hidden="true" className="mr-1 select-none">
