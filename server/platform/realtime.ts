@@ -57,6 +57,13 @@ export function requestVia(
   return request.apiTokenName !== null ? { kind: "api_token", name: request.apiTokenName } : signedIn;
 }
 
+/** The event without the `via` an origin spread into it (the same object when it has none). */
+function withoutVia(event: ServerEvent): ServerEvent {
+  if (!("via" in event)) return event;
+  const { via: _via, ...rest } = event as ServerEvent & { via?: unknown };
+  return rest as ServerEvent;
+}
+
 /** A client message a module handles (registered with `Realtime.handle`), e.g. chat typing. */
 export type ModuleMessage = Extract<ClientMessage, { type: "chat_typing" }>;
 /** A module's handler of its client message; `user` is the socket's session user. */
@@ -191,8 +198,7 @@ export function createRealtime(database: Database, listener: DbListener, log: Fa
 
     publish(withVia) {
       // `via` (a token's name) is for the history only: never on the wire.
-      const { via: _via, ...rest } = withVia as ServerEvent & { via?: unknown };
-      const event = rest as ServerEvent;
+      const event = withoutVia(withVia);
       // One JSON encoding per event: it goes to this process's sockets and, wrapped, to the others.
       const text = JSON.stringify(event);
       // Sent first: the other processes' sockets wait on a round trip to PostgreSQL, ours do not.
