@@ -8,6 +8,7 @@ import type {
   TaskActivityPage,
   TaskActivityQuery,
 } from "../../../contract/activity.ts";
+import { isBareIsoDate } from "../../../contract/common.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { taskActivity, tasks, users } from "../../db/schema.ts";
 import { loadVisibleProject, loadVisibleTask } from "../../platform/access.ts";
@@ -109,7 +110,7 @@ export async function listTaskActivity(
 /** The end of a `to` bound: a bare date includes its whole day (UTC). */
 function endOf(to: string): Date {
   const date = new Date(to);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(to)) date.setUTCDate(date.getUTCDate() + 1);
+  if (isBareIsoDate(to)) date.setUTCDate(date.getUTCDate() + 1);
   return date;
 }
 

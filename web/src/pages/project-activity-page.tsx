@@ -1,4 +1,5 @@
 import { ACTIVITY_KINDS } from "@contract/activity";
+import { isBareIsoDate } from "@contract/common";
 import { isDatabaseId } from "@contract/ids";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftIcon } from "lucide-react";
@@ -13,8 +14,6 @@ import { ProjectActivityFeed } from "@/features/activity/project-activity-feed";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useUrlState } from "@/lib/use-url-state";
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** /projects/:id/activity: the project's task history, filtered by person, kind and dates (kept in the URL). */
 export function ProjectActivityPage() {
   const params = useParams();
@@ -26,9 +25,9 @@ export function ProjectActivityPage() {
   const [fromParam, setFrom] = useUrlState("from", "");
   const [toParam, setTo] = useUrlState("to", "");
   // A hand-edited URL asks for nothing odd: only digits for a person, only YYYY-MM-DD for dates.
-  const actorId = /^\d{1,10}$/.test(person) ? person : "";
-  const from = DATE.test(fromParam) ? fromParam : "";
-  const to = DATE.test(toParam) ? toParam : "";
+  const actorId = isDatabaseId(Number(person)) ? String(Number(person)) : "";
+  const from = isBareIsoDate(fromParam) ? fromParam : "";
+  const to = isBareIsoDate(toParam) ? toParam : "";
   usePageTitle(project.data ? `Activity - ${project.data.name}` : "Activity");
 
   if (!valid || project.isError)
