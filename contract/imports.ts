@@ -176,6 +176,17 @@ export const ProjectExportSchema = z.object({
       comments: z.array(
         z.object({ author: z.string().nullable(), content: z.string(), createdAt: z.string() }),
       ),
+      /** The task's history, oldest first (product rules §32): who, when, through what, what changed. */
+      history: z.array(
+        z.object({
+          at: z.string(),
+          kind: z.string(),
+          /** The actor's name, or null (the system, a deleted account). */
+          actor: z.string().nullable(),
+          via: z.object({ kind: z.string(), name: z.string().nullable() }),
+          changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
+        }),
+      ),
     }),
   ),
 });

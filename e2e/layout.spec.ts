@@ -192,6 +192,7 @@ async function projects({ page, walk, visit, h1, dialog }: Probes, { projectId, 
     /^Comments - /,
   );
   await visit(`/projects/${projectId}/settings`, h1("Project settings"));
+  await visit(`/projects/${projectId}/activity`, h1("Activity"));
 }
 
 /** Walks departments, the calendar in every mode, My Tasks and the reports' tabs. */

@@ -107,6 +107,7 @@ test("every signed-in screen fetches at most 150 KB of API data on a 3,000-task 
     ["/projects/new", null],
     ["/projects/import", null],
     [`/projects/${projectIds[0]}/settings`, null],
+    [`/projects/${projectIds[0]}/activity`, null],
     // The board's own task list is the page's content and has its own budget (issue 8).
     [`/projects/${projectIds[0]}`, /^\/api\/boards\/\d+\/tasks$/],
     ["/teams", null],

@@ -15,6 +15,7 @@ const WEB_LAYERS = ["lib", "api", "realtime", "components", "features", "pages"]
 
 /** Helpers a server module publishes for the others, besides its services. */
 const PUBLISHED = new Set([
+  "server/modules/activity/record.ts",
   "server/modules/auth/rate-limit.ts",
   "server/modules/backlog/sprint-work.ts",
   "server/modules/notifications/messages.ts",

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { activityRoutes } from "./modules/activity/activity.routes.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { apiTokensRoutes } from "./modules/api-tokens/api-tokens.routes.ts";
 import { assistantRoutes } from "./modules/assistant/assistant.routes.ts";
@@ -70,4 +71,5 @@ export const MODULES: [tag: string, routes: (api: FastifyInstance, ctx: AppConte
   ["Search", searchRoutes],
   ["Import and export", importsRoutes],
   ["Webhooks", webhooksRoutes],
+  ["Task history", activityRoutes],
 ];

@@ -8,6 +8,7 @@ import { type Board, loadBoard, newProject, signUp, startApp } from "./app.ts";
 import { browserRun, ensureWebBuild } from "./browser.ts";
 import { ACCEPT, CONNECTIONS, DURATION_S, MAIN, QUICK, SAMPLES, SCALES, WITH_BROWSER } from "./config.ts";
 import { eventLatency } from "./events.ts";
+import { historyRow } from "./history.ts";
 import { add, kb, problems } from "./table.ts";
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -255,6 +256,7 @@ export async function boardPhase(clusterUrl: string) {
   const { wire, plain } = await openRows(run);
   await moveRows(run);
   await liveRows(run);
+  await historyRow(run.app.base, run.user.cookie, run.client, run.main, run.user.id);
 
   // Bytes.
   add({

@@ -1,6 +1,7 @@
 /** The database schema, one file per area under schema/; import tables from here. */
 
 export * from "./schema/accounts.ts";
+export * from "./schema/activity.ts";
 export * from "./schema/api-tokens.ts";
 export * from "./schema/ceremonies.ts";
 export * from "./schema/chat.ts";

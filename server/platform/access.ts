@@ -28,6 +28,7 @@ import { badRequest, forbidden, notFound } from "./errors.ts";
  * | task     | as its project                        | as its project's members                 |
  * | sprint   | owner, members of a project in it     | owner                                    |
  * | comment  | as its task                           | author                                   |
+ * | task history | as its task; a project's feed (deleted tasks' entries too) as the project | nobody (written with each change) |
  * | department | every approved user                 | owner, admin members: rename, members, roles; owner: delete |
  * | file     | avatar: every signed-in user; attachment: as its project; chat: as its channel | (created with its comment, message or avatar) |
  * | chat channel | project: as the project; department: its owner and members; direct: its two people | readers post; author edits, deletes |

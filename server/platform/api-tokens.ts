@@ -12,7 +12,7 @@ import { type SessionUser, sessionUserColumns } from "./sessions.ts";
  */
 
 /** A request's token: whose it is and what it may do. */
-export type TokenAuth = { tokenId: number; scope: ApiTokenScope; user: SessionUser };
+export type TokenAuth = { tokenId: number; name: string; scope: ApiTokenScope; user: SessionUser };
 
 /** last_used_at is written at most this often per token, not on every request. */
 const LAST_USED_EVERY_MS = 60 * 1000;
@@ -40,6 +40,7 @@ export async function loadTokenAuth(db: Db, secret: string): Promise<TokenAuth |
   const [row] = await db
     .select({
       tokenId: apiTokens.id,
+      name: apiTokens.name,
       scope: apiTokens.scope,
       lastUsedAt: apiTokens.lastUsedAt,
       user: sessionUserColumns,
@@ -64,5 +65,5 @@ export async function loadTokenAuth(db: Db, secret: string): Promise<TokenAuth |
         and(eq(apiTokens.id, row.tokenId), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, stale))),
       );
   }
-  return { tokenId: row.tokenId, scope: row.scope, user: row.user };
+  return { tokenId: row.tokenId, name: row.name, scope: row.scope, user: row.user };
 }

@@ -17,6 +17,8 @@ declare module "fastify" {
     sessionId: string | null;
     /** What the request's API token may do, when it came with one instead of the cookie. */
     tokenScope: ApiTokenScope | null;
+    /** The name of the request's API token (for the task history), or null without one. */
+    apiTokenName: string | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route; default `approved`. */
@@ -43,6 +45,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
   app.decorateRequest("tokenScope", null);
+  app.decorateRequest("apiTokenName", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") && request.url !== "/ws" && !request.url.startsWith("/ws?")) return;
     const access = request.routeOptions.config?.access ?? "approved";
@@ -52,6 +55,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       if (!token) throw unauthorized(BAD_TOKEN_MESSAGE);
       request.user = token.user;
       request.tokenScope = token.scope;
+      request.apiTokenName = token.name;
       if (request.routeOptions.url && access !== "public") checkTokenUse(request, access, token.scope);
     } else {
       const sid = readSessionId(request);

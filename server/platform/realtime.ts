@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
+import type { ActivityVia } from "../../contract/activity.ts";
 import {
   CLIENT_ID_HEADER,
   type ClientMessage,
@@ -39,14 +40,36 @@ import type { SessionUser } from "./sessions.ts";
  * (realtime-guard.ts) ends a socket with its session and takes it out of projects it lost.
  */
 
-/** Who caused an event: the acting user and the tab's `X-Client-Id`. */
-export type EventOrigin = { actorId: number | null; originClientId: string | null };
+/**
+ * Who caused a change: the acting user, the tab's `X-Client-Id` (both go into the events it
+ * publishes) and, for the task history, through what it came (`via`: the app, an API token by
+ * name, ...), which `publish` never sends to sockets.
+ */
+export type EventOrigin = { actorId: number | null; originClientId: string | null; via?: ActivityVia };
 
-/** The origin of a request's changes, for the events it publishes. */
+/** The origin of a request's changes: for the events it publishes and the history it records. */
 export function eventOrigin(request: FastifyRequest): EventOrigin {
   const raw = request.headers[CLIENT_ID_HEADER];
   const clientId = typeof raw === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? raw : null;
-  return { actorId: request.user?.id ?? null, originClientId: clientId };
+  return { actorId: request.user?.id ?? null, originClientId: clientId, via: requestVia(request) };
+}
+
+/**
+ * Through what a request came: an API token (by its name), else `signedIn` (the app in a browser;
+ * a route the assistant's review calls says `assistant`).
+ */
+export function requestVia(
+  request: FastifyRequest,
+  signedIn: ActivityVia = { kind: "web", name: null },
+): ActivityVia {
+  return request.apiTokenName !== null ? { kind: "api_token", name: request.apiTokenName } : signedIn;
+}
+
+/** The event without the `via` an origin spread into it (the same object when it has none). */
+function withoutVia(event: ServerEvent): ServerEvent {
+  if (!("via" in event)) return event;
+  const { via: _via, ...rest } = event as ServerEvent & { via?: unknown };
+  return rest as ServerEvent;
 }
 
 /** A client message a module handles (registered with `Realtime.handle`), e.g. chat typing. */
@@ -190,7 +213,9 @@ export function createRealtime(
     isOnline: (userId) => (hub.ofUser(userId)?.size ?? 0) > 0,
     sockets: () => hub.all().size,
 
-    publish(event) {
+    publish(withVia) {
+      // `via` (a token's name) is for the history only: never on the wire.
+      const event = withoutVia(withVia);
       // One JSON encoding per event: it goes to this process's sockets and, wrapped, to the others.
       const text = JSON.stringify(event);
       // Sent first: the other processes' sockets wait on a round trip to PostgreSQL, ours do not.

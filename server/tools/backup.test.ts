@@ -104,8 +104,17 @@ describe("backup and restore: a round trip, then over data", () => {
       "sessions",
       "task_watchers",
       "task_change_notices",
+      "task_activity",
     ])
       expect(before[table]!.rows, table).toBeGreaterThan(0);
+    // Task history travels too, a deleted task's entries included (product rules §32).
+    const history = await as(app, seeded.owner).get(
+      `/api/projects/${seeded.projectId}/activity?kind=deleted`,
+    );
+    expect(history.statusCode).toBe(200);
+    expect(history.json().items.map((i: { task: { id: number } }) => i.task.id)).toContain(
+      seeded.deletedTaskId,
+    );
     expect(before.files!.rows).toBe(2);
     // The member unwatched the task they were assigned: the sticky row is restored as it was.
     const watch = await as(app, seeded.member).get(`/api/tasks/${seeded.watchedTaskId}/watchers`);

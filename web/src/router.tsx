@@ -177,6 +177,11 @@ export const router = createBrowserRouter([
             lazy: () => import("@/pages/project-board-page").then((m) => ({ Component: m.ProjectBoardPage })),
           },
           {
+            path: "projects/:id/activity",
+            lazy: () =>
+              import("@/pages/project-activity-page").then((m) => ({ Component: m.ProjectActivityPage })),
+          },
+          {
             path: "projects/:id/settings",
             lazy: () =>
               import("@/pages/project-settings-page").then((m) => ({ Component: m.ProjectSettingsPage })),

@@ -6,6 +6,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import type { SessionUser } from "../../platform/sessions.ts";
+import { recordTaskActivity, viaOf } from "../activity/record.ts";
 import { lockTaskBoard } from "../tasks/task-positions.ts";
 import { autoWatchComment, commentChanges, notifyWatchers } from "../watchers/watchers.service.ts";
 import { enqueueWebhookEvent } from "../webhooks/outbox.ts";
@@ -71,6 +72,20 @@ export async function createComment(
         updatedAt: now,
       })
       .returning({ id: comments.id });
+    await recordTaskActivity(tx, [
+      {
+        taskId,
+        actorId: user.id,
+        via: viaOf(origin),
+        kind: "commented",
+        changes: [
+          { field: "comment", from: null, to: { id: row!.id, parentId: parent?.id ?? null } },
+          ...(attachments.length > 0
+            ? [{ field: "attachments" as const, from: null, to: attachments.map((a) => a.name) }]
+            : []),
+        ],
+      },
+    ]);
     await notifyCommentPosted(tx, {
       task,
       project,
@@ -107,6 +122,19 @@ export async function updateComment(
       .update(comments)
       .set({ content: input.content, updatedAt: new Date() })
       .where(eq(comments.id, commentId));
+    if (input.content !== seen.content) {
+      // Who edited which comment and when; the text stays in the comment.
+      const ref = { id: commentId, parentId: seen.parentId };
+      await recordTaskActivity(tx, [
+        {
+          taskId: seen.taskId,
+          actorId: userId,
+          via: viaOf(origin),
+          kind: "comment_edited",
+          changes: [{ field: "comment", from: ref, to: ref }],
+        },
+      ]);
+    }
     return { comment: await loadComment(tx, commentId), projectId: project.id };
   });
   ctx.realtime.publish({
@@ -139,6 +167,28 @@ export async function deleteComment(
       project.id,
     );
     await lockTaskBoard(tx, comment.taskId);
+    // Who deleted which comment and when, never its text.
+    const names = doomed.flatMap((c) =>
+      Array.isArray(c.attachments) ? (c.attachments as Attachment[]) : [],
+    );
+    await recordTaskActivity(tx, [
+      {
+        taskId: comment.taskId,
+        actorId: userId,
+        via: viaOf(origin),
+        kind: "comment_deleted",
+        changes: [
+          {
+            field: "comment",
+            from: { id: commentId, parentId: comment.parentId, replies: doomed.length - 1 },
+            to: null,
+          },
+          ...(names.length > 0
+            ? [{ field: "attachments" as const, from: names.map((a) => a.name), to: null }]
+            : []),
+        ],
+      },
+    ]);
     // Replies go with their parent through the foreign key's ON DELETE CASCADE.
     await tx.delete(comments).where(eq(comments.id, commentId));
     return { taskId: comment.taskId, projectId: project.id, removedCount: doomed.length };

@@ -1,8 +1,8 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { storyPointsFromText } from "../../../contract/common.ts";
 import { GENERIC_CSV_COLUMNS, type ProjectExport } from "../../../contract/imports.ts";
 import type { Db } from "../../db/client.ts";
-import { boards, comments, taskChecklistItems, tasks, users } from "../../db/schema.ts";
+import { boards, comments, taskActivity, taskChecklistItems, tasks, users } from "../../db/schema.ts";
 import { loadVisibleProject } from "../../platform/access.ts";
 import { toCsv } from "../../platform/csv.ts";
 import { ownerColumns } from "../statuses/status-columns.ts";
@@ -20,7 +20,7 @@ const personName = (first: unknown, last: unknown) =>
 export async function exportProject(db: Db, userId: number, projectId: number): Promise<ProjectExport> {
   const project = await loadVisibleProject(db, userId, projectId);
   const boardIds = db.select({ id: boards.id }).from(boards).where(eq(boards.projectId, project.id));
-  const [columns, rows, items, notes] = await Promise.all([
+  const [columns, rows, items, notes, history] = await Promise.all([
     ownerColumns(db, project.ownerId),
     db
       .select({
@@ -54,6 +54,20 @@ export async function exportProject(db: Db, userId: number, projectId: number): 
       .leftJoin(users, eq(users.id, comments.userId))
       .where(inArray(tasks.boardId, boardIds))
       .orderBy(asc(comments.createdAt), asc(comments.id)),
+    db
+      .select({
+        taskId: taskActivity.taskId,
+        at: taskActivity.at,
+        kind: taskActivity.kind,
+        via: taskActivity.via,
+        changes: taskActivity.changes,
+        actor: personName(users.firstName, users.lastName),
+      })
+      .from(taskActivity)
+      .innerJoin(tasks, eq(tasks.id, taskActivity.taskId))
+      .leftJoin(users, eq(users.id, taskActivity.actorId))
+      .where(and(eq(taskActivity.projectId, project.id), inArray(tasks.boardId, boardIds)))
+      .orderBy(asc(taskActivity.id)),
   ]);
   const order = new Map(columns.map((c, i) => [c.id, i]));
   const rank = (status: string) => order.get(status) ?? columns.length;
@@ -65,6 +79,7 @@ export async function exportProject(db: Db, userId: number, projectId: number): 
   };
   const checklists = group(items);
   const threads = group(notes);
+  const histories = group(history);
   return {
     project: {
       name: project.name,
@@ -93,6 +108,13 @@ export async function exportProject(db: Db, userId: number, projectId: number): 
         author: c.author,
         content: c.content,
         createdAt: c.createdAt.toISOString(),
+      })),
+      history: (histories.get(task.id) ?? []).map((h) => ({
+        at: h.at.toISOString(),
+        kind: h.kind,
+        actor: h.actor,
+        via: h.via,
+        changes: h.changes,
       })),
     })),
   };

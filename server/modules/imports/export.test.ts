@@ -70,6 +70,13 @@ describe("GET /api/projects/:id/export (product rules §30)", () => {
       comments: [{ author: "Olga Owner", content: "Looks good" }],
     });
     expect(body.tasks[2].storyPoints).toBe("?");
+    // Each task's history, oldest first (product rules §32).
+    expect(body.tasks[0].history[0]).toMatchObject({
+      kind: "created",
+      actor: "Olga Owner",
+      via: { kind: "web", name: null },
+    });
+    expect(body.tasks[0].history.map((h: { kind: string }) => h.kind)).toContain("commented");
   });
 
   it("is 404 for an outsider and 400 for an unknown format", async () => {

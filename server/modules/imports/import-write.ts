@@ -1,9 +1,11 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { generateNKeysBetween } from "fractional-indexing";
+import type { ActivityVia } from "../../../contract/activity.ts";
 import type { BoardColumn } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { taskChecklistItems, tasks } from "../../db/schema.ts";
+import { ChangeSet, recordTaskActivity } from "../activity/record.ts";
 import { completedStatus } from "../statuses/status-columns.ts";
 import { lockBoard } from "../tasks/task-positions.ts";
 import type { Parsed } from "./parsers/index.ts";
@@ -46,6 +48,8 @@ export async function writeTasks(
     statuses: Map<string, string>;
     people: Map<string, number | null>;
     userId: number;
+    /** The history's origin of the created tasks (the import and its format). */
+    via: ActivityVia;
   },
 ): Promise<number> {
   const { boardId, parsed, statuses, people, userId } = input;
@@ -82,11 +86,28 @@ export async function writeTasks(
   const ids = new Map<string, number>();
   for (const chunk of chunks(values)) {
     await nextTurn();
-    const created = await db
-      .insert(tasks)
-      .values(chunk)
-      .returning({ id: tasks.id, status: tasks.status, rank: tasks.rank });
+    const created = await db.insert(tasks).values(chunk).returning({
+      id: tasks.id,
+      title: tasks.title,
+      status: tasks.status,
+      rank: tasks.rank,
+      assignedTo: tasks.assignedTo,
+    });
     for (const t of created) ids.set(`${t.status}\u0000${t.rank}`, t.id);
+    // One history statement per chunk, as for the tasks themselves.
+    await recordTaskActivity(
+      db,
+      created.map((t) => ({
+        taskId: t.id,
+        actorId: userId,
+        via: input.via,
+        kind: "created" as const,
+        changes: new ChangeSet()
+          .add("title", null, t.title)
+          .add("status", null, t.status)
+          .add("assignee", null, t.assignedTo).changes,
+      })),
+    );
   }
   const items = values.flatMap((v, i) => {
     const list = placed[i]!.row.checklist;

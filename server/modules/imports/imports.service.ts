@@ -108,7 +108,16 @@ async function writeImport(db: Db, userId: number, input: RunImport): Promise<Im
     const ids = [...new Set([...assignees.values()].filter((id): id is number => id !== null))];
     const newMembers = await assertMayAssign(tx, project, userId, ids);
     await addProjectMembers(tx, project, newMembers, userId);
-    const created = await writeTasks(tx, { boardId, columns, parsed, statuses, people: assignees, userId });
+    const via = { kind: "import" as const, name: input.format };
+    const created = await writeTasks(tx, {
+      boardId,
+      columns,
+      parsed,
+      statuses,
+      people: assignees,
+      userId,
+      via,
+    });
     return {
       projectId: project.id,
       created,

@@ -1,8 +1,10 @@
 import { generateNKeysBetween } from "fractional-indexing";
+import type { ActivityVia } from "../../../contract/activity.ts";
 import type { CreateProject, Project } from "../../../contract/projects.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks } from "../../db/schema.ts";
 import { assertMayAssign, assertVisibleTeams } from "../../platform/access.ts";
+import { ChangeSet, recordTaskActivity } from "../activity/record.ts";
 import { notificationText } from "../notifications/messages.ts";
 import { createNotifications, type NewNotification } from "../notifications/notify.ts";
 import { ownerColumns } from "../statuses/status-columns.ts";
@@ -22,10 +24,16 @@ export const FIRST_BOARD_NAME = "Main Board";
  * is the owner, so any approved assignee may be named (`assertMayAssign`) and becomes a member;
  * assignees are notified. One transaction.
  */
-export async function createProject(db: Db, userId: number, input: CreateProject): Promise<Project> {
+export async function createProject(
+  db: Db,
+  userId: number,
+  input: CreateProject,
+  /** The history's origin of its tasks (the assistant, or the API token that sent them). */
+  via: ActivityVia,
+): Promise<Project> {
   return db.transaction(async (tx) => {
     const { project, boardId } = await insertProject(tx, userId, input);
-    const added = await addTasks(tx, project, boardId, input.tasks ?? [], userId);
+    const added = await addTasks(tx, project, boardId, input.tasks ?? [], userId, via);
     return presentProject(project, 1 + added);
   });
 }
@@ -68,6 +76,7 @@ async function addTasks(
   boardId: number,
   items: NonNullable<CreateProject["tasks"]>,
   userId: number,
+  via: ActivityVia,
 ): Promise<number> {
   if (items.length === 0) return 0;
   const assignees = [...new Set(items.map((t) => t.assignedTo).filter((id): id is number => id != null))];
@@ -97,6 +106,19 @@ async function addTasks(
       })),
     )
     .returning({ id: tasks.id, title: tasks.title, assignedTo: tasks.assignedTo });
+  await recordTaskActivity(
+    tx,
+    created.map((t) => ({
+      taskId: t.id,
+      actorId: userId,
+      via,
+      kind: "created" as const,
+      changes: new ChangeSet()
+        .add("title", null, t.title)
+        .add("status", null, "todo")
+        .add("assignee", null, t.assignedTo).changes,
+    })),
+  );
   const added = await addProjectMembers(tx, project, newMembers, userId);
   const watchers = created.flatMap((t) => [userId, t.assignedTo].map((id) => ({ taskId: t.id, userId: id })));
   await autoWatchPairs(tx, watchers);

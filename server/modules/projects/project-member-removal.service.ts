@@ -33,7 +33,7 @@ export async function removeProjectMember(
       .where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.userId, memberId)))
       .returning({ id: projectMembers.id });
     if (removed.length === 0) throw notFound("Member");
-    return unassignMemberTasks(tx, project.id, memberId);
+    return unassignMemberTasks(tx, project.id, memberId, origin);
   });
   for (const task of unassigned) {
     ctx.realtime.publish({ type: "task_updated", projectId: task.projectId, ...origin, task });

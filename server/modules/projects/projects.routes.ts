@@ -16,7 +16,7 @@ import {
 import { PublicUserSchema } from "../../../contract/users.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
-import { eventOrigin } from "../../platform/realtime.ts";
+import { eventOrigin, requestVia } from "../../platform/realtime.ts";
 import { createProject } from "./project-create.service.ts";
 import { removeProjectMember } from "./project-member-removal.service.ts";
 import { listAssignableUsers, listProjectMembers } from "./project-members.service.ts";
@@ -61,7 +61,12 @@ export function projectsRoutes(parent: FastifyInstance, ctx: AppContext): void {
     "/api/projects",
     { schema: { body: CreateProjectBody, response: { 201: ProjectSchema } } },
     async (request, reply) => {
-      const project = await createProject(ctx.db, currentUser(request).id, request.body);
+      const project = await createProject(
+        ctx.db,
+        currentUser(request).id,
+        request.body,
+        requestVia(request, { kind: "assistant", name: null }),
+      );
       return reply.code(201).send(project);
     },
   );

@@ -11,6 +11,7 @@ import {
 } from "../../../contract/sprint-goals.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
+import { requestVia } from "../../platform/realtime.ts";
 import {
   createGoal,
   deleteGoal,
@@ -47,7 +48,13 @@ export function sprintGoalsRoutes(parent: FastifyInstance, ctx: AppContext): voi
     "/api/sprints/:id/goals",
     { schema: { ...params, body: CreateGoalBody, response: { 201: SprintGoalSchema } } },
     async (request, reply) => {
-      const goal = await createGoal(ctx.db, currentUser(request).id, request.params.id, request.body);
+      const goal = await createGoal(
+        ctx.db,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+        requestVia(request),
+      );
       return reply.code(201).send(goal);
     },
   );
@@ -56,14 +63,15 @@ export function sprintGoalsRoutes(parent: FastifyInstance, ctx: AppContext): voi
     method: ["PUT", "PATCH"],
     url: "/api/sprint-goals/:id",
     schema: { ...params, body: UpdateGoalBody, response: { 200: SprintGoalSchema } },
-    handler: async (request) => updateGoal(ctx.db, currentUser(request).id, request.params.id, request.body),
+    handler: async (request) =>
+      updateGoal(ctx.db, currentUser(request).id, request.params.id, request.body, requestVia(request)),
   });
 
   app.delete(
     "/api/sprint-goals/:id",
     { schema: { ...params, response: { 204: NoContentSchema } } },
     async (request, reply) => {
-      await deleteGoal(ctx.db, currentUser(request).id, request.params.id);
+      await deleteGoal(ctx.db, currentUser(request).id, request.params.id, requestVia(request));
       return reply.code(204).send();
     },
   );

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import type { ActivityVia } from "../../../contract/activity.ts";
 import {
   type CreateGoal,
   type GoalOutcome,
@@ -19,6 +20,7 @@ import {
   sprintVisibleTo,
 } from "../../platform/access.ts";
 import { badRequest, forbidden, notFound } from "../../platform/errors.ts";
+import { recordTaskActivity } from "../activity/record.ts";
 
 type GoalRow = typeof sprintGoals.$inferSelect;
 
@@ -146,10 +148,32 @@ async function checkTasksInSprint(db: DbOrTx, userId: number, sprintId: number, 
   if (outside !== undefined) throw badRequest(`Task ${outside} is not in this sprint`);
 }
 
-async function linkTasks(db: DbOrTx, goalId: number, taskIds: number[]) {
-  await db.delete(sprintGoalTasks).where(eq(sprintGoalTasks.goalId, goalId));
+/** Who changes a goal's links, for the linked and unlinked tasks' history. */
+type Actor = { userId: number; via: ActivityVia };
+
+/** Replaces the goal's linked tasks; each task linked or unlinked gets a `goal` history entry. */
+async function linkTasks(db: DbOrTx, goal: { id: number; text: string }, taskIds: number[], actor: Actor) {
+  const goalId = goal.id;
+  const before = await db
+    .delete(sprintGoalTasks)
+    .where(eq(sprintGoalTasks.goalId, goalId))
+    .returning({ taskId: sprintGoalTasks.taskId });
   if (taskIds.length > 0)
     await db.insert(sprintGoalTasks).values(taskIds.map((taskId) => ({ goalId, taskId })));
+  const was = new Set(before.map((r) => r.taskId));
+  const now = new Set(taskIds);
+  const value = { id: goal.id, text: goal.text };
+  const entry = (taskId: number, from: unknown, to: unknown) => ({
+    taskId,
+    actorId: actor.userId,
+    via: actor.via,
+    kind: "goal" as const,
+    changes: [{ field: "goal" as const, from, to }],
+  });
+  await recordTaskActivity(db, [
+    ...[...now].filter((id) => !was.has(id)).map((id) => entry(id, null, value)),
+    ...[...was].filter((id) => !now.has(id)).map((id) => entry(id, value, null)),
+  ]);
 }
 
 /** Adds a goal to a sprint; owner only (404 invisible, 403 visible through a project), at most 10. */
@@ -158,6 +182,7 @@ export async function createGoal(
   userId: number,
   sprintId: number,
   input: CreateGoal,
+  via: ActivityVia,
 ): Promise<SprintGoal> {
   const id = await db.transaction(async (tx) => {
     const sprint = await loadOwnedSprint(tx, userId, sprintId);
@@ -174,7 +199,7 @@ export async function createGoal(
       .insert(sprintGoals)
       .values({ sprintId: sprint.id, text: input.text, createdBy: userId })
       .returning({ id: sprintGoals.id });
-    await linkTasks(tx, goal!.id, input.taskIds ?? []);
+    await linkTasks(tx, { id: goal!.id, text: input.text }, input.taskIds ?? [], { userId, via });
     return goal!.id;
   });
   return loadGoal(db, userId, id);
@@ -199,12 +224,14 @@ export async function updateGoal(
   userId: number,
   goalId: number,
   input: UpdateGoal,
+  via: ActivityVia,
 ): Promise<SprintGoal> {
   await db.transaction(async (tx) => {
     const goal = await loadOwnedGoal(tx, userId, goalId);
     if (input.taskIds !== undefined) {
       await checkTasksInSprint(tx, userId, goal.sprintId, input.taskIds);
-      await linkTasks(tx, goal.id, input.taskIds);
+      const text = input.text ?? goal.text;
+      await linkTasks(tx, { id: goal.id, text }, input.taskIds, { userId, via });
     }
     await tx
       .update(sprintGoals)
@@ -215,9 +242,11 @@ export async function updateGoal(
 }
 
 /** Deletes a goal; the sprint's owner only. */
-export async function deleteGoal(db: Db, userId: number, goalId: number): Promise<void> {
+export async function deleteGoal(db: Db, userId: number, goalId: number, via: ActivityVia): Promise<void> {
   await db.transaction(async (tx) => {
     const goal = await loadOwnedGoal(tx, userId, goalId);
+    // Its tasks lose the link: their history says so.
+    await linkTasks(tx, goal, [], { userId, via });
     await tx.delete(sprintGoals).where(eq(sprintGoals.id, goal.id));
   });
 }

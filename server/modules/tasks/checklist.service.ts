@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { ActivityChange } from "../../../contract/activity.ts";
 import {
   type Checklist,
   type ChecklistItem,
@@ -14,6 +15,7 @@ import { loadVisibleTask } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
+import { recordTaskActivity, viaOf } from "../activity/record.ts";
 import { endOfChecklist, keyAfter, listItems, loadItem, syncChecklistProgress } from "./checklist-queries.ts";
 import { lockBoard } from "./task-positions.ts";
 import { loadTask } from "./task-queries.ts";
@@ -31,18 +33,29 @@ export async function listChecklist(ctx: AppContext, userId: number, taskId: num
   return { items: await listItems(ctx.db, taskId) };
 }
 
-/** Runs `change` on the task's checklist in one transaction, then publishes the task. */
+/** What a checklist change gives: its answer and, when the item was added, changed or removed, its history. */
+type Changed<T> = { result: T; change: ActivityChange | null };
+
+/** An item as the history shows it. */
+const itemValue = (item: { text: string; done: boolean }) => ({ text: item.text, done: item.done });
+
+/** Runs `change` on the task's checklist in one transaction (recording it), then publishes the task. */
 async function changeChecklist<T>(
   ctx: AppContext,
   userId: number,
   taskId: number,
   origin: EventOrigin,
-  change: (tx: Tx) => Promise<T>,
+  change: (tx: Tx) => Promise<Changed<T>>,
 ): Promise<T> {
   const { result, task } = await ctx.db.transaction(async (tx) => {
     const { task: seen } = await loadVisibleTask(tx, userId, taskId);
     await lockBoard(tx, seen.boardId);
-    const result = await change(tx);
+    const { result, change: recorded } = await change(tx);
+    if (recorded) {
+      await recordTaskActivity(tx, [
+        { taskId, actorId: userId, via: viaOf(origin), kind: "checklist", changes: [recorded] },
+      ]);
+    }
     await syncChecklistProgress(tx, taskId);
     return { result, task: await loadTask(tx, taskId) };
   });
@@ -71,7 +84,10 @@ export async function createChecklistItem(
       .insert(items)
       .values({ taskId, text: input.text, rank: end.rank })
       .returning({ id: items.id, taskId: items.taskId, text: items.text, done: items.done });
-    return { ...row!, position: end.count };
+    return {
+      result: { ...row!, position: end.count },
+      change: { field: "checklistItem", from: null, to: itemValue(row!) },
+    };
   });
 }
 
@@ -85,16 +101,24 @@ export async function updateChecklistItem(
   origin: EventOrigin,
 ): Promise<ChecklistItem> {
   return changeChecklist(ctx, userId, taskId, origin, async (tx) => {
-    const patch: Partial<typeof items.$inferInsert> = { updatedAt: new Date() };
-    if (input.text !== undefined) patch.text = input.text;
-    if (input.done !== undefined) patch.done = input.done;
-    const rows = await tx
-      .update(items)
-      .set(patch)
-      .where(and(eq(items.id, itemId), eq(items.taskId, taskId)))
-      .returning({ id: items.id });
-    if (rows.length === 0) throw notFound("Checklist item");
-    return loadItem(tx, taskId, itemId);
+    // One statement writes the item and reads what it was (the FROM row is the one before the update).
+    const rows = await tx.execute<{ old_text: string; old_done: boolean; text: string; done: boolean }>(sql`
+      update ${items} as i set
+        text = coalesce(${input.text ?? null}::varchar, i.text),
+        done = coalesce(${input.done ?? null}::boolean, i.done),
+        updated_at = now()
+      from ${items} as old
+      where old.id = i.id and i.id = ${itemId} and i.task_id = ${taskId}
+      returning old.text as old_text, old.done as old_done, i.text, i.done`);
+    const row = rows.rows[0];
+    if (!row) throw notFound("Checklist item");
+    const before = { text: row.old_text, done: row.old_done };
+    const after = { text: row.text, done: row.done };
+    const same = before.text === after.text && before.done === after.done;
+    return {
+      result: await loadItem(tx, taskId, itemId),
+      change: same ? null : { field: "checklistItem", from: before, to: after },
+    };
   });
 }
 
@@ -113,7 +137,8 @@ export async function reorderChecklistItem(
     if (rank !== null) {
       await tx.update(items).set({ rank, updatedAt: new Date() }).where(eq(items.id, itemId));
     }
-    return loadItem(tx, taskId, itemId);
+    // The checklist's order is no history.
+    return { result: await loadItem(tx, taskId, itemId), change: null };
   });
 }
 
@@ -129,7 +154,8 @@ export async function deleteChecklistItem(
     const rows = await tx
       .delete(items)
       .where(and(eq(items.id, itemId), eq(items.taskId, taskId)))
-      .returning({ id: items.id });
+      .returning({ text: items.text, done: items.done });
     if (rows.length === 0) throw notFound("Checklist item");
+    return { result: undefined, change: { field: "checklistItem", from: itemValue(rows[0]!), to: null } };
   });
 }

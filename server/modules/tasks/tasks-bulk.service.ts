@@ -8,6 +8,7 @@ import { projectVisibleTo } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
+import { ChangeSet, recordTaskActivity, viaOf } from "../activity/record.ts";
 import { type NotificationText, notificationText } from "../notifications/messages.ts";
 import { createNotifications, type NewNotification } from "../notifications/notify.ts";
 import { nextCompletedAt, ownerColumnsSql, toColumns } from "../statuses/status-columns.ts";
@@ -61,10 +62,31 @@ export async function bulkTasks(
         tx,
         doomed.map((task) => ({ projectId: task.projectId, event: "task.deleted", data: { task } })),
       );
+      const via = viaOf(origin);
+      await recordTaskActivity(
+        tx,
+        loaded.map((l) => ({
+          taskId: l.task.id,
+          actorId: userId,
+          via,
+          kind: "deleted" as const,
+          changes: [],
+        })),
+        { bulk: true },
+      );
       await tx.delete(tasks).where(inArray(tasks.id, input.taskIds));
       return { deleted: loaded, updated: [] as Task[], moved: new Map<number, string>() };
     }
-    const moved = await applyUpdate(tx, userId, loaded, input.action.set, input.overrideWipLimit);
+    const { moved, overWip } = await applyUpdate(
+      tx,
+      userId,
+      loaded,
+      input.action.set,
+      input.overrideWipLimit,
+    );
+    await recordTaskActivity(tx, bulkEntries(loaded, input.action.set, moved, overWip, userId, origin), {
+      bulk: true,
+    });
     const updated = await loadTasks(tx, input.taskIds);
     await enqueueWebhookEvents(
       tx,
@@ -102,14 +124,43 @@ function webhookItem(task: Task, fromStatus: string | undefined) {
 
 type BulkSet = Extract<BulkTasks["action"], { type: "update" }>["set"];
 
-/** The update: common fields in one statement, status moves in another; returns id -> former status. */
+/** The history of a bulk update: one entry per task, with what changed for that task. */
+function bulkEntries(
+  loaded: Loaded[],
+  set: BulkSet,
+  moved: Map<number, string>,
+  overWip: Set<number>,
+  userId: number,
+  origin: EventOrigin,
+) {
+  const via = viaOf(origin);
+  return loaded.map(({ task }) => {
+    const changes = new ChangeSet()
+      .add("status", task.status, moved.has(task.id) ? set.status : undefined)
+      .add("assignee", task.assignedTo, set.assignedTo)
+      .add("priority", task.priority, set.priority)
+      .add(
+        "dueDate",
+        task.dueDate,
+        set.dueDate === undefined ? undefined : set.dueDate ? new Date(set.dueDate) : null,
+      );
+    if (moved.has(task.id) && overWip.has(task.boardId)) changes.add("wipLimitOverride", null, true);
+    const kind = changes.has("status") ? ("moved" as const) : ("updated" as const);
+    return { taskId: task.id, actorId: userId, via, kind, changes: changes.changes };
+  });
+}
+
+/**
+ * The update: common fields in one statement, status moves in another; returns id -> former status
+ * and the boards whose column went over its WIP limit by override.
+ */
 async function applyUpdate(
   tx: Tx,
   userId: number,
   loaded: Loaded[],
   set: BulkSet,
   override: boolean | undefined,
-): Promise<Map<number, string>> {
+): Promise<{ moved: Map<number, string>; overWip: Set<number> }> {
   const projectsById = new Map(loaded.map((l) => [l.project.id, l.project]));
   if (set.assignedTo != null) {
     for (const project of projectsById.values()) await admitAssignee(tx, project, set.assignedTo, userId);
@@ -133,9 +184,9 @@ async function applyUpdate(
       );
     }
   }
-  const moved =
+  const { moved, overWip } =
     set.status === undefined
-      ? new Map<number, string>()
+      ? { moved: new Map<number, string>(), overWip: new Set<number>() }
       : await moveAll(tx, loaded, set.status, now, override);
   for (const { task, project } of loaded) {
     if (!moved.has(task.id) || task.completedAt !== null) continue;
@@ -163,7 +214,7 @@ async function applyUpdate(
       changes: fieldChanges(task, changed),
     })),
   );
-  return moved;
+  return { moved, overWip };
 }
 
 function note(userId: number, text: NotificationText, taskId: number, actorId: number): NewNotification {
@@ -177,12 +228,12 @@ async function moveAll(
   status: string,
   now: Date,
   override: boolean | undefined,
-): Promise<Map<number, string>> {
+): Promise<{ moved: Map<number, string>; overWip: Set<number> }> {
   const entering = loaded.filter((l) => l.task.status !== status);
   const byBoard = new Map<number, number[]>();
   for (const { task } of entering) byBoard.set(task.boardId, [...(byBoard.get(task.boardId) ?? []), task.id]);
-  await assertBulkWipRoom(tx, status, byBoard, override);
-  if (entering.length === 0) return new Map();
+  const overWip = await assertBulkWipRoom(tx, status, byBoard, override);
+  if (entering.length === 0) return { moved: new Map(), overWip };
   const enteringIds = entering.map((l) => l.task.id);
   const lasts = await tx.execute<{ board_id: number; rank: string }>(sql`
     select distinct on (board_id) board_id, rank from ${tasks}
@@ -202,5 +253,5 @@ async function moveAll(
     update ${tasks} set status = ${status}, rank = v.rank, completed_at = v.completed_at
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, rank text, completed_at timestamptz)
     where ${tasks.id} = v.id`);
-  return new Map(entering.map((l) => [l.task.id, l.task.status]));
+  return { moved: new Map(entering.map((l) => [l.task.id, l.task.status])), overWip };
 }

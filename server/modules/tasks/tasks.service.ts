@@ -6,6 +6,7 @@ import { loadVisibleTask } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
+import { ChangeSet, pointsValue, recordTaskActivity, viaOf } from "../activity/record.ts";
 import { nextCompletedAt, ownerColumns } from "../statuses/status-columns.ts";
 import { autoWatch, fieldChanges, notifyWatchers } from "../watchers/watchers.service.ts";
 import { enqueueWebhookEvent } from "../webhooks/outbox.ts";
@@ -46,7 +47,7 @@ export async function createTask(
     const assignedTo = input.assignedTo ?? null;
     if (assignedTo !== null) await admitAssignee(tx, project, assignedTo, userId);
     await lockBoard(tx, boardId);
-    await assertWipRoom(tx, boardId, status, 1, input.overrideWipLimit);
+    const overWip = await assertWipRoom(tx, boardId, status, 1, input.overrideWipLimit);
     const now = new Date();
     const write = tx
       .insert(tasks)
@@ -69,6 +70,14 @@ export async function createTask(
       })
       .returning();
     const task = await writeTask(tx, write.getSQL(), "last");
+    const created = new ChangeSet()
+      .add("title", null, task.title)
+      .add("status", null, task.status)
+      .add("assignee", null, task.assignedTo);
+    if (overWip) created.add("wipLimitOverride", null, true);
+    await recordTaskActivity(tx, [
+      { taskId: task.id, actorId: userId, via: viaOf(origin), kind: "created", changes: created.changes },
+    ]);
     if (within) await within(tx, task);
     if (assignedTo !== null) await notifyAssigned(tx, project, task, assignedTo, userId);
     await autoWatch(tx, task.id, [userId, assignedTo]);
@@ -109,10 +118,11 @@ export async function updateTask(
     }
     let fromStatus: string | null = null;
     let completed: TaskRow | null = null;
+    let overWip = false;
     if (input.status !== undefined && input.status !== seen.status) {
       const current = await lockedRow(tx, taskId);
       if (current.status !== input.status) {
-        await assertWipRoom(tx, seen.boardId, input.status, [taskId], input.overrideWipLimit);
+        overWip = await assertWipRoom(tx, seen.boardId, input.status, [taskId], input.overrideWipLimit);
         const columns = await ownerColumns(tx, project.ownerId);
         fromStatus = current.status;
         patch.status = input.status;
@@ -127,6 +137,26 @@ export async function updateTask(
       .update(tasks)
       .set(follows ? { ...patch, progress: checklistProgressSql(taskId) } : patch)
       .where(eq(tasks.id, taskId));
+    const changes = new ChangeSet()
+      .add("title", seen.title, patch.title)
+      .add("description", seen.description, patch.description)
+      .add("status", fromStatus, fromStatus === null ? undefined : patch.status)
+      .add("assignee", seen.assignedTo, newAssignee ? patch.assignedTo : undefined)
+      .add("priority", seen.priority, patch.priority)
+      .add("dueDate", seen.dueDate, patch.dueDate)
+      .add("storyPoints", pointsValue(seen.storyPoints), input.storyPoints)
+      .add("tags", seen.tags, patch.tags)
+      .add("progress", seen.progress, follows ? undefined : patch.progress);
+    if (overWip) changes.add("wipLimitOverride", null, true);
+    await recordTaskActivity(tx, [
+      {
+        taskId,
+        actorId: userId,
+        via: viaOf(origin),
+        kind: fromStatus === null ? "updated" : "moved",
+        changes: changes.changes,
+      },
+    ]);
     if (completed) {
       await notifyCompleted(
         tx,
@@ -193,9 +223,9 @@ export async function moveTask(
     const current = placed.task;
     if (!current) throw notFound("Task");
     if (placed.rank === null) return { moved: false as const };
-    if (current.status !== input.status) {
-      await assertWipRoom(tx, seen.boardId, input.status, [taskId], input.overrideWipLimit);
-    }
+    const overWip =
+      current.status !== input.status &&
+      (await assertWipRoom(tx, seen.boardId, input.status, [taskId], input.overrideWipLimit));
     const now = new Date();
     const patch: Partial<TaskRow> = { status: input.status, rank: placed.rank, updatedAt: now };
     if (current.status !== input.status) {
@@ -203,6 +233,12 @@ export async function moveTask(
     }
     const write = tx.update(tasks).set(patch).where(eq(tasks.id, taskId)).returning();
     const task = await writeTask(tx, write.getSQL(), placed.position);
+    // A reorder within its column is no history; a change of column is.
+    const moved = new ChangeSet().add("status", current.status, input.status);
+    if (overWip) moved.add("wipLimitOverride", null, true);
+    await recordTaskActivity(tx, [
+      { taskId, actorId: userId, via: viaOf(origin), kind: "moved", changes: moved.changes },
+    ]);
     if (patch.completedAt != null && current.completedAt === null) {
       await notifyCompleted(tx, project, { ...seen, title: task.title, assignedTo: task.assignedTo }, userId);
     }
@@ -235,6 +271,9 @@ export async function deleteTask(ctx: AppContext, userId: number, taskId: number
     await lockedRow(tx, taskId);
     // The task as it was, for the webhooks (queued before the row goes).
     await enqueueWebhookEvent(tx, project.id, "task.deleted", { task: await loadTask(tx, taskId) });
+    await recordTaskActivity(tx, [
+      { taskId, actorId: userId, via: viaOf(origin), kind: "deleted", changes: [] },
+    ]);
     await tx.delete(tasks).where(eq(tasks.id, taskId));
     return { projectId: project.id, boardId: seen.boardId };
   });
@@ -243,10 +282,15 @@ export async function deleteTask(ctx: AppContext, userId: number, taskId: number
 
 /**
  * Unassigns every task of the project held by `userId` (a member who leaves), in the caller's
- * transaction; returns those tasks as they now are, for the caller to publish after its commit.
- * Two statements whatever the number of tasks.
+ * transaction, with one history entry per task; returns those tasks as they now are, for the caller
+ * to publish after its commit. Three statements whatever the number of tasks.
  */
-export async function unassignMemberTasks(tx: DbOrTx, projectId: number, userId: number): Promise<Task[]> {
+export async function unassignMemberTasks(
+  tx: DbOrTx,
+  projectId: number,
+  userId: number,
+  origin: EventOrigin,
+): Promise<Task[]> {
   const projectBoards = tx.select({ id: boards.id }).from(boards).where(eq(boards.projectId, projectId));
   await lockBoards(tx, projectBoards);
   const rows = await tx
@@ -254,6 +298,18 @@ export async function unassignMemberTasks(tx: DbOrTx, projectId: number, userId:
     .set({ assignedTo: null, updatedAt: new Date() })
     .where(and(eq(tasks.assignedTo, userId), inArray(tasks.boardId, projectBoards)))
     .returning({ id: tasks.id });
+  const via = viaOf(origin);
+  await recordTaskActivity(
+    tx,
+    rows.map((r) => ({
+      taskId: r.id,
+      actorId: origin.actorId,
+      via,
+      kind: "updated" as const,
+      changes: [{ field: "assignee" as const, from: userId, to: null }],
+    })),
+    { bulk: rows.length > 1 },
+  );
   return loadTasks(
     tx,
     rows.map((r) => r.id),

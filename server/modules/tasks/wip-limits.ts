@@ -18,7 +18,8 @@ export function wipLimitMessage(limit: number): string {
 /**
  * Refuses (409) `entering` tasks going into column `status` of the board when the column would then
  * hold more than its limit; `exceptIds` are the entering tasks (not counted twice). Two statements
- * at most, whatever the number of tasks.
+ * at most, whatever the number of tasks. With `override`, nothing is refused and the answer says
+ * whether the change goes over the limit (for the task's history).
  */
 export async function assertWipRoom(
   db: DbOrTx,
@@ -26,36 +27,38 @@ export async function assertWipRoom(
   status: string,
   entering: readonly number[] | number,
   override: boolean | undefined,
-): Promise<void> {
-  if (override) return;
+): Promise<boolean> {
   const [board] = await db
     .select({ limit: sql<number | null>`(${boards.wipLimits} ->> ${status})::int` })
     .from(boards)
     .where(eq(boards.id, boardId));
   const limit = board?.limit ?? null;
-  if (limit === null) return;
+  if (limit === null) return false;
   const ids = typeof entering === "number" ? [] : entering;
   const count = typeof entering === "number" ? entering : ids.length;
-  if (count === 0) return;
+  if (count === 0) return false;
   const where = and(eq(tasks.boardId, boardId), eq(tasks.status, status));
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(tasks)
     .where(ids.length > 0 ? and(where, notInArray(tasks.id, [...ids])) : where);
-  if (Number(row?.n ?? 0) + count > limit) throw conflict(wipLimitMessage(limit));
+  const over = Number(row?.n ?? 0) + count > limit;
+  if (over && !override) throw conflict(wipLimitMessage(limit));
+  return over;
 }
 
 /**
  * `assertWipRoom` for a bulk change: the tasks `entering` column `status`, by board. One statement
- * for every board concerned.
+ * for every board concerned. With `override`, returns the boards whose column goes over its limit.
  */
 export async function assertBulkWipRoom(
   db: DbOrTx,
   status: string,
   entering: ReadonlyMap<number, readonly number[]>,
   override: boolean | undefined,
-): Promise<void> {
-  if (override || entering.size === 0) return;
+): Promise<Set<number>> {
+  const over = new Set<number>();
+  if (entering.size === 0) return over;
   const moving = JSON.stringify([...entering.values()].flat());
   const boardIds = JSON.stringify([...entering.keys()]);
   const result = await db.execute<{ id: number; lim: number | null; n: number }>(sql`
@@ -68,6 +71,10 @@ export async function assertBulkWipRoom(
   for (const row of result.rows) {
     const limit = row.lim === null ? null : Number(row.lim);
     const count = entering.get(Number(row.id))?.length ?? 0;
-    if (limit !== null && Number(row.n) + count > limit) throw conflict(wipLimitMessage(limit));
+    if (limit !== null && Number(row.n) + count > limit) {
+      if (!override) throw conflict(wipLimitMessage(limit));
+      over.add(Number(row.id));
+    }
   }
+  return over;
 }

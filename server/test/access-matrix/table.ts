@@ -1,5 +1,6 @@
 import type { Entry } from "./entry.ts";
 import { accountRows } from "./table-account.ts";
+import { activityRows } from "./table-activity.ts";
 import { backlogRows } from "./table-backlog.ts";
 import { boardToolRows } from "./table-board-tools.ts";
 import { ceremonyRows } from "./table-ceremonies.ts";
@@ -34,4 +35,5 @@ export const ACCESS_TABLE: Entry[] = [
   ...importRows,
   ...webhookRows,
   ...watcherRows,
+  ...activityRows,
 ];

@@ -5,6 +5,8 @@
  * string of its own anywhere else fails keys.test.ts.
  */
 export const rootKeys = {
+  /** Task history: a task's entries and a project's feed (product rules §32). */
+  activity: ["activity"],
   admin: ["admin"],
   aiStatus: ["ai-status"],
   auth: ["auth"],

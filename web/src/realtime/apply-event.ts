@@ -1,6 +1,7 @@
 import type { ServerEvent } from "@contract/events";
 import type { Task } from "@contract/tasks";
 import type { QueryClient } from "@tanstack/react-query";
+import { invalidateTaskActivity } from "@/api/activity";
 import { projectBoardsQuery } from "@/api/boards";
 import { checklistKeys } from "@/api/checklists";
 import { dropRecentTask, putRecentTask } from "@/api/recent-tasks";
@@ -51,11 +52,13 @@ export function applyEvent(
       // An open task dialog reloads its checklist (a checklist change is published as the task's update).
       if (event.type === "task_updated")
         void queryClient.invalidateQueries({ queryKey: checklistKeys.task(event.task.id) });
+      invalidateTaskActivity(queryClient, event.task.id, projectId);
       invalidateListsSoon(queryClient);
       return;
     case "task_deleted":
       setTasks(event.boardId, (all) => removeTask(all, event.taskId));
       dropRecentTask(queryClient, event.taskId);
+      invalidateTaskActivity(queryClient, event.taskId, projectId);
       invalidateListsSoon(queryClient);
       return;
     case "comment_created":
@@ -67,10 +70,12 @@ export function applyEvent(
         );
       }
       void queryClient.invalidateQueries({ predicate: (q) => isAboutTask(q.queryKey, event.taskId) });
+      invalidateTaskActivity(queryClient, event.taskId, projectId);
       return;
     }
     case "comment_updated":
       void queryClient.invalidateQueries({ predicate: (q) => isAboutTask(q.queryKey, event.taskId) });
+      invalidateTaskActivity(queryClient, event.taskId, projectId);
       return;
     case "board_updated":
       void queryClient.invalidateQueries({ queryKey: projectBoardsQuery(projectId).queryKey });

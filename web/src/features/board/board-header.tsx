@@ -1,6 +1,6 @@
 import type { Project, ProjectMember } from "@contract/projects";
 import type { TaskUser } from "@contract/tasks";
-import { PlusIcon, SettingsIcon, UserPlusIcon } from "lucide-react";
+import { HistoryIcon, PlusIcon, SettingsIcon, UserPlusIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useCurrentUser } from "@/api/auth";
 import { Badge } from "@/components/ui/badge";
@@ -74,6 +74,12 @@ export function BoardHeader({
           {viewers.length > 0 && <BoardViewers viewers={viewers} />}
           <ProjectMembers project={project} members={members} />
           <ExportMenu projectId={project.id} />
+          <Button variant="outline" size="sm" asChild>
+            <Link to={`/projects/${project.id}/activity`}>
+              <HistoryIcon aria-hidden="true" />
+              Activity
+            </Link>
+          </Button>
           <Button variant="outline" size="sm" asChild>
             <Link to="/team-members">
               <UserPlusIcon aria-hidden="true" />

@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { WipConfirmDialog } from "@/components/wip-confirm-dialog";
 import { TaskWatchers } from "@/features/watchers/task-watchers";
+import { TaskActivity } from "@/features/activity/task-activity";
 import { DeleteTaskDialog } from "./delete-task-dialog";
 import { TagInput } from "./tag-input";
 import { TaskChecklist } from "./task-checklist";
@@ -117,6 +118,7 @@ export function TaskDialog({
             onCancel={onClose}
           />
         </form>
+        {existing && <TaskActivity taskId={existing.id} updatedAt={existing.updatedAt} columns={columns} />}
         <WipConfirmDialog prompt={wipPrompt} onClose={closeWipPrompt} />
         {existing && (
           <DeleteTaskDialog

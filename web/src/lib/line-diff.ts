@@ -1,0 +1,45 @@
+/** One line of a before/after comparison: kept, removed (only before) or added (only after). */
+export type DiffLine = { kind: "same" | "removed" | "added"; text: string };
+
+/** Above this many line pairs the comparison gives up on alignment: everything removed, then added. */
+const MAX_CELLS = 250_000;
+
+/**
+ * A line diff of two texts (longest common subsequence of lines), in reading order: each removed
+ * line before the added lines that replace it. Null or empty texts have no lines.
+ */
+export function lineDiff(before: string | null, after: string | null): DiffLine[] {
+  const a = before ? before.split(/\r?\n/) : [];
+  const b = after ? after.split(/\r?\n/) : [];
+  if (a.length * b.length > MAX_CELLS) {
+    return [
+      ...a.map((text) => ({ kind: "removed" as const, text })),
+      ...b.map((text) => ({ kind: "added" as const, text })),
+    ];
+  }
+  // lengths[i][j]: the longest common subsequence of a[i..] and b[j..].
+  const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) {
+      lengths[i]![j] =
+        a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+    }
+  }
+  const out: DiffLine[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      out.push({ kind: "same", text: a[i]! });
+      i++;
+      j++;
+    } else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) {
+      out.push({ kind: "removed", text: a[i++]! });
+    } else {
+      out.push({ kind: "added", text: b[j++]! });
+    }
+  }
+  while (i < a.length) out.push({ kind: "removed", text: a[i++]! });
+  while (j < b.length) out.push({ kind: "added", text: b[j++]! });
+  return out;
+}
