@@ -97,6 +97,7 @@ const EnvSchema = z.object({
     .refine((v) => v.split(/\s+/).includes("openid"), "must include openid")
     .default("openid email profile"),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  MAIL_LEASE_SECONDS: wholeNumber(1, 3600, "must be a whole number of seconds from 1 to 3600").default(300),
 });
 
 const OIDC_REQUIRED = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
@@ -172,6 +173,8 @@ export type Config = {
   oidc: OidcConfig | null;
   /** Let webhooks target loopback and private addresses (tests, a trusted network); off by default. */
   webhookAllowPrivate: boolean;
+  /** How long a mail worker's claim holds an outbox row before another process may send it (seconds). */
+  mailLeaseSeconds: number;
 };
 
 /** Thrown for a bad environment value; its message is the one line to print. */
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: appUrl.startsWith("https://"),
     oidc: oidcConfig(e, appUrl),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    mailLeaseSeconds: e.MAIL_LEASE_SECONDS,
   };
 }
 

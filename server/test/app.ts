@@ -10,6 +10,7 @@ import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
+import { flushMailOutbox } from "../modules/email/outbox.service.ts";
 import type { Mail, Mailer } from "../platform/mail.ts";
 import { PG_TEMPLATE, withDatabase } from "./global-setup.ts";
 
@@ -19,6 +20,8 @@ export type TestApp = {
   database: Database;
   config: Config;
   mails: Mail[];
+  /** Sends the mail outbox's due rows now and waits until they are sent. */
+  flushMail: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -82,6 +85,7 @@ export async function buildTestApp(
     database,
     config,
     mails,
+    flushMail: () => flushMailOutbox(database.db),
     close: async () => {
       await app.close();
       await database.close();
