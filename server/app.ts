@@ -161,7 +161,7 @@ function scheduledJobs(ctx: AppContext): Job[] {
       name: "mail-digest",
       key: ADVISORY_LOCKS.mailDigest,
       everyMs: DIGEST_EVERY_MS,
-      run: (tx) => queueDueDigests(ctx, tx).then(() => {}),
+      run: (tx) => queueDueDigests(ctx.config, tx).then(() => {}),
     },
     {
       name: "session-cleanup",

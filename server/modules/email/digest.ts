@@ -1,11 +1,10 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { emailPreferences, mailDigestItems, mailOutbox, users } from "../../db/schema.ts";
-import type { AppContext } from "../../platform/context.ts";
 import { DEFAULT_DIGEST_HOUR } from "./email-preferences.service.ts";
 import { loadMailLines } from "./mail-lines.ts";
 import { renderDigestMail } from "./mail-render.ts";
-import { unsubscribeLink } from "./mail-worker.ts";
+import { type MailConfig, unsubscribeLink } from "./mail-worker.ts";
 import { wakeMailWorkers } from "./outbox.service.ts";
 
 /*
@@ -44,7 +43,7 @@ export function isDigestDue(now: Date, zone: string, hour: number, last: Date | 
  * notification kept for the digest since the last one. Returns how many were queued. A constant
  * number of statements, whatever the number of people.
  */
-export async function queueDueDigests(ctx: AppContext, tx: DbOrTx, now = new Date()): Promise<number> {
+export async function queueDueDigests(config: MailConfig, tx: DbOrTx, now = new Date()): Promise<number> {
   const waiting = await tx
     .selectDistinct({
       userId: mailDigestItems.userId,
@@ -68,14 +67,14 @@ export async function queueDueDigests(ctx: AppContext, tx: DbOrTx, now = new Dat
   const lines = await loadMailLines(
     tx,
     items.map((i) => i.notificationId),
-    ctx.config.appUrl,
+    config.appUrl,
   );
   const rows: (typeof mailOutbox.$inferInsert)[] = [];
   for (const person of due) {
     const mine = lines.filter((l) => l.userId === person.userId);
     if (mine.length === 0) continue;
-    const links = [...new Set(mine.map((l) => l.kind))].map((k) => unsubscribeLink(ctx, person.userId, k));
-    const mail = renderDigestMail(mine, links, ctx.config.appUrl);
+    const links = [...new Set(mine.map((l) => l.kind))].map((k) => unsubscribeLink(config, person.userId, k));
+    const mail = renderDigestMail(mine, links, config.appUrl);
     rows.push({ to: person.email, kind: "digest", userId: person.userId, ...mail });
   }
   await tx

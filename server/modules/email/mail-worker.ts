@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { EmailKind } from "../../../contract/email.ts";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { type MailKind, type MailState, mailOutbox } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/context.ts";
@@ -160,10 +161,13 @@ async function claim(db: Db, limit: number, leaseMs: number): Promise<Claimed[]>
 }
 
 /** The unsubscribe link of `kind` for `userId`, with a fresh single-use token. */
-export function unsubscribeLink(ctx: AppContext, userId: number, kind: EmailKind): UnsubscribeLink {
-  const token = signUnsubscribeToken(ctx.config.sessionSecret, userId, kind);
-  return { kind, url: `${ctx.config.appUrl}/api/email/unsubscribe?token=${encodeURIComponent(token)}` };
+export function unsubscribeLink(config: MailConfig, userId: number, kind: EmailKind): UnsubscribeLink {
+  const token = signUnsubscribeToken(config.sessionSecret, userId, kind);
+  return { kind, url: `${config.appUrl}/api/email/unsubscribe?token=${encodeURIComponent(token)}` };
 }
+
+/** What rendering mail needs of the configuration: links and the key of unsubscribe tokens. */
+export type MailConfig = Pick<Config, "appUrl" | "sessionSecret">;
 
 /**
  * A notification row's email as it leaves: its notifications still unread and still wanted at once,
@@ -179,7 +183,7 @@ async function renderNotificationRow(ctx: AppContext, row: Claimed): Promise<Ren
   const kinds = saved.get(userId)?.kinds;
   const left = dedupeLines(lines.filter((l) => !l.isRead && deliveryOf(kinds, l.kind) === "immediately"));
   if (left.length === 0) return null;
-  const links = [...new Set(left.map((l) => l.kind))].map((k) => unsubscribeLink(ctx, userId, k));
+  const links = [...new Set(left.map((l) => l.kind))].map((k) => unsubscribeLink(ctx.config, userId, k));
   return renderNotificationMail(left, links, ctx.config.appUrl);
 }
 
