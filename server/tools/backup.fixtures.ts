@@ -46,7 +46,8 @@ function uploadAvatar(app: FastifyInstance, user: TestUser, bytes: Buffer) {
 
 /**
  * Seeds an instance through the API: users, a project with tasks (one assigned, one deleted so
- * the id sequence runs ahead of max(id)), a comment with an attachment, an avatar, notifications.
+ * the id sequence runs ahead of max(id)), a comment with an attachment, an avatar, notifications,
+ * email settings and queued mail.
  */
 export async function seedInstance(t: TestApp): Promise<Seeded> {
   const owner = await createUser(t, { password: PASSWORD, firstName: "Ünïcode ✓" });
@@ -62,6 +63,13 @@ export async function seedInstance(t: TestApp): Promise<Seeded> {
     content: "Screenshot attached",
     attachments: [{ type: "file", name: "shot.png", url: dataUrl("image/png", PNG_BYTES) }],
   });
+  // Email settings (and the mail outbox the assignment above wrote to) travel in the backup too.
+  const email = await as(t.app, member).put("/api/user/email-preferences", {
+    timeZone: "Europe/Berlin",
+    digestHour: 7,
+    kinds: { task_changed: "immediately" },
+  });
+  expect(email.statusCode).toBe(200);
   const avatar = await uploadAvatar(t.app, owner, PNG_BYTES);
   expect(avatar.statusCode).toBe(200);
   // Notifications are written after the commit: wait until both users have theirs.

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -10,7 +10,7 @@ import {
 } from "../../../contract/email.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
-import { HttpError } from "../../platform/errors.ts";
+import { conflict, HttpError } from "../../platform/errors.ts";
 import { contentResponse } from "../../platform/openapi.ts";
 import { getEmailPreferences, updateEmailPreferences } from "./email-preferences.service.ts";
 import { inspectUnsubscribeToken, USED_UNSUBSCRIBE_MESSAGE, unsubscribe } from "./unsubscribe.service.ts";
@@ -51,6 +51,8 @@ export function emailRoutes(parent: FastifyInstance, ctx: AppContext): void {
     (_req, _body, done) => done(null, {}),
   );
 
+  // A browser (it asks for text/html) gets pages, errors included; other clients get JSON errors.
+  const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? "").includes("text/html");
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply
       .code(status)
@@ -76,15 +78,16 @@ export function emailRoutes(parent: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       try {
         const claim = await inspectUnsubscribeToken(ctx, request.query.token);
-        if (claim.used) return html(reply, 409, refusedPage(ctx.config.appUrl, USED_UNSUBSCRIBE_MESSAGE));
+        if (claim.used) throw conflict(USED_UNSUBSCRIBE_MESSAGE);
         return html(
           reply,
           200,
           confirmPage(ctx.config.appUrl, request.query.token, EMAIL_KIND_LABELS[claim.kind]),
         );
       } catch (err) {
-        if (err instanceof HttpError)
+        if (err instanceof HttpError && wantsHtml(request)) {
           return html(reply, err.statusCode, refusedPage(ctx.config.appUrl, err.message));
+        }
         throw err;
       }
     },
@@ -103,7 +106,8 @@ export function emailRoutes(parent: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const fromPage = (request.body as { source?: unknown } | undefined)?.source === "page";
+      const fromPage =
+        (request.body as { source?: unknown } | undefined)?.source === "page" && wantsHtml(request);
       if (!fromPage) return unsubscribe(ctx, request.query.token);
       try {
         const result = await unsubscribe(ctx, request.query.token);

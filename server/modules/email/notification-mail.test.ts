@@ -114,9 +114,13 @@ describe("immediate notification email", () => {
     const again = await t.app.inject({ method: "POST", url: url.pathname + url.search });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("This unsubscribe link has already been used");
-    const page = await t.app.inject({ method: "GET", url: url.pathname + url.search });
+    const browser = { accept: "text/html,application/xhtml+xml" };
+    const page = await t.app.inject({ method: "GET", url: url.pathname + url.search, headers: browser });
     expect(page.statusCode).toBe(409);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
     expect(page.body).toContain("This unsubscribe link has already been used");
+    const api = await t.app.inject({ method: "GET", url: url.pathname + url.search });
+    expect(api.json()).toEqual({ message: "This unsubscribe link has already been used" });
   });
 
   it("refuses a forged or altered token with 400, changing nothing", async () => {
@@ -148,7 +152,8 @@ describe("immediate notification email", () => {
   it("the footer link opens a page whose button unsubscribes (a GET alone changes nothing)", async () => {
     const footer = message.text!.match(/Stop email about comments on your tasks: (\S+)/)![1]!;
     const url = new URL(footer);
-    const page = await t.app.inject({ method: "GET", url: url.pathname + url.search });
+    const browser = { accept: "text/html,application/xhtml+xml" };
+    const page = await t.app.inject({ method: "GET", url: url.pathname + url.search, headers: browser });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     expect(page.body).toContain("comments on your tasks");
@@ -159,7 +164,7 @@ describe("immediate notification email", () => {
     const posted = await t.app.inject({
       method: "POST",
       url: new URL(action).pathname + new URL(action).search,
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: APP },
+      headers: { ...browser, "content-type": "application/x-www-form-urlencoded", origin: APP },
       payload: "source=page",
     });
     expect(posted.statusCode).toBe(200);
