@@ -33,6 +33,7 @@ describe("loadConfig", () => {
       secureCookies: false,
       webhookAllowPrivate: false,
       mailLeaseSeconds: 300,
+      mailBatchSeconds: 120,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.adminEmail).toBeUndefined();

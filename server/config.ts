@@ -98,6 +98,7 @@ const EnvSchema = z.object({
     .default("openid email profile"),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   MAIL_LEASE_SECONDS: wholeNumber(1, 3600, "must be a whole number of seconds from 1 to 3600").default(300),
+  MAIL_BATCH_SECONDS: wholeNumber(1, 3600, "must be a whole number of seconds from 1 to 3600").default(120),
 });
 
 const OIDC_REQUIRED = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
@@ -175,6 +176,8 @@ export type Config = {
   webhookAllowPrivate: boolean;
   /** How long a mail worker's claim holds an outbox row before another process may send it (seconds). */
   mailLeaseSeconds: number;
+  /** How long an immediate notification email waits for others about the same task (seconds). */
+  mailBatchSeconds: number;
 };
 
 /** Thrown for a bad environment value; its message is the one line to print. */
@@ -229,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: oidcConfig(e, appUrl),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     mailLeaseSeconds: e.MAIL_LEASE_SECONDS,
+    mailBatchSeconds: e.MAIL_BATCH_SECONDS,
   };
 }
 

@@ -9,7 +9,7 @@ import { isPermanentMailError, type Mail } from "../../platform/mail.ts";
 import { clearBouncing, deliveryOf, emailPreferenceRows, markBouncing } from "./email-preferences.service.ts";
 import { dedupeLines, loadMailLines } from "./mail-lines.ts";
 import { type RenderedMail, renderNotificationMail, type UnsubscribeLink } from "./mail-render.ts";
-import { MAIL_CHANNEL, registerMailWorker } from "./outbox.service.ts";
+import { BATCH_WINDOW_MS, MAIL_CHANNEL, registerMailWorker } from "./outbox.service.ts";
 import { signUnsubscribeToken } from "./unsubscribe-token.ts";
 
 /*
@@ -67,7 +67,9 @@ export function startMailWorker(
   log: FastifyBaseLogger,
   options: MailWorkerOptions = {},
 ): MailWorker {
-  const pollMs = options.pollMs ?? 10_000;
+  const batchMs = ctx.config.mailBatchSeconds * 1000;
+  // A short batching window (MAIL_BATCH_SECONDS, e2e runs) needs a quicker look than every 10 s.
+  const pollMs = options.pollMs ?? Math.min(10_000, Math.max(250, batchMs / 4));
   const baseDelayMs = options.baseDelayMs ?? 60_000;
   const leaseMs = options.leaseMs ?? ctx.config.mailLeaseSeconds * 1000;
   const batch = options.batch ?? 10;
@@ -79,7 +81,7 @@ export function startMailWorker(
     do {
       again = false;
       while (!closed) {
-        const rows = await claim(ctx.db, batch, leaseMs);
+        const rows = await claim(ctx.db, batch, leaseMs, batchMs);
         if (rows.length === 0) break;
         await Promise.all(
           rows.map((row) =>
@@ -131,14 +133,21 @@ export function startMailWorker(
   return worker;
 }
 
-/** Leases up to `limit` due rows (or rows whose claim lapsed), oldest due first. */
-async function claim(db: Db, limit: number, leaseMs: number): Promise<Claimed[]> {
+/**
+ * Leases up to `limit` due rows (or rows whose claim lapsed), oldest due first. A pending
+ * notification row was written due BATCH_WINDOW_MS after it opened; MAIL_BATCH_SECONDS moves that.
+ */
+async function claim(db: Db, limit: number, leaseMs: number, batchMs: number): Promise<Claimed[]> {
+  const shift = `${BATCH_WINDOW_MS - batchMs} milliseconds`;
   const result = await db.execute<Record<string, unknown>>(sql`
     update ${mailOutbox} o
     set state = 'sending', locked_until = now() + ${`${leaseMs} milliseconds`}::interval
     where o.id in (
       select id from ${mailOutbox}
-      where (state in ('pending', 'retry') and due_at <= now()) or (state = 'sending' and locked_until < now())
+      where (state = 'retry' and due_at <= now())
+        or (state = 'pending' and kind <> 'notification' and due_at <= now())
+        or (state = 'pending' and kind = 'notification' and due_at - ${shift}::interval <= now())
+        or (state = 'sending' and locked_until < now())
       order by due_at, id
       limit ${limit}
       for update skip locked
