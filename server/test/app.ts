@@ -75,7 +75,8 @@ export async function buildTestApp(
   const app = await buildApp(config, {
     database,
     mailer: options.realMailer ? undefined : mailer,
-    mailWorker: options.mailWorker,
+    // Mail leaves when a test flushes it (flushMail): no background claim runs inside a counted window.
+    mailWorker: options.mailWorker ?? { manual: true },
     logger: false,
     jobs: false,
     strictResponses: true,

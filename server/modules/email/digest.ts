@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { emailPreferences, mailDigestItems, mailOutbox, users } from "../../db/schema.ts";
-import { DEFAULT_DIGEST_HOUR } from "./email-preferences.service.ts";
+import { DEFAULT_DIGEST_HOUR, deliveryOf } from "./email-preferences.service.ts";
 import { loadMailLines } from "./mail-lines.ts";
 import { renderDigestMail } from "./mail-render.ts";
 import { type MailConfig, unsubscribeLink } from "./mail-worker.ts";
@@ -51,6 +51,7 @@ export async function queueDueDigests(config: MailConfig, tx: DbOrTx, now = new 
       timeZone: emailPreferences.timeZone,
       digestHour: emailPreferences.digestHour,
       lastDigestAt: emailPreferences.lastDigestAt,
+      kinds: emailPreferences.kinds,
     })
     .from(mailDigestItems)
     .innerJoin(users, eq(users.id, mailDigestItems.userId))
@@ -71,7 +72,10 @@ export async function queueDueDigests(config: MailConfig, tx: DbOrTx, now = new 
   );
   const rows: (typeof mailOutbox.$inferInsert)[] = [];
   for (const person of due) {
-    const mine = lines.filter((l) => l.userId === person.userId);
+    // A kind moved to `off` or `immediately` since it was kept is left out.
+    const mine = lines.filter(
+      (l) => l.userId === person.userId && deliveryOf(person.kinds ?? undefined, l.kind) === "digest",
+    );
     if (mine.length === 0) continue;
     const links = [...new Set(mine.map((l) => l.kind))].map((k) => unsubscribeLink(config, person.userId, k));
     const mail = renderDigestMail(mine, links, config.appUrl);

@@ -35,6 +35,11 @@ export type MailWorkerOptions = {
   leaseMs?: number;
   /** Rows claimed (and sent at once) per pass. */
   batch?: number;
+  /**
+   * Send only when `flush` is called: no wake-ups, no poll (API tests, whose statement counts a
+   * background claim would disturb).
+   */
+  manual?: boolean;
 };
 
 /** A running worker. */
@@ -108,13 +113,17 @@ export function startMailWorker(
     return draining;
   }
 
-  ctx.listener.on(MAIL_CHANNEL, () => void run());
-  // After a reconnect of the listener, wake-ups may have been missed.
-  ctx.listener.onReconnect(() => void run());
-  const timer = setInterval(() => void run(), pollMs);
-  timer.unref();
-  // Rows left due by a previous process (a crash, a shutdown) go out as soon as this one is up.
-  const first = setImmediate(() => void run());
+  let timer: NodeJS.Timeout | undefined;
+  let first: NodeJS.Immediate | undefined;
+  if (!options.manual) {
+    ctx.listener.on(MAIL_CHANNEL, () => void run());
+    // After a reconnect of the listener, wake-ups may have been missed.
+    ctx.listener.onReconnect(() => void run());
+    timer = setInterval(() => void run(), pollMs);
+    timer.unref();
+    // Rows left due by a previous process (a crash, a shutdown) go out as soon as this one is up.
+    first = setImmediate(() => void run());
+  }
 
   const worker: MailWorker = {
     nudge: () => void run(),
@@ -124,8 +133,8 @@ export function startMailWorker(
     },
     close: async () => {
       closed = true;
-      clearInterval(timer);
-      clearImmediate(first);
+      if (timer) clearInterval(timer);
+      if (first) clearImmediate(first);
       await draining;
     },
   };

@@ -259,4 +259,17 @@ describe("the daily digest", () => {
     await digest("2026-01-16T07:00:00Z");
     expect(await digestsTo(berlin)).toHaveLength(1);
   });
+
+  it("leaves out a kind turned off after it was kept for the digest", async () => {
+    const tokyo = await createUser(t);
+    await as(t.app, tokyo).put("/api/user/email-preferences", { timeZone: "Asia/Tokyo" });
+    await taskFor(tokyo, "Tokyo task"); // 'Added to a project' is kept for the digest
+    await as(t.app, tokyo).put("/api/user/email-preferences", { kinds: { project_assigned: "off" } });
+    await t.database.db.transaction((tx) => queueDueDigests(t.config, tx, new Date("2026-01-16T23:00:00Z")));
+    const rows = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.userId} = ${tokyo.id} and ${mailOutbox.kind} = 'digest'`);
+    expect(rows).toEqual([]);
+  });
 });
