@@ -6,7 +6,7 @@ import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "../../test/smtp-receiver.ts";
 import { resetMailsSettled } from "../auth/reset-mail-queue.ts";
 import { createNotifications } from "../notifications/notify.ts";
-import { enqueueMail } from "./outbox.service.ts";
+import { enqueueMail, enqueueMailForNotificationIds } from "./outbox.service.ts";
 
 // The durable mail outbox against a real SMTP server (product rules, email): rows commit with their
 // cause, the worker sends and marks them, retries with backoff and records permanent failures.
@@ -147,5 +147,25 @@ describe("the mail outbox", () => {
         .from(mailOutbox)
         .where(and(eq(mailOutbox.to, email), eq(mailOutbox.state, "pending"))),
     ).toEqual([]);
+  });
+
+  it("queues a notification changed in place once while its email waits, and again after it left", async () => {
+    const user = await createUser(t);
+    const note = { userId: user.id, type: "task_assigned", title: "New task assigned", message: "first" };
+    await t.database.db.transaction((tx) => createNotifications(tx, [note]));
+    const [n] = await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    await t.database.db.transaction((tx) => enqueueMailForNotificationIds(tx, [n!.id]));
+    expect(await rowsTo(user.email)).toEqual([expect.objectContaining({ state: "pending" })]);
+    await makeDue(user.email);
+    await t.flushMail();
+    await smtp.waitFor(user.email);
+    await t.database.db.update(notifications).set({ message: "folded" }).where(eq(notifications.id, n!.id));
+    await t.database.db.transaction((tx) => enqueueMailForNotificationIds(tx, [n!.id]));
+    const rows = await rowsTo(user.email);
+    expect(rows.map((r) => r.state)).toEqual(["sent", "pending"]);
+    await makeDue(user.email);
+    await t.flushMail();
+    const [, second] = await smtp.waitFor(user.email, 2);
+    expect(second!.text).toContain("folded");
   });
 });

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { type MailKind, mailDigestItems, mailOutbox, users } from "../../db/schema.ts";
+import { type MailKind, mailDigestItems, mailOutbox, notifications, users } from "../../db/schema.ts";
 import type { Mail } from "../../platform/mail.ts";
 import { deliveryOf, emailPreferenceRows, isEmailKind } from "./email-preferences.service.ts";
 
@@ -95,6 +95,26 @@ export async function enqueueNotificationMails(tx: DbOrTx, created: Notification
       as v("to" text, user_id int, task_id int, group_key text, ids jsonb)
     on conflict (group_key) where state = 'pending' and group_key is not null
     do update set notification_ids = ${mailOutbox}.notification_ids || excluded.notification_ids`);
+}
+
+/**
+ * Queues email again for notifications whose text changed in place (a watcher's folded
+ * `task_changed`): one that still waits in a pending email is simply there (an id is mailed once);
+ * one whose email already left gets a new one. One query plus enqueueNotificationMails.
+ */
+export async function enqueueMailForNotificationIds(tx: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await tx
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      type: notifications.type,
+      relatedEntityType: notifications.relatedEntityType,
+      relatedEntityId: notifications.relatedEntityId,
+    })
+    .from(notifications)
+    .where(inArray(notifications.id, ids));
+  await enqueueNotificationMails(tx, rows);
 }
 
 const workers = new WeakMap<Db, { flush: () => Promise<void> }>();
