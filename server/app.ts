@@ -15,6 +15,7 @@ import { runMigrations } from "./db/migrate.ts";
 import { STANDUP_REMINDER_EVERY_MS, sendStandupReminders } from "./modules/ceremonies/standup-reminders.ts";
 import { DIGEST_EVERY_MS, queueDueDigests } from "./modules/email/digest.ts";
 import { type MailWorkerOptions, startMailWorker } from "./modules/email/mail-worker.ts";
+import { purgeSentMail } from "./modules/email/outbox.service.ts";
 import { sendDeadlineReminders } from "./modules/notifications/deadline-reminders.ts";
 import { startNotificationDispatch } from "./modules/notifications/dispatch.ts";
 import { onSocketError } from "./modules/realtime/realtime.routes.ts";
@@ -162,6 +163,12 @@ function scheduledJobs(ctx: AppContext): Job[] {
       key: ADVISORY_LOCKS.mailDigest,
       everyMs: DIGEST_EVERY_MS,
       run: (tx) => queueDueDigests(ctx.config, tx).then(() => {}),
+    },
+    {
+      name: "mail-cleanup",
+      key: ADVISORY_LOCKS.mailCleanup,
+      everyMs: 24 * 60 * 60 * 1000,
+      run: (tx) => purgeSentMail(tx).then(() => {}),
     },
     {
       name: "session-cleanup",

@@ -6,7 +6,7 @@ import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "../../test/smtp-receiver.ts";
 import { resetMailsSettled } from "../auth/reset-mail-queue.ts";
 import { createNotifications } from "../notifications/notify.ts";
-import { enqueueMail, enqueueMailForNotificationIds } from "./outbox.service.ts";
+import { enqueueMail, enqueueMailForNotificationIds, purgeSentMail } from "./outbox.service.ts";
 
 // The durable mail outbox against a real SMTP server (product rules, email): rows commit with their
 // cause, the worker sends and marks them, retries with backoff and records permanent failures.
@@ -167,5 +167,27 @@ describe("the mail outbox", () => {
     await t.flushMail();
     const [, second] = await smtp.waitFor(user.email, 2);
     expect(second!.text).toContain("folded");
+  });
+
+  it("purges sent and skipped rows after 30 days, keeping failed and waiting ones", async () => {
+    const user = await createUser(t);
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    const recent = new Date(Date.now() - 29 * 24 * 60 * 60 * 1000);
+    await t.database.db.insert(mailOutbox).values(
+      (["sent", "skipped", "failed", "retry"] as const).flatMap((state) => [
+        { to: user.email, kind: "invitation" as const, state, createdAt: old, subject: `${state} old` },
+        { to: user.email, kind: "invitation" as const, state, createdAt: recent, subject: `${state} recent` },
+      ]),
+    );
+    expect(await t.database.db.transaction((tx) => purgeSentMail(tx))).toBeGreaterThanOrEqual(2);
+    const left = (await rowsTo(user.email)).map((r) => r.subject).sort();
+    expect(left).toEqual([
+      "failed old",
+      "failed recent",
+      "retry old",
+      "retry recent",
+      "sent recent",
+      "skipped recent",
+    ]);
   });
 });

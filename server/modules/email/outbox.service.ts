@@ -16,6 +16,17 @@ export const MAIL_CHANNEL = "sb_mail";
 /** How long an immediate notification email waits for others about the same task (ms). */
 export const BATCH_WINDOW_MS = 2 * 60 * 1000;
 
+/** How long sent and skipped outbox rows are kept (days); failed ones stay for the operator. */
+export const KEEP_SENT_DAYS = 30;
+
+/** Deletes sent and skipped outbox rows older than KEEP_SENT_DAYS (a scheduled job); returns how many. */
+export async function purgeSentMail(tx: DbOrTx): Promise<number> {
+  const gone = await tx.execute(sql`
+    delete from ${mailOutbox}
+    where state in ('sent', 'skipped') and created_at < now() - ${`${KEEP_SENT_DAYS} days`}::interval`);
+  return gone.rowCount ?? 0;
+}
+
 /** Queues a prepared email (password reset, invitation) and wakes the workers after the commit. */
 export async function enqueueMail(
   tx: DbOrTx,
