@@ -63,6 +63,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // e2e/webhooks.spec.ts delivers to a receiver on 127.0.0.1.
       WEBHOOK_ALLOW_PRIVATE: "true",
+      // e2e/email.spec.ts reads a batched notification email: a 2 s window instead of 2 minutes.
+      MAIL_BATCH_SECONDS: "2",
     },
   },
 });

@@ -11,6 +11,9 @@ import { ADVISORY_LOCKS } from "./db/advisory-locks.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { STANDUP_REMINDER_EVERY_MS, sendStandupReminders } from "./modules/ceremonies/standup-reminders.ts";
+import { DIGEST_EVERY_MS, queueDueDigests } from "./modules/email/digest.ts";
+import { type MailWorkerOptions, startMailWorker } from "./modules/email/mail-worker.ts";
+import { purgeSentMail } from "./modules/email/outbox.service.ts";
 import { sendDeadlineReminders } from "./modules/notifications/deadline-reminders.ts";
 import { startNotificationDispatch } from "./modules/notifications/dispatch.ts";
 import { onSocketError } from "./modules/realtime/realtime.routes.ts";
@@ -50,6 +53,8 @@ export type BuildOptions = {
   strictResponses?: boolean;
   /** The webhook delivery worker: on with `jobs`, or with these timings (tests); false turns it off. */
   webhookWorker?: WebhookWorkerOptions | false;
+  /** The mail worker's timings (tests); it always runs, as mail must leave. */
+  mailWorker?: MailWorkerOptions;
 };
 
 /** Builds the app: plugins, then the explicit list of modules. Never listens. */
@@ -139,6 +144,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
  */
 function startBackgroundWork(app: FastifyInstance, ctx: AppContext, options: BuildOptions): void {
   const dispatch = startNotificationDispatch(ctx, app.log);
+  // Every process sends the mail outbox; the claim's lease keeps two from sending the same row.
+  const mailWorker = startMailWorker(ctx, app.log, options.mailWorker);
+  app.addHook("preClose", async () => mailWorker.close());
   // Every channel is registered (realtime's and the dispatch's): one connection listens to them all.
   app.addHook("onReady", async () => ctx.listener.start());
   app.addHook("onClose", async () => {
@@ -152,14 +160,26 @@ function startBackgroundWork(app: FastifyInstance, ctx: AppContext, options: Bui
     app.addHook("preClose", async () => worker.close());
   }
   if (options.jobs !== false) {
-    const stopJobs = startJobs(ctx.db, scheduledJobs(), app.log);
+    const stopJobs = startJobs(ctx.db, scheduledJobs(ctx), app.log);
     app.addHook("onClose", async () => stopJobs());
   }
 }
 
 /** Work every process schedules; the advisory lock lets one do each run. */
-function scheduledJobs(): Job[] {
+function scheduledJobs(ctx: AppContext): Job[] {
   return [
+    {
+      name: "mail-digest",
+      key: ADVISORY_LOCKS.mailDigest,
+      everyMs: DIGEST_EVERY_MS,
+      run: (tx) => queueDueDigests(ctx.config, tx).then(() => {}),
+    },
+    {
+      name: "mail-cleanup",
+      key: ADVISORY_LOCKS.mailCleanup,
+      everyMs: 24 * 60 * 60 * 1000,
+      run: (tx) => purgeSentMail(tx).then(() => {}),
+    },
     {
       name: "session-cleanup",
       key: ADVISORY_LOCKS.sessionCleanup,

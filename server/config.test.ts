@@ -32,6 +32,8 @@ describe("loadConfig", () => {
       appUrl: "http://127.0.0.1:5000",
       secureCookies: false,
       webhookAllowPrivate: false,
+      mailLeaseSeconds: 300,
+      mailBatchSeconds: 120,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.adminEmail).toBeUndefined();

@@ -102,6 +102,8 @@ const EnvSchema = z.object({
     (v) => v === undefined || v.length >= 16,
     "must be at least 16 characters",
   ),
+  MAIL_LEASE_SECONDS: wholeNumber(1, 3600, "must be a whole number of seconds from 1 to 3600").default(300),
+  MAIL_BATCH_SECONDS: wholeNumber(1, 3600, "must be a whole number of seconds from 1 to 3600").default(120),
 });
 
 const OIDC_REQUIRED = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
@@ -179,6 +181,10 @@ export type Config = {
   webhookAllowPrivate: boolean;
   /** `GET /metrics` (Prometheus), answered only with this bearer token; null when METRICS is off. */
   metrics: { token: string } | null;
+  /** How long a mail worker's claim holds an outbox row before another process may send it (seconds). */
+  mailLeaseSeconds: number;
+  /** How long an immediate notification email waits for others about the same task (seconds). */
+  mailBatchSeconds: number;
 };
 
 /** Thrown for a bad environment value; its message is the one line to print. */
@@ -238,6 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: oidcConfig(e, appUrl),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     metrics: e.METRICS && e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : null,
+    mailLeaseSeconds: e.MAIL_LEASE_SECONDS,
+    mailBatchSeconds: e.MAIL_BATCH_SECONDS,
   };
 }
 

@@ -10,6 +10,7 @@ import { ceremoniesRoutes } from "./modules/ceremonies/ceremonies.routes.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { commentsRoutes } from "./modules/comments/comments.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { emailRoutes } from "./modules/email/email.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { importsRoutes } from "./modules/imports/imports.routes.ts";
 import { myTasksRoutes } from "./modules/my-tasks/my-tasks.routes.ts";
@@ -66,6 +67,7 @@ export const MODULES: [tag: string, routes: (api: FastifyInstance, ctx: AppConte
   ["Team members", teamMembersRoutes],
   ["Notifications", notificationsRoutes],
   ["Profile", profileRoutes],
+  ["Email", emailRoutes],
   ["API tokens", apiTokensRoutes],
   ["Chat workspace (Slack)", slackRoutes],
   ["Search", searchRoutes],

@@ -13,6 +13,10 @@ export const ADVISORY_LOCKS = {
   deadlineReminders: 7_410_101,
   /** The daily standup-reminder run: one process does each run (platform/jobs.ts). */
   standupReminders: 7_410_102,
+  /** The daily-digest run: one process queues each run's digests (platform/jobs.ts). */
+  mailDigest: 7_410_103,
+  /** The daily purge of old sent mail from the outbox (platform/jobs.ts). */
+  mailCleanup: 7_410_104,
   /** First half of the two-key lock serialising one user's status changes (second: the user id). */
   userStatuses: 7_410_301,
   /** First half of the two-key lock serialising one person's chat mentions (second: their id). */

@@ -10,6 +10,8 @@ import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
+import type { MailWorkerOptions } from "../modules/email/mail-worker.ts";
+import { flushMailOutbox } from "../modules/email/outbox.service.ts";
 import type { Mail, Mailer } from "../platform/mail.ts";
 import { PG_TEMPLATE, withDatabase } from "./global-setup.ts";
 
@@ -19,6 +21,8 @@ export type TestApp = {
   database: Database;
   config: Config;
   mails: Mail[];
+  /** Sends the mail outbox's due rows now and waits until they are sent. */
+  flushMail: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -54,7 +58,7 @@ export async function openTestDatabase(): Promise<{
 /** Builds the app for a test file: captcha off, quiet log, mail captured in `mails`; `webDist` the web client it serves. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { webDist?: string } = {},
+  options: { webDist?: string; realMailer?: boolean; mailWorker?: MailWorkerOptions } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: path.join(os.tmpdir(), `sb-test-${randomBytes(4).toString("hex")}`),
@@ -70,7 +74,9 @@ export async function buildTestApp(
   // Strict: a route that sends a key its response schema does not declare fails the test.
   const app = await buildApp(config, {
     database,
-    mailer,
+    mailer: options.realMailer ? undefined : mailer,
+    // Mail leaves when a test flushes it (flushMail): no background claim runs inside a counted window.
+    mailWorker: options.mailWorker ?? { manual: true },
     logger: false,
     jobs: false,
     strictResponses: true,
@@ -82,6 +88,7 @@ export async function buildTestApp(
     database,
     config,
     mails,
+    flushMail: () => flushMailOutbox(database.db),
     close: async () => {
       await app.close();
       await database.close();

@@ -48,7 +48,8 @@ function uploadAvatar(app: FastifyInstance, user: TestUser, bytes: Buffer) {
 
 /**
  * Seeds an instance through the API: users, a project with tasks (one assigned, one deleted so
- * the id sequence runs ahead of max(id)), a comment with an attachment, an avatar, notifications.
+ * the id sequence runs ahead of max(id)), a comment with an attachment, an avatar, notifications,
+ * email settings and queued mail.
  */
 export async function seedInstance(t: TestApp): Promise<Seeded> {
   const owner = await createUser(t, { password: PASSWORD, firstName: "Ünïcode ✓" });
@@ -72,6 +73,13 @@ export async function seedInstance(t: TestApp): Promise<Seeded> {
   expect((await as(t.app, member).delete(`/api/tasks/${task.id}/watch`)).statusCode).toBe(200);
   const move = { status: "in_progress", position: 0 };
   expect((await as(t.app, member).put(`/api/tasks/${ship.id}/position`, move)).statusCode).toBe(200);
+  // Email settings (and the mail outbox the assignment above wrote to) travel in the backup too.
+  const email = await as(t.app, member).put("/api/user/email-preferences", {
+    timeZone: "Europe/Berlin",
+    digestHour: 7,
+    kinds: { task_changed: "immediately" },
+  });
+  expect(email.statusCode).toBe(200);
   const avatar = await uploadAvatar(t.app, owner, PNG_BYTES);
   expect(avatar.statusCode).toBe(200);
   // Notifications are written after the commit: wait until both users have theirs.

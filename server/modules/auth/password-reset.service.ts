@@ -6,13 +6,14 @@ import type { AppContext } from "../../platform/context.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import { endOtherSessions } from "../../platform/sessions.ts";
+import { enqueueMail } from "../email/outbox.service.ts";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /**
- * Sends a reset link. A `fresh` request (captcha-verified, or any request when the captcha is
+ * Queues a reset link in the outbox. A `fresh` request (captcha-verified, or any request when the captcha is
  * off) issues a new token; an email-only resend re-issues only while a previous link is still
  * valid. Nothing tells the caller whether the address has an account.
  */
@@ -29,17 +30,21 @@ export async function requestPasswordReset(
   if (!user) return;
   if (kind === "resend" && !(user.resetTokenExpiry && user.resetTokenExpiry > new Date())) return;
   const token = randomBytes(32).toString("base64url");
-  await ctx.db
-    .update(users)
-    .set({ resetTokenHash: sha256(token), resetTokenExpiry: new Date(Date.now() + RESET_TTL_MS) })
-    .where(eq(users.id, user.id));
   const link = `${ctx.config.appUrl}/reset-password?token=${token}`;
-  await ctx.mailer.send({
-    to: user.email,
-    subject: "Reset your password",
-    link,
-    text: `Someone asked to reset the password of your account.\n\nOpen this link within 1 hour to choose a new password:\n${link}\n\nIf it wasn't you, ignore this email.`,
-    html: `<p>Someone asked to reset the password of your account.</p><p><a href="${link}">Choose a new password</a> (the link expires in 1 hour).</p><p>If it wasn't you, ignore this email.</p>`,
+  // The token and its email commit together: the outbox sends it (and again after a crash).
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ resetTokenHash: sha256(token), resetTokenExpiry: new Date(Date.now() + RESET_TTL_MS) })
+      .where(eq(users.id, user.id));
+    await enqueueMail(tx, "password_reset", {
+      to: user.email,
+      userId: user.id,
+      subject: "Reset your password",
+      link,
+      text: `Someone asked to reset the password of your account.\n\nOpen this link within 1 hour to choose a new password:\n${link}\n\nIf it wasn't you, ignore this email.`,
+      html: `<p>Someone asked to reset the password of your account.</p><p><a href="${link}">Choose a new password</a> (the link expires in 1 hour).</p><p>If it wasn't you, ignore this email.</p>`,
+    });
   });
 }
 

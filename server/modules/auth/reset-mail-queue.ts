@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../platform/context.ts";
+import { flushMailOutbox } from "../email/outbox.service.ts";
 import { requestPasswordReset } from "./password-reset.service.ts";
 
 /** Jobs waiting or running at once in this process; beyond it a request is dropped with a warning. */
@@ -52,7 +53,8 @@ export function drainResetMailQueue(queue: ResetMailQueue): Promise<unknown> {
   return Promise.race([queue.settled(), sleep(DRAIN_TIMEOUT_MS, undefined, { ref: false })]);
 }
 
-/** Resolves once the reset work queued so far by the app on this database is done (tests). */
-export function resetMailsSettled(db: Db): Promise<void> {
-  return queues.get(db)?.settled() ?? Promise.resolve();
+/** Resolves once the reset work queued so far by the app on this database is done and its mail sent (tests). */
+export async function resetMailsSettled(db: Db): Promise<void> {
+  await queues.get(db)?.settled();
+  await flushMailOutbox(db);
 }

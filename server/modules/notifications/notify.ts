@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { notifications } from "../../db/schema.ts";
+import { enqueueNotificationMails } from "../email/outbox.service.ts";
 
 /** A notification to create for one user. */
 export type NewNotification = typeof notifications.$inferInsert;
@@ -40,20 +41,33 @@ function forgetExpired(now: number): void {
 /**
  * Stores notifications, skipping any addressed to the user who acted (never notify one's own act).
  * Once the caller's transaction commits, the recipients' open sockets get a `notification` event
- * and, per their /settings switches, their chat-workspace channel gets a message (dispatch.ts).
+ * and, per their /settings switches, their chat-workspace channel gets a message (dispatch.ts). Their
+ * email is queued in the same transaction (email/outbox.service.ts enqueueNotificationMails).
  * Returns the rows created (id, recipient, what they are about).
  */
 export async function createNotifications(
   db: DbOrTx,
   items: NewNotification[],
-): Promise<{ id: number; userId: number; relatedEntityId: number | null }[]> {
+): Promise<
+  {
+    id: number;
+    userId: number;
+    type: string;
+    relatedEntityType: string | null;
+    relatedEntityId: number | null;
+  }[]
+> {
   const rows = items.filter((n) => n.actionUserId == null || n.actionUserId !== n.userId);
   if (rows.length === 0) return [];
   const created = await db.insert(notifications).values(rows).returning({
     id: notifications.id,
     userId: notifications.userId,
+    type: notifications.type,
+    relatedEntityType: notifications.relatedEntityType,
     relatedEntityId: notifications.relatedEntityId,
   });
+  // Their email, per each recipient's choice for the kind, in this same transaction.
+  await enqueueNotificationMails(db, created);
   await announceNotifications(
     db,
     created.map((r) => r.id),

@@ -7,8 +7,9 @@ import type {
 import type { DbOrTx } from "../../db/client.ts";
 import { personalTeamMembers, teams, users } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/context.ts";
-import { badRequest, conflict, HttpError, notFound } from "../../platform/errors.ts";
+import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import type { SessionUser } from "../../platform/sessions.ts";
+import { enqueueMail } from "../email/outbox.service.ts";
 import { presentOptionalUser, publicUserColumns } from "../users/users.service.ts";
 import { invitationMail } from "./invitation-mail.ts";
 
@@ -61,8 +62,8 @@ export async function listTeamMembers(db: DbOrTx, ownerId: number): Promise<Pers
 
 /**
  * Invites someone by email (product rules §8). An existing account is linked at once (Registered);
- * otherwise an invitation with a link to /register?email=... is mailed in the same transaction, so
- * an invitation that could not be sent is not kept. 400 for oneself, 409 for a repeat.
+ * otherwise an invitation with a link to /register?email=... is queued in the mail outbox in the same
+ * transaction, so an invitation is never kept without its email, nor mailed without being kept. 400 for oneself, 409 for a repeat.
  */
 export async function inviteTeamMember(
   ctx: AppContext,
@@ -90,13 +91,8 @@ export async function inviteTeamMember(
       .onConflictDoNothing()
       .returning({ id: personalTeamMembers.id });
     if (!row) throw conflict(DUPLICATE_MESSAGE);
-    if (!existing) {
-      try {
-        await ctx.mailer.send(invitationMail(ctx.config.appUrl, owner, input.email));
-      } catch {
-        throw new HttpError(502, "The invitation email could not be sent. Please try again later.");
-      }
-    }
+    // The outbox sends it after the commit, retrying while the mail server is away.
+    if (!existing) await enqueueMail(tx, "invitation", invitationMail(ctx.config.appUrl, owner, input.email));
     return loadOwn(tx, owner.id, row.id);
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, personalTeamMembers } from "../../db/schema.ts";
+import { mailOutbox, notifications, personalTeamMembers } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { countQueries } from "../../test/query-count.ts";
@@ -38,6 +38,7 @@ describe("POST /api/personal-team-members", () => {
       status: "approved",
     });
     expect(Date.parse(res.json().invitedAt)).not.toBeNaN();
+    await t.flushMail();
     const mail = t.mails.slice(before).find((m) => m.to === email);
     expect(mail).toBeDefined();
     const link = `https://board.example.test/register?email=${encodeURIComponent(email)}`;
@@ -59,6 +60,7 @@ describe("POST /api/personal-team-members", () => {
       user: { id: existing.id, email: existing.email },
       status: "approved",
     });
+    await t.flushMail();
     expect(t.mails.length).toBe(before);
   });
 
@@ -99,7 +101,7 @@ describe("POST /api/personal-team-members", () => {
     expect(again.json().message).toBe("This person has already been invited");
   });
 
-  it("keeps nothing when the invitation email cannot be sent (502)", async () => {
+  it("keeps the invitation while the mail server is down, and its email waits in the outbox for a retry", async () => {
     const email = freshEmail();
     const push = t.mails.push;
     t.mails.push = () => {
@@ -107,12 +109,15 @@ describe("POST /api/personal-team-members", () => {
     };
     try {
       const res = await invite(owner, { email });
-      expect(res.statusCode).toBe(502);
-      expect(res.json().message).toBe("The invitation email could not be sent. Please try again later.");
+      expect(res.statusCode).toBe(201);
+      await t.flushMail();
     } finally {
       t.mails.push = push;
     }
-    expect((await invite(owner, { email })).statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(row).toMatchObject({ kind: "invitation", state: "retry", attempts: 1, lastError: "SMTP down" });
+    expect(t.mails.some((m) => m.to === email)).toBe(false);
+    expect((await invite(owner, { email })).statusCode).toBe(409);
   });
 
   it("lets two users invite the same person", async () => {
@@ -210,6 +215,7 @@ describe("accepting an invitation (product rules §8)", () => {
     const email = freshEmail();
     const before = t.mails.length;
     const created = (await invite(inviter, { email })).json();
+    await t.flushMail();
     const link = t.mails.slice(before).find((m) => m.to === email)!.link!;
     expect(new URL(link).searchParams.get("email")).toBe(email);
 

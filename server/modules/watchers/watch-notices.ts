@@ -13,6 +13,7 @@ import {
   users,
   type WatchedChange,
 } from "../../db/schema.ts";
+import { enqueueMailForNotificationIds } from "../email/outbox.service.ts";
 import { notificationText } from "../notifications/messages.ts";
 import { announceNotifications, createNotifications } from "../notifications/notify.ts";
 import { ownerColumnsSql, toColumns } from "../statuses/status-columns.ts";
@@ -85,10 +86,10 @@ export async function notifyWatchers(tx: DbOrTx, input: TaskChange | readonly Ta
       from jsonb_to_recordset(${JSON.stringify(updates.map(({ id, message }) => ({ id, message })))}::jsonb)
         as v(id int, message text)
       where ${notifications.id} = v.id`);
-    await announceNotifications(
-      tx,
-      updates.map((u) => u.id),
-    );
+    const ids = updates.map((u) => u.id);
+    await announceNotifications(tx, ids);
+    // Its email: the pending one carries the new text; one already sent gets a successor.
+    await enqueueMailForNotificationIds(tx, ids);
   }
   const created = await createNotifications(
     tx,

@@ -12,6 +12,7 @@ import {
   teams,
   users,
 } from "../../db/schema.ts";
+import { signUnsubscribeToken } from "../../modules/email/unsubscribe-token.ts";
 import { insertTask } from "../../modules/projects/projects.fixtures.ts";
 import { createBoard } from "../../modules/tasks/task-fixtures.ts";
 import { newApiTokenSecret } from "../../platform/api-tokens.ts";
@@ -128,6 +129,11 @@ export async function freshSession(w: World, role: Role): Promise<string | null>
     password: PASSWORD,
   });
   return sessionCookie(res);
+}
+
+/** A new single-use unsubscribe token of the spare user (for task_completed email). */
+export function freshUnsubscribeToken(w: World): string {
+  return signUnsubscribeToken(w.t.config.sessionSecret, w.spare.id, "task_completed");
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   freshSession,
   freshStatus,
   freshTeam,
+  freshUnsubscribeToken,
   freshUser,
 } from "./fresh.ts";
 import { adminOnly, approved, department, everyone, ownedBy, pendingToo } from "./roles.ts";
@@ -110,6 +111,23 @@ export const accountRows: Entry[] = [
     route: "PATCH /api/user/notification-settings",
     expect: approved(200),
     call: () => ({ body: { writeUpdateOnOwnItem: true } }),
+  },
+  { route: "GET /api/user/email-preferences", expect: approved(200) },
+  {
+    route: "PUT /api/user/email-preferences",
+    expect: approved(200),
+    call: () => ({ body: { digestHour: 9, kinds: { task_completed: "immediately" } } }),
+  },
+  // The unsubscribe link works for anyone holding it, signed in or not: the token is the authority.
+  {
+    route: "GET /api/email/unsubscribe",
+    expect: everyone(200),
+    call: (w) => ({ query: `token=${encodeURIComponent(freshUnsubscribeToken(w))}` }),
+  },
+  {
+    route: "POST /api/email/unsubscribe",
+    expect: everyone(200),
+    call: (w) => ({ query: `token=${encodeURIComponent(freshUnsubscribeToken(w))}` }),
   },
   { route: "PATCH /api/notifications/mark-all-read", expect: approved(200) },
   {

@@ -1,6 +1,7 @@
 import { useCurrentUser } from "@/api/auth";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmailPreferencesCard } from "@/features/email/email-preferences-card";
 import { ApiTokensCard } from "@/features/profile/api-tokens-card";
 import { AvatarUpload } from "@/features/profile/avatar-upload";
 import { ChangePasswordForm } from "@/features/profile/change-password-form";
@@ -8,7 +9,7 @@ import { NotificationSettingsCard } from "@/features/profile/notification-settin
 import { OpenTasksCard } from "@/features/profile/open-tasks-card";
 import { ProfileDetailsForm } from "@/features/profile/profile-details-form";
 
-/** /profile: avatar, details, password, comment-notification switches, the user's open tasks and API tokens. */
+/** /profile: avatar, details, password, comment-notification switches, email, the user's open tasks and API tokens. */
 export function ProfilePage() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
@@ -43,6 +44,7 @@ export function ProfilePage() {
         </div>
         <div className="grid content-start gap-6">
           <NotificationSettingsCard />
+          <EmailPreferencesCard />
           <OpenTasksCard />
           <ApiTokensCard />
         </div>
