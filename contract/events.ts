@@ -17,6 +17,8 @@ const base = {
   actorId: z.number().int().nullable(),
   /** The client (browser tab) that caused it, from the `X-Client-Id` header, or null. */
   originClientId: z.string().nullable(),
+  /** What caused it when no person did: a repository connection ("GitHub owner/name"). */
+  via: z.object({ kind: z.literal("integration"), name: z.string() }).optional(),
 };
 
 /**

@@ -17,6 +17,8 @@ import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
+import { inboundRoutes } from "./modules/repositories/inbound.routes.ts";
+import { repositoriesRoutes } from "./modules/repositories/repositories.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { slackRoutes } from "./modules/slack/slack.routes.ts";
 import { sprintGoalsRoutes } from "./modules/sprint-goals/sprint-goals.routes.ts";
@@ -68,4 +70,6 @@ export const MODULES: [tag: string, routes: (api: FastifyInstance, ctx: AppConte
   ["Search", searchRoutes],
   ["Import and export", importsRoutes],
   ["Webhooks", webhooksRoutes],
+  ["Repositories", repositoriesRoutes],
+  ["Repositories", inboundRoutes],
 ];

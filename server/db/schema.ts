@@ -9,5 +9,6 @@ export * from "./schema/departments.ts";
 export * from "./schema/notifications.ts";
 export * from "./schema/planning.ts";
 export * from "./schema/platform.ts";
+export * from "./schema/repositories.ts";
 export * from "./schema/webhooks.ts";
 export * from "./schema/work.ts";

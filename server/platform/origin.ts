@@ -14,6 +14,16 @@ export const CROSS_ORIGIN_MESSAGE = "Cross-origin request refused";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * `false` for a machine endpoint that no session reaches and a signature guards (inbound repository
+     * webhooks): a browser's cross-origin post carries no signature, so there is nothing to refuse.
+     */
+    originCheck?: false;
+  }
+}
+
 /** `scheme://host[:port]` of a URL, normalised (case, default port); null when it is none or opaque. */
 function originOf(value: string): string | null {
   try {
@@ -55,6 +65,7 @@ export function registerOriginCheck(app: FastifyInstance, appOrigin: string | un
   app.addHook("onRequest", async (request) => {
     const isSocket = request.routeOptions.url === "/ws";
     if (!WRITE_METHODS.has(request.method) && !isSocket) return;
+    if (request.routeOptions.config?.originCheck === false) return;
     if (isCrossOrigin(request, appOrigin)) throw forbidden(CROSS_ORIGIN_MESSAGE);
   });
 }

@@ -31,8 +31,15 @@ import type { SessionUser } from "./sessions.ts";
  * (realtime-guard.ts) ends a socket with its session and takes it out of projects it lost.
  */
 
-/** Who caused an event: the acting user and the tab's `X-Client-Id`. */
-export type EventOrigin = { actorId: number | null; originClientId: string | null };
+/**
+ * Who caused an event: the acting user and the tab's `X-Client-Id`; `via` names what acted when no
+ * person did (a repository connection, product rules §29).
+ */
+export type EventOrigin = {
+  actorId: number | null;
+  originClientId: string | null;
+  via?: { kind: "integration"; name: string };
+};
 
 /** The origin of a request's changes, for the events it publishes. */
 export function eventOrigin(request: FastifyRequest): EventOrigin {

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  InboundParams,
+  InboundResultSchema,
+  MAX_INBOUND_BODY_BYTES,
+} from "../../../contract/repositories.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { receiveDelivery } from "./inbound.service.ts";
+
+/**
+ * The inbound webhook of a repository connection (product rules §29): no session, no origin check;
+ * the provider's signature is the only credential, so the body is kept as the bytes that were signed.
+ * This module's context reads every content type as raw bytes (the JSON is parsed after the check).
+ */
+export function inboundRoutes(parent: FastifyInstance, ctx: AppContext): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    "*",
+    { parseAs: "buffer", bodyLimit: MAX_INBOUND_BODY_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    "/api/integrations/:provider/:connectionId",
+    {
+      config: { access: "public", originCheck: false },
+      bodyLimit: MAX_INBOUND_BODY_BYTES,
+      schema: {
+        params: InboundParams,
+        response: { 200: InboundResultSchema, 202: InboundResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const { code, result } = await receiveDelivery(
+        ctx,
+        request.params.provider,
+        request.params.connectionId,
+        request.headers,
+        body,
+      );
+      return reply.code(code).send(result);
+    },
+  );
+}
