@@ -6,6 +6,7 @@ import { ceremonyRows } from "./table-ceremonies.ts";
 import { chatRows } from "./table-chat.ts";
 import { importRows } from "./table-imports.ts";
 import { projectRows } from "./table-projects.ts";
+import { repositoryRows } from "./table-repositories.ts";
 import { webhookRows } from "./table-webhooks.ts";
 
 /*
@@ -32,4 +33,5 @@ export const ACCESS_TABLE: Entry[] = [
   ...boardToolRows,
   ...importRows,
   ...webhookRows,
+  ...repositoryRows,
 ];
