@@ -4,6 +4,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { format } from "date-fns";
 import { CalendarIcon, ListChecksIcon, MessageSquareIcon } from "lucide-react";
 import { type CSSProperties, memo } from "react";
+import { PullRequestBadge } from "@/components/pull-request-badge";
 import { StoryPointsBadge } from "@/components/story-points-badge";
 import { Badge } from "@/components/ui/badge";
 import { UserAvatar } from "@/components/user-avatar";
@@ -111,6 +112,9 @@ export const TaskCardBody = memo(function TaskCardBody({
           )}
         </div>
         <div className="flex items-center gap-2">
+          {task.pullRequest && (
+            <PullRequestBadge number={task.pullRequest.number} state={task.pullRequest.state} />
+          )}
           <StoryPointsBadge value={task.storyPoints} />
           {task.assignee && <UserAvatar user={task.assignee} className="size-6" />}
         </div>

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { WipConfirmDialog } from "@/components/wip-confirm-dialog";
+import { TaskDevelopment } from "@/features/repositories/task-development";
 import { DeleteTaskDialog } from "./delete-task-dialog";
 import { TagInput } from "./tag-input";
 import { TaskChecklist } from "./task-checklist";
@@ -108,6 +109,7 @@ export function TaskDialog({
             />
           </FormField>
           {existing && <TaskChecklist taskId={existing.id} boardId={boardId} />}
+          {existing && <TaskDevelopment task={existing} />}
           <TaskDialogFooter
             existing={existing}
             isSaving={isSaving}
