@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PathIdSchema } from "./common.ts";
 
 /*
- * Repository connections (product rules §29): a project's link to a GitHub, GitLab or Gitea/Forgejo
+ * Repository connections (product rules §31): a project's link to a GitHub, GitLab or Gitea/Forgejo
  * repository, fed by the provider's webhooks. Task keys in branch names, commit messages and pull
  * requests link them to tasks; opening and merging a pull request moves its tasks.
  */

@@ -80,7 +80,7 @@ export const TaskSchema = z.object({
   /** Whether `progress` follows the checklist (the share of its items done). */
   progressFromChecklist: z.boolean(),
   /**
-   * The latest pull request linked to the task (product rules §29), for the card's badge; null when
+   * The latest pull request linked to the task (product rules §31), for the card's badge; null when
    * none. Board lists, single reads and task events carry it; other lists leave it out.
    */
   pullRequest: z

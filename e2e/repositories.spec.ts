@@ -5,7 +5,7 @@ import { card, column } from "./fixtures/board.ts";
 import { firstBoardId, seedProject, seedTask } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
-// Repository integration (issue 25; product rules §29): the owner connects a GitHub repository in the
+// Repository integration (issue 25; product rules §31): the owner connects a GitHub repository in the
 // project settings, then GitHub's signed pull_request deliveries move the card live on an open board.
 
 const fixture = (name: string) =>

@@ -103,7 +103,7 @@ export async function loadVisibleTask(db: DbOrTx, userId: number, taskId: number
 
 /**
  * A task with its board and project if it belongs to `projectId`; else 404. For an actor that is not
- * a user, a repository connection (product rules §29): it acts only inside its own project.
+ * a user, a repository connection (product rules §31): it acts only inside its own project.
  */
 export async function loadProjectTask(db: DbOrTx, projectId: number, taskId: number) {
   const [row] = await db

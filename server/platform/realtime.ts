@@ -33,7 +33,7 @@ import type { SessionUser } from "./sessions.ts";
 
 /**
  * Who caused an event: the acting user and the tab's `X-Client-Id`; `via` names what acted when no
- * person did (a repository connection, product rules §29).
+ * person did (a repository connection, product rules §31).
  */
 export type EventOrigin = {
   actorId: number | null;

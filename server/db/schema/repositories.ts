@@ -1,4 +1,4 @@
-/** Repository connections, their inbound deliveries and the development items they link to tasks (product rules §29). */
+/** Repository connections, their inbound deliveries and the development items they link to tasks (product rules §31). */
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";

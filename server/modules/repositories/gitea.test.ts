@@ -1,7 +1,7 @@
 import { providerSuite } from "./provider-suite-test-helpers.ts";
 import { fixture, type Payload } from "./repository-test-helpers.ts";
 
-/* Product rules §29 with Gitea's (and Forgejo's) payloads (fixtures/gitea.*.json), signed with X-Gitea-Signature. */
+/* Product rules §31 with Gitea's (and Forgejo's) payloads (fixtures/gitea.*.json), signed with X-Gitea-Signature. */
 
 const PR_FIXTURES = {
   opened: "gitea.pull_request.opened",

@@ -1,7 +1,7 @@
 import { providerSuite } from "./provider-suite-test-helpers.ts";
 import { fixture, type Payload } from "./repository-test-helpers.ts";
 
-/* Product rules §29 with GitHub's payloads (fixtures/github.*.json), signed with X-Hub-Signature-256. */
+/* Product rules §31 with GitHub's payloads (fixtures/github.*.json), signed with X-Hub-Signature-256. */
 
 const PR_FIXTURES = {
   opened: "github.pull_request.opened",

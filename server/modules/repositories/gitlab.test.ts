@@ -1,7 +1,7 @@
 import { providerSuite } from "./provider-suite-test-helpers.ts";
 import { fixture, type Payload } from "./repository-test-helpers.ts";
 
-/* Product rules §29 with GitLab's payloads (fixtures/gitlab.*.json), authenticated by X-Gitlab-Token. */
+/* Product rules §31 with GitLab's payloads (fixtures/gitlab.*.json), authenticated by X-Gitlab-Token. */
 
 const MR_FIXTURES = {
   opened: "gitlab.merge_request.open",

@@ -9,7 +9,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { receiveDelivery } from "./inbound.service.ts";
 
 /**
- * The inbound webhook of a repository connection (product rules §29): no session, no origin check;
+ * The inbound webhook of a repository connection (product rules §31): no session, no origin check;
  * the provider's signature is the only credential, so the body is kept as the bytes that were signed.
  * This module's context reads every content type as raw bytes (the JSON is parsed after the check).
  */

@@ -32,7 +32,7 @@ import {
 import { completedKeyNumbers, keyNumbers } from "./task-links.ts";
 
 /*
- * The inbound webhook (product rules §29). Order: the connection, the signature (401 and nothing
+ * The inbound webhook (product rules §31). Order: the connection, the signature (401 and nothing
  * changes), the JSON, then one transaction that records the delivery id (a replay finds it and is
  * acknowledged without effect) and writes the links. The moves run after it through the tasks
  * service, as the connection (no user: its project is the only scope), so each is published live,

@@ -15,7 +15,7 @@ import {
 } from "./repository-test-helpers.ts";
 
 /*
- * The behaviours every provider must show (product rules §29), run by github.test.ts, gitlab.test.ts
+ * The behaviours every provider must show (product rules §31), run by github.test.ts, gitlab.test.ts
  * and gitea.test.ts against that provider's fixtures, signed the provider's way.
  */
 

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { ChecksState, RepositoryProvider } from "../../../contract/repositories.ts";
 
 /*
- * What each provider sends (product rules §29), reduced to the few facts the integration uses. The
+ * What each provider sends (product rules §31), reduced to the few facts the integration uses. The
  * shapes follow the providers' documented webhook bodies; fixtures/ holds one of each. Anything not
  * understood becomes `ignored`, never an error: a provider must not retry a delivery we cannot use.
  */

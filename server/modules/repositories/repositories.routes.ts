@@ -25,7 +25,7 @@ import {
 const base = "/api/projects/:id/repositories";
 const one = `${base}/:repositoryId`;
 
-/** A project's repository connections (owner only) and a task's development items (product rules §29). */
+/** A project's repository connections (owner only) and a task's development items (product rules §31). */
 export function repositoriesRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 

@@ -23,7 +23,7 @@ import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import { ownerColumns } from "../statuses/status-columns.ts";
 
 /*
- * A project's repository connections (product rules §29): the owner only (404 for whoever cannot see
+ * A project's repository connections (product rules §31): the owner only (404 for whoever cannot see
  * the project, 403 for a member), like outgoing webhooks. The secret is made here, sealed at rest
  * (HMAC needs it in the clear) and shown on creation and rotation only.
  */

@@ -9,7 +9,7 @@ import { countQueries } from "../../test/query-count.ts";
 import { createTask } from "../tasks/task-fixtures.ts";
 import { connect, deliver, fixture, keyedBoard } from "./repository-test-helpers.ts";
 
-/* Product rules §29: the owner's connection routes, their validation, and the board's badge. */
+/* Product rules §31: the owner's connection routes, their validation, and the board's badge. */
 
 let t: TestApp;
 let owner: TestUser;

@@ -1,5 +1,5 @@
 /*
- * Task keys in what a repository sends (product rules §29). Only keys of the connected project count:
+ * Task keys in what a repository sends (product rules §31). Only keys of the connected project count:
  * `WEB-42` in any case, not glued to a letter or digit before it or a digit after it, so
  * `web-42-checkout-page` names WEB-42 and `xweb-4`, `WEB-421` (for WEB-42) do not.
  */

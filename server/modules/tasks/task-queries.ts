@@ -19,7 +19,7 @@ import { taskPositionSql } from "./task-positions.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** SQL: the latest pull request linked to task `taskId` as `{number, state}` JSON, or null (product rules §29). */
+/** SQL: the latest pull request linked to task `taskId` as `{number, state}` JSON, or null (product rules §31). */
 const pullRequestJsonSql = (taskId: SQL | typeof tasks.id) =>
   sql`(select json_build_object('number', pr.number, 'state', pr.state) from ${repositoryPullRequests} pr
     where pr.task_id = ${taskId} order by pr.id desc limit 1)`;

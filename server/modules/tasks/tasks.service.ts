@@ -24,7 +24,7 @@ type TaskRow = typeof tasks.$inferSelect;
 
 /**
  * Who changes a task: a user, by id (the task must be visible to them), or a repository connection
- * acting inside its own project (product rules §29), which may change a task's status only.
+ * acting inside its own project (product rules §31), which may change a task's status only.
  */
 export type TaskActor = number | { projectId: number };
 
@@ -258,7 +258,7 @@ export async function unassignMemberTasks(tx: DbOrTx, projectId: number, userId:
 
 /**
  * Publishes `task_updated` for tasks whose card changed outside this module (a linked pull request's
- * badge, product rules §29), as they are now: one statement whatever the number of tasks.
+ * badge, product rules §31), as they are now: one statement whatever the number of tasks.
  */
 export async function announceTasksChanged(
   ctx: AppContext,

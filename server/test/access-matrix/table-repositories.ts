@@ -4,7 +4,7 @@ import { everyone, project } from "./roles.ts";
 import type { World } from "./world.ts";
 
 /*
- * Rows for repository connections (product rules §29): the owner only, like outgoing webhooks; a
+ * Rows for repository connections (product rules §31): the owner only, like outgoing webhooks; a
  * task's development items with the task's visibility; the inbound webhook is public and answers
  * 401 to everyone who does not sign with the connection's secret.
  */

@@ -19,7 +19,7 @@ export const rootKeys = {
   config: ["config"],
   customStatuses: ["custom-statuses"],
   dashboard: ["dashboard"],
-  /** A task's branches, commits and pull requests (product rules §29). */
+  /** A task's branches, commits and pull requests (product rules §31). */
   development: ["development"],
   projects: ["projects"],
   reports: ["reports"],

@@ -10,7 +10,7 @@ import { getJson, sendJson } from "./http";
 import { rootKeys } from "./keys";
 import { useSubmitMutation } from "./submit-mutation";
 
-/** Keys of a project's repository connections and of a task's development items (product rules §29). */
+/** Keys of a project's repository connections and of a task's development items (product rules §31). */
 export const repositoryKeys = {
   all: [...rootKeys.projects, "repositories"] as const,
   list: (projectId: number) => [...repositoryKeys.all, projectId] as const,

@@ -17,7 +17,7 @@ const LOOK: Record<PullRequestState, { color: StatusColor; Icon: typeof GitPullR
     closed: { color: "red", Icon: GitPullRequestClosedIcon, label: "closed" },
   };
 
-/** A pull request's number and state as a small badge (product rules §29); the state is written, not only coloured. */
+/** A pull request's number and state as a small badge (product rules §31); the state is written, not only coloured. */
 export function PullRequestBadge({
   number,
   state,

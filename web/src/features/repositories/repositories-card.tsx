@@ -16,7 +16,7 @@ import { AddRepositoryDialog } from "./add-repository-dialog";
 import { ConnectionSecret } from "./connection-secret";
 import { RepositoryItem } from "./repository-item";
 
-/** 'Repositories' on the project settings screen (product rules §29). */
+/** 'Repositories' on the project settings screen (product rules §31). */
 export function RepositoriesCard({ projectId }: { projectId: number }) {
   const repos = useQuery(repositoriesQuery(projectId));
   const boards = useQuery(projectBoardsQuery(projectId));

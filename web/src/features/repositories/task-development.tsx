@@ -44,7 +44,7 @@ function PullRequestRow({ pr }: { pr: DevelopmentPullRequest }) {
 }
 
 /**
- * The task dialog's 'Development' section (product rules §29): its pull requests, branches and
+ * The task dialog's 'Development' section (product rules §31): its pull requests, branches and
  * commits from the project's connected repositories, and the two copy buttons.
  */
 export function TaskDevelopment({ task }: { task: { id: number; key: string; title: string } }) {
