@@ -28,6 +28,11 @@ export function inboundRoutes(parent: FastifyInstance, ctx: AppContext): void {
       config: { access: "public", originCheck: false },
       bodyLimit: MAX_INBOUND_BODY_BYTES,
       schema: {
+        description:
+          "Where GitHub, GitLab or Gitea/Forgejo sends a connection's webhooks (product rules §31). No " +
+          "session: the body (JSON, at most 1 MB) must be signed the provider's way (`X-Hub-Signature-256`, " +
+          "`X-Gitlab-Token`, `X-Gitea-Signature`), else 401. 200 processed or duplicate (a delivery id seen " +
+          "before), 202 ignored (an event not used, another repository).",
         params: InboundParams,
         response: { 200: InboundResultSchema, 202: InboundResultSchema },
       },

@@ -126,8 +126,11 @@ export function deliveryHeaders(
 // The payloads are untrusted JSON: read them through these, never by assertion.
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : {});
-const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
-const num = (v: unknown): number | null => (typeof v === "number" && Number.isInteger(v) ? v : null);
+// NUL cannot be stored in text columns: it is dropped rather than failing the delivery.
+const str = (v: unknown): string | null => (typeof v === "string" ? v.replaceAll("\u0000", "") : null);
+/** A positive whole number that fits the database's integer. */
+const num = (v: unknown): number | null =>
+  typeof v === "number" && Number.isInteger(v) && v > 0 && v <= 2_147_483_647 ? v : null;
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 const BRANCH_REF = "refs/heads/";
@@ -268,7 +271,10 @@ function gitlab(event: string, payload: Json): InboundEvent {
     const mr = obj(payload.object_attributes);
     const number = num(mr.iid);
     if (number === null) return { kind: "ignored", repository, reason: "no merge request iid" };
-    const action = str(mr.action) ?? "";
+    const changes = obj(obj(payload.changes).draft);
+    // Marking a draft ready is an `update` whose changes turn `draft` off: that is when review starts.
+    const readied = changes.previous === true && changes.current === false;
+    const action = readied ? "open" : (str(mr.action) ?? "");
     const raw = str(mr.state);
     const draft = mr.draft === true || mr.work_in_progress === true;
     const state: PullRequestFacts["state"] =

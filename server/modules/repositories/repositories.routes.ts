@@ -81,7 +81,14 @@ export function repositoriesRoutes(parent: FastifyInstance, ctx: AppContext): vo
 
   app.get(
     "/api/tasks/:id/development",
-    { schema: { params: TaskIdParams, response: { 200: DevelopmentSchema } } },
+    {
+      schema: {
+        description:
+          "The branches, commits and pull requests linked to the task by its key (product rules §31).",
+        params: TaskIdParams,
+        response: { 200: DevelopmentSchema },
+      },
+    },
     (request) => getDevelopment(ctx, currentUser(request).id, request.params.id),
   );
 }

@@ -8,13 +8,19 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** The most keys one delivery's text links (a longer list is cut, so a crafted body stays cheap). */
+export const MAX_KEYS_PER_TEXT = 100;
+
 /** The numbers of the project's task keys named in the texts, in order of first mention, without repeats. */
 export function keyNumbers(projectKey: string, texts: readonly (string | null | undefined)[]): number[] {
   const re = new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(projectKey)}-([1-9][0-9]{0,8})(?![0-9])`, "gi");
   const found = new Set<number>();
   for (const text of texts) {
     if (!text) continue;
-    for (const match of text.matchAll(re)) found.add(Number(match[1]));
+    for (const match of text.matchAll(re)) {
+      found.add(Number(match[1]));
+      if (found.size >= MAX_KEYS_PER_TEXT) return [...found];
+    }
   }
   return [...found];
 }
@@ -34,7 +40,10 @@ export function completedKeyNumbers(
   const found = new Set<number>();
   for (const text of texts) {
     if (!text) continue;
-    for (const match of text.matchAll(re)) found.add(Number(match[1]));
+    for (const match of text.matchAll(re)) {
+      found.add(Number(match[1]));
+      if (found.size >= MAX_KEYS_PER_TEXT) return [...found];
+    }
   }
   return [...found];
 }
