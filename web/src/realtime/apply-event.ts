@@ -4,6 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { projectBoardsQuery } from "@/api/boards";
 import { checklistKeys } from "@/api/checklists";
 import { dropRecentTask, putRecentTask } from "@/api/recent-tasks";
+import { repositoryKeys } from "@/api/repositories";
 import { patchTask, placeTask, removeTask } from "@/api/task-cache";
 import { boardTasksKey, invalidateTaskLists } from "@/api/tasks";
 import { clientId } from "@/lib/client-id";
@@ -51,6 +52,9 @@ export function applyEvent(
       // An open task dialog reloads its checklist (a checklist change is published as the task's update).
       if (event.type === "task_updated")
         void queryClient.invalidateQueries({ queryKey: checklistKeys.task(event.task.id) });
+      // A repository connection's change (product rules §31) reloads an open dialog's Development section.
+      if (event.via?.kind === "integration")
+        void queryClient.invalidateQueries({ queryKey: repositoryKeys.development(event.task.id) });
       invalidateListsSoon(queryClient);
       return;
     case "task_deleted":
