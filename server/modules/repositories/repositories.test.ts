@@ -143,6 +143,33 @@ describe("repository connection routes", () => {
   });
 });
 
+describe("a task's development items", () => {
+  it("are read in the same number of round trips for 1 item of each kind as for 10", async () => {
+    const conn = await connect(t, owner, projectId, "gitlab", "acme/count");
+    const task = await createTask(t, owner, boardId, { title: "Counted" });
+    const send = async (i: number) => {
+      const push = fixture("gitlab.push");
+      push.project.path_with_namespace = "acme/count";
+      push.ref = `refs/heads/${task.key.toLowerCase()}-${i}`;
+      push.commits[0].id = `${i}`.padStart(40, "a");
+      push.commits[0].message = `${task.key} step ${i}`;
+      const mr = fixture("gitlab.merge_request.update");
+      mr.project.path_with_namespace = "acme/count";
+      Object.assign(mr.object_attributes, { iid: 500 + i, title: `${task.key} part ${i}` });
+      expect((await deliver(t, conn, "Push Hook", push)).statusCode).toBe(200);
+      expect((await deliver(t, conn, "Merge Request Hook", mr)).statusCode).toBe(200);
+    };
+    const url = `/api/tasks/${task.id}/development`;
+    await send(0);
+    const few = await countQueries(t, () => as(t.app, owner).get(url));
+    for (let i = 1; i < 10; i++) await send(i);
+    const many = await countQueries(t, () => as(t.app, owner).get(url));
+    const dev = (await as(t.app, owner).get(url)).json();
+    expect([dev.branches.length, dev.commits.length, dev.pullRequests.length]).toEqual([10, 10, 10]);
+    expect(many).toBe(few);
+  });
+});
+
 describe("the board's pull-request badge", () => {
   it("changes the board's ETag when a linked pull request changes", async () => {
     const conn = await connect(t, owner, projectId, "github", "acme/etag");
