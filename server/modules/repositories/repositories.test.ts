@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { countQueries } from "../../test/query-count.ts";
 import { createTask } from "../tasks/task-fixtures.ts";
-import { connect, deliver, fixture, keyedBoard } from "./repository-test-helpers.ts";
+import { connect, deliver, fixture, keyedBoard, signedHeaders } from "./repository-test-helpers.ts";
 
 /* Product rules §31: the owner's connection routes, their validation, and the board's badge. */
 
@@ -65,6 +65,35 @@ describe("repository connection routes", () => {
     payload.repository.full_name = "acme/rotated";
     expect((await deliver(t, conn, "push", payload)).statusCode).toBe(401);
     expect((await deliver(t, { ...conn, secret }, "push", payload)).statusCode).toBe(200);
+  });
+
+  it("the inbound URL takes a provider's delivery whatever its Origin (the signature is the credential)", async () => {
+    const conn = await connect(t, owner, projectId, "github", "acme/origin");
+    const payload = fixture("github.push");
+    payload.repository.full_name = "acme/origin";
+    const body = JSON.stringify(payload);
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/integrations/github/${conn.id}`,
+      payload: body,
+      headers: {
+        ...signedHeaders("github", conn.secret, body, "push"),
+        origin: "https://evil.example.test",
+        "sec-fetch-site": "cross-site",
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const forged = await t.app.inject({
+      method: "POST",
+      url: `/api/integrations/github/${conn.id}`,
+      payload: body,
+      headers: {
+        "content-type": "application/json",
+        origin: "https://evil.example.test",
+        cookie: owner.cookie,
+      },
+    });
+    expect(forged.statusCode).toBe(401);
   });
 
   it("refuses a member (403) and an outsider (404), changing nothing", async () => {
