@@ -62,6 +62,15 @@ describe("payloads", () => {
     );
   });
 
+  it("reads Gitea's and Forgejo's pull_request_sync as a pull request update", () => {
+    const payload = fixture("gitea.pull_request.synchronized");
+    expect(parseInbound("gitea", "pull_request_sync", payload)).toMatchObject({
+      kind: "pull_request",
+      action: "updated",
+      pullRequest: { number: 17, state: "open" },
+    });
+  });
+
   it("drops NUL characters and refuses numbers the database cannot hold", () => {
     const payload = fixture("github.pull_request.opened");
     payload.pull_request.title = "Bad\u0000title";

@@ -327,5 +327,8 @@ function gitlab(event: string, payload: Json): InboundEvent {
 export function parseInbound(provider: RepositoryProvider, event: string, payload: unknown): InboundEvent {
   const body = obj(payload);
   if (provider === "gitlab") return gitlab(event, body);
-  return githubLike(event, body, provider === "gitea");
+  // Gitea and Forgejo may name a pull request's sub-events (`pull_request_sync`, `_assign`, `_label`,
+  // ...); each carries the whole pull request, read as an update (or by its action).
+  const name = provider === "gitea" && event.startsWith("pull_request") ? "pull_request" : event;
+  return githubLike(name, body, provider === "gitea");
 }
