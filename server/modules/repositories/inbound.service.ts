@@ -104,7 +104,7 @@ export async function receiveDelivery(
         parsed.kind === "ignored"
           ? parsed.reason
           : `the repository ${parsed.repository} is not ${connection.repository}`;
-      return { deliveryRowId: recorded.id, ignored: `Ignored: ${reason}`, linked: 0, moves: [], changed: [] };
+      return { deliveryRowId: recorded.id, ignored: `Ignored: ${reason}`, note: "", moves: [], changed: [] };
     }
     return { deliveryRowId: recorded.id, ignored: null, ...(await applyEvent(tx, connection, parsed)) };
   });
@@ -120,7 +120,7 @@ export async function receiveDelivery(
     originClientId: null,
     via: { kind: "integration", name: `${REPOSITORY_PROVIDER_LABELS[provider]} ${connection.repository}` },
   };
-  const notes = [`Linked ${applied.linked} item${applied.linked === 1 ? "" : "s"}`];
+  const notes = [applied.note];
   const moved = new Set<number>();
   for (const move of applied.moves) {
     const note = await runMove(ctx, connection, move, origin);
@@ -151,7 +151,9 @@ async function tasksNumbered(tx: DbOrTx, projectId: number, numbers: readonly nu
     .where(and(eq(boards.projectId, projectId), inArray(tasks.number, [...numbers])));
 }
 
-type Applied = { linked: number; moves: Move[]; changed: number[] };
+type Applied = { note: string; moves: Move[]; changed: number[] };
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : word.endsWith("h") ? "es" : "s"}`;
 
 /** Writes the links an event makes and decides the moves it asks for (in the delivery's transaction). */
 async function applyEvent(
@@ -175,14 +177,14 @@ async function applyEvent(
   }
 
   if (event.kind === "push") {
-    if (event.branch === null) return { linked: 0, moves: [], changed: [] };
+    if (event.branch === null) return { note: "Ignored: a tag was pushed", moves: [], changed: [] };
     if (event.deleted) {
       await tx
         .delete(repositoryBranches)
         .where(
           and(eq(repositoryBranches.connectionId, connection.id), eq(repositoryBranches.name, event.branch)),
         );
-      return { linked: 0, moves: [], changed: [] };
+      return { note: `Branch ${event.branch} deleted`, moves: [], changed: [] };
     }
     const named = new Set(
       [
@@ -241,7 +243,11 @@ async function applyEvent(
       const task = byNumber.get(n);
       return task ? [{ taskId: task.id, key: keyOf(n), target: "complete" as const }] : [];
     });
-    return { linked: branchTasks.length + commitRows.length, moves, changed: [] };
+    return {
+      note: `Linked ${plural(branchTasks.length, "branch")} and ${plural(commitRows.length, "commit")}`,
+      moves,
+      changed: [],
+    };
   }
 
   if (event.kind === "pull_request") {
@@ -303,14 +309,18 @@ async function applyEvent(
         moves.push({ taskId: task.id, key: keyOf(n), target: "complete" });
       }
     }
-    return { linked: linkedIds.length, moves, changed: linkedIds };
+    return {
+      note: `Pull request #${pr.number} linked to ${plural(linkedIds.length, "task")}`,
+      moves,
+      changed: linkedIds,
+    };
   }
 
   // Checks: one status per check name, on the pull requests of the commit (or named by number).
   const conditions = [];
   if (event.headSha) conditions.push(eq(repositoryPullRequests.headSha, event.headSha));
   if (event.numbers.length > 0) conditions.push(inArray(repositoryPullRequests.number, event.numbers));
-  if (conditions.length === 0) return { linked: 0, moves: [], changed: [] };
+  if (conditions.length === 0) return { note: "Ignored: the checks name no commit", moves: [], changed: [] };
   const touched = await tx
     .update(repositoryPullRequests)
     .set({
@@ -323,7 +333,11 @@ async function applyEvent(
       ),
     )
     .returning({ taskId: repositoryPullRequests.taskId });
-  return { linked: touched.length, moves: [], changed: [] };
+  return {
+    note: `Checks of ${plural(touched.length, "linked pull request")} updated`,
+    moves: [],
+    changed: [],
+  };
 }
 
 /**
