@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { branchNameFor, commitMessageFor } from "../../../contract/repositories.ts";
 import type { Task } from "../../../contract/tasks.ts";
 import { repositoryConnections, repositoryPullRequests } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { countQueries } from "../../test/query-count.ts";
+import { collect, sendJson } from "../realtime/ws-client.ts";
 import { createTask } from "../tasks/task-fixtures.ts";
 import { connect, deliver, fixture, keyedBoard, signedHeaders } from "./repository-test-helpers.ts";
 
@@ -196,6 +198,44 @@ describe("a task's development items", () => {
     const dev = (await as(t.app, owner).get(url)).json();
     expect([dev.branches.length, dev.commits.length, dev.pullRequests.length]).toEqual([10, 10, 10]);
     expect(many).toBe(few);
+  });
+});
+
+describe("live boards", () => {
+  it("publish the connection's move and badge change, named as made by the connection", async () => {
+    const conn = await connect(t, owner, projectId, "github", "acme/live");
+    const moved = await createTask(t, owner, boardId, { title: "Moves" });
+    const badged = await createTask(t, owner, boardId, { title: "Badge only" });
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const ws = new WebSocket(`${address.replace("http", "ws")}/ws`, { headers: { cookie: member.cookie } });
+    try {
+      await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
+      const inbox = collect(ws);
+      sendJson(ws, { type: "join_project", projectId });
+      await inbox.next((m) => m.type === "presence");
+      const opened = fixture("github.pull_request.opened");
+      opened.repository.full_name = "acme/live";
+      opened.pull_request.head.ref = `${moved.key.toLowerCase()}-live`;
+      await deliver(t, conn, "pull_request", opened);
+      expect(await inbox.next((m) => m.type === "task_moved" && m.task.id === moved.id)).toMatchObject({
+        actorId: null,
+        via: { kind: "integration", name: "GitHub acme/live" },
+        fromStatus: "todo",
+        task: { status: "review", pullRequest: { number: 17, state: "open" } },
+      });
+      const synced = fixture("github.pull_request.synchronize");
+      synced.repository.full_name = "acme/live";
+      synced.number = 18;
+      synced.pull_request.number = 18;
+      synced.pull_request.head.ref = `${badged.key.toLowerCase()}-live`;
+      await deliver(t, conn, "pull_request", synced);
+      expect(await inbox.next((m) => m.type === "task_updated" && m.task.id === badged.id)).toMatchObject({
+        via: { kind: "integration" },
+        task: { status: "todo", pullRequest: { number: 18, state: "open" } },
+      });
+    } finally {
+      ws.terminate();
+    }
   });
 });
 
