@@ -14,7 +14,8 @@ import type { EventOrigin } from "../../platform/realtime.ts";
 import { completedStatus, ownerColumns } from "../statuses/status-columns.ts";
 import { announceTasksChanged, updateTask } from "../tasks/tasks.service.ts";
 import { applyEvent, type Move } from "./event-links.ts";
-import { deliveryHeaders, type InboundHeaders, parseInbound, verifySignature } from "./providers.ts";
+import { parseInbound } from "./providers.ts";
+import { deliveryHeaders, type InboundHeaders, verifySignature } from "./signatures.ts";
 
 /*
  * The inbound webhook (product rules §31). Order: the connection, the signature (401 and nothing
