@@ -32,4 +32,6 @@ providerSuite({
   setRepository: (p: Payload, name) => {
     p.repository.full_name = name;
   },
+  // A commit status names only the commit: it reaches the pull requests whose head it is.
+  checks: () => ({ event: "status", payload: fixture("gitea.status") }),
 });
