@@ -79,6 +79,19 @@ export const TaskSchema = z.object({
   checklistTotal: z.number().int(),
   /** Whether `progress` follows the checklist (the share of its items done). */
   progressFromChecklist: z.boolean(),
+  /**
+   * The latest pull request linked to the task (product rules §34), for the card's badge; null when
+   * none. Board lists, single reads and task events carry it; other lists leave it out.
+   */
+  pullRequest: z
+    .object({
+      /** Its number (GitLab: iid). */
+      number: z.number().int(),
+      /** open, draft, merged or closed. */
+      state: z.enum(["open", "draft", "merged", "closed"]),
+    })
+    .nullable()
+    .optional(),
   /** ISO creation time. */
   createdAt: z.string(),
   /** ISO time of last change. */

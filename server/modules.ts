@@ -19,6 +19,8 @@ import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
+import { inboundRoutes } from "./modules/repositories/inbound.routes.ts";
+import { repositoriesRoutes } from "./modules/repositories/repositories.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { slackRoutes } from "./modules/slack/slack.routes.ts";
 import { sprintGoalsRoutes } from "./modules/sprint-goals/sprint-goals.routes.ts";
@@ -74,4 +76,6 @@ export const MODULES: [tag: string, routes: (api: FastifyInstance, ctx: AppConte
   ["Import and export", importsRoutes],
   ["Webhooks", webhooksRoutes],
   ["Task history", activityRoutes],
+  ["Repositories", repositoriesRoutes],
+  ["Repositories", inboundRoutes],
 ];

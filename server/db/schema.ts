@@ -11,6 +11,7 @@ export * from "./schema/email.ts";
 export * from "./schema/notifications.ts";
 export * from "./schema/planning.ts";
 export * from "./schema/platform.ts";
+export * from "./schema/repositories.ts";
 export * from "./schema/watchers.ts";
 export * from "./schema/webhooks.ts";
 export * from "./schema/work.ts";

@@ -25,7 +25,7 @@ import { badRequest, forbidden, notFound } from "./errors.ts";
  * |----------|---------------------------------------|------------------------------------------|
  * | project  | owner, members                        | members: name, description, status, sprint; owner: owner, delete, members |
  * | assignee | -                                     | owner: any approved user (adds a member); members: the owner, members |
- * | task     | as its project                        | as its project's members                 |
+ * | task     | as its project                        | as its project's members; a repository connection: its project's tasks (status only) |
  * | sprint   | owner, members of a project in it     | owner                                    |
  * | comment  | as its task                           | author                                   |
  * | task history | as its task; a project's feed (deleted tasks' entries too) as the project | nobody (written with each change) |
@@ -97,6 +97,22 @@ export async function loadVisibleTask(db: DbOrTx, userId: number, taskId: number
     .innerJoin(boards, eq(boards.id, tasks.boardId))
     .innerJoin(projects, eq(projects.id, boards.projectId))
     .where(and(eq(tasks.id, taskId), projectVisibleTo(userId)))
+    .limit(1);
+  if (!row) throw notFound("Task");
+  return row;
+}
+
+/**
+ * A task with its board and project if it belongs to `projectId`; else 404. For an actor that is not
+ * a user, a repository connection (product rules §34): it acts only inside its own project.
+ */
+export async function loadProjectTask(db: DbOrTx, projectId: number, taskId: number) {
+  const [row] = await db
+    .select({ task: tasks, board: boards, project: projects })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(and(eq(tasks.id, taskId), eq(projects.id, projectId)))
     .limit(1);
   if (!row) throw notFound("Task");
   return row;

@@ -18,7 +18,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /**
      * `true`: writes from any origin pass. Only for a route that uses no session and acts on a signed
-     * token alone (the RFC 8058 one-click unsubscribe, which mail providers post from their servers).
+     * token or signature alone: the RFC 8058 one-click unsubscribe, which mail providers post from
+     * their servers, and the inbound repository webhooks.
      */
     crossOrigin?: boolean;
   }

@@ -28,7 +28,7 @@ export async function notifyAssigned(
   project: ProjectRow,
   task: { id: number; title: string },
   assigneeId: number,
-  actorId: number,
+  actorId: number | null,
 ): Promise<void> {
   const note: NewNotification = {
     userId: assigneeId,
@@ -49,7 +49,8 @@ export async function notifyCompleted(
   tx: DbOrTx,
   project: Pick<ProjectRow, "name">,
   task: { id: number; title: string; createdBy: number | null; assignedTo: number | null },
-  actorId: number,
+  /** The user who completed it, or null for a repository connection (everyone concerned is told). */
+  actorId: number | null,
 ): Promise<void> {
   const recipients = new Set(
     [task.createdBy, task.assignedTo].filter((id): id is number => id !== null && id !== actorId),

@@ -2,7 +2,15 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { storyPointsFromText } from "../../../contract/common.ts";
 import type { Task } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, comments, projects, taskChecklistItems, tasks, users } from "../../db/schema.ts";
+import {
+  boards,
+  comments,
+  projects,
+  repositoryPullRequests,
+  taskChecklistItems,
+  tasks,
+  users,
+} from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { notFound } from "../../platform/errors.ts";
 import { ownerColumnsSql, toColumns } from "../statuses/status-columns.ts";
@@ -10,6 +18,11 @@ import { taskKeySql } from "./task-keys.ts";
 import { taskPositionSql } from "./task-positions.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** SQL: the latest pull request linked to task `taskId` as `{number, state}` JSON, or null (product rules §34). */
+const pullRequestJsonSql = (taskId: SQL | typeof tasks.id) =>
+  sql`(select json_build_object('number', pr.number, 'state', pr.state) from ${repositoryPullRequests} pr
+    where pr.task_id = ${taskId} order by pr.id desc limit 1)`;
 
 const taskColumns = {
   id: tasks.id,
@@ -52,6 +65,7 @@ type TaskQueryRow = Omit<TaskRow, "reminderSentAt" | "rank" | "number"> & {
   commentCount: number | null;
   checklistDone: number | null;
   checklistTotal: number | null;
+  pullRequest: Task["pullRequest"];
 };
 
 /** A task row with its board's project, assignee and comment count as the API returns it. */
@@ -88,6 +102,7 @@ export function presentTask(row: TaskQueryRow): Task {
     checklistDone: Number(row.checklistDone ?? 0),
     checklistTotal: Number(row.checklistTotal ?? 0),
     progressFromChecklist: row.progressFromChecklist,
+    pullRequest: row.pullRequest ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -120,6 +135,7 @@ async function selectTasks(db: DbOrTx, where: SQL, taskIds: SQL): Promise<Task[]
       commentCount: counts.n,
       checklistDone: checklist.done,
       checklistTotal: checklist.total,
+      pullRequest: pullRequestJsonSql(tasks.id).mapWith((v) => (typeof v === "string" ? JSON.parse(v) : v)),
     })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
@@ -159,7 +175,7 @@ const taskJsonSql = (
       'completedAt', ${isoSql(sql`t.completed_at`)}, 'createdBy', t.created_by,
       'departmentId', t.department_id, 'storyPoints', ${storyPointsJsonSql},
       'commentCount', ${commentCount}, 'checklistDone', ${checklist.done}, 'checklistTotal', ${checklist.total},
-      'progressFromChecklist', t.progress_from_checklist,
+      'progressFromChecklist', t.progress_from_checklist, 'pullRequest', ${pullRequestJsonSql(sql`t.id`)},
       'createdAt', ${isoSql(sql`t.created_at`)}, 'updatedAt', ${isoSql(sql`t.updated_at`)}
     )`;
 

@@ -2,9 +2,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { CreateTask, MoveTask, Task, UpdateTask } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, tasks } from "../../db/schema.ts";
-import { loadVisibleTask } from "../../platform/access.ts";
+import { loadProjectTask, loadVisibleTask } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
-import { notFound } from "../../platform/errors.ts";
+import { forbidden, notFound } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import { ChangeSet, pointsValue, recordTaskActivity, viaOf } from "../activity/record.ts";
 import { nextCompletedAt, ownerColumns } from "../statuses/status-columns.ts";
@@ -23,6 +23,12 @@ import {
 import { assertWipRoom } from "./wip-limits.ts";
 
 type TaskRow = typeof tasks.$inferSelect;
+
+/**
+ * Who changes a task: a user, by id (the task must be visible to them), or a repository connection
+ * acting inside its own project (product rules §34), which may change a task's status only.
+ */
+export type TaskActor = number | { projectId: number };
 
 /** One task the user may see (404 otherwise). */
 export async function getTask(ctx: AppContext, userId: number, taskId: number): Promise<Task> {
@@ -91,13 +97,17 @@ export async function createTask(
 /** Changes the fields present; a new status moves the task to the end of that column. */
 export async function updateTask(
   ctx: AppContext,
-  userId: number,
+  actor: TaskActor,
   taskId: number,
   input: UpdateTask,
   origin: EventOrigin,
 ): Promise<Task> {
+  const userId = typeof actor === "number" ? actor : null;
   const { task, fromStatus } = await ctx.db.transaction(async (tx) => {
-    const { task: seen, project } = await loadVisibleTask(tx, userId, taskId);
+    const { task: seen, project } =
+      userId !== null
+        ? await loadVisibleTask(tx, userId, taskId)
+        : await loadProjectTask(tx, (actor as { projectId: number }).projectId, taskId);
     await lockBoard(tx, seen.boardId);
     const patch: Partial<TaskRow> = { updatedAt: new Date() };
     if (input.title !== undefined) patch.title = input.title;
@@ -113,6 +123,7 @@ export async function updateTask(
       patch.reminderSentAt = null;
     const newAssignee = input.assignedTo !== undefined && input.assignedTo !== seen.assignedTo;
     if (newAssignee) {
+      if (userId === null) throw forbidden("Only a person can assign a task");
       patch.assignedTo = input.assignedTo ?? null;
       if (input.assignedTo != null) await admitAssignee(tx, project, input.assignedTo, userId);
     }
@@ -314,6 +325,20 @@ export async function unassignMemberTasks(
     tx,
     rows.map((r) => r.id),
   );
+}
+
+/**
+ * Publishes `task_updated` for tasks whose card changed outside this module (a linked pull request's
+ * badge, product rules §34), as they are now: one statement whatever the number of tasks.
+ */
+export async function announceTasksChanged(
+  ctx: AppContext,
+  taskIds: readonly number[],
+  origin: EventOrigin,
+): Promise<void> {
+  for (const task of await loadTasks(ctx.db, taskIds)) {
+    ctx.realtime.publish({ type: "task_updated", projectId: task.projectId, ...origin, task });
+  }
 }
 
 /** The task row as committed now (after taking the board lock); 404 if it was deleted meanwhile. */

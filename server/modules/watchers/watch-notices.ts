@@ -28,7 +28,8 @@ export type TaskChange = {
   taskId: number;
   projectId: number;
   /** Who acted: never told of their own act. */
-  actorId: number;
+  /** Null for a change no person made (a repository connection's move). */
+  actorId: number | null;
   /** The fields changed; only status, assignedTo, dueDate, comment and attachment are told. */
   changes: readonly { field: string; from?: unknown; to?: unknown }[];
 };
@@ -71,7 +72,7 @@ export async function notifyWatchers(tx: DbOrTx, input: TaskChange | readonly Ta
     const changes = mergeChanges(earlier?.changes ?? [], act.changes);
     const columns = toColumns(task.columns);
     const message = changeMessage(changes, {
-      actor: names.get(act.actorId) ?? "Someone",
+      actor: (act.actorId !== null && names.get(act.actorId)) || "Someone",
       task: `${task.key} '${task.title}'`,
       statusTitle: (s) => columns.find((c) => c.id === s)?.title ?? s,
       userName: (id) => names.get(id) ?? "someone",
@@ -117,7 +118,7 @@ export async function notifyWatchers(tx: DbOrTx, input: TaskChange | readonly Ta
   }
 }
 
-type Act = { actorId: number; changes: WatchedChange[] };
+type Act = { actorId: number | null; changes: WatchedChange[] };
 
 /** The acts by task, keeping only the watched fields (several acts on one task fold together). */
 function mergeActs(input: readonly TaskChange[]): Map<number, Act> {
@@ -162,8 +163,11 @@ async function watcherRows(tx: DbOrTx, taskIds: number[]) {
 
 /** SQL: (task, actor) is one of the acts'. */
 function actsCondition(acts: Map<number, Act>): SQL {
-  const pairs = [...acts].map(([taskId, act]) => sql`(${taskId}::int, ${act.actorId}::int)`);
-  return sql`(${notifications.relatedEntityId}, ${notifications.actionUserId}) in (${sql.join(pairs, sql`, `)})`;
+  const pairs = [...acts].map(
+    ([taskId, act]) =>
+      sql`(${notifications.relatedEntityId} = ${taskId}::int and ${notifications.actionUserId} is not distinct from ${act.actorId}::int)`,
+  );
+  return sql`(${sql.join(pairs, sql` or `)})`;
 }
 
 /**
@@ -218,7 +222,7 @@ async function foldable(tx: DbOrTx, recipients: Recipient[], acts: Map<number, A
 async function userNames(tx: DbOrTx, acts: Map<number, Act>): Promise<Map<number, string>> {
   const ids = new Set<number>();
   for (const act of acts.values()) {
-    ids.add(act.actorId);
+    if (act.actorId !== null) ids.add(act.actorId);
     for (const c of act.changes) if (c.field === "assignedTo" && c.to != null) ids.add(Number(c.to));
   }
   const rows = await tx

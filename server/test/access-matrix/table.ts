@@ -7,6 +7,7 @@ import { ceremonyRows } from "./table-ceremonies.ts";
 import { chatRows } from "./table-chat.ts";
 import { importRows } from "./table-imports.ts";
 import { projectRows } from "./table-projects.ts";
+import { repositoryRows } from "./table-repositories.ts";
 import { watcherRows } from "./table-watchers.ts";
 import { webhookRows } from "./table-webhooks.ts";
 
@@ -36,4 +37,5 @@ export const ACCESS_TABLE: Entry[] = [
   ...webhookRows,
   ...watcherRows,
   ...activityRows,
+  ...repositoryRows,
 ];

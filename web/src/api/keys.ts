@@ -21,6 +21,8 @@ export const rootKeys = {
   config: ["config"],
   customStatuses: ["custom-statuses"],
   dashboard: ["dashboard"],
+  /** A task's branches, commits and pull requests (product rules §34). */
+  development: ["development"],
   projects: ["projects"],
   reports: ["reports"],
   /** Retros; also the scope of their real-time events (retro_...). */

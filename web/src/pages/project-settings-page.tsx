@@ -8,13 +8,14 @@ import { LoadFailure } from "@/components/feedback/load-failure";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { RepositoriesCard } from "@/features/repositories/repositories-card";
 import { WebhooksCard } from "@/features/webhooks/webhooks-card";
 import { usePageTitle } from "@/lib/use-page-title";
 
 /** The words a non-owner sees on the settings screen (product rules §28). */
 export const OWNER_ONLY_TEXT = "Only the project owner can change its settings.";
 
-/** /projects/:id/settings: the owner's project settings (webhooks). */
+/** /projects/:id/settings: the owner's project settings (webhooks, repositories). */
 export function ProjectSettingsPage() {
   const params = useParams();
   const projectId = Number(params.id);
@@ -56,6 +57,7 @@ export function ProjectSettingsPage() {
       <PageHeading title="Project settings" description={name} actions={back} />
       <div className="grid gap-6">
         <WebhooksCard projectId={projectId} />
+        <RepositoriesCard projectId={projectId} />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { invalidateTaskActivity } from "@/api/activity";
 import { projectBoardsQuery } from "@/api/boards";
 import { checklistKeys } from "@/api/checklists";
 import { dropRecentTask, putRecentTask } from "@/api/recent-tasks";
+import { repositoryKeys } from "@/api/repositories";
 import { patchTask, placeTask, removeTask } from "@/api/task-cache";
 import { boardTasksKey, invalidateTaskLists } from "@/api/tasks";
 import { clientId } from "@/lib/client-id";
@@ -53,6 +54,8 @@ export function applyEvent(
       if (event.type === "task_updated")
         void queryClient.invalidateQueries({ queryKey: checklistKeys.task(event.task.id) });
       invalidateTaskActivity(queryClient, event.task.id, projectId);
+      // An open dialog's Development section (a repository connection moves tasks, product rules §34).
+      void queryClient.invalidateQueries({ queryKey: repositoryKeys.development(event.task.id) });
       invalidateListsSoon(queryClient);
       return;
     case "task_deleted":

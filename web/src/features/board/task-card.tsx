@@ -5,6 +5,7 @@ import { format } from "date-fns";
 import { CalendarIcon, EyeIcon, ListChecksIcon, MessageSquareIcon } from "lucide-react";
 import { type CSSProperties, memo } from "react";
 import { useIsWatched } from "@/api/watchers";
+import { PullRequestBadge } from "@/components/pull-request-badge";
 import { StoryPointsBadge } from "@/components/story-points-badge";
 import { Badge } from "@/components/ui/badge";
 import { UserAvatar } from "@/components/user-avatar";
@@ -113,6 +114,9 @@ export const TaskCardBody = memo(function TaskCardBody({
         </div>
         <div className="flex items-center gap-2">
           <WatchedEye projectId={task.projectId} taskId={task.id} />
+          {task.pullRequest && (
+            <PullRequestBadge number={task.pullRequest.number} state={task.pullRequest.state} />
+          )}
           <StoryPointsBadge value={task.storyPoints} />
           {task.assignee && <UserAvatar user={task.assignee} className="size-6" />}
         </div>

@@ -1,0 +1,111 @@
+import type { Repository, RepositoryWithSecret } from "@contract/repositories";
+import { useQuery } from "@tanstack/react-query";
+import { GitBranchIcon, PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { projectBoardsQuery } from "@/api/boards";
+import { messageOr } from "@/api/http";
+import { repositoriesQuery, useDeleteRepository } from "@/api/repositories";
+import { CardError } from "@/components/feedback/load-failure";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/lib/toast";
+import { AddRepositoryDialog } from "./add-repository-dialog";
+import { ConnectionSecret } from "./connection-secret";
+import { RepositoryItem } from "./repository-item";
+
+/** 'Repositories' on the project settings screen (product rules §34). */
+export function RepositoriesCard({ projectId }: { projectId: number }) {
+  const repos = useQuery(repositoriesQuery(projectId));
+  const boards = useQuery(projectBoardsQuery(projectId));
+  const remove = useDeleteRepository(projectId);
+  const [adding, setAdding] = useState(false);
+  const [rotated, setRotated] = useState<RepositoryWithSecret | null>(null);
+  const [deleting, setDeleting] = useState<Repository | null>(null);
+  const list = repos.data ?? [];
+  const columns = boards.data?.[0]?.columns ?? [];
+
+  const onDelete = (repository: Repository) =>
+    remove.mutateAsync(repository.id).then(
+      () => toast({ title: "Repository Disconnected", description: repository.repository }),
+      (error: unknown) => {
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description: messageOr(error, "Failed to disconnect"),
+        });
+        throw error;
+      },
+    );
+
+  return (
+    <Card role="region" aria-labelledby="repositories-heading">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-1.5">
+          <CardTitle>
+            <h2 id="repositories-heading" className="flex items-center gap-2">
+              <GitBranchIcon aria-hidden="true" className="size-5" /> Repositories
+            </h2>
+          </CardTitle>
+          <CardDescription>
+            Link GitHub, GitLab, Gitea or Forgejo repositories: task keys in branches, commits and pull
+            requests show on the task, and pull requests move the cards.
+          </CardDescription>
+        </div>
+        <Button size="sm" onClick={() => setAdding(true)}>
+          <PlusIcon aria-hidden="true" /> Connect repository
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {repos.isPending && <Skeleton className="h-16 w-full" />}
+        {repos.isError && (
+          <CardError
+            error={repos.error}
+            message="The repositories could not be loaded."
+            onRetry={() => repos.refetch()}
+          />
+        )}
+        {repos.isSuccess && list.length === 0 && (
+          <p className="text-sm text-muted-foreground">No repositories connected yet.</p>
+        )}
+        {list.length > 0 && (
+          <ul className="grid gap-4" aria-label="Repositories of this project">
+            {list.map((repository) => (
+              <RepositoryItem
+                key={repository.id}
+                projectId={projectId}
+                repository={repository}
+                columns={columns}
+                onRotated={setRotated}
+                onDelete={() => setDeleting(repository)}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <AddRepositoryDialog projectId={projectId} open={adding} onOpenChange={setAdding} />
+      <Dialog open={rotated !== null} onOpenChange={(open) => !open && setRotated(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Copy the new secret</DialogTitle>
+            <DialogDescription>
+              The old secret no longer works. Paste this one into the repository's webhook settings; it is
+              shown only this once.
+            </DialogDescription>
+          </DialogHeader>
+          {rotated && <ConnectionSecret connection={rotated} onDone={() => setRotated(null)} />}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Disconnect this repository?"
+        description={`Deliveries from ${deleting?.repository ?? ""} are refused from now on, and the branches, commits and pull requests it linked are removed from the tasks.`}
+        confirmLabel="Disconnect"
+        onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
+      />
+    </Card>
+  );
+}

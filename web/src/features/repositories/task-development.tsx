@@ -1,0 +1,118 @@
+import { branchNameFor, commitMessageFor, type DevelopmentPullRequest } from "@contract/repositories";
+import { useQuery } from "@tanstack/react-query";
+import { GitBranchIcon, GitCommitHorizontalIcon } from "lucide-react";
+import { developmentQuery } from "@/api/repositories";
+import { CardError } from "@/components/feedback/load-failure";
+import { PullRequestBadge } from "@/components/pull-request-badge";
+import { Skeleton } from "@/components/ui/skeleton";
+import { CopyButton } from "./copy-button";
+
+const CHECKS_TEXT = {
+  pending: "Checks running",
+  success: "Checks passed",
+  failure: "Checks failed",
+} as const;
+const CHECKS_CLASS = {
+  pending: "text-amber-700",
+  success: "text-green-700",
+  failure: "text-red-700",
+} as const;
+
+/** A link when the provider gave a URL, else plain text. */
+function MaybeLink({ href, children }: { href: string | null; children: React.ReactNode }) {
+  if (!href) return <>{children}</>;
+  return (
+    <a href={href} target="_blank" rel="noreferrer noopener" className="underline-offset-2 hover:underline">
+      {children}
+    </a>
+  );
+}
+
+function PullRequestRow({ pr }: { pr: DevelopmentPullRequest }) {
+  return (
+    <li className="flex flex-wrap items-center gap-2 text-sm">
+      <PullRequestBadge number={pr.number} state={pr.state} />
+      <span className="min-w-0 break-words">
+        <MaybeLink href={pr.url}>{pr.title}</MaybeLink>
+      </span>
+      <span className="text-xs text-muted-foreground">{pr.repository}</span>
+      {pr.checks && (
+        <span className={`text-xs font-medium ${CHECKS_CLASS[pr.checks]}`}>{CHECKS_TEXT[pr.checks]}</span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The task dialog's 'Development' section (product rules §34): its pull requests, branches and
+ * commits from the project's connected repositories, and the two copy buttons.
+ */
+export function TaskDevelopment({ task }: { task: { id: number; key: string; title: string } }) {
+  const dev = useQuery(developmentQuery(task.id));
+  const empty =
+    dev.isSuccess && dev.data.branches.length + dev.data.commits.length + dev.data.pullRequests.length === 0;
+  return (
+    <section aria-labelledby={`development-${task.id}`} className="grid gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`development-${task.id}`} className="text-sm font-medium">
+          Development
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          <CopyButton text={branchNameFor(task)} label="Copy branch name" noun="branch name" />
+          <CopyButton text={commitMessageFor(task)} label="Copy commit message" noun="commit message" />
+        </div>
+      </div>
+      {dev.isPending && <Skeleton className="h-10 w-full" />}
+      {dev.isError && (
+        <CardError
+          error={dev.error}
+          message="The development items could not be loaded."
+          onRetry={() => dev.refetch()}
+        />
+      )}
+      {empty && (
+        <p className="text-sm text-muted-foreground">
+          No branches, commits or pull requests yet. Put {task.key} in a branch name, a commit message or a
+          pull request to link it here.
+        </p>
+      )}
+      {dev.isSuccess && dev.data.pullRequests.length > 0 && (
+        <ul className="grid gap-1.5" aria-label="Pull requests">
+          {dev.data.pullRequests.map((pr) => (
+            <PullRequestRow key={`${pr.provider}-${pr.repository}-${pr.number}`} pr={pr} />
+          ))}
+        </ul>
+      )}
+      {dev.isSuccess && dev.data.branches.length > 0 && (
+        <ul className="grid gap-1" aria-label="Branches">
+          {dev.data.branches.map((b) => (
+            <li key={`${b.repository}-${b.name}`} className="flex items-center gap-2 text-sm">
+              <GitBranchIcon aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+              <span className="min-w-0 break-all font-mono text-xs">
+                <MaybeLink href={b.url}>{b.name}</MaybeLink>
+              </span>
+              <span className="text-xs text-muted-foreground">{b.repository}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {dev.isSuccess && dev.data.commits.length > 0 && (
+        <ul className="grid gap-1" aria-label="Commits">
+          {dev.data.commits.map((c) => (
+            <li key={`${c.repository}-${c.sha}`} className="flex items-start gap-2 text-sm">
+              <GitCommitHorizontalIcon
+                aria-hidden="true"
+                className="mt-0.5 size-3.5 shrink-0 text-muted-foreground"
+              />
+              <code className="font-mono text-xs">
+                <MaybeLink href={c.url}>{c.shortSha}</MaybeLink>
+              </code>
+              <span className="min-w-0 flex-1 break-words">{c.message.split("\n")[0]}</span>
+              {c.author && <span className="text-xs text-muted-foreground">{c.author}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
