@@ -202,7 +202,7 @@ describe("a task's development items", () => {
 });
 
 describe("live boards", () => {
-  it("publish the connection's move and badge change, named as made by the connection", async () => {
+  it("publish the connection's move and badge change; the history names the connection", async () => {
     const conn = await connect(t, owner, projectId, "github", "acme/live");
     const moved = await createTask(t, owner, boardId, { title: "Moves" });
     const badged = await createTask(t, owner, boardId, { title: "Badge only" });
@@ -219,9 +219,16 @@ describe("live boards", () => {
       await deliver(t, conn, "pull_request", opened);
       expect(await inbox.next((m) => m.type === "task_moved" && m.task.id === moved.id)).toMatchObject({
         actorId: null,
-        via: { kind: "integration", name: "GitHub acme/live" },
         fromStatus: "todo",
         task: { status: "review", pullRequest: { number: 17, state: "open" } },
+      });
+      // What acted is the task history's to tell (product rules §32), never the socket's.
+      const history = await as(t.app, owner).get(`/api/tasks/${moved.id}/activity`);
+      expect(history.json().items[0]).toMatchObject({
+        kind: "moved",
+        actor: null,
+        via: { kind: "integration", name: "GitHub acme/live" },
+        changes: [{ field: "status", from: "todo", to: "review" }],
       });
       const synced = fixture("github.pull_request.synchronize");
       synced.repository.full_name = "acme/live";
@@ -230,7 +237,7 @@ describe("live boards", () => {
       synced.pull_request.head.ref = `${badged.key.toLowerCase()}-live`;
       await deliver(t, conn, "pull_request", synced);
       expect(await inbox.next((m) => m.type === "task_updated" && m.task.id === badged.id)).toMatchObject({
-        via: { kind: "integration" },
+        actorId: null,
         task: { status: "todo", pullRequest: { number: 18, state: "open" } },
       });
     } finally {
