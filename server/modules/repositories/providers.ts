@@ -1,3 +1,4 @@
+import { isDatabaseId } from "../../../contract/ids.ts";
 import type { ChecksState, RepositoryProvider } from "../../../contract/repositories.ts";
 
 /*
@@ -66,8 +67,7 @@ const obj = (v: unknown): Json => (v && typeof v === "object" && !Array.isArray(
 // NUL cannot be stored in text columns: it is dropped rather than failing the delivery.
 const str = (v: unknown): string | null => (typeof v === "string" ? v.replaceAll("\u0000", "") : null);
 /** A positive whole number that fits the database's integer. */
-const num = (v: unknown): number | null =>
-  typeof v === "number" && Number.isInteger(v) && v > 0 && v <= 2_147_483_647 ? v : null;
+const num = (v: unknown): number | null => (typeof v === "number" && isDatabaseId(v) ? v : null);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 const BRANCH_REF = "refs/heads/";
