@@ -16,6 +16,7 @@ import {
 import { recentActivityKey } from "./dashboard";
 import { getJson, sendJson } from "./http";
 import { rootKeys } from "./keys";
+import { watcherKeys } from "./watchers";
 
 /** The key root of the feed and the unread count. */
 export const notificationsKey = [...rootKeys.user, "notifications"] as const;
@@ -69,6 +70,9 @@ export function receiveNotification(
     return;
   }
   const notification = event.notification as Notification;
+  // Being assigned a task makes one its watcher (product rules §31): the board's eyes follow.
+  if (notification.type === "task_assigned")
+    void queryClient.invalidateQueries({ queryKey: watcherKeys.allWatching });
   queryClient.setQueryData<FeedData>(notificationFeedKey, (data) => {
     if (!data) return data;
     const pages = data.pages.map((page) => page.filter((n) => n.id !== notification.id));

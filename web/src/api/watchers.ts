@@ -14,6 +14,8 @@ export const watcherKeys = {
   all: [...rootKeys.watchers] as const,
   task: (taskId: number) => [...rootKeys.watchers, "task", taskId] as const,
   watching: (projectId: number) => [...rootKeys.user, "watching", projectId] as const,
+  /** Every project's list of watched tasks. */
+  allWatching: [...rootKeys.user, "watching"] as const,
 };
 
 /** After the caller commented (which watches the task): its watchers and the board's eyes reload. */
