@@ -31,6 +31,7 @@ import { systemRoutes } from "./modules/system/system.routes.ts";
 import { taskListsRoutes } from "./modules/task-lists/task-lists.routes.ts";
 import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
 import { teamMembersRoutes } from "./modules/team-members/team-members.routes.ts";
+import { linksRoutes } from "./modules/links/links.routes.ts";
 import { teamsRoutes } from "./modules/teams/teams.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { watchersRoutes } from "./modules/watchers/watchers.routes.ts";
@@ -64,6 +65,7 @@ export const MODULES: [tag: string, routes: (api: FastifyInstance, ctx: AppConte
   ["AI assistant", assistantRoutes],
   ["Comments", commentsRoutes],
   ["Watchers", watchersRoutes],
+  ["Links", linksRoutes],
   ["Files", filesRoutes],
   ["Departments", teamsRoutes],
   ["Team members", teamMembersRoutes],
