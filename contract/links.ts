@@ -112,10 +112,7 @@ export function canonicalLink(
 }
 
 /** The type of a stored link as read from `taskId`'s side. */
-export function linkTypeFrom(
-  link: { sourceTaskId: number; type: StoredLinkType },
-  taskId: number,
-): LinkType {
+export function linkTypeFrom(link: { sourceTaskId: number; type: StoredLinkType }, taskId: number): LinkType {
   if (link.type === "relates") return "relates";
   if (link.sourceTaskId === taskId) return link.type;
   return link.type === "blocks" ? "blocked_by" : "duplicated_by";

@@ -1,6 +1,7 @@
 /** Links between tasks: blocks, relates, duplicates (issue 23, product rules §36). */
-import { check, index, integer, pgTable, serial, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+
 import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { StoredLinkType } from "../../../contract/links.ts";
 import { users } from "./accounts.ts";
 import { createdAt } from "./columns.ts";

@@ -17,7 +17,8 @@ export type LinkRow = {
   targetVisible: boolean;
 };
 
-const endJson = (alias: string) => sql.raw(`json_build_object('id', ${alias}.id, 'key', ${alias}p.key || '-' || ${alias}.number,
+const endJson = (alias: string) =>
+  sql.raw(`json_build_object('id', ${alias}.id, 'key', ${alias}p.key || '-' || ${alias}.number,
   'title', ${alias}.title, 'status', ${alias}.status, 'projectId', ${alias}b.project_id,
   'completedAt', to_char(${alias}.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`);
 
@@ -25,7 +26,11 @@ const endJson = (alias: string) => sql.raw(`json_build_object('id', ${alias}.id,
  * Links matching `where` (on `l`, the link) with both ends and whether `userId` may see each, in
  * one statement, ordered by id.
  */
-export async function selectLinks(db: DbOrTx, userId: number, where: ReturnType<typeof sql>): Promise<LinkRow[]> {
+export async function selectLinks(
+  db: DbOrTx,
+  userId: number,
+  where: ReturnType<typeof sql>,
+): Promise<LinkRow[]> {
   const result = await db.execute<{
     id: number;
     type: StoredLinkType;

@@ -97,7 +97,10 @@ async function recordLinkChange(
       changes: [{ field: "link" as const, from: added ? null : value, to: added ? value : null }],
     };
   };
-  await recordTaskActivity(tx, [entry(row.sourceTaskId, row.targetTaskId), entry(row.targetTaskId, row.sourceTaskId)]);
+  await recordTaskActivity(tx, [
+    entry(row.sourceTaskId, row.targetTaskId),
+    entry(row.targetTaskId, row.sourceTaskId),
+  ]);
   const projectIds = [...new Set([row.source.projectId, row.target.projectId])];
   await enqueueWebhookEvents(
     tx,
