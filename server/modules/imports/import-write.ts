@@ -6,7 +6,7 @@ import type { BoardColumn } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { taskChecklistItems, tasks } from "../../db/schema.ts";
 import { ChangeSet, recordTaskActivity } from "../activity/record.ts";
-import { writeImportedLinks } from "../links/import-links.ts";
+import { writeImportedLinks } from "../links/links.service.ts";
 import { completedStatus } from "../statuses/status-columns.ts";
 import { lockBoard } from "../tasks/task-positions.ts";
 import type { Parsed } from "./parsers/index.ts";

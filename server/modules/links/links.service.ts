@@ -193,3 +193,4 @@ export async function deleteLink(
   });
   publishLinkChange(ctx, row, origin);
 }
+export { writeImportedLinks } from "./import-links.ts";
