@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { WipConfirmDialog } from "@/components/wip-confirm-dialog";
 import { TaskActivity } from "@/features/activity/task-activity";
+import { TaskLinks } from "@/features/links/task-links";
 import { TaskDevelopment } from "@/features/repositories/task-development";
 import { TaskWatchers } from "@/features/watchers/task-watchers";
 import { DeleteTaskDialog } from "./delete-task-dialog";
@@ -111,6 +112,7 @@ export function TaskDialog({
             />
           </FormField>
           {existing && <TaskWatchers taskId={existing.id} projectId={projectId} />}
+          {existing && <TaskLinks taskId={existing.id} />}
           {existing && <TaskChecklist taskId={existing.id} boardId={boardId} />}
           {existing && <TaskDevelopment task={existing} />}
           <TaskDialogFooter
