@@ -128,6 +128,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
         onFilterOpenChange={setFilterOpen}
       />
       <BoardBody
+        projectId={projectId}
         loading={boards.isPending || (boardId > 0 && tasks.isPending)}
         hasBoard={board !== undefined}
         tasks={tasks}
@@ -168,6 +169,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
 
 /** The board's tasks in the chosen view, or its loading, missing and error states. */
 function BoardBody({
+  projectId,
   loading,
   hasBoard,
   tasks,
@@ -178,6 +180,7 @@ function BoardBody({
   onMove,
   onSetWipLimit,
 }: {
+  projectId: number;
   loading: boolean;
   hasBoard: boolean;
   tasks: { isError: boolean; refetch: () => unknown };
@@ -220,7 +223,15 @@ function BoardBody({
     );
   if (view === "table")
     return <TableView tasks={listTasks} columns={columns} doneStatus={doneStatus} onOpen={onOpen} />;
-  return <GanttView tasks={listTasks} columns={columns} doneStatus={doneStatus} onOpen={onOpen} />;
+  return (
+    <GanttView
+      projectId={projectId}
+      tasks={listTasks}
+      columns={columns}
+      doneStatus={doneStatus}
+      onOpen={onOpen}
+    />
+  );
 }
 
 function Centered({ children }: { children: ReactNode }) {
