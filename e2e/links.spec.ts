@@ -1,5 +1,6 @@
 import { card, seedBoard } from "./fixtures/board.ts";
 import { seedTask } from "./fixtures/seed.ts";
+import { choose } from "./fixtures/select.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
 // Links and dependencies (product rules §36): block a task by another in the dialog, see the
@@ -40,6 +41,22 @@ test("links: block a task in its dialog, see Blocked and the Gantt arrow, move t
 
   await test.step("the card shows Blocked", async () => {
     await expect(waiting.getByTestId("card-blocked")).toHaveText("Blocked");
+  });
+
+  await test.step("completing it asks first, naming the unfinished blocker", async () => {
+    await waiting.click();
+    const dialog = page.getByRole("dialog", { name: "Edit Task" });
+    await choose(page, "Status", "Done");
+    await dialog.getByRole("button", { name: "Update Task" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Complete a blocked task?" });
+    await expect(ask).toContainText(`Blocked by ${blocker.key}, not done. Move anyway?`);
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    const server = (await (await page.request.get(`/api/tasks/${dependent.id}`)).json()) as {
+      status: string;
+    };
+    expect(server.status).toBe("todo");
   });
 
   await test.step("the Gantt draws the arrow and names the blocker", async () => {
