@@ -17,7 +17,8 @@ CREATE UNIQUE INDEX "task_links_unique" ON "task_links" USING btree ("source_tas
 CREATE INDEX "task_links_target_task_id_type_index" ON "task_links" USING btree ("target_task_id","type");--> statement-breakpoint
 -- A card shows 'Blocked' (`blocked` on the task) while a blocker of the same project is unfinished
 -- (product rules §36): adding or removing a link bumps the boards of both ends, and a task entering or
--- leaving its completed column (or changing board) bumps the boards of the tasks it blocks, in the
+-- leaving its completed column (or changing board) bumps the boards of the tasks it blocks in its
+-- project, in the
 -- same transaction, so the board list's ETag follows whatever code path wrote. Boards are locked in id
 -- order first, like the app's multi-board writers, so two such changes cannot deadlock.
 CREATE FUNCTION "sb_board_version_task_links"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -46,12 +47,15 @@ CREATE FUNCTION "sb_board_version_blockers"() RETURNS trigger LANGUAGE plpgsql A
 DECLARE
   ids integer[];
 BEGIN
+  -- Only blocked tasks of the blocker's project (before or after the change): the flag counts no other.
   SELECT array_agg(DISTINCT blocked."board_id") INTO ids FROM new_rows n
     JOIN old_rows o ON o."id" = n."id"
     JOIN "task_links" l ON l."source_task_id" = n."id" AND l."type" = 'blocks'
     JOIN "tasks" blocked ON blocked."id" = l."target_task_id"
-    WHERE (n."completed_at" IS NULL) IS DISTINCT FROM (o."completed_at" IS NULL)
-      OR n."board_id" <> o."board_id";
+    JOIN "boards" bb ON bb."id" = blocked."board_id"
+    WHERE ((n."completed_at" IS NULL) IS DISTINCT FROM (o."completed_at" IS NULL)
+        OR n."board_id" <> o."board_id")
+      AND bb."project_id" IN (SELECT b."project_id" FROM "boards" b WHERE b."id" IN (n."board_id", o."board_id"));
   IF ids IS NULL THEN
     RETURN NULL;
   END IF;

@@ -9,7 +9,7 @@ import {
 } from "../../../contract/links.ts";
 import { ADVISORY_LOCKS } from "../../db/advisory-locks.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { taskLinks } from "../../db/schema.ts";
+import { boards, projects, taskLinks, tasks } from "../../db/schema.ts";
 import { loadVisibleProject, loadVisibleTask } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, conflict, notFound } from "../../platform/errors.ts";
@@ -52,11 +52,12 @@ export async function listProjectLinks(
   projectId: number,
 ): Promise<ProjectLink[]> {
   await loadVisibleProject(ctx.db, userId, projectId);
+  const projectTaskIds = sql`select tk.id from ${tasks} tk join ${boards} b on b.id = tk.board_id
+    where b.project_id = ${projectId}`;
   const result = await ctx.db.execute<{ id: number; type: ProjectLink["type"]; s: number; t: number }>(sql`
     select l.id, l.type, l.source_task_id as s, l.target_task_id as t
     from ${taskLinks} l
-    where l.source_task_id in (select tk.id from tasks tk join boards b on b.id = tk.board_id where b.project_id = ${projectId})
-      and l.target_task_id in (select tk.id from tasks tk join boards b on b.id = tk.board_id where b.project_id = ${projectId})
+    where l.source_task_id in (${projectTaskIds}) and l.target_task_id in (${projectTaskIds})
     order by l.id`);
   return result.rows.map((r) => ({
     id: Number(r.id),
@@ -142,9 +143,9 @@ export async function createLink(
     await lockLinks(tx);
     const link = canonicalLink(taskId, body.type, body.taskId);
     if (link.type === "blocks" && (await blocksPathExists(tx, link.targetTaskId, link.sourceTaskId))) {
-      const [ends] = await selectLinksEnds(tx, link.sourceTaskId, link.targetTaskId);
+      const keys = await taskKeys(tx, link.sourceTaskId, link.targetTaskId);
       throw badRequest(
-        `This link would make a blocking cycle: ${ends.sourceKey} already waits on ${ends.targetKey}`,
+        `This link would make a blocking cycle: ${keys.source} already waits on ${keys.target}`,
       );
     }
     const [inserted] = await tx
@@ -163,14 +164,13 @@ export async function createLink(
 }
 
 /** The keys of two tasks, for the cycle message (both are visible to the user). */
-async function selectLinksEnds(tx: DbOrTx, sourceId: number, targetId: number) {
-  const result = await tx.execute<{ source_key: string; target_key: string }>(sql`
-    select (select p.key || '-' || t.number from tasks t join boards b on b.id = t.board_id
-        join projects p on p.id = b.project_id where t.id = ${sourceId}) as source_key,
-      (select p.key || '-' || t.number from tasks t join boards b on b.id = t.board_id
-        join projects p on p.id = b.project_id where t.id = ${targetId}) as target_key`);
-  const r = result.rows[0]!;
-  return [{ sourceKey: r.source_key, targetKey: r.target_key }] as const;
+async function taskKeys(tx: DbOrTx, sourceId: number, targetId: number) {
+  const key = (id: number) => sql`(select p.key || '-' || t.number from ${tasks} t
+    join ${boards} b on b.id = t.board_id join ${projects} p on p.id = b.project_id where t.id = ${id})`;
+  const result = await tx.execute<{ source: string; target: string }>(
+    sql`select ${key(sourceId)} as source, ${key(targetId)} as target`,
+  );
+  return result.rows[0]!;
 }
 
 /**
