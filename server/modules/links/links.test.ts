@@ -129,6 +129,9 @@ describe("visibility across projects", () => {
     const { ws, inbox } = await sockets.open(ana);
     sendJson(ws, { type: "join_project", projectId: webId, userId: ana.id });
     await inbox.next((m) => m.type === "presence");
+    const ops = await sockets.open(owner);
+    sendJson(ops.ws, { type: "join_project", projectId: opsId, userId: owner.id });
+    await ops.inbox.next((m) => m.type === "presence");
 
     // Ana cannot see OPS: 404 when she tries to link to it.
     expect((await link(ana, mine.id, { type: "blocks", taskId: secret.id })).statusCode).toBe(404);
@@ -141,6 +144,11 @@ describe("visibility across projects", () => {
     expect(seen).toEqual([{ id: made.json().id, type: "blocked_by", task: null }]);
     const event = await inbox.next((m) => m.type === "task_links_changed");
     expect(event).toMatchObject({ projectId: webId, taskIds: [mine.id] });
+    // Each end's project hears of its own task only.
+    expect(await ops.inbox.next((m) => m.type === "task_links_changed")).toMatchObject({
+      projectId: opsId,
+      taskIds: [secret.id],
+    });
     const payloads = (await t.database.db.select().from(webhookDeliveries)).map((d) => d.payload);
     expect(payloads).toHaveLength(1);
     expect(payloads[0]).toMatchObject({
