@@ -21,7 +21,9 @@ const STEP_PX = 28 * GANTT_DAY_PX;
  * The Gantt view (product rules): a bar per task from creation to due date (or 7 days later), on a
  * timeline with 7 days of margin each side (today included), weekly headers and a line at today;
  * overdue bars get a red ring. The timeline has a fixed scale and scrolls sideways inside its own
- * container (Earlier / Today / Later); rows are virtualized.
+ * container (Earlier / Today / Later); rows are virtualized. Blocks links among the shown tasks
+ * are drawn as arrows, with conflicts marked, the critical path on request, and moving a bar's end
+ * offers to move the tasks that wait on it (product rules §36).
  */
 export function GanttView({
   projectId,
