@@ -31,7 +31,7 @@ export type ActivityVia = z.output<typeof ActivityViaSchema>;
 
 /**
  * The kinds of entry. `moved`: the status (column) changed, perhaps with other fields; `updated`:
- * other fields; `checklist`, `goal`: the task's checklist or its sprint-goal links; the comment
+ * other fields; `checklist`, `goal`: the task's checklist or its sprint-goal links; `link`: a link to another task added or removed; the comment
  * kinds never carry a comment's text.
  */
 export const ACTIVITY_KINDS = [
@@ -44,6 +44,7 @@ export const ACTIVITY_KINDS = [
   "comment_deleted",
   "checklist",
   "goal",
+  "link",
 ] as const;
 /** One of `ACTIVITY_KINDS`. */
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -53,7 +54,7 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
  * board's `columns[].id`); `assignee` user ids; `priority`; `dueDate` ISO date-times; `storyPoints`
  * numbers or "?"; `tags` string arrays; `progress` 0-100; `wipLimitOverride` true when the change
  * went over the column's WIP limit on purpose; `checklistItem` `{text, done}`; `comment`
- * `{id, parentId}`; `attachments` the names of a comment's files and links; `goal` `{id, text}`.
+ * `{id, parentId}`; `attachments` the names of a comment's files and links; `goal` `{id, text}`; `link` `{type, taskId}` (the type from this task's side, the other task's id).
  * `from` is null for what was added, `to` null for what was removed or cleared.
  */
 export const ACTIVITY_FIELDS = [
@@ -71,6 +72,7 @@ export const ACTIVITY_FIELDS = [
   "comment",
   "attachments",
   "goal",
+  "link",
 ] as const;
 /** One of `ACTIVITY_FIELDS`. */
 export type ActivityField = (typeof ACTIVITY_FIELDS)[number];

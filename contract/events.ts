@@ -219,6 +219,18 @@ export const SprintsBacklogChangedEvent = z.object({
   sprintId: z.number().int(),
 });
 
+/**
+ * Links of these tasks of the project changed (product rules §36): clients reload those tasks' links
+ * and the board (its Blocked flags) through the API, which shows each reader only what they may see.
+ * Ids only: a link's other end may be a task some of the project's readers cannot open.
+ */
+export const TaskLinksChangedEvent = z.object({
+  type: z.literal("task_links_changed"),
+  ...base,
+  /** The project's tasks whose links changed. */
+  taskIds: z.array(z.number().int()),
+});
+
 /** Every message the server sends over /ws. */
 export const ServerEventSchema = z.discriminatedUnion("type", [
   TaskCreatedEvent,
@@ -244,6 +256,7 @@ export const ServerEventSchema = z.discriminatedUnion("type", [
   ChatMessageDeletedEvent,
   ChatTypingEvent,
   SprintsBacklogChangedEvent,
+  TaskLinksChangedEvent,
 ]);
 export type ServerEvent = z.output<typeof ServerEventSchema>;
 /** The `type` of a server event. */

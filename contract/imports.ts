@@ -189,5 +189,16 @@ export const ProjectExportSchema = z.object({
       ),
     }),
   ),
+  /**
+   * The links touching the project's tasks (product rules §36), in their stored direction: `source`
+   * blocks, duplicates or relates to `target`, each a task key, or null for a task of another project.
+   */
+  links: z.array(
+    z.object({
+      type: z.enum(["blocks", "relates", "duplicates"]),
+      source: z.string().nullable(),
+      target: z.string().nullable(),
+    }),
+  ),
 });
 export type ProjectExport = z.output<typeof ProjectExportSchema>;

@@ -92,6 +92,12 @@ export const TaskSchema = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * Whether a task of the same project that blocks this one is not done yet (product rules §36): the
+   * card's 'Blocked' badge. Blockers in other projects do not count. Board lists, single reads and
+   * task events carry it; other lists leave it out.
+   */
+  blocked: z.boolean().optional(),
   /** ISO creation time. */
   createdAt: z.string(),
   /** ISO time of last change. */

@@ -9,9 +9,11 @@ export const WEBHOOK_EVENTS = [
   "task.deleted",
   "comment.created",
   "project.updated",
+  "task.linked",
+  "task.unlinked",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-/** What the delivery log may show: the six events and the test `ping`. */
+/** What the delivery log may show: the events and the test `ping`. */
 export type WebhookDeliveryEvent = WebhookEvent | "ping";
 
 /** Human names of the events, for the settings screen. */
@@ -22,6 +24,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "task.deleted": "Task deleted",
   "comment.created": "Comment created",
   "project.updated": "Project updated",
+  "task.linked": "Task linked",
+  "task.unlinked": "Task unlinked",
 };
 
 /** Deliveries per page of the log. */

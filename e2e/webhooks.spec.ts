@@ -34,7 +34,14 @@ test("the owner adds a webhook with the keyboard, sends a test event and sees it
     await expect(dialog.getByText("URL must be an http or https address")).toBeVisible();
     await dialog.getByLabel("Payload URL").fill(receiver.url);
     // Keep only 'Task created' and 'Comment created': untick the others with the keyboard.
-    for (const name of ["Task updated", "Task moved", "Task deleted", "Project updated"]) {
+    for (const name of [
+      "Task updated",
+      "Task moved",
+      "Task deleted",
+      "Project updated",
+      "Task linked",
+      "Task unlinked",
+    ]) {
       await dialog.getByRole("checkbox", { name }).focus();
       await page.keyboard.press("Space");
       await expect(dialog.getByRole("checkbox", { name })).not.toBeChecked();

@@ -13,6 +13,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { emailRoutes } from "./modules/email/email.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { importsRoutes } from "./modules/imports/imports.routes.ts";
+import { linksRoutes } from "./modules/links/links.routes.ts";
 import { myTasksRoutes } from "./modules/my-tasks/my-tasks.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
@@ -64,6 +65,7 @@ export const MODULES: [tag: string, routes: (api: FastifyInstance, ctx: AppConte
   ["AI assistant", assistantRoutes],
   ["Comments", commentsRoutes],
   ["Watchers", watchersRoutes],
+  ["Links", linksRoutes],
   ["Files", filesRoutes],
   ["Departments", teamsRoutes],
   ["Team members", teamMembersRoutes],

@@ -63,6 +63,12 @@ export async function seedInstance(t: TestApp): Promise<Seeded> {
     priority: "high",
     dueDate: "2031-05-06",
   });
+  // Links travel too (product rules §36).
+  const linked = await as(t.app, owner).post(`/api/tasks/${task.id}/links`, {
+    type: "blocks",
+    taskId: ship.id,
+  });
+  expect(linked.statusCode).toBe(201);
   const doomed = await createTask(t, owner, boardId, { title: "Deleted later" });
   expect((await as(t.app, owner).delete(`/api/tasks/${doomed.id}`)).statusCode).toBe(204);
   const comment = await postComment(t, member, task.id, {

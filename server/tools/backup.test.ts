@@ -105,6 +105,7 @@ describe("backup and restore: a round trip, then over data", () => {
       "task_watchers",
       "task_change_notices",
       "task_activity",
+      "task_links",
     ])
       expect(before[table]!.rows, table).toBeGreaterThan(0);
     // Task history travels too, a deleted task's entries included (product rules §32).

@@ -2,7 +2,16 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { storyPointsFromText } from "../../../contract/common.ts";
 import { GENERIC_CSV_COLUMNS, type ProjectExport } from "../../../contract/imports.ts";
 import type { Db } from "../../db/client.ts";
-import { boards, comments, taskActivity, taskChecklistItems, tasks, users } from "../../db/schema.ts";
+import {
+  boards,
+  comments,
+  projects,
+  taskActivity,
+  taskChecklistItems,
+  taskLinks,
+  tasks,
+  users,
+} from "../../db/schema.ts";
 import { loadVisibleProject } from "../../platform/access.ts";
 import { toCsv } from "../../platform/csv.ts";
 import { ownerColumns } from "../statuses/status-columns.ts";
@@ -10,7 +19,7 @@ import { ownerColumns } from "../statuses/status-columns.ts";
 /*
  * Export (product rules §30): a project as JSON (project, columns, tasks with checklists and
  * comments) or as the generic CSV plus `key`, which imports back. For anyone who sees the project
- * (others 404). Five statements whatever the number of tasks.
+ * (others 404), and the links touching its tasks. Six statements whatever the number of tasks.
  */
 
 const personName = (first: unknown, last: unknown) =>
@@ -20,7 +29,12 @@ const personName = (first: unknown, last: unknown) =>
 export async function exportProject(db: Db, userId: number, projectId: number): Promise<ProjectExport> {
   const project = await loadVisibleProject(db, userId, projectId);
   const boardIds = db.select({ id: boards.id }).from(boards).where(eq(boards.projectId, project.id));
-  const [columns, rows, items, notes, history] = await Promise.all([
+  // A link's end outside the project is named by nothing (null): no key, title or project leaks.
+  const endKey = (alias: string) =>
+    sql.raw(
+      `case when ${alias}b.project_id = ${project.id} then ${alias}p.key || '-' || ${alias}.number end`,
+    );
+  const [columns, rows, items, notes, history, links] = await Promise.all([
     ownerColumns(db, project.ownerId),
     db
       .select({
@@ -68,6 +82,19 @@ export async function exportProject(db: Db, userId: number, projectId: number): 
       .leftJoin(users, eq(users.id, taskActivity.actorId))
       .where(and(eq(taskActivity.projectId, project.id), inArray(tasks.boardId, boardIds)))
       .orderBy(asc(taskActivity.id)),
+    db.execute<{
+      type: "blocks" | "relates" | "duplicates";
+      source: string | null;
+      target: string | null;
+    }>(sql`
+      select l.type, ${endKey("s")} as source, ${endKey("t")} as target
+      from ${taskLinks} l
+      join ${tasks} s on s.id = l.source_task_id join ${boards} sb on sb.id = s.board_id
+      join ${projects} sp on sp.id = sb.project_id
+      join ${tasks} t on t.id = l.target_task_id join ${boards} tb on tb.id = t.board_id
+      join ${projects} tp on tp.id = tb.project_id
+      where sb.project_id = ${project.id} or tb.project_id = ${project.id}
+      order by l.id`),
   ]);
   const order = new Map(columns.map((c, i) => [c.id, i]));
   const rank = (status: string) => order.get(status) ?? columns.length;
@@ -117,6 +144,7 @@ export async function exportProject(db: Db, userId: number, projectId: number): 
         changes: h.changes,
       })),
     })),
+    links: links.rows.map((l) => ({ type: l.type, source: l.source, target: l.target })),
   };
 }
 

@@ -6,6 +6,7 @@ import type { BoardColumn } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { taskChecklistItems, tasks } from "../../db/schema.ts";
 import { ChangeSet, recordTaskActivity } from "../activity/record.ts";
+import { writeImportedLinks } from "../links/links.service.ts";
 import { completedStatus } from "../statuses/status-columns.ts";
 import { lockBoard } from "../tasks/task-positions.ts";
 import type { Parsed } from "./parsers/index.ts";
@@ -118,6 +119,28 @@ export async function writeTasks(
   for (const chunk of chunks(items, ITEM_CHUNK)) {
     await nextTurn();
     await db.insert(taskChecklistItems).values(chunk);
+  }
+  // Links between the file's issues (Jira's link columns), by the new task of each key's row.
+  const taskOfRow = new Map(
+    values.map((v, i) => [placed[i]!.row.row, ids.get(`${v.status}\u0000${v.rank}`)!]),
+  );
+  const taskOfKey = (key: string) => {
+    const row = parsed.keys[key];
+    return row === undefined ? undefined : taskOfRow.get(row);
+  };
+  const links = parsed.links.flatMap((l) => {
+    const sourceTaskId = taskOfKey(l.from);
+    const targetTaskId = taskOfKey(l.to);
+    return sourceTaskId && targetTaskId ? [{ type: l.type, sourceTaskId, targetTaskId }] : [];
+  });
+  if (links.length > 0) {
+    await nextTurn();
+    const { cycles } = await writeImportedLinks(db, links, { userId, via: input.via });
+    if (cycles > 0) {
+      parsed.notes.push(
+        `${cycles} blocking link${cycles === 1 ? "" : "s"} left out: each would have made a cycle`,
+      );
+    }
   }
   return values.length;
 }

@@ -8,6 +8,7 @@ import {
   projects,
   repositoryPullRequests,
   taskChecklistItems,
+  taskLinks,
   tasks,
   users,
 } from "../../db/schema.ts";
@@ -23,6 +24,16 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const pullRequestJsonSql = (taskId: SQL | typeof tasks.id) =>
   sql`(select json_build_object('number', pr.number, 'state', pr.state) from ${repositoryPullRequests} pr
     where pr.task_id = ${taskId} order by pr.id desc limit 1)`;
+
+/**
+ * SQL: whether task `taskId` (on a board of project `projectId`) has an unfinished blocker in the same
+ * project (product rules §36). For one row; the board list uses one grouped join instead.
+ */
+const blockedSql = (taskId: SQL | typeof tasks.id, projectId: SQL | typeof boards.projectId) =>
+  sql<boolean>`exists(select 1 from ${taskLinks} bl join ${tasks} bs on bs.id = bl.source_task_id
+    join ${boards} bsb on bsb.id = bs.board_id
+    where bl.target_task_id = ${taskId} and bl.type = 'blocks' and bs.completed_at is null
+      and bsb.project_id = ${projectId})`;
 
 const taskColumns = {
   id: tasks.id,
@@ -66,6 +77,7 @@ type TaskQueryRow = Omit<TaskRow, "reminderSentAt" | "rank" | "number"> & {
   checklistDone: number | null;
   checklistTotal: number | null;
   pullRequest: Task["pullRequest"];
+  blocked: boolean | null;
 };
 
 /** A task row with its board's project, assignee and comment count as the API returns it. */
@@ -103,6 +115,7 @@ export function presentTask(row: TaskQueryRow): Task {
     checklistTotal: Number(row.checklistTotal ?? 0),
     progressFromChecklist: row.progressFromChecklist,
     pullRequest: row.pullRequest ?? null,
+    blocked: row.blocked === true,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -136,6 +149,7 @@ async function selectTasks(db: DbOrTx, where: SQL, taskIds: SQL): Promise<Task[]
       checklistDone: checklist.done,
       checklistTotal: checklist.total,
       pullRequest: pullRequestJsonSql(tasks.id).mapWith((v) => (typeof v === "string" ? JSON.parse(v) : v)),
+      blocked: blockedSql(tasks.id, boards.projectId).mapWith((v) => v === true || v === "t" || v === "true"),
     })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
@@ -165,6 +179,7 @@ const taskJsonSql = (
   commentCount: SQL,
   position: SQL,
   checklist: { done: SQL; total: SQL },
+  blocked: SQL,
 ) => sql`json_build_object(
       'id', t.id, 'boardId', t.board_id, 'projectId', b.project_id, 'key', p.key || '-' || t.number,
       'title', t.title,
@@ -176,6 +191,7 @@ const taskJsonSql = (
       'departmentId', t.department_id, 'storyPoints', ${storyPointsJsonSql},
       'commentCount', ${commentCount}, 'checklistDone', ${checklist.done}, 'checklistTotal', ${checklist.total},
       'progressFromChecklist', t.progress_from_checklist, 'pullRequest', ${pullRequestJsonSql(sql`t.id`)},
+      'blocked', ${blocked},
       'createdAt', ${isoSql(sql`t.created_at`)}, 'updatedAt', ${isoSql(sql`t.updated_at`)}
     )`;
 
@@ -187,10 +203,15 @@ const taskJsonSql = (
  */
 export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<string> {
   const result = await db.execute<{ body: string }>(sql`
-    select coalesce(json_agg(${taskJsonSql(sql`coalesce(c.n, 0)`, sql`t.position`, {
-      done: sql`coalesce(k.done, 0)`,
-      total: sql`coalesce(k.total, 0)`,
-    })}
+    select coalesce(json_agg(${taskJsonSql(
+      sql`coalesce(c.n, 0)`,
+      sql`t.position`,
+      {
+        done: sql`coalesce(k.done, 0)`,
+        total: sql`coalesce(k.total, 0)`,
+      },
+      sql`(bk.task_id is not null)`,
+    )}
       order by t.status, t.rank, t.id), '[]'::json)::text as body
     from (
       select *, (row_number() over (partition by status order by rank, id) - 1)::int as position
@@ -210,7 +231,16 @@ export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<s
       from ${taskChecklistItems}
       where ${taskChecklistItems.taskId} in (select id from ${tasks} where board_id = ${boardId})
       group by ${taskChecklistItems.taskId}
-    ) k on k.task_id = t.id`);
+    ) k on k.task_id = t.id
+    left join (
+      select bl.target_task_id as task_id from ${taskLinks} bl
+      join ${tasks} bs on bs.id = bl.source_task_id
+      join ${boards} bsb on bsb.id = bs.board_id
+      where bl.type = 'blocks' and bs.completed_at is null
+        and bsb.project_id = (select project_id from ${boards} where id = ${boardId})
+        and bl.target_task_id in (select id from ${tasks} where board_id = ${boardId})
+      group by bl.target_task_id
+    ) bk on bk.task_id = t.id`);
   return result.rows[0]?.body ?? "[]";
 }
 
@@ -226,10 +256,15 @@ export async function writeTask(db: DbOrTx, write: SQL, position: number | "last
       : sql`${position}::int`;
   const result = await db.execute<{ task: string }>(sql`
     with t as (${write})
-    select ${taskJsonSql(sql`(select count(*)::int from ${comments} c where c.task_id = t.id)`, index, {
-      done: sql`(select count(*)::int from ${taskChecklistItems} k where k.task_id = t.id and k.done)`,
-      total: sql`(select count(*)::int from ${taskChecklistItems} k where k.task_id = t.id)`,
-    })}::text as task
+    select ${taskJsonSql(
+      sql`(select count(*)::int from ${comments} c where c.task_id = t.id)`,
+      index,
+      {
+        done: sql`(select count(*)::int from ${taskChecklistItems} k where k.task_id = t.id and k.done)`,
+        total: sql`(select count(*)::int from ${taskChecklistItems} k where k.task_id = t.id)`,
+      },
+      blockedSql(sql`t.id`, sql`b.project_id`),
+    )}::text as task
     from t
     join ${boards} b on b.id = t.board_id
     join ${projects} p on p.id = b.project_id

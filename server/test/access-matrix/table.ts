@@ -6,6 +6,7 @@ import { boardToolRows } from "./table-board-tools.ts";
 import { ceremonyRows } from "./table-ceremonies.ts";
 import { chatRows } from "./table-chat.ts";
 import { importRows } from "./table-imports.ts";
+import { linkRows } from "./table-links.ts";
 import { projectRows } from "./table-projects.ts";
 import { repositoryRows } from "./table-repositories.ts";
 import { watcherRows } from "./table-watchers.ts";
@@ -36,6 +37,7 @@ export const ACCESS_TABLE: Entry[] = [
   ...importRows,
   ...webhookRows,
   ...watcherRows,
+  ...linkRows,
   ...activityRows,
   ...repositoryRows,
 ];

@@ -23,6 +23,8 @@ export const rootKeys = {
   dashboard: ["dashboard"],
   /** A task's branches, commits and pull requests (product rules §34). */
   development: ["development"],
+  /** Links between tasks: a task's and a project's (product rules §36). */
+  links: ["links"],
   projects: ["projects"],
   reports: ["reports"],
   /** Retros; also the scope of their real-time events (retro_...). */

@@ -96,3 +96,10 @@ it("says where a change came from, and shows another year", () => {
   expect(viaText({ kind: "web", name: null })).toBe("");
   expect(shortDate("2027-01-02T00:00:00.000Z", new Date(2026, 0, 1))).toBe("2 Jan 2027");
 });
+
+it("words link entries without naming the other task (it may be one the reader cannot open)", () => {
+  const link = (from: unknown, to: unknown) =>
+    activitySentences({ kind: "link", changes: [{ field: "link", from, to }] }, words);
+  expect(link(null, { type: "blocked_by", taskId: 9 })).toEqual(["linked this to a task blocking it"]);
+  expect(link({ type: "relates", taskId: 9 }, null)).toEqual(["removed the link to a related task"]);
+});

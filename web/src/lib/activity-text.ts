@@ -140,6 +140,19 @@ export function changeText(change: ActivityChange, words: ActivityWords): string
         ? `unlinked ${words.subject} from the sprint goal ${quoted(goal?.text)}`
         : `linked ${words.subject} to the sprint goal ${quoted(goal?.text)}`;
     }
+    case "link": {
+      // Only the other task's id is kept: its key may be one the reader cannot open.
+      const link = (to ?? from) as { type?: string } | null;
+      const words2: Record<string, string> = {
+        blocks: "a task it blocks",
+        blocked_by: "a task blocking it",
+        relates: "a related task",
+        duplicates: "a task it duplicates",
+        duplicated_by: "a task duplicating it",
+      };
+      const other = words2[link?.type ?? ""] ?? "a task";
+      return to === null ? `removed the link to ${other}` : `linked ${words.subject} to ${other}`;
+    }
     default:
       return `changed ${String(change.field)}`;
   }
@@ -160,6 +173,7 @@ const FIELD_ORDER: readonly string[] = [
   "comment",
   "attachments",
   "goal",
+  "link",
   "description",
 ];
 

@@ -9,6 +9,7 @@ import { projectBoardsQuery } from "@/api/boards";
 import { errorStatus } from "@/api/http";
 import { projectMembersQuery, projectQuery } from "@/api/projects";
 import { boardTasksQuery, useMoveTask, useUpdateTask } from "@/api/tasks";
+import { BlockedConfirmDialog } from "@/components/blocked-confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WipConfirmDialog } from "@/components/wip-confirm-dialog";
@@ -82,7 +83,11 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
   const openTask = useCallback((task: Task) => setDraft({ task, status: task.status }), []);
   const addTask = useCallback((status: string) => setDraft({ task: null, status }), []);
   const [wipColumn, setWipColumn] = useState<BoardColumnView | null>(null);
-  const { onMove, wipPrompt, closeWipPrompt } = useWipMove(move.mutate, columns, allTasks);
+  const { onMove, wipPrompt, closeWipPrompt, blockedPrompt, closeBlockedPrompt } = useWipMove(
+    move.mutate,
+    columns,
+    allTasks,
+  );
   useOpenTaskFromQuery(tasks.data, openTask);
   useOpenNewTaskFromQuery(board !== undefined, () => addTask(columns[0]?.id ?? "todo"));
   useBoardShortcuts({
@@ -123,6 +128,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
         onFilterOpenChange={setFilterOpen}
       />
       <BoardBody
+        projectId={projectId}
         loading={boards.isPending || (boardId > 0 && tasks.isPending)}
         hasBoard={board !== undefined}
         tasks={tasks}
@@ -148,6 +154,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
       )}
       <StatusesDialog open={statusesOpen} onOpenChange={setStatusesOpen} />
       <WipConfirmDialog prompt={wipPrompt} onClose={closeWipPrompt} />
+      <BlockedConfirmDialog prompt={blockedPrompt} onClose={closeBlockedPrompt} />
       {wipColumn && board && (
         <WipLimitDialog
           column={wipColumn}
@@ -162,6 +169,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
 
 /** The board's tasks in the chosen view, or its loading, missing and error states. */
 function BoardBody({
+  projectId,
   loading,
   hasBoard,
   tasks,
@@ -172,6 +180,7 @@ function BoardBody({
   onMove,
   onSetWipLimit,
 }: {
+  projectId: number;
   loading: boolean;
   hasBoard: boolean;
   tasks: { isError: boolean; refetch: () => unknown };
@@ -214,7 +223,15 @@ function BoardBody({
     );
   if (view === "table")
     return <TableView tasks={listTasks} columns={columns} doneStatus={doneStatus} onOpen={onOpen} />;
-  return <GanttView tasks={listTasks} columns={columns} doneStatus={doneStatus} onOpen={onOpen} />;
+  return (
+    <GanttView
+      projectId={projectId}
+      tasks={listTasks}
+      columns={columns}
+      doneStatus={doneStatus}
+      onOpen={onOpen}
+    />
+  );
 }
 
 function Centered({ children }: { children: ReactNode }) {

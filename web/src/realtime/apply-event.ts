@@ -1,9 +1,11 @@
 import type { ServerEvent } from "@contract/events";
+import type { ProjectLink } from "@contract/links";
 import type { Task } from "@contract/tasks";
 import type { QueryClient } from "@tanstack/react-query";
 import { invalidateTaskActivity } from "@/api/activity";
 import { projectBoardsQuery } from "@/api/boards";
 import { checklistKeys } from "@/api/checklists";
+import { linkKeys } from "@/api/links";
 import { dropRecentTask, putRecentTask } from "@/api/recent-tasks";
 import { repositoryKeys } from "@/api/repositories";
 import { patchTask, placeTask, removeTask } from "@/api/task-cache";
@@ -22,6 +24,12 @@ function invalidateListsSoon(queryClient: QueryClient): void {
     listsTimer = null;
     void invalidateTaskLists(queryClient, undefined, { keepRecent: true });
   }, 2000);
+}
+
+/** Whether the project's cached links have `taskId` blocking another task. */
+function blocksOthers(queryClient: QueryClient, projectId: number, taskId: number): boolean {
+  const links = queryClient.getQueryData<ProjectLink[]>(linkKeys.project(projectId));
+  return links?.some((l) => l.type === "blocks" && l.sourceTaskId === taskId) ?? false;
 }
 
 const isAboutTask = (key: readonly unknown[], taskId: number) =>
@@ -56,7 +64,19 @@ export function applyEvent(
       invalidateTaskActivity(queryClient, event.task.id, projectId);
       // An open dialog's Development section (a repository connection moves tasks, product rules §34).
       void queryClient.invalidateQueries({ queryKey: repositoryKeys.development(event.task.id) });
+      // A blocker that moved may change its dependents' Blocked badges (product rules §36).
+      if (event.type === "task_moved" && blocksOthers(queryClient, projectId, event.task.id))
+        for (const boardId of boardIds)
+          void queryClient.invalidateQueries({ queryKey: boardTasksKey(boardId) });
       invalidateListsSoon(queryClient);
+      return;
+    case "task_links_changed":
+      // Ids only: the links API shows each reader what they may see.
+      for (const taskId of event.taskIds)
+        void queryClient.invalidateQueries({ queryKey: linkKeys.task(taskId) });
+      void queryClient.invalidateQueries({ queryKey: linkKeys.project(projectId) });
+      for (const boardId of boardIds)
+        void queryClient.invalidateQueries({ queryKey: boardTasksKey(boardId) });
       return;
     case "task_deleted":
       setTasks(event.boardId, (all) => removeTask(all, event.taskId));

@@ -124,18 +124,48 @@ function jiraRow(out: Parsed, header: string[]): RecordReader {
   if (col.summary.length === 0) {
     throw badRequest("This is not a Jira export: it has no 'Summary' column");
   }
-  return (record, row) =>
-    readRow(out, row, (notes) => ({
-      title: readTitle(cell(record, col.summary), row, notes),
-      description: readDescription(cell(record, col.description), row, notes),
-      status: cell(record, col.status).trim() || "To Do",
-      priority: readPriority(cell(record, col.priority), row, notes),
-      assignee: cell(record, col.assignee).trim() || null,
-      dueDate: readDate(cell(record, col.due)),
-      tags: readTags(cells(record, col.labels), row, notes),
-      storyPoints: readPoints(cell(record, col.points)),
-      checklist: [],
-    }));
+  // Link columns (repeated once per link): outward 'Blocks' = this issue blocks the named one.
+  const linkCols = [
+    { at: columns(header, "outward issue link (blocks)"), type: "blocks" as const, outward: true },
+    { at: columns(header, "inward issue link (blocks)"), type: "blocks" as const, outward: false },
+    { at: columns(header, "outward issue link (relates)"), type: "relates" as const, outward: true },
+    { at: columns(header, "inward issue link (relates)"), type: "relates" as const, outward: false },
+    { at: columns(header, "outward issue link (duplicate)"), type: "duplicates" as const, outward: true },
+    { at: columns(header, "inward issue link (duplicate)"), type: "duplicates" as const, outward: false },
+  ];
+  return (record, row) => {
+    const before = out.rows.length;
+    readJiraRow(out, record, row, col);
+    const key = cell(record, col.key).trim().toUpperCase();
+    if (out.rows.length === before || key === "") return;
+    out.keys[key] = row;
+    for (const { at, type, outward } of linkCols) {
+      for (const value of cells(record, at)) {
+        const other = value.trim().toUpperCase();
+        if (other === "" || other === key) continue;
+        out.links.push(outward ? { type, from: key, to: other } : { type, from: other, to: key });
+      }
+    }
+  };
+}
+
+type JiraColumns = Record<
+  "summary" | "key" | "status" | "priority" | "assignee" | "due" | "labels" | "description" | "points",
+  number[]
+>;
+
+function readJiraRow(out: Parsed, record: string[], row: number, col: JiraColumns): void {
+  readRow(out, row, (notes) => ({
+    title: readTitle(cell(record, col.summary), row, notes),
+    description: readDescription(cell(record, col.description), row, notes),
+    status: cell(record, col.status).trim() || "To Do",
+    priority: readPriority(cell(record, col.priority), row, notes),
+    assignee: cell(record, col.assignee).trim() || null,
+    dueDate: readDate(cell(record, col.due)),
+    tags: readTags(cells(record, col.labels), row, notes),
+    storyPoints: readPoints(cell(record, col.points)),
+    checklist: [],
+  }));
 }
 
 /** A cell the CSV writer protected from spreadsheets (`'=x`), as it was (`=x`): the export round-trips. */

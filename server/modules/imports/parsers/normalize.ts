@@ -24,6 +24,13 @@ export type Parsed = {
   notes: string[];
   /** The file's own name for the project (a Trello board's name), or null. */
   projectName: string | null;
+  /** The row of each issue key the file names (Jira's 'Issue key'), for links between its rows. */
+  keys: Record<string, number>;
+  /**
+   * Links between the file's issues by their keys, in their stored direction (product rules §36):
+   * `from` blocks, duplicates or relates to `to`. Keys the file does not hold are dropped on writing.
+   */
+  links: { type: "blocks" | "relates" | "duplicates"; from: string; to: string }[];
 };
 
 /** A row being read: collects its notes; `skip` ends it with a reason. */
@@ -180,5 +187,5 @@ export function readRow(
 
 /** An empty answer to fill. */
 export function emptyParsed(projectName: string | null = null): Parsed {
-  return { rows: [], skipped: [], skippedCount: 0, notes: [], projectName };
+  return { rows: [], skipped: [], skippedCount: 0, notes: [], projectName, keys: {}, links: [] };
 }

@@ -28,6 +28,7 @@ const KIND_LABELS: Record<ActivityKind, string> = {
   comment_deleted: "Comment deleted",
   checklist: "Checklist",
   goal: "Sprint goal",
+  link: "Links",
 };
 
 /** "any" stands for no filter in a select (a select item cannot be empty). */

@@ -1,10 +1,14 @@
 import type { BoardColumn, Task } from "@contract/tasks";
+import { useQuery } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { useMemo, useRef } from "react";
+import { useMemo, useRef, useState } from "react";
+import { projectLinksQuery } from "@/api/links";
 import { Button } from "@/components/ui/button";
 import { plural } from "@/lib/plural";
-import { GANTT_DAY_PX, ganttModel } from "./gantt-model";
+import { criticalPath, ganttDependencies } from "./gantt-links";
+import { barGeometry, GANTT_DAY_PX, ganttModel } from "./gantt-model";
+import { useGanttReschedule } from "./gantt-reschedule";
 import { GANTT_ROW_PX, GanttRow } from "./gantt-row";
 import { GanttTimelineHeader } from "./gantt-timeline-header";
 
@@ -17,20 +21,32 @@ const STEP_PX = 28 * GANTT_DAY_PX;
  * The Gantt view (product rules): a bar per task from creation to due date (or 7 days later), on a
  * timeline with 7 days of margin each side (today included), weekly headers and a line at today;
  * overdue bars get a red ring. The timeline has a fixed scale and scrolls sideways inside its own
- * container (Earlier / Today / Later); rows are virtualized.
+ * container (Earlier / Today / Later); rows are virtualized. Blocks links among the shown tasks
+ * are drawn as arrows, with conflicts marked, the critical path on request, and moving a bar's end
+ * offers to move the tasks that wait on it (product rules §36).
  */
 export function GanttView({
+  projectId,
   tasks,
   columns,
   doneStatus,
   onOpen,
 }: {
+  projectId: number;
   tasks: readonly Task[];
   columns: readonly BoardColumn[];
   doneStatus: string;
   onOpen: (task: Task) => void;
 }) {
   const model = useMemo(() => ganttModel(tasks, doneStatus), [tasks, doneStatus]);
+  const links = useQuery(projectLinksQuery(projectId)).data;
+  const deps = useMemo(() => ganttDependencies(model.bars, links ?? []), [model.bars, links]);
+  const [showCritical, setShowCritical] = useState(false);
+  const critical = useMemo(
+    () => (showCritical ? criticalPath(model.bars, deps) : null),
+    [showCritical, model.bars, deps],
+  );
+  const { reschedule, dialog } = useGanttReschedule(tasks, links ?? []);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: model.bars.length,
@@ -59,7 +75,15 @@ export function GanttView({
           <span className="text-sm text-muted-foreground">{plural(tasks.length, "task", "tasks")}</span>
         </div>
         {tasks.length > 0 && (
-          <div className="flex items-center gap-1">
+          <div className="flex flex-wrap items-center gap-1">
+            <Button
+              variant={showCritical ? "default" : "outline"}
+              size="sm"
+              aria-pressed={showCritical}
+              onClick={() => setShowCritical((v) => !v)}
+            >
+              Show critical path
+            </Button>
             <Button variant="outline" size="sm" onClick={() => scrollBy(-STEP_PX)}>
               <ChevronLeftIcon aria-hidden="true" />
               Earlier
@@ -94,6 +118,12 @@ export function GanttView({
                 className="pointer-events-none absolute top-0 bottom-0 z-[1] w-0.5 bg-red-500"
                 style={{ left: `calc(${NAME_PX}px + (100% - ${NAME_PX}px) * ${model.today / 100})` }}
               />
+              <GanttArrows
+                model={model}
+                edges={deps.edges}
+                criticalEdges={critical?.edges}
+                timelinePx={timelinePx}
+              />
               {virtualizer.getVirtualItems().map((item) => {
                 const bar = model.bars[item.index]!;
                 return (
@@ -104,6 +134,12 @@ export function GanttView({
                     top={item.start}
                     color={colorOf(bar.task.status)}
                     onOpen={onOpen}
+                    deps={{
+                      blockedBy: (deps.blockers.get(item.index) ?? []).map((i) => model.bars[i]!.task.key),
+                      conflict: deps.conflicts.has(item.index),
+                      critical: critical?.bars.has(item.index) ?? false,
+                    }}
+                    onResize={(days) => reschedule(bar.task, days)}
                   />
                 );
               })}
@@ -111,6 +147,71 @@ export function GanttView({
           </div>
         </div>
       )}
+      {dialog}
     </section>
+  );
+}
+
+/**
+ * The finish-to-start arrows of blocks links between shown bars: from the blocker's end to the
+ * dependent's start, one SVG over the timeline (decorative: each bar's label says 'blocked by').
+ */
+function GanttArrows({
+  model,
+  edges,
+  criticalEdges,
+  timelinePx,
+}: {
+  model: ReturnType<typeof ganttModel>;
+  edges: readonly { from: number; to: number; linkId: number }[];
+  criticalEdges: Set<string> | undefined;
+  timelinePx: number;
+}) {
+  if (edges.length === 0) return null;
+  const x = (pct: number) => (pct / 100) * timelinePx;
+  const y = (i: number) => i * GANTT_ROW_PX + GANTT_ROW_PX / 2;
+  return (
+    <svg
+      aria-hidden="true"
+      data-testid="gantt-arrows"
+      className="pointer-events-none absolute top-0 z-[2] overflow-visible"
+      style={{ left: NAME_PX, width: timelinePx, height: model.bars.length * GANTT_ROW_PX }}
+    >
+      <defs>
+        <marker
+          id="gantt-arrowhead"
+          viewBox="0 0 8 8"
+          refX="7"
+          refY="4"
+          markerWidth="6"
+          markerHeight="6"
+          orient="auto"
+        >
+          <path d="M0,0 L8,4 L0,8 z" className="fill-muted-foreground" />
+        </marker>
+      </defs>
+      {edges.map((e) => {
+        const from = barGeometry(model, model.bars[e.from]!);
+        const to = barGeometry(model, model.bars[e.to]!);
+        const x1 = x(from.left + from.width);
+        const x2 = x(to.left);
+        const y1 = y(e.from);
+        const y2 = y(e.to);
+        const bend = Math.max(12, Math.abs(x2 - x1) / 3);
+        const isCritical = criticalEdges?.has(`${e.from}-${e.to}`) ?? false;
+        return (
+          <path
+            key={e.linkId}
+            data-testid="gantt-arrow"
+            data-critical={isCritical || undefined}
+            d={`M${x1},${y1} C${x1 + bend},${y1} ${x2 - bend},${y2} ${x2},${y2}`}
+            fill="none"
+            strokeWidth={isCritical ? 2.5 : 1.5}
+            className={isCritical ? "stroke-amber-500" : "stroke-muted-foreground"}
+            markerEnd="url(#gantt-arrowhead)"
+          />
+        );
+      })}
+    </svg>
   );
 }

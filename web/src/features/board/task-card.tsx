@@ -2,7 +2,7 @@ import type { Task } from "@contract/tasks";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { format } from "date-fns";
-import { CalendarIcon, EyeIcon, ListChecksIcon, MessageSquareIcon } from "lucide-react";
+import { BanIcon, CalendarIcon, EyeIcon, ListChecksIcon, MessageSquareIcon } from "lucide-react";
 import { type CSSProperties, memo } from "react";
 import { useIsWatched } from "@/api/watchers";
 import { PullRequestBadge } from "@/components/pull-request-badge";
@@ -42,6 +42,17 @@ export const TaskCardBody = memo(function TaskCardBody({
           {priority}
         </Badge>
       </div>
+      {task.blocked && (
+        <Badge
+          variant="outline"
+          className="w-fit border-red-300 bg-red-50 text-red-700 dark:border-red-800 dark:bg-red-950 dark:text-red-300"
+          data-testid="card-blocked"
+          title="A task that blocks this one is not done yet"
+        >
+          <BanIcon aria-hidden="true" className="size-3" />
+          Blocked
+        </Badge>
+      )}
       {task.description && (
         <p className="line-clamp-2 text-xs text-muted-foreground" title={task.description}>
           {task.description}

@@ -1,33 +1,62 @@
 import type { BoardColumn, Task } from "@contract/tasks";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { taskLinksQuery } from "@/api/links";
+import type { BlockedPrompt } from "@/components/blocked-confirm-dialog";
 import type { WipPrompt } from "@/components/wip-confirm-dialog";
 import { announceDrag } from "@/realtime/use-project-realtime";
+import { doneStatusOf } from "./board-model";
 
 /** What a move sends: the task, its new column and place, and whether to pass a full column's limit. */
 export type MoveRequest = { taskId: number; status: string; position: number; overrideWipLimit?: boolean };
 
 /**
  * The board's move: into a column at its WIP limit it asks first (`wipPrompt`), then sends with the
- * override (product rules §24); any other move is sent at once. Each sent move is announced.
+ * override (product rules §24); a blocked task going into the completed column asks first too
+ * (`blockedPrompt`, naming its unfinished blockers, §36); any other move is sent at once. Each sent
+ * move is announced.
  */
 export function useWipMove(
   send: (request: MoveRequest) => void,
   columns: readonly BoardColumn[],
   allTasks: readonly Task[],
 ) {
+  const queryClient = useQueryClient();
   const [wipPrompt, setWipPrompt] = useState<WipPrompt | null>(null);
+  const [blockedPrompt, setBlockedPrompt] = useState<BlockedPrompt | null>(null);
   const onMove = useCallback(
     (task: Task, status: string, index: number) => {
       const go = (overrideWipLimit?: boolean) => {
         send({ taskId: task.id, status, position: index, overrideWipLimit });
         announceDrag(task.id, status, index);
       };
-      const limit = columns.find((c) => c.id === status)?.wipLimit ?? null;
-      const full = limit !== null && allTasks.filter((t) => t.status === status).length >= limit;
-      if (task.status !== status && full) setWipPrompt({ limit, proceed: () => go(true) });
-      else go();
+      const checkWip = () => {
+        const limit = columns.find((c) => c.id === status)?.wipLimit ?? null;
+        const full = limit !== null && allTasks.filter((t) => t.status === status).length >= limit;
+        if (task.status !== status && full) setWipPrompt({ limit, proceed: () => go(true) });
+        else go();
+      };
+      if (task.blocked && task.status !== status && status === doneStatusOf(columns)) {
+        void queryClient
+          .fetchQuery({ ...taskLinksQuery(task.id), staleTime: 0 })
+          .then((links) =>
+            links.flatMap((l) =>
+              l.type === "blocked_by" && l.task && l.task.completedAt === null ? [l.task.key] : [],
+            ),
+          )
+          .catch(() => [])
+          .then((blockers) => setBlockedPrompt({ blockers, proceed: checkWip }));
+        return;
+      }
+      checkWip();
     },
-    [send, columns, allTasks],
+    [send, columns, allTasks, queryClient],
   );
-  return { onMove, wipPrompt, closeWipPrompt: () => setWipPrompt(null) };
+  return {
+    onMove,
+    wipPrompt,
+    closeWipPrompt: () => setWipPrompt(null),
+    blockedPrompt,
+    closeBlockedPrompt: () => setBlockedPrompt(null),
+  };
 }

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { assignableUsersQuery } from "@/api/projects";
 import { departmentsQuery } from "@/api/reports";
+import { BlockedConfirmDialog } from "@/components/blocked-confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -10,6 +11,8 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { WipConfirmDialog } from "@/components/wip-confirm-dialog";
 import { TaskActivity } from "@/features/activity/task-activity";
+import { doneStatusOf } from "@/features/board/board-model";
+import { TaskLinks } from "@/features/links/task-links";
 import { TaskDevelopment } from "@/features/repositories/task-development";
 import { TaskWatchers } from "@/features/watchers/task-watchers";
 import { DeleteTaskDialog } from "./delete-task-dialog";
@@ -61,10 +64,13 @@ export function TaskDialog({
     isDeleting,
     wipPrompt,
     closeWipPrompt,
+    blockedPrompt,
+    closeBlockedPrompt,
   } = useTaskDialog({
     existing,
     status: draft.status,
     boardId,
+    doneStatus: doneStatusOf(columns),
     onClose,
   });
   const assignable = useQuery(assignableUsersQuery(projectId));
@@ -111,6 +117,7 @@ export function TaskDialog({
             />
           </FormField>
           {existing && <TaskWatchers taskId={existing.id} projectId={projectId} />}
+          {existing && <TaskLinks taskId={existing.id} />}
           {existing && <TaskChecklist taskId={existing.id} boardId={boardId} />}
           {existing && <TaskDevelopment task={existing} />}
           <TaskDialogFooter
@@ -122,6 +129,7 @@ export function TaskDialog({
         </form>
         {existing && <TaskActivity taskId={existing.id} updatedAt={existing.updatedAt} columns={columns} />}
         <WipConfirmDialog prompt={wipPrompt} onClose={closeWipPrompt} />
+        <BlockedConfirmDialog prompt={blockedPrompt} onClose={closeBlockedPrompt} />
         {existing && (
           <DeleteTaskDialog
             title={existing.title}

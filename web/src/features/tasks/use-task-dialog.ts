@@ -1,9 +1,12 @@
 import type { Task } from "@contract/tasks";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { wipLimitOf } from "@/api/checklists";
+import { taskLinksQuery } from "@/api/links";
 import { useCreateTask, useDeleteTask, useUpdateTask } from "@/api/tasks";
+import type { BlockedPrompt } from "@/components/blocked-confirm-dialog";
 import type { WipPrompt } from "@/components/wip-confirm-dialog";
 import { toast } from "@/lib/toast";
 import { showTaskError } from "./task-feedback";
@@ -14,10 +17,13 @@ export function useTaskDialog({
   existing,
   status,
   boardId,
+  doneStatus,
   onClose,
 }: {
   /** The task being edited; null for a new one. */
   existing: Task | null;
+  /** The board's completed column: a blocked task saved into it asks first (product rules §36). */
+  doneStatus: string;
   /** The status a new task starts in. */
   status: string;
   boardId: number;
@@ -35,6 +41,8 @@ export function useTaskDialog({
   const isSaving = create.isPending || update.isPending;
 
   const [wipPrompt, setWipPrompt] = useState<WipPrompt | null>(null);
+  const [blockedPrompt, setBlockedPrompt] = useState<BlockedPrompt | null>(null);
+  const queryClient = useQueryClient();
 
   const save = (body: ReturnType<typeof toTaskPayload> & { overrideWipLimit?: boolean }) => {
     // A column at its WIP limit answers 409: ask, then send again with the override (product rules §24).
@@ -64,7 +72,21 @@ export function useTaskDialog({
       );
     }
   };
-  const onSubmit = form.handleSubmit((values) => save(toTaskPayload(values)));
+  const onSubmit = form.handleSubmit((values) => {
+    const body = toTaskPayload(values);
+    const completing = existing?.blocked && existing.status !== doneStatus && values.status === doneStatus;
+    if (!completing) return save(body);
+    // Completing a blocked task asks first, naming its unfinished blockers (product rules §36).
+    void queryClient
+      .fetchQuery({ ...taskLinksQuery(existing.id), staleTime: 0 })
+      .then((links) =>
+        links.flatMap((l) =>
+          l.type === "blocked_by" && l.task && l.task.completedAt === null ? [l.task.key] : [],
+        ),
+      )
+      .catch(() => [])
+      .then((blockers) => setBlockedPrompt({ blockers, proceed: () => save(body) }));
+  });
 
   const onDelete = () => {
     if (!existing) return;
@@ -88,5 +110,7 @@ export function useTaskDialog({
     isDeleting: remove.isPending,
     wipPrompt,
     closeWipPrompt: () => setWipPrompt(null),
+    blockedPrompt,
+    closeBlockedPrompt: () => setBlockedPrompt(null),
   };
 }
