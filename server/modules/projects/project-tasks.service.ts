@@ -81,7 +81,8 @@ export async function listVisibleProjectTasks(db: DbOrTx, userId: number): Promi
       commentCount,
       ...checklistCounts,
       childCounts: sql<ProjectTableTask["childCounts"] | null>`case when cc.parent_id is null then null else
-        json_build_object('total', cc.total, 'done', cc.done, 'points', cc.points, 'pointsDone', cc.points_done) end`,
+        json_build_object('total', cc.child_total, 'done', cc.child_done, 'points', cc.child_points,
+          'pointsDone', cc.child_points_done) end`,
     })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
@@ -89,11 +90,11 @@ export async function listVisibleProjectTasks(db: DbOrTx, userId: number): Promi
     .leftJoin(users, eq(users.id, tasks.assignedTo))
     // The children of every parent, in one grouped pass (product rules §35).
     .leftJoin(
-      sql`(select ch.parent_id, count(*)::int as total,
-        (count(*) filter (where ch.completed_at is not null))::int as done,
-        sum(coalesce(nullif(ch.story_points, '?')::int, 0))::int as points,
+      sql`(select ch.parent_id, count(*)::int as child_total,
+        (count(*) filter (where ch.completed_at is not null))::int as child_done,
+        sum(coalesce(nullif(ch.story_points, '?')::int, 0))::int as child_points,
         coalesce(sum(coalesce(nullif(ch.story_points, '?')::int, 0)) filter (where ch.completed_at is not null), 0)::int
-          as points_done
+          as child_points_done
         from ${tasks} ch where ch.parent_id is not null group by ch.parent_id) cc`,
       sql`cc.parent_id = ${tasks.id}`,
     )

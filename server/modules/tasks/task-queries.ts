@@ -28,19 +28,19 @@ const pullRequestJsonSql = (taskId: SQL | typeof tasks.id) =>
 const pointsSql = (alias: string) => sql.raw(`coalesce(nullif(${alias}.story_points, '?')::int, 0)`);
 
 /**
- * SQL: the children of the tasks `parentIds` selects, grouped by parent: `parent_id, total, done,
- * points, points_done` (product rules §35). One grouped statement for any number of parents.
+ * SQL: the children of the tasks `parentIds` selects, grouped by parent: `parent_id, child_total, child_done,
+ * child_points, child_points_done` (product rules §35). One grouped statement for any number of parents.
  */
-const childCountsSql = (parentIds: SQL) => sql`select ch.parent_id, count(*)::int as total,
-    (count(*) filter (where ch.completed_at is not null))::int as done,
-    sum(${pointsSql("ch")})::int as points,
-    (coalesce(sum(${pointsSql("ch")}) filter (where ch.completed_at is not null), 0))::int as points_done
+const childCountsSql = (parentIds: SQL) => sql`select ch.parent_id, count(*)::int as child_total,
+    (count(*) filter (where ch.completed_at is not null))::int as child_done,
+    sum(${pointsSql("ch")})::int as child_points,
+    (coalesce(sum(${pointsSql("ch")}) filter (where ch.completed_at is not null), 0))::int as child_points_done
   from ${tasks} ch where ch.parent_id in (${parentIds}) group by ch.parent_id`;
 
 /** SQL: a `childCounts` JSON object from a left-joined row `alias` of `childCountsSql`. */
 const childCountsJsonSql = (alias: string) =>
-  sql.raw(`json_build_object('total', coalesce(${alias}.total, 0), 'done', coalesce(${alias}.done, 0),
-    'points', coalesce(${alias}.points, 0), 'pointsDone', coalesce(${alias}.points_done, 0))`);
+  sql.raw(`json_build_object('total', coalesce(${alias}.child_total, 0), 'done', coalesce(${alias}.child_done, 0),
+    'points', coalesce(${alias}.child_points, 0), 'pointsDone', coalesce(${alias}.child_points_done, 0))`);
 
 const taskColumns = {
   id: tasks.id,
