@@ -170,6 +170,10 @@ export const ProjectExportSchema = z.object({
     z.object({
       key: z.string(),
       title: z.string(),
+      /** task, story, bug or epic (product rules §35). */
+      type: z.enum(TASK_TYPES),
+      /** The parent's key (same project), or null. */
+      parentKey: z.string().nullable(),
       description: z.string().nullable(),
       status: z.string(),
       priority: z.string(),

@@ -1,6 +1,8 @@
 ALTER TABLE "tasks" ADD COLUMN "type" varchar(10) DEFAULT 'task' NOT NULL;--> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "parent_id" integer;--> statement-breakpoint
-ALTER TABLE "tasks" ADD CONSTRAINT "tasks_parent_id_tasks_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."tasks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- Deferrable: a restore loads tasks in id order (a parent may have a higher id than its child)
+-- with the constraints deferred; the app checks it immediately as any other key.
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_parent_id_tasks_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."tasks"("id") ON DELETE set null ON UPDATE no action DEFERRABLE INITIALLY IMMEDIATE;--> statement-breakpoint
 CREATE INDEX "tasks_parent_id_index" ON "tasks" USING btree ("parent_id");--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_type_check" CHECK ("tasks"."type" in ('task', 'story', 'bug', 'epic'));--> statement-breakpoint
 -- A parent's card shows its children's counts (product rules §35), so a change to a child also bumps
