@@ -22,6 +22,7 @@ import { useBoardAddress } from "@/features/board/use-board-address";
 import { useBoardShortcuts } from "@/features/board/use-board-shortcuts";
 import { useOpenNewTaskFromQuery, useOpenTaskFromQuery } from "@/features/board/use-open-from-address";
 import { useWipMove } from "@/features/board/use-wip-move";
+import { OpenChildrenConfirmDialog } from "@/features/hierarchy/open-children-confirm-dialog";
 import { WipLimitDialog } from "@/features/board/wip-limit-dialog";
 import { StatusesDialog } from "@/features/statuses/statuses-dialog";
 import { TaskDialog, type TaskDraft } from "@/features/tasks/task-dialog";
@@ -58,10 +59,18 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
   const move = useMoveTask(boardId, showMoveError);
   const update = useUpdateTask(boardId);
 
-  const { view, setView, search, setSearch, statusFilter, setStatusFilter } = useBoardAddress(
-    projectId,
-    user?.id,
-  );
+  const {
+    view,
+    setView,
+    search,
+    setSearch,
+    statusFilter,
+    setStatusFilter,
+    typeFilter,
+    setTypeFilter,
+    epicFilter,
+    setEpicFilter,
+  } = useBoardAddress(projectId, user?.id);
   const [draft, setDraft] = useState<TaskDraft | null>(null);
   const [statusesOpen, setStatusesOpen] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -71,9 +80,10 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
   const allTasks = tasks.data ?? [];
   const doneStatus = doneStatusOf(columns);
   const filter = useMemo(
-    () => ({ search: deferredSearch, statuses: statusFilter }),
-    [deferredSearch, statusFilter],
+    () => ({ search: deferredSearch, statuses: statusFilter, type: typeFilter, epicId: epicFilter }),
+    [deferredSearch, statusFilter, typeFilter, epicFilter],
   );
+  const epics = useMemo(() => allTasks.filter((t) => t.type === "epic"), [allTasks]);
   const { allColumns, shownColumns, listTasks } = useMemo(
     () => layoutBoard(columns, allTasks, filter),
     [columns, allTasks, filter],
@@ -82,7 +92,11 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
   const openTask = useCallback((task: Task) => setDraft({ task, status: task.status }), []);
   const addTask = useCallback((status: string) => setDraft({ task: null, status }), []);
   const [wipColumn, setWipColumn] = useState<BoardColumnView | null>(null);
-  const { onMove, wipPrompt, closeWipPrompt } = useWipMove(move.mutate, columns, allTasks);
+  const { onMove, wipPrompt, closeWipPrompt, childrenPrompt, closeChildrenPrompt } = useWipMove(
+    move.mutate,
+    columns,
+    allTasks,
+  );
   useOpenTaskFromQuery(tasks.data, openTask);
   useOpenNewTaskFromQuery(board !== undefined, () => addTask(columns[0]?.id ?? "todo"));
   useBoardShortcuts({
@@ -109,10 +123,13 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
         project={project}
         members={members.data ?? []}
         viewers={viewers}
-        filters={{ search, statuses: statusFilter }}
+        filters={{ search, statuses: statusFilter, type: typeFilter, epicId: epicFilter }}
+        epics={epics}
         onFiltersChange={(change) => {
           if (change.search !== undefined) setSearch(change.search);
           if (change.statuses) setStatusFilter([...change.statuses]);
+          if (change.type !== undefined) setTypeFilter(change.type);
+          if (change.epicId !== undefined) setEpicFilter(change.epicId);
         }}
         statusOptions={allColumns.map((c) => ({ id: c.id, title: c.title }))}
         view={view}
@@ -148,6 +165,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
       )}
       <StatusesDialog open={statusesOpen} onOpenChange={setStatusesOpen} />
       <WipConfirmDialog prompt={wipPrompt} onClose={closeWipPrompt} />
+      <OpenChildrenConfirmDialog prompt={childrenPrompt} onClose={closeChildrenPrompt} />
       {wipColumn && board && (
         <WipLimitDialog
           column={wipColumn}

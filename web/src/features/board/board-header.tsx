@@ -1,3 +1,4 @@
+import type { Task } from "@contract/tasks";
 import type { Project, ProjectMember } from "@contract/projects";
 import type { TaskUser } from "@contract/tasks";
 import { HistoryIcon, PlusIcon, SettingsIcon, UserPlusIcon } from "lucide-react";
@@ -37,7 +38,10 @@ export function BoardHeader({
   onManageStatuses,
   filterOpen,
   onFilterOpenChange,
+  epics,
 }: {
+  /** The board's epics, for the filter by epic. */
+  epics?: readonly Pick<Task, "id" | "key" | "title">[];
   project: Project;
   members: ProjectMember[];
   viewers: TaskUser[];
@@ -109,6 +113,7 @@ export function BoardHeader({
         onManageStatuses={onManageStatuses}
         filterOpen={filterOpen}
         onFilterOpenChange={onFilterOpenChange}
+        epics={epics}
       />
     </div>
   );

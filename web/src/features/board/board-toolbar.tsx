@@ -1,3 +1,5 @@
+import type { Task } from "@contract/tasks";
+import { HierarchyFilters } from "@/features/hierarchy/hierarchy-filters";
 import { FilterIcon, GanttChartIcon, KanbanIcon, SearchIcon, Settings2Icon, TableIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -86,7 +88,10 @@ export function BoardToolbar({
   onManageStatuses,
   filterOpen,
   onFilterOpenChange,
+  epics = [],
 }: {
+  /** The board's epics, for the filter by epic (product rules §35). */
+  epics?: readonly Pick<Task, "id" | "key" | "title">[];
   filters: BoardFilter;
   onFiltersChange: (change: Partial<BoardFilter>) => void;
   statusOptions: { id: string; title: string }[];
@@ -121,6 +126,12 @@ export function BoardToolbar({
           onChange={(statuses) => onFiltersChange({ statuses })}
           open={filterOpen}
           onOpenChange={onFilterOpenChange}
+        />
+        <HierarchyFilters
+          type={filters.type ?? null}
+          epicId={filters.epicId ?? null}
+          epics={epics}
+          onChange={onFiltersChange}
         />
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,14 +1,17 @@
 import type { BoardColumn, Task } from "@contract/tasks";
 import { useCallback, useState } from "react";
 import type { WipPrompt } from "@/components/wip-confirm-dialog";
+import { completeParentQuestion } from "@/features/hierarchy/hierarchy-model";
+import type { ChildrenPrompt } from "@/features/hierarchy/open-children-confirm-dialog";
 import { announceDrag } from "@/realtime/use-project-realtime";
 
 /** What a move sends: the task, its new column and place, and whether to pass a full column's limit. */
 export type MoveRequest = { taskId: number; status: string; position: number; overrideWipLimit?: boolean };
 
 /**
- * The board's move: into a column at its WIP limit it asks first (`wipPrompt`), then sends with the
- * override (product rules §24); any other move is sent at once. Each sent move is announced.
+ * The board's move: a parent with open children going into the completed column asks first
+ * (`childrenPrompt`, product rules §35); into a column at its WIP limit it asks (`wipPrompt`), then
+ * sends with the override (product rules §24); any other move is sent at once. Each sent move is announced.
  */
 export function useWipMove(
   send: (request: MoveRequest) => void,
@@ -16,6 +19,7 @@ export function useWipMove(
   allTasks: readonly Task[],
 ) {
   const [wipPrompt, setWipPrompt] = useState<WipPrompt | null>(null);
+  const [childrenPrompt, setChildrenPrompt] = useState<ChildrenPrompt | null>(null);
   const onMove = useCallback(
     (task: Task, status: string, index: number) => {
       const go = (overrideWipLimit?: boolean) => {
@@ -24,10 +28,21 @@ export function useWipMove(
       };
       const limit = columns.find((c) => c.id === status)?.wipLimit ?? null;
       const full = limit !== null && allTasks.filter((t) => t.status === status).length >= limit;
-      if (task.status !== status && full) setWipPrompt({ limit, proceed: () => go(true) });
-      else go();
+      const checkWip = () => {
+        if (task.status !== status && full) setWipPrompt({ limit, proceed: () => go(true) });
+        else go();
+      };
+      const question = completeParentQuestion(task, status, columns);
+      if (question) setChildrenPrompt({ question, proceed: checkWip });
+      else checkWip();
     },
     [send, columns, allTasks],
   );
-  return { onMove, wipPrompt, closeWipPrompt: () => setWipPrompt(null) };
+  return {
+    onMove,
+    wipPrompt,
+    closeWipPrompt: () => setWipPrompt(null),
+    childrenPrompt,
+    closeChildrenPrompt: () => setChildrenPrompt(null),
+  };
 }
