@@ -289,8 +289,6 @@ export const DELETE_CHILDREN_CHOICES = ["delete", "keep"] as const;
 /** DELETE /api/tasks/{id}: required when the task has children (else 400). */
 export const DeleteTaskQuery = z.object({
   /** delete: the children go too (and theirs); keep: they become top-level tasks. */
-  children: z
-    .enum(DELETE_CHILDREN_CHOICES, { error: "children must be delete or keep" })
-    .optional(),
+  children: z.enum(DELETE_CHILDREN_CHOICES, { error: "children must be delete or keep" }).optional(),
 });
 export type DeleteTaskQuery = z.output<typeof DeleteTaskQuery>;

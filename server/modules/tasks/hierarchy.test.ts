@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Task } from "../../../contract/tasks.ts";
-import { boards, tasks, taskActivity } from "../../db/schema.ts";
+import { boards, taskActivity, tasks } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
 import { countStatements } from "../../test/query-count.ts";
@@ -140,7 +140,9 @@ describe("the rules of the tree", () => {
 
   it("answers 400 for a malformed body and 404 for a missing task", async () => {
     const task = await make("T");
-    expect((await as(t.app, owner).put(`/api/tasks/${task.id}/parent`, { parentId: "x" })).statusCode).toBe(400);
+    expect((await as(t.app, owner).put(`/api/tasks/${task.id}/parent`, { parentId: "x" })).statusCode).toBe(
+      400,
+    );
     expect((await as(t.app, owner).put(`/api/tasks/${task.id}/parent`, {})).statusCode).toBe(400);
     expect((await setParent(999_999, null)).statusCode).toBe(404);
     expect((await setParent(task.id, 999_999)).statusCode).toBe(400);
@@ -233,7 +235,11 @@ describe("the board list's statements", () => {
     const parents = await db
       .insert(tasks)
       .values(
-        Array.from({ length: Math.ceil(n / 2) }, (_, i) => ({ boardId: b.boardId, title: `P${i}`, rank: testRank(i) })),
+        Array.from({ length: Math.ceil(n / 2) }, (_, i) => ({
+          boardId: b.boardId,
+          title: `P${i}`,
+          rank: testRank(i),
+        })),
       )
       .returning({ id: tasks.id });
     await db.insert(tasks).values(

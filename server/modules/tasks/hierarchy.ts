@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { TaskType } from "../../../contract/tasks.ts";
-import type { DbOrTx } from "../../db/client.ts";
 import { ADVISORY_LOCKS } from "../../db/advisory-locks.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks } from "../../db/schema.ts";
 import { badRequest } from "../../platform/errors.ts";
 

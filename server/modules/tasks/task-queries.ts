@@ -217,10 +217,15 @@ const taskJsonSql = (
  */
 export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<string> {
   const result = await db.execute<{ body: string }>(sql`
-    select coalesce(json_agg(${taskJsonSql(sql`coalesce(c.n, 0)`, sql`t.position`, {
-      done: sql`coalesce(k.done, 0)`,
-      total: sql`coalesce(k.total, 0)`,
-    }, childCountsJsonSql("cc"))}
+    select coalesce(json_agg(${taskJsonSql(
+      sql`coalesce(c.n, 0)`,
+      sql`t.position`,
+      {
+        done: sql`coalesce(k.done, 0)`,
+        total: sql`coalesce(k.total, 0)`,
+      },
+      childCountsJsonSql("cc"),
+    )}
       order by t.status, t.rank, t.id), '[]'::json)::text as body
     from (
       select *, (row_number() over (partition by status order by rank, id) - 1)::int as position
@@ -258,10 +263,15 @@ export async function writeTask(db: DbOrTx, write: SQL, position: number | "last
       : sql`${position}::int`;
   const result = await db.execute<{ task: string }>(sql`
     with t as (${write})
-    select ${taskJsonSql(sql`(select count(*)::int from ${comments} c where c.task_id = t.id)`, index, {
-      done: sql`(select count(*)::int from ${taskChecklistItems} k where k.task_id = t.id and k.done)`,
-      total: sql`(select count(*)::int from ${taskChecklistItems} k where k.task_id = t.id)`,
-    }, childCountsJsonSql("cc"))}::text as task
+    select ${taskJsonSql(
+      sql`(select count(*)::int from ${comments} c where c.task_id = t.id)`,
+      index,
+      {
+        done: sql`(select count(*)::int from ${taskChecklistItems} k where k.task_id = t.id and k.done)`,
+        total: sql`(select count(*)::int from ${taskChecklistItems} k where k.task_id = t.id)`,
+      },
+      childCountsJsonSql("cc"),
+    )}::text as task
     from t
     join ${boards} b on b.id = t.board_id
     join ${projects} p on p.id = b.project_id

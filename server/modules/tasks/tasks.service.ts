@@ -11,8 +11,8 @@ import { nextCompletedAt, ownerColumns } from "../statuses/status-columns.ts";
 import { autoWatch, fieldChanges, notifyWatchers } from "../watchers/watchers.service.ts";
 import { enqueueWebhookEvent } from "../webhooks/outbox.ts";
 import { checklistProgressSql } from "./checklist-queries.ts";
-import { assertParent, assertTypeChange, lockHierarchy, type TaskRef, taskRef } from "./hierarchy.ts";
 import { announceParents, parentChangeEntries } from "./hierarchy.service.ts";
+import { assertParent, assertTypeChange, lockHierarchy, type TaskRef, taskRef } from "./hierarchy.ts";
 import { admitAssignee, notifyAssigned, notifyCompleted } from "./task-assignment.ts";
 import { lockBoard, lockBoards, placeTask, rankAtEnd } from "./task-positions.ts";
 import {
@@ -95,7 +95,13 @@ export async function createTask(
     if (task.type !== "task") created.add("type", null, task.type);
     if (parent) created.add("parent", null, parent);
     const subtask = parent
-      ? parentChangeEntries({ id: task.id, key: task.key, title: task.title }, null, parent, userId, origin).slice(1)
+      ? parentChangeEntries(
+          { id: task.id, key: task.key, title: task.title },
+          null,
+          parent,
+          userId,
+          origin,
+        ).slice(1)
       : [];
     await recordTaskActivity(tx, [
       { taskId: task.id, actorId: userId, via: viaOf(origin), kind: "created", changes: created.changes },
@@ -352,7 +358,13 @@ export async function deleteTask(
     const self = (await taskRef(tx, taskId)) as TaskRef;
     if (choice === "keep")
       for (const id of children)
-        entries.push({ taskId: id, actorId: userId, via, kind: "updated", changes: [{ field: "parent", from: self, to: null }] });
+        entries.push({
+          taskId: id,
+          actorId: userId,
+          via,
+          kind: "updated",
+          changes: [{ field: "parent", from: self, to: null }],
+        });
     if (current.parentId !== null)
       entries.push({
         taskId: current.parentId,

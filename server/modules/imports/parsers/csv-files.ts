@@ -146,7 +146,10 @@ function jiraRow(out: Parsed, header: string[]): RecordReader {
 
 /** Jira's Issue Type as a type (product rules §35): Epic, Story, Bug; Sub-task and the rest are tasks. */
 function readJiraType(raw: string): { type: ImportRow["type"]; subtask: boolean } {
-  const text = raw.trim().toLowerCase().replace(/[\s_-]/g, "");
+  const text = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, "");
   if (text === "epic" || text === "story" || text === "bug") return { type: text, subtask: false };
   return { type: "task", subtask: text === "subtask" };
 }

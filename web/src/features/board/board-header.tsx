@@ -1,6 +1,5 @@
-import type { Task } from "@contract/tasks";
 import type { Project, ProjectMember } from "@contract/projects";
-import type { TaskUser } from "@contract/tasks";
+import type { Task, TaskUser } from "@contract/tasks";
 import { HistoryIcon, PlusIcon, SettingsIcon, UserPlusIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useCurrentUser } from "@/api/auth";

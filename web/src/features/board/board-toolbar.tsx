@@ -1,5 +1,4 @@
 import type { Task } from "@contract/tasks";
-import { HierarchyFilters } from "@/features/hierarchy/hierarchy-filters";
 import { FilterIcon, GanttChartIcon, KanbanIcon, SearchIcon, Settings2Icon, TableIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
+import { HierarchyFilters } from "@/features/hierarchy/hierarchy-filters";
 import type { BoardFilter } from "./board-model";
 
 /** The board's three views. */

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { assignableUsersQuery } from "@/api/projects";
 import { departmentsQuery } from "@/api/reports";
+import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -10,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { WipConfirmDialog } from "@/components/wip-confirm-dialog";
 import { TaskActivity } from "@/features/activity/task-activity";
+import { TaskHierarchySection } from "@/features/hierarchy/task-hierarchy-section";
 import { TaskDevelopment } from "@/features/repositories/task-development";
 import { TaskWatchers } from "@/features/watchers/task-watchers";
 import { DeleteTaskDialog } from "./delete-task-dialog";
@@ -61,6 +63,8 @@ export function TaskDialog({
     isDeleting,
     wipPrompt,
     closeWipPrompt,
+    childrenChoice,
+    setChildrenChoice,
   } = useTaskDialog({
     existing,
     status: draft.status,
@@ -79,7 +83,10 @@ export function TaskDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl" isDirty={form.formState.isDirty}>
         <DialogHeader>
-          <DialogTitle>{isNew ? "Create Task" : "Edit Task"}</DialogTitle>
+          <DialogTitle className="flex items-center gap-2">
+            {existing && <TaskTypeIcon type={existing.type} className="size-4" />}
+            {isNew ? "Create Task" : "Edit Task"}
+          </DialogTitle>
           <DialogDescription>
             {isNew ? (
               "Add a task to this board."
@@ -98,7 +105,9 @@ export function TaskDialog({
             autoFocusTitle
             statuses={statusOptions.map((c) => ({ value: c.id, label: c.title }))}
             assignees={assigneeOptions(existing?.assignee, assignable.data ?? [])}
+            withType
           />
+          {existing && <TaskHierarchySection task={existing} boardId={boardId} />}
           {existing?.departmentId != null && <TaskDepartment departmentId={existing.departmentId} />}
           <TaskProgressFields form={form} withChecklistSwitch={existing !== null} />
           <FormField id="task-tags" label="Tags">
@@ -125,6 +134,9 @@ export function TaskDialog({
         {existing && (
           <DeleteTaskDialog
             title={existing.title}
+            childCount={existing.childCounts?.total ?? 0}
+            choice={childrenChoice}
+            onChoice={setChildrenChoice}
             open={confirmDelete}
             onOpenChange={setConfirmDelete}
             onConfirm={onDelete}

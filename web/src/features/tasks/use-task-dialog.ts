@@ -28,6 +28,7 @@ export function useTaskDialog({
   const update = useUpdateTask(boardId);
   const remove = useDeleteTask(boardId);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [childrenChoice, setChildrenChoice] = useState<"delete" | "keep">("keep");
   const form = useForm<TaskFormValues>({
     resolver: zodResolver(TaskFormSchema),
     defaultValues: initialValues(existing, status),
@@ -68,14 +69,18 @@ export function useTaskDialog({
 
   const onDelete = () => {
     if (!existing) return;
-    remove.mutate(existing, {
-      onSuccess: () => {
-        toast({ title: "Success", description: "Task deleted successfully" });
-        setConfirmDelete(false);
-        onClose();
+    const hasChildren = (existing.childCounts?.total ?? 0) > 0;
+    remove.mutate(
+      { ...existing, children: hasChildren ? childrenChoice : undefined },
+      {
+        onSuccess: () => {
+          toast({ title: "Success", description: "Task deleted successfully" });
+          setConfirmDelete(false);
+          onClose();
+        },
+        onError: (error) => showTaskError(error, "Failed to delete task"),
       },
-      onError: (error) => showTaskError(error, "Failed to delete task"),
-    });
+    );
   };
 
   return {
@@ -86,6 +91,8 @@ export function useTaskDialog({
     setConfirmDelete,
     onDelete,
     isDeleting: remove.isPending,
+    childrenChoice,
+    setChildrenChoice,
     wipPrompt,
     closeWipPrompt: () => setWipPrompt(null),
   };
