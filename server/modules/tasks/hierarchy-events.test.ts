@@ -29,7 +29,10 @@ describe("hierarchy events", () => {
     const { ws, inbox } = await sockets.open(member);
     sendJson(ws, { type: "join_project", projectId: board.projectId, userId: member.id });
     await inbox.next((m) => m.type === "presence");
-    const res = await as(t.app, owner).put(`/api/tasks/${story.id}/position`, { status: "done", position: 0 });
+    const res = await as(t.app, owner).put(`/api/tasks/${story.id}/position`, {
+      status: "done",
+      position: 0,
+    });
     expect(res.statusCode).toBe(200);
     const event = await inbox.next((m) => m.type === "task_updated" && m.task?.id === epic.id);
     expect(event.task).toMatchObject({ id: epic.id, childCounts: { total: 1, done: 1 } });
