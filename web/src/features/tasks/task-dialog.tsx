@@ -11,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { WipConfirmDialog } from "@/components/wip-confirm-dialog";
 import { TaskActivity } from "@/features/activity/task-activity";
+import { OpenChildrenConfirmDialog } from "@/features/hierarchy/open-children-confirm-dialog";
 import { TaskHierarchySection } from "@/features/hierarchy/task-hierarchy-section";
 import { TaskDevelopment } from "@/features/repositories/task-development";
 import { TaskWatchers } from "@/features/watchers/task-watchers";
@@ -65,11 +66,14 @@ export function TaskDialog({
     closeWipPrompt,
     childrenChoice,
     setChildrenChoice,
+    childrenPrompt,
+    closeChildrenPrompt,
   } = useTaskDialog({
     existing,
     status: draft.status,
     boardId,
     onClose,
+    columns,
   });
   const assignable = useQuery(assignableUsersQuery(projectId));
   const statusOptions = columns.some((c) => c.id === form.getValues("status"))
@@ -131,6 +135,7 @@ export function TaskDialog({
         </form>
         {existing && <TaskActivity taskId={existing.id} updatedAt={existing.updatedAt} columns={columns} />}
         <WipConfirmDialog prompt={wipPrompt} onClose={closeWipPrompt} />
+        <OpenChildrenConfirmDialog prompt={childrenPrompt} onClose={closeChildrenPrompt} />
         {existing && (
           <DeleteTaskDialog
             title={existing.title}

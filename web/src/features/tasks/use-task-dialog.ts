@@ -1,10 +1,12 @@
-import type { Task } from "@contract/tasks";
+import type { BoardColumn, Task } from "@contract/tasks";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { wipLimitOf } from "@/api/checklists";
 import { useCreateTask, useDeleteTask, useUpdateTask } from "@/api/tasks";
 import type { WipPrompt } from "@/components/wip-confirm-dialog";
+import { completeParentQuestion } from "@/features/hierarchy/hierarchy-model";
+import type { ChildrenPrompt } from "@/features/hierarchy/open-children-confirm-dialog";
 import { toast } from "@/lib/toast";
 import { showTaskError } from "./task-feedback";
 import { initialValues, TaskFormSchema, type TaskFormValues, toTaskPayload } from "./task-form-schema";
@@ -15,7 +17,10 @@ export function useTaskDialog({
   status,
   boardId,
   onClose,
+  columns = [],
 }: {
+  /** The board's columns: a parent saved into the completed one with open children asks first (§35). */
+  columns?: readonly Pick<BoardColumn, "id">[];
   /** The task being edited; null for a new one. */
   existing: Task | null;
   /** The status a new task starts in. */
@@ -36,6 +41,7 @@ export function useTaskDialog({
   const isSaving = create.isPending || update.isPending;
 
   const [wipPrompt, setWipPrompt] = useState<WipPrompt | null>(null);
+  const [childrenPrompt, setChildrenPrompt] = useState<ChildrenPrompt | null>(null);
 
   const save = (body: ReturnType<typeof toTaskPayload> & { overrideWipLimit?: boolean }) => {
     // A column at its WIP limit answers 409: ask, then send again with the override (product rules §24).
@@ -65,7 +71,12 @@ export function useTaskDialog({
       );
     }
   };
-  const onSubmit = form.handleSubmit((values) => save(toTaskPayload(values)));
+  const onSubmit = form.handleSubmit((values) => {
+    const body = toTaskPayload(values);
+    const question = existing ? completeParentQuestion(existing, body.status, columns) : null;
+    if (question) setChildrenPrompt({ question, proceed: () => save(body) });
+    else save(body);
+  });
 
   const onDelete = () => {
     if (!existing) return;
@@ -95,5 +106,7 @@ export function useTaskDialog({
     setChildrenChoice,
     wipPrompt,
     closeWipPrompt: () => setWipPrompt(null),
+    childrenPrompt,
+    closeChildrenPrompt: () => setChildrenPrompt(null),
   };
 }
