@@ -52,6 +52,15 @@ test("epics: add sub-tasks in the dialog, filter the board by the epic, complete
       await expect(card(page, title)).toBeVisible();
   });
 
+  await test.step("swimlanes by epic, kept in the address, then none again", async () => {
+    const groupBy = page.getByRole("combobox", { name: "Group by" });
+    await groupBy.selectOption("epic");
+    await expect(page).toHaveURL(/swimlanes=epic/);
+    await expect(page.getByRole("region", { name: /Launch/ })).toBeVisible();
+    await groupBy.selectOption("");
+    await expect(page.getByTestId("swimlanes")).toHaveCount(0);
+  });
+
   await test.step("moving the epic to Done asks how many are open, then completes it", async () => {
     await card(page, "Launch").focus();
     await page.keyboard.press("Space");

@@ -24,6 +24,7 @@ import { useOpenNewTaskFromQuery, useOpenTaskFromQuery } from "@/features/board/
 import { useWipMove } from "@/features/board/use-wip-move";
 import { WipLimitDialog } from "@/features/board/wip-limit-dialog";
 import { OpenChildrenConfirmDialog } from "@/features/hierarchy/open-children-confirm-dialog";
+import { buildSwimlanes, type SwimlaneKind } from "@/features/hierarchy/swimlanes";
 import { StatusesDialog } from "@/features/statuses/statuses-dialog";
 import { TaskDialog, type TaskDraft } from "@/features/tasks/task-dialog";
 import { showMoveError, showTaskError } from "@/features/tasks/task-feedback";
@@ -70,6 +71,8 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
     setTypeFilter,
     epicFilter,
     setEpicFilter,
+    swimlanes,
+    setSwimlanes,
   } = useBoardAddress(projectId, user?.id);
   const [draft, setDraft] = useState<TaskDraft | null>(null);
   const [statusesOpen, setStatusesOpen] = useState(false);
@@ -123,13 +126,14 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
         project={project}
         members={members.data ?? []}
         viewers={viewers}
-        filters={{ search, statuses: statusFilter, type: typeFilter, epicId: epicFilter }}
+        filters={{ search, statuses: statusFilter, type: typeFilter, epicId: epicFilter, swimlanes }}
         epics={epics}
         onFiltersChange={(change) => {
           if (change.search !== undefined) setSearch(change.search);
           if (change.statuses) setStatusFilter([...change.statuses]);
           if (change.type !== undefined) setTypeFilter(change.type);
           if (change.epicId !== undefined) setEpicFilter(change.epicId);
+          if (change.swimlanes !== undefined) setSwimlanes(change.swimlanes);
         }}
         statusOptions={allColumns.map((c) => ({ id: c.id, title: c.title }))}
         view={view}
@@ -145,6 +149,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
         tasks={tasks}
         view={view}
         layout={{ shownColumns, allTasks, listTasks, columns, doneStatus }}
+        swimlanes={swimlanes}
         onOpen={openTask}
         onAdd={addTask}
         onMove={onMove}
@@ -189,7 +194,10 @@ function BoardBody({
   onAdd,
   onMove,
   onSetWipLimit,
+  swimlanes = null,
 }: {
+  /** The kanban's swimlanes (product rules §35), or null. */
+  swimlanes?: SwimlaneKind | null;
   loading: boolean;
   hasBoard: boolean;
   tasks: { isError: boolean; refetch: () => unknown };
@@ -217,6 +225,26 @@ function BoardBody({
           Try again
         </Button>
       </Centered>
+    );
+  if (view === "kanban" && swimlanes)
+    return (
+      <div className="grid gap-6" data-testid="swimlanes">
+        {buildSwimlanes(shownColumns, allTasks, swimlanes).map((lane) => (
+          <section key={lane.key} aria-label={lane.title} data-testid="swimlane">
+            <h2 className="mb-2 text-sm font-semibold">{lane.title}</h2>
+            <KanbanBoard
+              columns={lane.columns}
+              allTasks={allTasks}
+              doneStatus={doneStatus}
+              onOpen={onOpen}
+              onAdd={onAdd}
+              onMove={onMove}
+              onSetWipLimit={onSetWipLimit}
+            />
+          </section>
+        ))}
+        {allTasks.length === 0 && <Centered>No tasks yet.</Centered>}
+      </div>
     );
   if (view === "kanban")
     return (

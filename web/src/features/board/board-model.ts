@@ -26,6 +26,8 @@ export interface BoardFilter {
   type?: string | null;
   /** Only this epic and the tasks under it (children and their sub-tasks); null or absent means all. */
   epicId?: number | null;
+  /** The kanban's swimlanes: epic, assignee or priority; null or absent means none (product rules §35). */
+  swimlanes?: string | null;
 }
 
 /** The ids of an epic and every task under it (two levels), from the board's tasks. */

@@ -130,6 +130,7 @@ export function BoardToolbar({
         <HierarchyFilters
           type={filters.type ?? null}
           epicId={filters.epicId ?? null}
+          swimlanes={view === "kanban" ? (filters.swimlanes ?? null) : null}
           epics={epics}
           onChange={onFiltersChange}
         />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { swimlaneKindOf } from "@/features/hierarchy/swimlanes";
 import type { BoardView } from "./board-toolbar";
 
 const BOARD_VIEWS: readonly BoardView[] = ["kanban", "table", "gantt"];
@@ -33,6 +34,7 @@ export function useBoardAddress(projectId: number, userId: number | undefined) {
   const typeFilter = params.get("type") || null;
   const epicParam = Number(params.get("epic"));
   const epicFilter = Number.isInteger(epicParam) && epicParam > 0 ? epicParam : null;
+  const swimlanes = swimlaneKindOf(params.get("swimlanes"));
   const urlSearch = params.get("q") ?? "";
   const [search, setSearch] = useState(urlSearch);
   const written = useRef(urlSearch);
@@ -95,7 +97,10 @@ export function useBoardAddress(projectId: number, userId: number | undefined) {
     (next: number | null) => write("epic", next === null ? null : String(next), false),
     [write],
   );
+  const setSwimlanes = useCallback((next: string | null) => write("swimlanes", next, false), [write]);
   return {
+    swimlanes,
+    setSwimlanes,
     view,
     setView,
     search,

@@ -8,13 +8,15 @@ const selectClass =
 export function HierarchyFilters({
   type,
   epicId,
+  swimlanes,
   epics,
   onChange,
 }: {
   type: string | null;
   epicId: number | null;
+  swimlanes: string | null;
   epics: readonly Pick<Task, "id" | "key" | "title">[];
-  onChange: (change: { type?: string | null; epicId?: number | null }) => void;
+  onChange: (change: { type?: string | null; epicId?: number | null; swimlanes?: string | null }) => void;
 }) {
   return (
     <>
@@ -49,6 +51,20 @@ export function HierarchyFilters({
             {epic.key} {epic.title}
           </option>
         ))}
+      </select>
+      <label className="sr-only" htmlFor="board-swimlanes">
+        Group by
+      </label>
+      <select
+        id="board-swimlanes"
+        className={selectClass}
+        value={swimlanes ?? ""}
+        onChange={(e) => onChange({ swimlanes: e.target.value || null })}
+      >
+        <option value="">No swimlanes</option>
+        <option value="epic">Group by epic</option>
+        <option value="assignee">Group by assignee</option>
+        <option value="priority">Group by priority</option>
       </select>
     </>
   );
