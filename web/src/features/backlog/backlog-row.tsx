@@ -4,6 +4,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, Minus, Plus } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
+import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { plural } from "@/lib/plural";
@@ -61,6 +62,7 @@ export function BacklogRow({
           to={`/projects/${item.project.id}?taskId=${item.id}`}
           className="min-w-0 break-words font-medium hover:underline"
         >
+          <TaskTypeIcon type={item.type} className="mr-1.5 inline" />
           {item.title}
         </Link>
         <div className="flex min-w-0 flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
