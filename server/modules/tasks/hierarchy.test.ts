@@ -228,6 +228,25 @@ describe("deleting a parent", () => {
   });
 });
 
+describe("bulk changes", () => {
+  it("refuses a bulk delete that would orphan sub-tasks, and allows one that takes them too", async () => {
+    const parent = await make("bulk parent");
+    const kid = await make("bulk kid", { parentId: parent.id });
+    const refused = await as(t.app, owner).post("/api/tasks/bulk", {
+      taskIds: [parent.id],
+      action: { type: "delete" },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/has sub-tasks that are not selected/);
+    expect((await get(kid.id)).parentId).toBe(parent.id);
+    const both = await as(t.app, owner).post("/api/tasks/bulk", {
+      taskIds: [parent.id, kid.id],
+      action: { type: "delete" },
+    });
+    expect(both.statusCode).toBe(200);
+  });
+});
+
 describe("the board list's statements", () => {
   async function seed(n: number): Promise<number> {
     const b = await createBoard(t, owner);
