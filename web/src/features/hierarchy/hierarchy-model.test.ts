@@ -69,3 +69,26 @@ describe("hierarchy model", () => {
     expect(buildSwimlanes(columns, all, "priority").map((l) => l.title)).toEqual(["Medium priority"]);
   });
 });
+
+describe("history sentences of the tree", () => {
+  it("words type, parent and sub-task changes", async () => {
+    const { changeText } = await import("@/lib/activity-text");
+    const words = { columns: new Map<string, string>(), people: [], subject: "this" };
+    const ref = { id: 1, key: "W-1", title: "Launch" };
+    expect(changeText({ field: "type", from: "task", to: "epic" }, words)).toBe(
+      "changed the type from task to epic",
+    );
+    expect(changeText({ field: "parent", from: null, to: ref }, words)).toBe(
+      "made this a sub-task of W-1 'Launch'",
+    );
+    expect(changeText({ field: "parent", from: ref, to: null }, words)).toBe(
+      "removed this from W-1 'Launch'",
+    );
+    expect(changeText({ field: "subtask", from: null, to: ref }, words)).toBe(
+      "added the sub-task W-1 'Launch'",
+    );
+    expect(changeText({ field: "subtask", from: ref, to: null }, words)).toBe(
+      "removed the sub-task W-1 'Launch'",
+    );
+  });
+});
