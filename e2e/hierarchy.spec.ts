@@ -24,7 +24,7 @@ test("epics: add sub-tasks in the dialog, filter the board by the epic, complete
     await card(page, "Launch").click();
     const dialog = page.getByRole("dialog", { name: "Edit Task" });
     await expect(dialog.getByTestId("task-child")).toHaveText(/Story one/);
-    await dialog.getByRole("textbox", { name: "Sub-task title" }).fill("Story two");
+    await dialog.getByRole("textbox", { name: "New sub-task" }).fill("Story two");
     await dialog.getByRole("button", { name: "Add sub-task" }).click();
     await expect(dialog.getByTestId("task-child")).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
@@ -36,7 +36,7 @@ test("epics: add sub-tasks in the dialog, filter the board by the epic, complete
     await card(page, "Story one").click();
     const dialog = page.getByRole("dialog", { name: "Edit Task" });
     await expect(dialog.getByTestId("task-parent")).toContainText("Launch");
-    await dialog.getByRole("textbox", { name: "Sub-task title" }).fill("Sub one");
+    await dialog.getByRole("textbox", { name: "New sub-task" }).fill("Sub one");
     await dialog.getByRole("button", { name: "Add sub-task" }).click();
     await expect(dialog.getByTestId("task-child")).toHaveText(/Sub one/);
     await page.keyboard.press("Escape");

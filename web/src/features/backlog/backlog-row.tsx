@@ -62,10 +62,10 @@ export function BacklogRow({
           to={`/projects/${item.project.id}?taskId=${item.id}`}
           className="min-w-0 break-words font-medium hover:underline"
         >
-          <TaskTypeIcon type={item.type} className="mr-1.5 inline" />
           {item.title}
         </Link>
         <div className="flex min-w-0 flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+          <TaskTypeIcon type={item.type} />
           <span className="min-w-0 break-words">{item.project.name}</span>
           <span aria-hidden="true">·</span>
           <span>{PRIORITY_LABELS[item.priority] ?? item.priority}</span>

@@ -89,12 +89,12 @@ export function TaskHierarchySection({ task, boardId }: { task: Task; boardId: n
           ) : (
             <div className="flex gap-2">
               <label htmlFor={`${id}-parent`} className="sr-only">
-                Parent task (key or title)
+                Parent task (key or name)
               </label>
               <Input
                 id={`${id}-parent`}
                 list={`${id}-parents`}
-                placeholder="Parent: key or title"
+                placeholder="Parent: key or name"
                 value={parentText}
                 onChange={(e) => setParentText(e.target.value)}
                 onKeyDown={(e) => {
@@ -128,11 +128,11 @@ export function TaskHierarchySection({ task, boardId }: { task: Task; boardId: n
       </ul>
       <div className="flex gap-2">
         <label htmlFor={`${id}-add`} className="sr-only">
-          Sub-task title
+          New sub-task
         </label>
         <Input
           id={`${id}-add`}
-          placeholder="Sub-task title"
+          placeholder="New sub-task"
           maxLength={255}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
