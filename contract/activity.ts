@@ -54,7 +54,10 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
  * board's `columns[].id`); `assignee` user ids; `priority`; `dueDate` ISO date-times; `storyPoints`
  * numbers or "?"; `tags` string arrays; `progress` 0-100; `wipLimitOverride` true when the change
  * went over the column's WIP limit on purpose; `checklistItem` `{text, done}`; `comment`
- * `{id, parentId}`; `attachments` the names of a comment's files and links; `goal` `{id, text}`; `link` `{type, taskId}` (the type from this task's side, the other task's id).
+ * `{id, parentId}`; `attachments` the names of a comment's files and links; `goal` `{id, text}`;
+ * `link` `{type, taskId}` (the type from this task's side, the other task's id);
+ * `type` task, story, bug or epic; `parent` the parent `{id, key, title}` (product rules §35);
+ * `subtask` a child `{id, key, title}` added to (`to`) or removed from (`from`) the task.
  * `from` is null for what was added, `to` null for what was removed or cleared.
  */
 export const ACTIVITY_FIELDS = [
@@ -73,6 +76,9 @@ export const ACTIVITY_FIELDS = [
   "attachments",
   "goal",
   "link",
+  "type",
+  "parent",
+  "subtask",
 ] as const;
 /** One of `ACTIVITY_FIELDS`. */
 export type ActivityField = (typeof ACTIVITY_FIELDS)[number];

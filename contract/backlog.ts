@@ -102,6 +102,10 @@ export const BacklogItemSchema = z.object({
   addedAfterStart: z.boolean(),
   /** Whether the task is completed. */
   done: z.boolean(),
+  /** task, story, bug or epic (product rules §35). */
+  type: z.enum(["task", "story", "bug", "epic"]),
+  /** The epic the task belongs to (itself, its parent or its grandparent), or null. */
+  epicId: z.number().int().nullable(),
 });
 export type BacklogItem = z.output<typeof BacklogItemSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PathIdSchema, refIdSchema, STORY_POINT_VALUES, TASK_PRIORITY_VALUES } from "./common.ts";
 import { CreateProjectBody } from "./projects.ts";
+import { TASK_TYPES } from "./tasks.ts";
 
 /*
  * Import and export (product rules §30): a Trello board export, a Jira CSV export or the generic CSV
@@ -68,6 +69,14 @@ export const ImportRowSchema = z.object({
   storyPoints: z.literal(STORY_POINT_VALUES).nullable(),
   /** Checklist items (Trello), in order. */
   checklist: z.array(z.object({ text: z.string(), done: z.boolean() })),
+  /** The task's type (Jira's Issue Type; product rules §35); task when absent. */
+  type: z.enum(TASK_TYPES).optional(),
+  /** Whether Jira calls it a sub-task (its parent is a story, task or bug). */
+  subtask: z.boolean().optional(),
+  /** The issue's key and id in the file (Jira), to find its children by. */
+  sourceKeys: z.array(z.string()).optional(),
+  /** The parent's key or id in the file (Jira's Parent / Parent id), or null. */
+  parent: z.string().nullable().optional(),
 });
 export type ImportRow = z.output<typeof ImportRowSchema>;
 
@@ -161,6 +170,10 @@ export const ProjectExportSchema = z.object({
     z.object({
       key: z.string(),
       title: z.string(),
+      /** task, story, bug or epic (product rules §35). */
+      type: z.enum(TASK_TYPES),
+      /** The parent's key (same project), or null. */
+      parentKey: z.string().nullable(),
       description: z.string().nullable(),
       status: z.string(),
       priority: z.string(),

@@ -8,7 +8,7 @@ import {
   TASK_PRIORITY_VALUES,
 } from "./common.ts";
 import { ProjectKeySchema } from "./task-keys.ts";
-import { type Task, TaskSchema } from "./tasks.ts";
+import { type Task, TaskSchema, TaskTypeSchema } from "./tasks.ts";
 import { type PublicUser, PublicUserSchema } from "./users.ts";
 
 /** The six project statuses every screen offers (product rules §3). */
@@ -266,6 +266,8 @@ export const ProjectTasksQuery = z.object({
   sort: z.preprocess(blank, z.string().regex(TABLE_SORT, TABLE_SORT_MESSAGE).optional()),
   /** Case-insensitive text in the task's title. */
   search: z.preprocess(blank, z.string().trim().max(200, "Search must be at most 200 characters").optional()),
+  /** Only tasks of this type (product rules §35). */
+  type: z.preprocess(blank, TaskTypeSchema.optional()),
 });
 /** The query of GET /api/projects/tasks as parsed. */
 export type ProjectTasksFilter = z.output<typeof ProjectTasksQuery>;
@@ -276,6 +278,8 @@ export const ProjectTableRowSchema = TaskSchema.pick({
   key: true,
   projectId: true,
   title: true,
+  type: true,
+  parentId: true,
   status: true,
   priority: true,
   assignedTo: true,

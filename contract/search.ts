@@ -43,6 +43,7 @@ export const TaskSearchResultSchema = z.object({
   /** Task id. */ id: z.number().int(),
   /** Task key, e.g. WEB-42. */ key: z.string(),
   /** Title. */ title: z.string(),
+  /** task, story, bug or epic (product rules §35). */ type: z.enum(["task", "story", "bug", "epic"]),
   /** Status value. */ status: z.string(),
   /** The task's project. */ projectId: z.number().int(),
   /** The project's name. */ projectName: z.string(),

@@ -29,6 +29,28 @@ export const MAX_TAGS = 20;
 /** A task limit: at most this many characters per tag. */
 export const MAX_TAG_LENGTH = 50;
 
+/** The kinds of task (product rules §35): an epic holds stories, tasks and bugs; those hold sub-tasks. */
+export const TASK_TYPES = ["task", "story", "bug", "epic"] as const;
+/** One of `TASK_TYPES`. */
+export type TaskType = (typeof TASK_TYPES)[number];
+/** A task's type as sent by a client. */
+export const TaskTypeSchema = z.enum(TASK_TYPES, { error: "Type must be task, story, bug or epic" });
+/** A parent task's id, or null for none. */
+export const ParentIdSchema = refIdSchema("Parent must be a task id or null").nullable();
+
+/** A parent's children in numbers (product rules §35). */
+export const ChildCountsSchema = z.object({
+  /** Children in all. */
+  total: z.number().int(),
+  /** Children in the completed column (`completedAt` set). */
+  done: z.number().int(),
+  /** The children's story points in all (numeric estimates only). */
+  points: z.number().int(),
+  /** The story points of the children done. */
+  pointsDone: z.number().int(),
+});
+export type ChildCounts = z.output<typeof ChildCountsSchema>;
+
 /** A user as shown on a task card or avatar. */
 export const TaskUserSchema = PublicUserSchema;
 export type TaskUser = z.output<typeof TaskUserSchema>;
@@ -45,6 +67,12 @@ export const TaskSchema = z.object({
   key: z.string(),
   /** Title, 1-255 characters. */
   title: z.string(),
+  /** task, story, bug or epic (product rules §35). */
+  type: TaskTypeSchema,
+  /** The parent task's id, or null for a top-level task. */
+  parentId: z.number().int().nullable(),
+  /** The children's counts and story points, zeros when none. */
+  childCounts: ChildCountsSchema,
   /** Free text, or null. */
   description: z.string().nullable(),
   /** Status value: the board column it sits in. */
@@ -182,6 +210,10 @@ export const CreateTaskBody = z.object({
   title: TitleSchema,
   /** Optional description. */
   description: DescriptionSchema.optional(),
+  /** task (the default), story, bug or epic. */
+  type: TaskTypeSchema.default("task"),
+  /** The parent task (same project; product rules §35), or null. */
+  parentId: ParentIdSchema.optional(),
   /** Column to create in; the board's first column when absent. */
   status: StatusInputSchema.optional(),
   /** Priority; medium when absent. */
@@ -210,6 +242,8 @@ export const UpdateTaskBody = z.object({
   title: TitleSchema.optional(),
   /** New description or null. */
   description: DescriptionSchema.optional(),
+  /** New type (an epic cannot have a parent; a task with a parent cannot become one). */
+  type: TaskTypeSchema.optional(),
   /** New status; the task moves to the end of that column. */
   status: StatusInputSchema.optional(),
   /** New priority. */
@@ -247,3 +281,20 @@ export const MoveTaskBody = z.object({
 });
 export type MoveTask = z.output<typeof MoveTaskBody>;
 export type MoveTaskInput = z.input<typeof MoveTaskBody>;
+
+/** PUT /api/tasks/{id}/parent: the new parent, or null to make the task top-level (product rules §35). */
+export const SetParentBody = z.object({
+  /** The parent task's id (same project), or null. */
+  parentId: ParentIdSchema,
+});
+export type SetParent = z.output<typeof SetParentBody>;
+export type SetParentInput = z.input<typeof SetParentBody>;
+
+/** What happens to a deleted task's children: deleted with it, or kept as top-level tasks. */
+export const DELETE_CHILDREN_CHOICES = ["delete", "keep"] as const;
+/** DELETE /api/tasks/{id}: required when the task has children (else 400). */
+export const DeleteTaskQuery = z.object({
+  /** delete: the children go too (and theirs); keep: they become top-level tasks. */
+  children: z.enum(DELETE_CHILDREN_CHOICES, { error: "children must be delete or keep" }).optional(),
+});
+export type DeleteTaskQuery = z.output<typeof DeleteTaskQuery>;

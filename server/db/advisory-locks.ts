@@ -24,7 +24,9 @@ export const ADVISORY_LOCKS = {
   /** First half of the two-key lock serialising notifications about one task to its watchers (second: its id). */
   taskWatchNotices: 7_410_601,
   /** Serialises link writes (transaction lock), so two requests cannot build a blocking cycle (modules/links). */
-  taskLinks: 7_410_701,
+  taskLinks: 7_410_801,
+  /** First half of the two-key lock serialising one project's task-hierarchy changes (second: its id). */
+  taskHierarchy: 7_410_701,
   /** Serialises project-key allocation (transaction lock, taken by the SQL function sb_project_key). */
   projectKeys: 7_410_401,
 } as const;

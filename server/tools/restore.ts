@@ -147,6 +147,8 @@ async function loadTables(
   // rewrite some of them while loading. Foreign-key checks stay on. Undone with the transaction.
   const loaded = [...tables.values()].map((info) => qualified(info.name));
   for (const name of loaded) await q(`ALTER TABLE ${name} DISABLE TRIGGER USER`, []);
+  // Deferrable keys (a task's parent may have a higher id than the task) are checked once all is in.
+  await q("SET CONSTRAINTS ALL DEFERRED", []);
   const flush = async () => {
     if (batch.length === 0 || !target) return;
     await q(target.insert, [`[${batch.join(",")}]`]);
@@ -182,6 +184,7 @@ async function loadTables(
       sequences = event.sequences;
     }
   }
+  await q("SET CONSTRAINTS ALL IMMEDIATE", []);
   for (const name of loaded) await q(`ALTER TABLE ${name} ENABLE TRIGGER USER`, []);
   for (const [name, sha256] of expected) {
     const digest = new RowDigest();

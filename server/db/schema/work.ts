@@ -146,6 +146,14 @@ export const tasks = pgTable(
     storyPoints: varchar({ length: 2 }),
     /** When the deadline reminder went out (at most once per task). */
     reminderSentAt: ts(),
+    /** task, story, bug or epic (product rules §35). */
+    type: varchar({ length: 10 }).notNull().default("task"),
+    /**
+     * The parent task, in the same project (product rules §35): an epic holds stories, tasks and
+     * bugs; those hold sub-tasks. The services ask before a parent goes; "set null" only backs up the
+     * cascades (a board or project deleted).
+     */
+    parentId: integer().references((): AnyPgColumn => tasks.id, { onDelete: "set null" }),
     /**
      * The task's number in its project (`42` in `WEB-42`), given at insert by the
      * `tasks_number_default` trigger from the project's counter: never shared, never reused.
@@ -166,8 +174,10 @@ export const tasks = pgTable(
     index().on(t.completedAt),
     index().on(t.departmentId),
     index("tasks_board_id_number_index").on(t.boardId, t.number),
+    index().on(t.parentId),
     index("tasks_title_trgm_index").using("gin", sql`${t.title} gin_trgm_ops`),
     index("tasks_title_search_index").using("gin", t.titleSearch),
+    check("tasks_type_check", sql`${t.type} in ('task', 'story', 'bug', 'epic')`),
     check(
       "tasks_story_points_check",
       sql`${t.storyPoints} in ('0', '1', '2', '3', '5', '8', '13', '21', '?')`,

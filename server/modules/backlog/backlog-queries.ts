@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import {
   BACKLOG_LIMIT,
   type BacklogItem,
@@ -72,6 +73,9 @@ function filterConditions(query: BacklogQuery): (SQL | undefined)[] {
 }
 
 /** The backlog's matching tasks in backlog order (rank, unranked last by id); one query. */
+const parentTask = alias(tasks, "parent_task");
+const grandTask = alias(tasks, "grand_task");
+
 export async function queryBacklogItems(
   db: DbOrTx,
   sprint: BacklogSprint,
@@ -95,10 +99,17 @@ export async function queryBacklogItems(
       inSprint: sql<boolean>`${plannedHere}`,
       committed: sql<boolean>`${sprintCommitmentTasks.taskId} is not null`,
       done: sql<boolean>`not ${isOpen}`,
+      type: sql<BacklogItem["type"]>`${tasks.type}`,
+      // The epic above the task, two levels at most (product rules §35).
+      epicId: sql<number | null>`case when ${tasks.type} = 'epic' then ${tasks.id}
+        when ${parentTask.type} = 'epic' then ${parentTask.id}
+        when ${grandTask.type} = 'epic' then ${grandTask.id} else null end`,
     })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
     .innerJoin(projects, eq(projects.id, boards.projectId))
+    .leftJoin(parentTask, eq(parentTask.id, tasks.parentId))
+    .leftJoin(grandTask, eq(grandTask.id, parentTask.parentId))
     .leftJoin(backlogItems, backlogJoin(sprint.id))
     .leftJoin(
       sprintCommitmentTasks,
@@ -120,6 +131,8 @@ export async function queryBacklogItems(
     inSprint: Boolean(r.inSprint),
     addedAfterStart: started && Boolean(r.inSprint) && !r.committed,
     done: Boolean(r.done),
+    type: r.type,
+    epicId: r.epicId === null ? null : Number(r.epicId),
   }));
   return { items, truncated: rows.length > BACKLOG_LIMIT };
 }

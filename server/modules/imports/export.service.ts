@@ -99,6 +99,7 @@ export async function exportProject(db: Db, userId: number, projectId: number): 
   const order = new Map(columns.map((c, i) => [c.id, i]));
   const rank = (status: string) => order.get(status) ?? columns.length;
   const sorted = rows.slice().sort((a, b) => rank(a.task.status) - rank(b.task.status));
+  const keyOf = new Map(rows.map(({ task }) => [task.id, `${project.key}-${task.number}`]));
   const group = <T extends { taskId: number }>(list: T[]) => {
     const map = new Map<number, T[]>();
     for (const item of list) map.set(item.taskId, [...(map.get(item.taskId) ?? []), item]);
@@ -120,6 +121,8 @@ export async function exportProject(db: Db, userId: number, projectId: number): 
     tasks: sorted.map(({ task, email, name }) => ({
       key: `${project.key}-${task.number}`,
       title: task.title,
+      type: task.type as ProjectExport["tasks"][number]["type"],
+      parentKey: task.parentId === null ? null : (keyOf.get(task.parentId) ?? null),
       description: task.description,
       status: task.status,
       priority: task.priority,

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { generateNKeysBetween } from "fractional-indexing";
 import type { ActivityVia } from "../../../contract/activity.ts";
+import type { ImportRow } from "../../../contract/imports.ts";
 import type { BoardColumn } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { taskChecklistItems, tasks } from "../../db/schema.ts";
@@ -77,6 +78,7 @@ export async function writeTasks(
     assignedTo: row.assignee === null ? null : (people.get(row.assignee) ?? null),
     dueDate: row.dueDate ? new Date(row.dueDate) : null,
     tags: row.tags,
+    type: row.type ?? "task",
     storyPoints: row.storyPoints === null ? null : String(row.storyPoints),
     rank: keys.get(status)!.shift()!,
     completedAt: status === done ? now : null,
@@ -142,5 +144,38 @@ export async function writeTasks(
       );
     }
   }
+  const parents = parentLinks(placed.map((p) => p.row)).map(([child, parent]) => ({
+    child: ids.get(`${values[child]!.status}\u0000${values[child]!.rank}`)!,
+    parent: ids.get(`${values[parent]!.status}\u0000${values[parent]!.rank}`)!,
+  }));
+  // Every link in one statement (product rules §35).
+  if (parents.length > 0) {
+    await db.execute(sql`update ${tasks} set parent_id = l.parent
+      from jsonb_to_recordset(${JSON.stringify(parents)}::jsonb) as l(child int, parent int)
+      where ${tasks.id} = l.child`);
+  }
   return values.length;
+}
+
+/**
+ * The rows' parents within the file, as `[child, parent]` row indexes, kept only where the tree's
+ * rules hold (product rules §35): a Jira sub-task under a story, task or bug that is no sub-task
+ * itself; anything else but an epic under an epic. Other parents are left out (the task stays top-level).
+ */
+export function parentLinks(rows: readonly ImportRow[]): [number, number][] {
+  const byKey = new Map<string, number>();
+  rows.forEach((row, i) => {
+    for (const key of row.sourceKeys ?? []) if (!byKey.has(key)) byKey.set(key, i);
+  });
+  const links: [number, number][] = [];
+  rows.forEach((row, i) => {
+    const at = row.parent ? byKey.get(row.parent) : undefined;
+    if (at === undefined || at === i) return;
+    const parent = rows[at]!;
+    const ok = row.subtask
+      ? parent.type !== "epic" && !parent.subtask
+      : row.type !== "epic" && parent.type === "epic";
+    if (ok) links.push([i, at]);
+  });
+  return links;
 }

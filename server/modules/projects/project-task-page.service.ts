@@ -67,6 +67,7 @@ export async function listProjectTaskPage(
     projectVisibleTo(userId, sql`${boards.projectId}`),
     filter.projectId === undefined ? undefined : eq(boards.projectId, filter.projectId),
     filter.search ? ilike(tasks.title, containsPattern(filter.search)) : undefined,
+    filter.type === undefined ? undefined : eq(tasks.type, filter.type),
   );
   const [key, dir] = (filter.sort?.split(":") ?? []) as [ProjectTaskSortKey?, ("asc" | "desc")?];
   const order = [
@@ -82,6 +83,8 @@ export async function listProjectTaskPage(
       projectId: boards.projectId,
       key: taskKeySql,
       title: tasks.title,
+      type: sql<ProjectTableRow["type"]>`${tasks.type}`,
+      parentId: tasks.parentId,
       status: tasks.status,
       priority: tasks.priority,
       assignedTo: tasks.assignedTo,

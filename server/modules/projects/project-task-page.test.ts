@@ -73,6 +73,9 @@ describe("GET /api/projects/tasks?limit=&offset=&projectId=&sort=&search=", () =
         key: expect.stringMatching(/^[A-Z][A-Z0-9]{1,5}-\d+$/),
         projectId: mine.id,
         title: "task 10",
+        // Type and parent (product rules §35): the table shows the type's icon.
+        type: "task",
+        parentId: null,
         status: "todo",
         priority: "medium",
         assignedTo: user.id,

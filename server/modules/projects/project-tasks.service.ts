@@ -36,6 +36,7 @@ export function presentTask(
   assignee: Parameters<typeof presentOptionalUser>[0],
   comments: number,
   checklist: { checklistDone: number; checklistTotal: number } = { checklistDone: 0, checklistTotal: 0 },
+  childCounts: ProjectTableTask["childCounts"] | null = null,
 ): ProjectTableTask {
   return {
     id: task.id,
@@ -43,6 +44,9 @@ export function presentTask(
     projectId: project.id,
     key: `${project.key}-${task.number}`,
     title: task.title,
+    type: task.type as ProjectTableTask["type"],
+    parentId: task.parentId,
+    childCounts: childCounts ?? { total: 0, done: 0, points: 0, pointsDone: 0 },
     description: task.description,
     status: task.status,
     priority: task.priority,
@@ -76,12 +80,35 @@ export async function listVisibleProjectTasks(db: DbOrTx, userId: number): Promi
       assignee: assigneeColumns,
       commentCount,
       ...checklistCounts,
+      childCounts: sql<ProjectTableTask["childCounts"] | null>`case when cc.parent_id is null then null else
+        json_build_object('total', cc.child_total, 'done', cc.child_done, 'points', cc.child_points,
+          'pointsDone', cc.child_points_done) end`,
     })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
     .innerJoin(projects, eq(projects.id, boards.projectId))
     .leftJoin(users, eq(users.id, tasks.assignedTo))
+    // The children of every parent, in one grouped pass (product rules §35).
+    .leftJoin(
+      sql`(select ch.parent_id, count(*)::int as child_total,
+        (count(*) filter (where ch.completed_at is not null))::int as child_done,
+        sum(coalesce(nullif(ch.story_points, '?')::int, 0))::int as child_points,
+        coalesce(sum(coalesce(nullif(ch.story_points, '?')::int, 0)) filter (where ch.completed_at is not null), 0)::int
+          as child_points_done
+        from ${tasks} ch where ch.parent_id is not null group by ch.parent_id) cc`,
+      sql`cc.parent_id = ${tasks.id}`,
+    )
     .where(projectVisibleTo(userId, sql`${boards.projectId}`))
     .orderBy(asc(boards.projectId), asc(tasks.boardId), asc(tasks.rank), asc(tasks.id));
-  return rows.map((r) => presentTask(r.task, r.position, r.project, r.assignee, r.commentCount, r));
+  return rows.map((r) =>
+    presentTask(
+      r.task,
+      r.position,
+      r.project,
+      r.assignee,
+      r.commentCount,
+      r,
+      typeof r.childCounts === "string" ? JSON.parse(r.childCounts) : r.childCounts,
+    ),
+  );
 }

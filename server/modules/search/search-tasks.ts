@@ -16,6 +16,7 @@ type TaskRow = {
   id: number;
   key: string;
   title: string;
+  type: "task" | "story" | "bug" | "epic";
   status: string;
   projectId: number;
   projectName: string;
@@ -63,7 +64,7 @@ export async function searchTasks(
     ), hits as materialized (
       select id from by_words ${fuzzy} ${byKey}
     )
-    select t.id, p.key || '-' || t.number as "key", t.title, t.status, p.id as "projectId",
+    select t.id, p.key || '-' || t.number as "key", t.title, t.type, t.status, p.id as "projectId",
       p.name as "projectName", ${score} as score
     from hits h join ${tasks} t on t.id = h.id
     join ${boards} b on b.id = t.board_id join ${projects} p on p.id = b.project_id

@@ -175,6 +175,10 @@ describe("GET /api/projects/tasks (All Projects table view)", () => {
       // Product rules §26.
       key: expect.stringMatching(/^[A-Z][A-Z0-9]{1,5}-\d+$/),
       title: "Old",
+      // Product rules §35.
+      type: "task",
+      parentId: null,
+      childCounts: { total: 0, done: 0, points: 0, pointsDone: 0 },
       description: null,
       status: "todo",
       priority: "medium",

@@ -34,6 +34,23 @@ const blockedSql = (taskId: SQL | typeof tasks.id, projectId: SQL | typeof board
     join ${boards} bsb on bsb.id = bs.board_id
     where bl.target_task_id = ${taskId} and bl.type = 'blocks' and bs.completed_at is null
       and bsb.project_id = ${projectId})`;
+/** SQL: the numeric story points of a task row `alias` (a "?" or none counts 0). */
+const pointsSql = (alias: string) => sql.raw(`coalesce(nullif(${alias}.story_points, '?')::int, 0)`);
+
+/**
+ * SQL: the children of the tasks `parentIds` selects, grouped by parent: `parent_id, child_total, child_done,
+ * child_points, child_points_done` (product rules §35). One grouped statement for any number of parents.
+ */
+const childCountsSql = (parentIds: SQL) => sql`select ch.parent_id, count(*)::int as child_total,
+    (count(*) filter (where ch.completed_at is not null))::int as child_done,
+    sum(${pointsSql("ch")})::int as child_points,
+    (coalesce(sum(${pointsSql("ch")}) filter (where ch.completed_at is not null), 0))::int as child_points_done
+  from ${tasks} ch where ch.parent_id in (${parentIds}) group by ch.parent_id`;
+
+/** SQL: a `childCounts` JSON object from a left-joined row `alias` of `childCountsSql`. */
+const childCountsJsonSql = (alias: string) =>
+  sql.raw(`json_build_object('total', coalesce(${alias}.child_total, 0), 'done', coalesce(${alias}.child_done, 0),
+    'points', coalesce(${alias}.child_points, 0), 'pointsDone', coalesce(${alias}.child_points_done, 0))`);
 
 const taskColumns = {
   id: tasks.id,
@@ -41,6 +58,8 @@ const taskColumns = {
   projectId: boards.projectId,
   key: taskKeySql,
   title: tasks.title,
+  type: tasks.type,
+  parentId: tasks.parentId,
   description: tasks.description,
   status: tasks.status,
   priority: tasks.priority,
@@ -78,6 +97,7 @@ type TaskQueryRow = Omit<TaskRow, "reminderSentAt" | "rank" | "number"> & {
   checklistTotal: number | null;
   pullRequest: Task["pullRequest"];
   blocked: boolean | null;
+  childCounts: Task["childCounts"] | string | null;
 };
 
 /** A task row with its board's project, assignee and comment count as the API returns it. */
@@ -88,6 +108,12 @@ export function presentTask(row: TaskQueryRow): Task {
     projectId: row.projectId,
     key: row.key,
     title: row.title,
+    type: row.type as Task["type"],
+    parentId: row.parentId,
+    childCounts:
+      typeof row.childCounts === "string"
+        ? JSON.parse(row.childCounts)
+        : (row.childCounts ?? { total: 0, done: 0, points: 0, pointsDone: 0 }),
     description: row.description,
     status: row.status,
     priority: row.priority,
@@ -150,6 +176,7 @@ async function selectTasks(db: DbOrTx, where: SQL, taskIds: SQL): Promise<Task[]
       checklistTotal: checklist.total,
       pullRequest: pullRequestJsonSql(tasks.id).mapWith((v) => (typeof v === "string" ? JSON.parse(v) : v)),
       blocked: blockedSql(tasks.id, boards.projectId).mapWith((v) => v === true || v === "t" || v === "true"),
+      childCounts: sql<Task["childCounts"]>`${childCountsJsonSql("cc")}`,
     })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
@@ -157,6 +184,7 @@ async function selectTasks(db: DbOrTx, where: SQL, taskIds: SQL): Promise<Task[]
     .leftJoin(users, eq(users.id, tasks.assignedTo))
     .leftJoin(counts, eq(counts.taskId, tasks.id))
     .leftJoin(checklist, eq(checklist.taskId, tasks.id))
+    .leftJoin(sql`(${childCountsSql(taskIds)}) cc`, sql`cc.parent_id = ${tasks.id}`)
     .where(where)
     .orderBy(asc(tasks.status), asc(tasks.rank), asc(tasks.id));
   return rows.map((r) => presentTask(r as TaskQueryRow));
@@ -180,9 +208,10 @@ const taskJsonSql = (
   position: SQL,
   checklist: { done: SQL; total: SQL },
   blocked: SQL,
+  childCounts: SQL,
 ) => sql`json_build_object(
       'id', t.id, 'boardId', t.board_id, 'projectId', b.project_id, 'key', p.key || '-' || t.number,
-      'title', t.title,
+      'title', t.title, 'type', t.type, 'parentId', t.parent_id, 'childCounts', ${childCounts},
       'description', t.description, 'status', t.status, 'priority', t.priority, 'assignedTo', t.assigned_to,
       'assignee', case when u.id is null then null else json_build_object('id', u.id, 'firstName', u.first_name,
         'lastName', u.last_name, 'email', u.email, 'profileImageUrl', u.profile_image_url) end,
@@ -211,6 +240,7 @@ export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<s
         total: sql`coalesce(k.total, 0)`,
       },
       sql`(bk.task_id is not null)`,
+      childCountsJsonSql("cc"),
     )}
       order by t.status, t.rank, t.id), '[]'::json)::text as body
     from (
@@ -240,7 +270,9 @@ export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<s
         and bsb.project_id = (select project_id from ${boards} where id = ${boardId})
         and bl.target_task_id in (select id from ${tasks} where board_id = ${boardId})
       group by bl.target_task_id
-    ) bk on bk.task_id = t.id`);
+    ) bk on bk.task_id = t.id
+    left join (${childCountsSql(sql`select id from ${tasks} where board_id = ${boardId}`)}) cc
+      on cc.parent_id = t.id`);
   return result.rows[0]?.body ?? "[]";
 }
 
@@ -264,11 +296,13 @@ export async function writeTask(db: DbOrTx, write: SQL, position: number | "last
         total: sql`(select count(*)::int from ${taskChecklistItems} k where k.task_id = t.id)`,
       },
       blockedSql(sql`t.id`, sql`b.project_id`),
+      childCountsJsonSql("cc"),
     )}::text as task
     from t
     join ${boards} b on b.id = t.board_id
     join ${projects} p on p.id = b.project_id
-    left join ${users} u on u.id = t.assigned_to`);
+    left join ${users} u on u.id = t.assigned_to
+    left join (${childCountsSql(sql`select id from t`)}) cc on cc.parent_id = t.id`);
   const row = result.rows[0];
   if (!row) throw notFound("Task");
   return JSON.parse(row.task) as Task;
@@ -323,4 +357,13 @@ export async function loadVisibleTaskColumns(db: DbOrTx, userId: number, taskId:
     .limit(1);
   if (!row) throw notFound("Task");
   return { task: row.task, project: row.project, columns: toColumns(row.columns) };
+}
+
+/** The children of a task as the API returns them, in one statement (the caller has checked visibility). */
+export async function loadChildren(db: DbOrTx, parentId: number): Promise<Task[]> {
+  return selectTasks(
+    db,
+    eq(tasks.parentId, parentId),
+    sql`select ${tasks.id} from ${tasks} where ${tasks.parentId} = ${parentId}`,
+  );
 }

@@ -6,7 +6,7 @@ import type { Tx } from "../../db/client.ts";
 import { boards, projects, tasks } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
-import { notFound } from "../../platform/errors.ts";
+import { badRequest, notFound } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import { ChangeSet, recordTaskActivity, viaOf } from "../activity/record.ts";
 import { type NotificationText, notificationText } from "../notifications/messages.ts";
@@ -14,6 +14,7 @@ import { createNotifications, type NewNotification } from "../notifications/noti
 import { nextCompletedAt, ownerColumnsSql, toColumns } from "../statuses/status-columns.ts";
 import { autoWatch, fieldChanges, notifyWatchers } from "../watchers/watchers.service.ts";
 import { enqueueWebhookEvents } from "../webhooks/outbox.ts";
+import { announceParents } from "./hierarchy.service.ts";
 import { admitAssignee } from "./task-assignment.ts";
 import { lockBoards } from "./task-positions.ts";
 import { loadTasks } from "./task-queries.ts";
@@ -58,6 +59,19 @@ export async function bulkTasks(
     const loaded = await loadEditable(tx, userId, input.taskIds);
     if (input.action.type === "delete") {
       const doomed = await loadTasks(tx, input.taskIds);
+      // A parent's sub-tasks are never orphaned silently (product rules §35): its own delete asks.
+      const chosen = new Set(input.taskIds);
+      const parent = doomed.find((t) => t.childCounts.total > 0);
+      if (parent) {
+        const outside = await tx
+          .select({ id: tasks.id })
+          .from(tasks)
+          .where(inArray(tasks.parentId, input.taskIds as number[]));
+        if (outside.some((c) => !chosen.has(c.id)))
+          throw badRequest(
+            `${parent.key} has sub-tasks that are not selected: delete it on its own to choose what happens to them`,
+          );
+      }
       await enqueueWebhookEvents(
         tx,
         doomed.map((task) => ({ projectId: task.projectId, event: "task.deleted", data: { task } })),
@@ -75,7 +89,8 @@ export async function bulkTasks(
         { bulk: true },
       );
       await tx.delete(tasks).where(inArray(tasks.id, input.taskIds));
-      return { deleted: loaded, updated: [] as Task[], moved: new Map<number, string>() };
+      const parents = doomed.map((t) => t.parentId).filter((id) => id !== null && !chosen.has(id));
+      return { deleted: loaded, updated: [] as Task[], moved: new Map<number, string>(), parents };
     }
     const { moved, overWip } = await applyUpdate(
       tx,
@@ -92,7 +107,7 @@ export async function bulkTasks(
       tx,
       updated.map((task) => webhookItem(task, moved.get(task.id))),
     );
-    return { deleted: [] as Loaded[], updated, moved };
+    return { deleted: [] as Loaded[], updated, moved, parents: updated.map((t) => t.parentId) };
   });
   for (const { task, project } of outcome.deleted) {
     ctx.realtime.publish({
@@ -112,6 +127,14 @@ export async function bulkTasks(
         : { type: "task_moved", ...base, fromStatus },
     );
   }
+  // The parents' counts changed with their children (product rules §35).
+  const others = new Set(outcome.updated.map((t) => t.id));
+  await announceParents(
+    ctx,
+    ctx.db,
+    outcome.parents.filter((id) => id !== null && !others.has(id)),
+    origin,
+  );
   return { updated: outcome.updated.length, deleted: outcome.deleted.length };
 }
 

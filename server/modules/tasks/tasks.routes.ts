@@ -7,7 +7,9 @@ import { ResolvedTaskKeySchema, ResolveTaskKeysQuery, TaskKeyParams } from "../.
 import {
   BoardIdParams,
   CreateTaskBody,
+  DeleteTaskQuery,
   MoveTaskBody,
+  SetParentBody,
   TaskIdParams,
   TaskSchema,
   UpdateTaskBody,
@@ -17,6 +19,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { eventOrigin } from "../../platform/realtime.ts";
 import { BoardTasksCache, visibleBoardVersion } from "./board-tasks-cache.ts";
 import { checklistRoutes } from "./checklist.routes.ts";
+import { listChildren, setParent } from "./hierarchy.service.ts";
 import { getTaskByKey, resolveTaskKeys } from "./task-key.service.ts";
 import { createTask, deleteTask, getTask, moveTask, updateTask } from "./tasks.service.ts";
 import { bulkTasks } from "./tasks-bulk.service.ts";
@@ -97,11 +100,25 @@ export function tasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
     async (request) => bulkTasks(ctx, currentUser(request).id, request.body, eventOrigin(request)),
   );
 
+  app.put(
+    "/api/tasks/:id/parent",
+    { schema: { params: TaskIdParams, body: SetParentBody, response: { 200: TaskSchema } } },
+    async (request) =>
+      setParent(ctx, currentUser(request).id, request.params.id, request.body.parentId, eventOrigin(request)),
+  );
+
+  app.get(
+    "/api/tasks/:id/children",
+    { schema: { params: TaskIdParams, response: { 200: z.array(TaskSchema) } } },
+    async (request) => listChildren(ctx, currentUser(request).id, request.params.id),
+  );
+
   checklistRoutes(app, ctx);
 
-  const removed = { params: TaskIdParams, response: { 204: NoContentSchema } };
+  const removed = { params: TaskIdParams, querystring: DeleteTaskQuery, response: { 204: NoContentSchema } };
   app.delete("/api/tasks/:id", { schema: removed }, async (request, reply) => {
-    await deleteTask(ctx, currentUser(request).id, request.params.id, eventOrigin(request));
+    const { id } = request.params;
+    await deleteTask(ctx, currentUser(request).id, id, eventOrigin(request), request.query.children);
     return reply.code(204).send();
   });
 }

@@ -1,16 +1,18 @@
-import { and, eq, inArray } from "drizzle-orm";
-import type { CreateTask, MoveTask, Task, UpdateTask } from "../../../contract/tasks.ts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { CreateTask, DeleteTaskQuery, MoveTask, Task, UpdateTask } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, tasks } from "../../db/schema.ts";
 import { loadProjectTask, loadVisibleTask } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
-import { forbidden, notFound } from "../../platform/errors.ts";
+import { badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import { ChangeSet, pointsValue, recordTaskActivity, viaOf } from "../activity/record.ts";
 import { nextCompletedAt, ownerColumns } from "../statuses/status-columns.ts";
 import { autoWatch, fieldChanges, notifyWatchers } from "../watchers/watchers.service.ts";
 import { enqueueWebhookEvent } from "../webhooks/outbox.ts";
 import { checklistProgressSql } from "./checklist-queries.ts";
+import { announceParents, parentChangeEntries } from "./hierarchy.service.ts";
+import { assertParent, assertTypeChange, lockHierarchy, type TaskRef, taskRef } from "./hierarchy.ts";
 import { admitAssignee, notifyAssigned, notifyCompleted } from "./task-assignment.ts";
 import { lockBoard, lockBoards, placeTask, rankAtEnd } from "./task-positions.ts";
 import {
@@ -52,6 +54,13 @@ export async function createTask(
     const status = input.status ?? columns[0]?.id ?? "todo";
     const assignedTo = input.assignedTo ?? null;
     if (assignedTo !== null) await admitAssignee(tx, project, assignedTo, userId);
+    const parentId = input.parentId ?? null;
+    let parent: TaskRef | null = null;
+    if (parentId !== null) {
+      // The hierarchy lock before the board's, as every change to the tree takes them (product rules §35).
+      await lockHierarchy(tx, project.id);
+      parent = await assertParent(tx, { id: null, type: input.type, projectId: project.id }, parentId);
+    }
     await lockBoard(tx, boardId);
     const overWip = await assertWipRoom(tx, boardId, status, 1, input.overrideWipLimit);
     const now = new Date();
@@ -60,6 +69,8 @@ export async function createTask(
       .values({
         boardId,
         title: input.title,
+        type: input.type,
+        parentId,
         description: input.description ?? null,
         status,
         priority: input.priority,
@@ -81,8 +92,20 @@ export async function createTask(
       .add("status", null, task.status)
       .add("assignee", null, task.assignedTo);
     if (overWip) created.add("wipLimitOverride", null, true);
+    if (task.type !== "task") created.add("type", null, task.type);
+    if (parent) created.add("parent", null, parent);
+    const subtask = parent
+      ? parentChangeEntries(
+          { id: task.id, key: task.key, title: task.title },
+          null,
+          parent,
+          userId,
+          origin,
+        ).slice(1)
+      : [];
     await recordTaskActivity(tx, [
       { taskId: task.id, actorId: userId, via: viaOf(origin), kind: "created", changes: created.changes },
+      ...subtask,
     ]);
     if (within) await within(tx, task);
     if (assignedTo !== null) await notifyAssigned(tx, project, task, assignedTo, userId);
@@ -91,6 +114,7 @@ export async function createTask(
     return task;
   });
   ctx.realtime.publish({ type: "task_created", projectId: task.projectId, ...origin, task });
+  await announceParents(ctx, ctx.db, [task.parentId], origin);
   return task;
 }
 
@@ -108,8 +132,16 @@ export async function updateTask(
       userId !== null
         ? await loadVisibleTask(tx, userId, taskId)
         : await loadProjectTask(tx, (actor as { projectId: number }).projectId, taskId);
+    const newType = input.type !== undefined && input.type !== seen.type;
+    if (newType) await lockHierarchy(tx, project.id);
     await lockBoard(tx, seen.boardId);
     const patch: Partial<TaskRow> = { updatedAt: new Date() };
+    if (newType && input.type !== undefined) {
+      const [now] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
+      if (!now) throw notFound("Task");
+      await assertTypeChange(tx, now, input.type);
+      patch.type = input.type;
+    }
     if (input.title !== undefined) patch.title = input.title;
     if (input.description !== undefined) patch.description = input.description;
     if (input.priority !== undefined) patch.priority = input.priority;
@@ -150,6 +182,7 @@ export async function updateTask(
       .where(eq(tasks.id, taskId));
     const changes = new ChangeSet()
       .add("title", seen.title, patch.title)
+      .add("type", seen.type, patch.type)
       .add("description", seen.description, patch.description)
       .add("status", fromStatus, fromStatus === null ? undefined : patch.status)
       .add("assignee", seen.assignedTo, newAssignee ? patch.assignedTo : undefined)
@@ -210,6 +243,9 @@ export async function updateTask(
   ctx.realtime.publish(
     fromStatus === null ? { type: "task_updated", ...base } : { type: "task_moved", ...base, fromStatus },
   );
+  // A child's move changes its parent's counts and points (product rules §35).
+  if (fromStatus !== null || input.storyPoints !== undefined)
+    await announceParents(ctx, ctx.db, [task.parentId], origin);
   return task;
 }
 
@@ -271,24 +307,103 @@ export async function moveTask(
     task,
     fromStatus: result.fromStatus,
   });
+  if (result.fromStatus !== task.status) await announceParents(ctx, ctx.db, [task.parentId], origin);
   return task;
 }
 
-/** Deletes a task (the positions after it close up on read). */
-export async function deleteTask(ctx: AppContext, userId: number, taskId: number, origin: EventOrigin) {
+/**
+ * Deletes a task (the positions after it close up on read). A parent needs a choice (product rules
+ * §35): `delete` takes its children (and theirs) with it, `keep` makes them top-level tasks, each
+ * with a history entry; without one, 400 saying how many.
+ */
+export async function deleteTask(
+  ctx: AppContext,
+  userId: number,
+  taskId: number,
+  origin: EventOrigin,
+  choice: DeleteTaskQuery["children"] = undefined,
+) {
   const deleted = await ctx.db.transaction(async (tx) => {
     const { task: seen, project } = await loadVisibleTask(tx, userId, taskId);
+    await lockHierarchy(tx, project.id);
     await lockBoard(tx, seen.boardId);
-    await lockedRow(tx, taskId);
-    // The task as it was, for the webhooks (queued before the row goes).
-    await enqueueWebhookEvent(tx, project.id, "task.deleted", { task: await loadTask(tx, taskId) });
-    await recordTaskActivity(tx, [
-      { taskId, actorId: userId, via: viaOf(origin), kind: "deleted", changes: [] },
-    ]);
-    await tx.delete(tasks).where(eq(tasks.id, taskId));
-    return { projectId: project.id, boardId: seen.boardId };
+    const current = await lockedRow(tx, taskId);
+    // Children, and theirs (three levels at most): one statement.
+    const family = await tx.execute<{ id: number; board_id: number; parent_id: number }>(sql`
+      select c.id, c.board_id, c.parent_id from ${tasks} c where c.parent_id = ${taskId}
+      union all
+      select g.id, g.board_id, g.parent_id from ${tasks} g
+        where g.parent_id in (select id from ${tasks} where parent_id = ${taskId})`);
+    const children = family.rows.filter((r) => Number(r.parent_id) === taskId).map((r) => Number(r.id));
+    if (children.length > 0 && choice === undefined) {
+      const n = children.length;
+      throw badRequest(
+        `This task has ${n} sub-task${n === 1 ? "" : "s"}: choose whether to delete ${n === 1 ? "it" : "them"} or keep ${n === 1 ? "it" : "them"} as top-level tasks`,
+      );
+    }
+    const descendants = choice === "delete" ? family.rows.map((r) => Number(r.id)) : [];
+    const gone = [...descendants, taskId];
+    // The tasks as they were, for the webhooks (queued before the rows go).
+    for (const task of await loadTasks(tx, gone)) {
+      await enqueueWebhookEvent(tx, project.id, "task.deleted", { task });
+    }
+    const via = viaOf(origin);
+    const entries: Parameters<typeof recordTaskActivity>[1][number][] = gone.map((id) => ({
+      taskId: id,
+      actorId: userId,
+      via,
+      kind: "deleted" as const,
+      changes: [],
+    }));
+    const self = (await taskRef(tx, taskId)) as TaskRef;
+    if (choice === "keep")
+      for (const id of children)
+        entries.push({
+          taskId: id,
+          actorId: userId,
+          via,
+          kind: "updated",
+          changes: [{ field: "parent", from: self, to: null }],
+        });
+    if (current.parentId !== null)
+      entries.push({
+        taskId: current.parentId,
+        actorId: userId,
+        via,
+        kind: "updated",
+        changes: [{ field: "subtask", from: self, to: null }],
+      });
+    await recordTaskActivity(tx, entries);
+    let kept: Task[] = [];
+    if (choice === "keep" && children.length > 0) {
+      await tx
+        .update(tasks)
+        .set({ parentId: null, updatedAt: new Date() })
+        .where(inArray(tasks.id, children));
+      kept = await loadTasks(tx, children);
+      for (const task of kept) await enqueueWebhookEvent(tx, project.id, "task.updated", { task });
+    }
+    const boardsOf = new Map<number, number>([[taskId, seen.boardId]]);
+    for (const r of family.rows) boardsOf.set(Number(r.id), Number(r.board_id));
+    await tx.delete(tasks).where(inArray(tasks.id, gone));
+    return {
+      projectId: project.id,
+      gone: gone.map((id) => ({ id, boardId: boardsOf.get(id) ?? seen.boardId })),
+      kept,
+      parentId: current.parentId,
+    };
   });
-  ctx.realtime.publish({ type: "task_deleted", ...deleted, ...origin, taskId });
+  for (const task of deleted.gone)
+    ctx.realtime.publish({
+      type: "task_deleted",
+      projectId: deleted.projectId,
+      boardId: task.boardId,
+      ...origin,
+      taskId: task.id,
+    });
+  for (const task of deleted.kept)
+    ctx.realtime.publish({ type: "task_updated", projectId: task.projectId, ...origin, task });
+  await announceParents(ctx, ctx.db, [deleted.parentId], origin);
 }
 
 /**

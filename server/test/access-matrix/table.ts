@@ -5,6 +5,7 @@ import { backlogRows } from "./table-backlog.ts";
 import { boardToolRows } from "./table-board-tools.ts";
 import { ceremonyRows } from "./table-ceremonies.ts";
 import { chatRows } from "./table-chat.ts";
+import { hierarchyRows } from "./table-hierarchy.ts";
 import { importRows } from "./table-imports.ts";
 import { linkRows } from "./table-links.ts";
 import { projectRows } from "./table-projects.ts";
@@ -40,4 +41,5 @@ export const ACCESS_TABLE: Entry[] = [
   ...linkRows,
   ...activityRows,
   ...repositoryRows,
+  ...hierarchyRows,
 ];

@@ -101,11 +101,14 @@ export function useUpdateTask(boardId: number) {
 export function useDeleteTask(boardId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (task: Pick<Task, "id" | "projectId">) => sendJson<void>("DELETE", `/api/tasks/${task.id}`),
+    // A parent's sub-tasks are deleted with it or kept as top-level tasks (product rules §35).
+    mutationFn: (task: Pick<Task, "id" | "projectId"> & { children?: "delete" | "keep" }) =>
+      sendJson<void>("DELETE", `/api/tasks/${task.id}${task.children ? `?children=${task.children}` : ""}`),
     onSuccess: (_result, task) => {
       queryClient.setQueryData<Task[]>(boardTasksKey(boardId), (all) =>
         all ? removeTask(all, task.id) : all,
       );
+      if (task.children) void queryClient.invalidateQueries({ queryKey: boardTasksKey(boardId) });
       void invalidateTaskLists(queryClient, task.projectId);
     },
   });

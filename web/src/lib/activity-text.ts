@@ -64,6 +64,11 @@ function columnName(id: unknown, columns: ReadonlyMap<string, string>): string {
 
 type Item = { text?: string; done?: boolean };
 type Named = { text?: string };
+type TaskRef = { key?: string; title?: string };
+const taskRef = (value: unknown) => {
+  const ref = value as TaskRef | null;
+  return ref ? `${ref.key ?? ""} ${quoted(ref.title ?? "")}`.trim() : "a task";
+};
 
 /** The sentence of one change (the description's text is shown as a diff by the caller). */
 export function changeText(change: ActivityChange, words: ActivityWords): string {
@@ -153,6 +158,14 @@ export function changeText(change: ActivityChange, words: ActivityWords): string
       const other = words2[link?.type ?? ""] ?? "a task";
       return to === null ? `removed the link to ${other}` : `linked ${words.subject} to ${other}`;
     }
+    case "type":
+      return `changed the type from ${String(from ?? "task")} to ${String(to)}`;
+    case "parent":
+      if (to === null) return `removed ${words.subject} from ${taskRef(from)}`;
+      if (from === null) return `made ${words.subject} a sub-task of ${taskRef(to)}`;
+      return `moved ${words.subject} from ${taskRef(from)} to ${taskRef(to)}`;
+    case "subtask":
+      return to === null ? `removed the sub-task ${taskRef(from)}` : `added the sub-task ${taskRef(to)}`;
     default:
       return `changed ${String(change.field)}`;
   }
@@ -174,6 +187,9 @@ const FIELD_ORDER: readonly string[] = [
   "attachments",
   "goal",
   "link",
+  "type",
+  "parent",
+  "subtask",
   "description",
 ];
 

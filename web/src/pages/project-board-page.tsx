@@ -24,6 +24,8 @@ import { useBoardShortcuts } from "@/features/board/use-board-shortcuts";
 import { useOpenNewTaskFromQuery, useOpenTaskFromQuery } from "@/features/board/use-open-from-address";
 import { useWipMove } from "@/features/board/use-wip-move";
 import { WipLimitDialog } from "@/features/board/wip-limit-dialog";
+import { OpenChildrenConfirmDialog } from "@/features/hierarchy/open-children-confirm-dialog";
+import { buildSwimlanes, type SwimlaneKind } from "@/features/hierarchy/swimlanes";
 import { StatusesDialog } from "@/features/statuses/statuses-dialog";
 import { TaskDialog, type TaskDraft } from "@/features/tasks/task-dialog";
 import { showMoveError, showTaskError } from "@/features/tasks/task-feedback";
@@ -59,10 +61,20 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
   const move = useMoveTask(boardId, showMoveError);
   const update = useUpdateTask(boardId);
 
-  const { view, setView, search, setSearch, statusFilter, setStatusFilter } = useBoardAddress(
-    projectId,
-    user?.id,
-  );
+  const {
+    view,
+    setView,
+    search,
+    setSearch,
+    statusFilter,
+    setStatusFilter,
+    typeFilter,
+    setTypeFilter,
+    epicFilter,
+    setEpicFilter,
+    swimlanes,
+    setSwimlanes,
+  } = useBoardAddress(projectId, user?.id);
   const [draft, setDraft] = useState<TaskDraft | null>(null);
   const [statusesOpen, setStatusesOpen] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -72,9 +84,10 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
   const allTasks = tasks.data ?? [];
   const doneStatus = doneStatusOf(columns);
   const filter = useMemo(
-    () => ({ search: deferredSearch, statuses: statusFilter }),
-    [deferredSearch, statusFilter],
+    () => ({ search: deferredSearch, statuses: statusFilter, type: typeFilter, epicId: epicFilter }),
+    [deferredSearch, statusFilter, typeFilter, epicFilter],
   );
+  const epics = useMemo(() => allTasks.filter((t) => t.type === "epic"), [allTasks]);
   const { allColumns, shownColumns, listTasks } = useMemo(
     () => layoutBoard(columns, allTasks, filter),
     [columns, allTasks, filter],
@@ -83,7 +96,8 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
   const openTask = useCallback((task: Task) => setDraft({ task, status: task.status }), []);
   const addTask = useCallback((status: string) => setDraft({ task: null, status }), []);
   const [wipColumn, setWipColumn] = useState<BoardColumnView | null>(null);
-  const { onMove, wipPrompt, closeWipPrompt, blockedPrompt, closeBlockedPrompt } = useWipMove(
+  const { onMove, wipPrompt, closeWipPrompt, blockedPrompt, closeBlockedPrompt, childrenPrompt, closeChildrenPrompt } =
+    useWipMove(
     move.mutate,
     columns,
     allTasks,
@@ -114,10 +128,14 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
         project={project}
         members={members.data ?? []}
         viewers={viewers}
-        filters={{ search, statuses: statusFilter }}
+        filters={{ search, statuses: statusFilter, type: typeFilter, epicId: epicFilter, swimlanes }}
+        epics={epics}
         onFiltersChange={(change) => {
           if (change.search !== undefined) setSearch(change.search);
           if (change.statuses) setStatusFilter([...change.statuses]);
+          if (change.type !== undefined) setTypeFilter(change.type);
+          if (change.epicId !== undefined) setEpicFilter(change.epicId);
+          if (change.swimlanes !== undefined) setSwimlanes(change.swimlanes);
         }}
         statusOptions={allColumns.map((c) => ({ id: c.id, title: c.title }))}
         view={view}
@@ -134,6 +152,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
         tasks={tasks}
         view={view}
         layout={{ shownColumns, allTasks, listTasks, columns, doneStatus }}
+        swimlanes={swimlanes}
         onOpen={openTask}
         onAdd={addTask}
         onMove={onMove}
@@ -155,6 +174,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
       <StatusesDialog open={statusesOpen} onOpenChange={setStatusesOpen} />
       <WipConfirmDialog prompt={wipPrompt} onClose={closeWipPrompt} />
       <BlockedConfirmDialog prompt={blockedPrompt} onClose={closeBlockedPrompt} />
+      <OpenChildrenConfirmDialog prompt={childrenPrompt} onClose={closeChildrenPrompt} />
       {wipColumn && board && (
         <WipLimitDialog
           column={wipColumn}
@@ -179,8 +199,11 @@ function BoardBody({
   onAdd,
   onMove,
   onSetWipLimit,
+  swimlanes = null,
 }: {
   projectId: number;
+  /** The kanban's swimlanes (product rules §35), or null. */
+  swimlanes?: SwimlaneKind | null;
   loading: boolean;
   hasBoard: boolean;
   tasks: { isError: boolean; refetch: () => unknown };
@@ -208,6 +231,26 @@ function BoardBody({
           Try again
         </Button>
       </Centered>
+    );
+  if (view === "kanban" && swimlanes)
+    return (
+      <div className="grid gap-6" data-testid="swimlanes">
+        {buildSwimlanes(shownColumns, allTasks, swimlanes).map((lane) => (
+          <section key={lane.key} aria-label={lane.title} data-testid="swimlane">
+            <h2 className="mb-2 text-sm font-semibold">{lane.title}</h2>
+            <KanbanBoard
+              columns={lane.columns}
+              allTasks={allTasks}
+              doneStatus={doneStatus}
+              onOpen={onOpen}
+              onAdd={onAdd}
+              onMove={onMove}
+              onSetWipLimit={onSetWipLimit}
+            />
+          </section>
+        ))}
+        {allTasks.length === 0 && <Centered>No tasks yet.</Centered>}
+      </div>
     );
   if (view === "kanban")
     return (

@@ -10,6 +10,7 @@ import { sprintQuery } from "@/api/sprints";
 import { LoadFailure } from "@/components/feedback/load-failure";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { BacklogEpics } from "@/features/backlog/backlog-epics";
 import { BacklogFiltersBar, NO_FILTERS } from "@/features/backlog/backlog-filters";
 import { BacklogHeader } from "@/features/backlog/backlog-header";
 import { BacklogList } from "@/features/backlog/backlog-list";
@@ -80,13 +81,16 @@ export function SprintBacklogPage() {
           }
         />
       ) : (
-        <BacklogList
-          items={items}
-          canPlan={backlog.canPlan}
-          busyId={actions.busyId}
-          onPlan={actions.onPlan}
-          onRank={actions.onRank}
-        />
+        <>
+          <BacklogEpics items={items} />
+          <BacklogList
+            items={items}
+            canPlan={backlog.canPlan}
+            busyId={actions.busyId}
+            onPlan={actions.onPlan}
+            onRank={actions.onRank}
+          />
+        </>
       )}
       {list.data?.truncated && (
         <p className="text-sm text-muted-foreground">Showing the first {BACKLOG_LIMIT} tasks.</p>

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CsvError, parse } from "csv-parse";
-import { MAX_IMPORT_TASKS } from "../../../../contract/imports.ts";
+import { type ImportRow, MAX_IMPORT_TASKS } from "../../../../contract/imports.ts";
 import { badRequest } from "../../../platform/errors.ts";
 import {
   emptyParsed,
@@ -108,6 +108,9 @@ function jiraRow(out: Parsed, header: string[]): RecordReader {
   const col = {
     summary: columns(header, "summary"),
     key: columns(header, "issue key"),
+    id: columns(header, "issue id"),
+    type: columns(header, "issue type"),
+    parent: columns(header, "parent", "parent id", "parent key"),
     status: columns(header, "status"),
     priority: columns(header, "priority"),
     assignee: columns(header, "assignee"),
@@ -150,7 +153,18 @@ function jiraRow(out: Parsed, header: string[]): RecordReader {
 }
 
 type JiraColumns = Record<
-  "summary" | "key" | "status" | "priority" | "assignee" | "due" | "labels" | "description" | "points",
+  | "summary"
+  | "key"
+  | "id"
+  | "type"
+  | "parent"
+  | "status"
+  | "priority"
+  | "assignee"
+  | "due"
+  | "labels"
+  | "description"
+  | "points",
   number[]
 >;
 
@@ -165,7 +179,20 @@ function readJiraRow(out: Parsed, record: string[], row: number, col: JiraColumn
     tags: readTags(cells(record, col.labels), row, notes),
     storyPoints: readPoints(cell(record, col.points)),
     checklist: [],
+    ...readJiraType(cell(record, col.type)),
+    sourceKeys: [cell(record, col.key).trim(), cell(record, col.id).trim()].filter((k) => k !== ""),
+    parent: cell(record, col.parent).trim() || null,
   }));
+}
+
+/** Jira's Issue Type as a type (product rules §35): Epic, Story, Bug; Sub-task and the rest are tasks. */
+function readJiraType(raw: string): { type: ImportRow["type"]; subtask: boolean } {
+  const text = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, "");
+  if (text === "epic" || text === "story" || text === "bug") return { type: text, subtask: false };
+  return { type: "task", subtask: text === "subtask" };
 }
 
 /** A cell the CSV writer protected from spreadsheets (`'=x`), as it was (`=x`): the export round-trips. */

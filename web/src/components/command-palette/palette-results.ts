@@ -1,6 +1,8 @@
 import type { SearchResult } from "@contract/search";
 import type { PaletteGroup, PaletteItem } from "./palette-commands";
 
+const TYPE_LABELS: Record<string, string> = { task: "Task", story: "Story", bug: "Bug", epic: "Epic" };
+
 const GROUP_TITLES = {
   task: "Tasks",
   project: "Projects",
@@ -23,7 +25,8 @@ export function resultItem(
         id,
         label: result.title,
         badge: result.key,
-        detail: result.projectName,
+        // The type first, so an epic is told from a task at a glance (product rules §35).
+        detail: `${TYPE_LABELS[result.type] ?? "Task"} · ${result.projectName}`,
         to: `/projects/${result.projectId}?taskId=${result.id}`,
       };
     case "project":

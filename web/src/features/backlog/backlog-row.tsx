@@ -4,6 +4,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, Minus, Plus } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
+import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { plural } from "@/lib/plural";
@@ -64,6 +65,7 @@ export function BacklogRow({
           {item.title}
         </Link>
         <div className="flex min-w-0 flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+          <TaskTypeIcon type={item.type} />
           <span className="min-w-0 break-words">{item.project.name}</span>
           <span aria-hidden="true">·</span>
           <span>{PRIORITY_LABELS[item.priority] ?? item.priority}</span>

@@ -1,5 +1,5 @@
 import type { Project, ProjectMember } from "@contract/projects";
-import type { TaskUser } from "@contract/tasks";
+import type { Task, TaskUser } from "@contract/tasks";
 import { HistoryIcon, PlusIcon, SettingsIcon, UserPlusIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useCurrentUser } from "@/api/auth";
@@ -37,7 +37,10 @@ export function BoardHeader({
   onManageStatuses,
   filterOpen,
   onFilterOpenChange,
+  epics,
 }: {
+  /** The board's epics, for the filter by epic. */
+  epics?: readonly Pick<Task, "id" | "key" | "title">[];
   project: Project;
   members: ProjectMember[];
   viewers: TaskUser[];
@@ -109,6 +112,7 @@ export function BoardHeader({
         onManageStatuses={onManageStatuses}
         filterOpen={filterOpen}
         onFilterOpenChange={onFilterOpenChange}
+        epics={epics}
       />
     </div>
   );

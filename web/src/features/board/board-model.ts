@@ -22,6 +22,20 @@ export interface BoardFilter {
   search: string;
   /** Status values to show; empty means all. */
   statuses: readonly string[];
+  /** Only tasks of this type (product rules §35); null or absent means all. */
+  type?: string | null;
+  /** Only this epic and the tasks under it (children and their sub-tasks); null or absent means all. */
+  epicId?: number | null;
+  /** The kanban's swimlanes: epic, assignee or priority; null or absent means none (product rules §35). */
+  swimlanes?: string | null;
+}
+
+/** The ids of an epic and every task under it (two levels), from the board's tasks. */
+export function epicFamily(tasks: readonly Task[], epicId: number): Set<number> {
+  const family = new Set([epicId]);
+  for (let level = 0; level < 2; level++)
+    for (const task of tasks) if (task.parentId !== null && family.has(task.parentId)) family.add(task.id);
+  return family;
 }
 
 const byPosition = (a: Task, b: Task) => a.position - b.position || a.id - b.id;
@@ -100,8 +114,16 @@ export function layoutBoard(
   tasks: readonly Task[],
   filter: BoardFilter,
 ): BoardLayout {
+  const family = filter.epicId ? epicFamily(tasks, filter.epicId) : null;
   const filtered =
-    filter.search.trim() || filter.statuses.length ? tasks.filter((t) => matchesFilter(t, filter)) : tasks;
+    filter.search.trim() || filter.statuses.length || filter.type || family
+      ? tasks.filter(
+          (t) =>
+            matchesFilter(t, filter) &&
+            (!filter.type || t.type === filter.type) &&
+            (family === null || family.has(t.id)),
+        )
+      : tasks;
   const allColumns = groupColumns(columns, tasks);
   const grouped = groupColumns(columns, filtered);
   const emptyExtras = allColumns

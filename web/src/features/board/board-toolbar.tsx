@@ -1,3 +1,4 @@
+import type { Task } from "@contract/tasks";
 import { FilterIcon, GanttChartIcon, KanbanIcon, SearchIcon, Settings2Icon, TableIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
+import { HierarchyFilters } from "@/features/hierarchy/hierarchy-filters";
 import type { BoardFilter } from "./board-model";
 
 /** The board's three views. */
@@ -86,7 +88,10 @@ export function BoardToolbar({
   onManageStatuses,
   filterOpen,
   onFilterOpenChange,
+  epics = [],
 }: {
+  /** The board's epics, for the filter by epic (product rules §35). */
+  epics?: readonly Pick<Task, "id" | "key" | "title">[];
   filters: BoardFilter;
   onFiltersChange: (change: Partial<BoardFilter>) => void;
   statusOptions: { id: string; title: string }[];
@@ -121,6 +126,13 @@ export function BoardToolbar({
           onChange={(statuses) => onFiltersChange({ statuses })}
           open={filterOpen}
           onOpenChange={onFilterOpenChange}
+        />
+        <HierarchyFilters
+          type={filters.type ?? null}
+          epicId={filters.epicId ?? null}
+          swimlanes={view === "kanban" ? (filters.swimlanes ?? null) : null}
+          epics={epics}
+          onChange={onFiltersChange}
         />
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -2,6 +2,7 @@ import type { BoardColumn, Task } from "@contract/tasks";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { format } from "date-fns";
 import { useRef } from "react";
+import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { colorClasses, priorityColor, TASK_PRIORITIES } from "@/lib/statuses";
@@ -84,6 +85,7 @@ export function TableView({
                 }}
               >
                 <TableCell className="max-w-72 truncate font-medium" title={task.title}>
+                  <TaskTypeIcon type={task.type} className="mr-1.5 inline" />
                   <span
                     className="mr-2 font-mono text-xs font-normal text-muted-foreground"
                     data-testid="task-key"

@@ -7,8 +7,11 @@ import { type CSSProperties, memo } from "react";
 import { useIsWatched } from "@/api/watchers";
 import { PullRequestBadge } from "@/components/pull-request-badge";
 import { StoryPointsBadge } from "@/components/story-points-badge";
+import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Badge } from "@/components/ui/badge";
 import { UserAvatar } from "@/components/user-avatar";
+import { ChildProgress, SummedPointsBadge } from "@/features/hierarchy/child-progress";
+import { rolledUpPoints } from "@/features/hierarchy/hierarchy-model";
 import { colorClasses, priorityColor, TASK_PRIORITIES } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 import { dueState, showsProgress, visibleTags } from "./board-model";
@@ -27,13 +30,13 @@ export const TaskCardBody = memo(function TaskCardBody({
   const tags = visibleTags(task.tags);
   const due = dueState(task, doneStatus);
   const priority = TASK_PRIORITIES.find((p) => p.value === task.priority)?.label ?? task.priority;
+  const points = rolledUpPoints(task);
   return (
     <>
-      {task.key && (
-        <p className="-mb-2 font-mono text-xs text-muted-foreground" data-testid="task-key">
-          {task.key}
-        </p>
-      )}
+      <p className="-mb-2 flex items-center gap-1.5 font-mono text-xs text-muted-foreground">
+        <TaskTypeIcon type={task.type} />
+        {task.key && <span data-testid="task-key">{task.key}</span>}
+      </p>
       <div className="flex items-start justify-between gap-2">
         <h3 className="line-clamp-2 min-w-0 text-sm font-medium wrap-anywhere" title={task.title}>
           {task.title}
@@ -90,6 +93,7 @@ export const TaskCardBody = memo(function TaskCardBody({
           </div>
         </div>
       )}
+      <ChildProgress task={task} />
       <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
         <div className="flex items-center gap-3">
           {task.dueDate && (
@@ -128,7 +132,11 @@ export const TaskCardBody = memo(function TaskCardBody({
           {task.pullRequest && (
             <PullRequestBadge number={task.pullRequest.number} state={task.pullRequest.state} />
           )}
-          <StoryPointsBadge value={task.storyPoints} />
+          {points.summed ? (
+            <SummedPointsBadge value={Number(points.value)} />
+          ) : (
+            <StoryPointsBadge value={task.storyPoints} />
+          )}
           {task.assignee && <UserAvatar user={task.assignee} className="size-6" />}
         </div>
       </div>

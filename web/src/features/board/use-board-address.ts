@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { swimlaneKindOf } from "@/features/hierarchy/swimlanes";
 import type { BoardView } from "./board-toolbar";
 
 const BOARD_VIEWS: readonly BoardView[] = ["kanban", "table", "gantt"];
@@ -18,7 +19,7 @@ function readStoredView(key: string): string | null {
 }
 
 /**
- * The board's view, search and status filter, kept in the address so they can be shared and
+ * The board's view, search, status, type and epic filters, kept in the address so they can be shared and
  * survive reload and Back: `?view=` and `?status=a,b` add a history entry, `?q=` replaces it after
  * typing stops. No `?view=` means kanban, except when the board opens: then it shows the view this
  * user last chose on this project (localStorage).
@@ -30,6 +31,10 @@ export function useBoardAddress(projectId: number, userId: number | undefined) {
   const view: BoardView = isBoardView(urlView) ? urlView : "kanban";
   const statusParam = params.get("status") ?? "";
   const statusFilter = useMemo(() => statusParam.split(",").filter(Boolean), [statusParam]);
+  const typeFilter = params.get("type") || null;
+  const epicParam = Number(params.get("epic"));
+  const epicFilter = Number.isInteger(epicParam) && epicParam > 0 ? epicParam : null;
+  const swimlanes = swimlaneKindOf(params.get("swimlanes"));
   const urlSearch = params.get("q") ?? "";
   const [search, setSearch] = useState(urlSearch);
   const written = useRef(urlSearch);
@@ -86,5 +91,25 @@ export function useBoardAddress(projectId: number, userId: number | undefined) {
     (next: string[]) => write("status", next.length ? next.join(",") : null, false),
     [write],
   );
-  return { view, setView, search, setSearch, statusFilter, setStatusFilter };
+  // `?type=` and `?epic=` (product rules §35) add a history entry, as the status filter does.
+  const setTypeFilter = useCallback((next: string | null) => write("type", next, false), [write]);
+  const setEpicFilter = useCallback(
+    (next: number | null) => write("epic", next === null ? null : String(next), false),
+    [write],
+  );
+  const setSwimlanes = useCallback((next: string | null) => write("swimlanes", next, false), [write]);
+  return {
+    swimlanes,
+    setSwimlanes,
+    view,
+    setView,
+    search,
+    setSearch,
+    statusFilter,
+    setStatusFilter,
+    typeFilter,
+    setTypeFilter,
+    epicFilter,
+    setEpicFilter,
+  };
 }

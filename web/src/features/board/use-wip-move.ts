@@ -4,6 +4,8 @@ import { useCallback, useState } from "react";
 import { taskLinksQuery } from "@/api/links";
 import type { BlockedPrompt } from "@/components/blocked-confirm-dialog";
 import type { WipPrompt } from "@/components/wip-confirm-dialog";
+import { completeParentQuestion } from "@/features/hierarchy/hierarchy-model";
+import type { ChildrenPrompt } from "@/features/hierarchy/open-children-confirm-dialog";
 import { announceDrag } from "@/realtime/use-project-realtime";
 import { doneStatusOf } from "./board-model";
 
@@ -11,10 +13,10 @@ import { doneStatusOf } from "./board-model";
 export type MoveRequest = { taskId: number; status: string; position: number; overrideWipLimit?: boolean };
 
 /**
- * The board's move: into a column at its WIP limit it asks first (`wipPrompt`), then sends with the
- * override (product rules §24); a blocked task going into the completed column asks first too
- * (`blockedPrompt`, naming its unfinished blockers, §36); any other move is sent at once. Each sent
- * move is announced.
+ * The board's move: a parent with open children going into the completed column asks first
+ * (`childrenPrompt`, product rules §35); so does a blocked task (`blockedPrompt`, naming its
+ * unfinished blockers, §36); into a column at its WIP limit it asks (`wipPrompt`), then sends with
+ * the override (product rules §24); any other move is sent at once. Each sent move is announced.
  */
 export function useWipMove(
   send: (request: MoveRequest) => void,
@@ -24,6 +26,7 @@ export function useWipMove(
   const queryClient = useQueryClient();
   const [wipPrompt, setWipPrompt] = useState<WipPrompt | null>(null);
   const [blockedPrompt, setBlockedPrompt] = useState<BlockedPrompt | null>(null);
+  const [childrenPrompt, setChildrenPrompt] = useState<ChildrenPrompt | null>(null);
   const onMove = useCallback(
     (task: Task, status: string, index: number) => {
       const go = (overrideWipLimit?: boolean) => {
@@ -36,6 +39,7 @@ export function useWipMove(
         if (task.status !== status && full) setWipPrompt({ limit, proceed: () => go(true) });
         else go();
       };
+      const checkBlocked = () => {
       if (task.blocked && task.status !== status && status === doneStatusOf(columns)) {
         void queryClient
           .fetchQuery({ ...taskLinksQuery(task.id), staleTime: 0 })
@@ -49,6 +53,10 @@ export function useWipMove(
         return;
       }
       checkWip();
+      };
+      const question = completeParentQuestion(task, status, columns);
+      if (question) setChildrenPrompt({ question, proceed: checkBlocked });
+      else checkBlocked();
     },
     [send, columns, allTasks, queryClient],
   );
@@ -58,5 +66,7 @@ export function useWipMove(
     closeWipPrompt: () => setWipPrompt(null),
     blockedPrompt,
     closeBlockedPrompt: () => setBlockedPrompt(null),
+    childrenPrompt,
+    closeChildrenPrompt: () => setChildrenPrompt(null),
   };
 }

@@ -1,5 +1,6 @@
 import type { ProjectTableRow } from "@contract/projects";
 import { Link } from "react-router";
+import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { TableCell, TableRow } from "@/components/ui/table";
@@ -34,7 +35,12 @@ export function TaskRow({
           onCheckedChange={(checked) => onSelect(task.id, checked === true)}
         />
       </TableCell>
-      <TableCell className={cn(CELL, "font-medium")}>{task.title}</TableCell>
+      <TableCell className={cn(CELL, "font-medium")}>
+        <span className="inline-flex items-center gap-1.5">
+          <TaskTypeIcon type={task.type} />
+          {task.title}
+        </span>
+      </TableCell>
       <TableCell className={CELL}>
         <Badge
           variant="outline"

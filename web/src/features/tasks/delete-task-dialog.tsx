@@ -1,12 +1,62 @@
 import { ConfirmDialog, type ConfirmDialogState } from "@/components/ui/confirm-dialog";
 
-/** 'Delete task' confirmation with the documented exact text (product rules §13, 'Task dialog'). */
-export function DeleteTaskDialog({ title, ...props }: ConfirmDialogState & { title: string }) {
+/** What happens to a deleted parent's sub-tasks (product rules §35). */
+export type ChildrenChoice = "delete" | "keep";
+
+/**
+ * 'Delete task' confirmation with the documented exact text (product rules §13, 'Task dialog'). A
+ * parent asks too whether its sub-tasks go with it or stay as top-level tasks (product rules §35).
+ */
+export function DeleteTaskDialog({
+  title,
+  childCount = 0,
+  choice = "keep",
+  onChoice,
+  ...props
+}: ConfirmDialogState & {
+  title: string;
+  childCount?: number;
+  choice?: ChildrenChoice;
+  onChoice?: (choice: ChildrenChoice) => void;
+}) {
+  const base = `This is a permanent action that cannot be undone. Are you sure you want to delete "${title}"?`;
+  const plural = childCount === 1 ? "sub-task" : "sub-tasks";
   return (
     <ConfirmDialog
       {...props}
       title="Delete task"
-      description={`This is a permanent action that cannot be undone. Are you sure you want to delete "${title}"?`}
+      description={
+        childCount === 0 ? (
+          base
+        ) : (
+          <>
+            {base}
+            <span className="mt-3 block font-medium text-foreground">
+              This task has {childCount} {plural}.
+            </span>
+            <span className="mt-2 flex flex-col gap-1" role="radiogroup" aria-label="Sub-tasks">
+              <label className="inline-flex items-center gap-2 text-foreground">
+                <input
+                  type="radio"
+                  name="delete-children"
+                  checked={choice === "keep"}
+                  onChange={() => onChoice?.("keep")}
+                />
+                Keep them as top-level tasks
+              </label>
+              <label className="inline-flex items-center gap-2 text-foreground">
+                <input
+                  type="radio"
+                  name="delete-children"
+                  checked={choice === "delete"}
+                  onChange={() => onChoice?.("delete")}
+                />
+                Delete them too
+              </label>
+            </span>
+          </>
+        )
+      }
       confirmLabel="Delete"
     />
   );

@@ -4,6 +4,7 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import { assignableUsersQuery } from "@/api/projects";
 import { departmentsQuery } from "@/api/reports";
 import { BlockedConfirmDialog } from "@/components/blocked-confirm-dialog";
+import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -13,6 +14,8 @@ import { WipConfirmDialog } from "@/components/wip-confirm-dialog";
 import { TaskActivity } from "@/features/activity/task-activity";
 import { doneStatusOf } from "@/features/board/board-model";
 import { TaskLinks } from "@/features/links/task-links";
+import { OpenChildrenConfirmDialog } from "@/features/hierarchy/open-children-confirm-dialog";
+import { TaskHierarchySection } from "@/features/hierarchy/task-hierarchy-section";
 import { TaskDevelopment } from "@/features/repositories/task-development";
 import { TaskWatchers } from "@/features/watchers/task-watchers";
 import { DeleteTaskDialog } from "./delete-task-dialog";
@@ -66,12 +69,17 @@ export function TaskDialog({
     closeWipPrompt,
     blockedPrompt,
     closeBlockedPrompt,
+    childrenChoice,
+    setChildrenChoice,
+    childrenPrompt,
+    closeChildrenPrompt,
   } = useTaskDialog({
     existing,
     status: draft.status,
     boardId,
     doneStatus: doneStatusOf(columns),
     onClose,
+    columns,
   });
   const assignable = useQuery(assignableUsersQuery(projectId));
   const statusOptions = columns.some((c) => c.id === form.getValues("status"))
@@ -85,7 +93,10 @@ export function TaskDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl" isDirty={form.formState.isDirty}>
         <DialogHeader>
-          <DialogTitle>{isNew ? "Create Task" : "Edit Task"}</DialogTitle>
+          <DialogTitle className="flex items-center gap-2">
+            {existing && <TaskTypeIcon type={existing.type} className="size-4" />}
+            {isNew ? "Create Task" : "Edit Task"}
+          </DialogTitle>
           <DialogDescription>
             {isNew ? (
               "Add a task to this board."
@@ -104,7 +115,9 @@ export function TaskDialog({
             autoFocusTitle
             statuses={statusOptions.map((c) => ({ value: c.id, label: c.title }))}
             assignees={assigneeOptions(existing?.assignee, assignable.data ?? [])}
+            withType
           />
+          {existing && <TaskHierarchySection task={existing} boardId={boardId} />}
           {existing?.departmentId != null && <TaskDepartment departmentId={existing.departmentId} />}
           <TaskProgressFields form={form} withChecklistSwitch={existing !== null} />
           <FormField id="task-tags" label="Tags">
@@ -130,9 +143,13 @@ export function TaskDialog({
         {existing && <TaskActivity taskId={existing.id} updatedAt={existing.updatedAt} columns={columns} />}
         <WipConfirmDialog prompt={wipPrompt} onClose={closeWipPrompt} />
         <BlockedConfirmDialog prompt={blockedPrompt} onClose={closeBlockedPrompt} />
+        <OpenChildrenConfirmDialog prompt={childrenPrompt} onClose={closeChildrenPrompt} />
         {existing && (
           <DeleteTaskDialog
             title={existing.title}
+            childCount={existing.childCounts?.total ?? 0}
+            choice={childrenChoice}
+            onChoice={setChildrenChoice}
             open={confirmDelete}
             onOpenChange={setConfirmDelete}
             onConfirm={onDelete}

@@ -1,5 +1,7 @@
+import { TASK_TYPES } from "@contract/tasks";
 import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { TASK_TYPE_META } from "@/components/task-type-icon";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
@@ -8,6 +10,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { TASK_PRIORITIES } from "@/lib/statuses";
 import { STORY_POINT_OPTIONS } from "@/lib/story-points";
 import { type TaskFormValues, UNASSIGNED } from "./task-form-schema";
+
+const TYPE_OPTIONS = TASK_TYPES.map((value) => ({ value, label: TASK_TYPE_META[value].label }));
 
 /**
  * The task form's fields, shared by the board's task dialog and My Tasks' Edit Task: title,
@@ -20,8 +24,11 @@ export function TaskFormFields({
   statuses,
   assignees,
   autoFocusTitle = false,
+  withType = false,
   children,
 }: {
+  /** Whether the form shows the Type select (the board's dialog; product rules §35). */
+  withType?: boolean;
   form: UseFormReturn<TaskFormValues>;
   /** Prefix of the inputs' ids, one per form on the page. */
   idPrefix: string;
@@ -80,6 +87,15 @@ export function TaskFormFields({
           label="Story points"
           options={STORY_POINT_OPTIONS}
         />
+        {withType && (
+          <FormSelectField
+            control={form.control}
+            name="type"
+            id={id("type")}
+            label="Type"
+            options={TYPE_OPTIONS}
+          />
+        )}
       </div>
       {children}
     </>

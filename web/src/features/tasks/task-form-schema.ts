@@ -1,5 +1,5 @@
 import { TASK_PRIORITY_VALUES } from "@contract/common";
-import { CreateTaskBody, type Task } from "@contract/tasks";
+import { CreateTaskBody, TASK_TYPES, type Task } from "@contract/tasks";
 import type { PublicUser } from "@contract/users";
 import { z } from "zod";
 import { storyPointsFromSelect, storyPointsToSelect } from "@/lib/story-points";
@@ -23,6 +23,8 @@ export const TaskFormSchema = z.object({
   tags: z.array(z.string()),
   /** The Story points select's value: "none", a number as text, or "?". */
   storyPoints: z.string(),
+  /** task, story, bug or epic (product rules §35); undefined (not sent) where the form lacks the field. */
+  type: z.enum(TASK_TYPES).optional(),
   /** Progress follows the checklist (product rules §24); undefined (not sent) where the form lacks the switch. */
   progressFromChecklist: z.boolean().optional(),
 });
@@ -41,7 +43,7 @@ export function toDateInput(iso: string | null): string {
 type TaskStart = Pick<
   Task,
   "title" | "description" | "status" | "priority" | "assignedTo" | "dueDate" | "progress" | "tags"
-> & { storyPoints?: Task["storyPoints"]; progressFromChecklist?: boolean };
+> & { storyPoints?: Task["storyPoints"]; progressFromChecklist?: boolean; type?: Task["type"] };
 
 /** The form's starting values: the task's, or the defaults of a new task in `status`. */
 export function initialValues(task: TaskStart | null, status: string): TaskFormValues {
@@ -57,6 +59,8 @@ export function initialValues(task: TaskStart | null, status: string): TaskFormV
     progress: task?.progress ?? 0,
     tags: task?.tags ?? [],
     storyPoints: storyPointsToSelect(task?.storyPoints),
+    // A new board task starts as a task; a list without types (My Tasks) leaves the type alone.
+    type: task === null ? "task" : task.type,
     progressFromChecklist: task?.progressFromChecklist,
   };
 }
@@ -73,6 +77,7 @@ export function toTaskPayload(values: TaskFormValues) {
     progress: values.progress,
     tags: values.tags,
     storyPoints: storyPointsFromSelect(values.storyPoints),
+    type: values.type,
     progressFromChecklist: values.progressFromChecklist,
   };
 }

@@ -1,4 +1,4 @@
-import type { Task } from "@contract/tasks";
+import type { BoardColumn, Task } from "@contract/tasks";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,6 +8,8 @@ import { taskLinksQuery } from "@/api/links";
 import { useCreateTask, useDeleteTask, useUpdateTask } from "@/api/tasks";
 import type { BlockedPrompt } from "@/components/blocked-confirm-dialog";
 import type { WipPrompt } from "@/components/wip-confirm-dialog";
+import { completeParentQuestion } from "@/features/hierarchy/hierarchy-model";
+import type { ChildrenPrompt } from "@/features/hierarchy/open-children-confirm-dialog";
 import { toast } from "@/lib/toast";
 import { showTaskError } from "./task-feedback";
 import { initialValues, TaskFormSchema, type TaskFormValues, toTaskPayload } from "./task-form-schema";
@@ -19,7 +21,10 @@ export function useTaskDialog({
   boardId,
   doneStatus,
   onClose,
+  columns = [],
 }: {
+  /** The board's columns: a parent saved into the completed one with open children asks first (§35). */
+  columns?: readonly Pick<BoardColumn, "id">[];
   /** The task being edited; null for a new one. */
   existing: Task | null;
   /** The board's completed column: a blocked task saved into it asks first (product rules §36). */
@@ -34,6 +39,7 @@ export function useTaskDialog({
   const update = useUpdateTask(boardId);
   const remove = useDeleteTask(boardId);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [childrenChoice, setChildrenChoice] = useState<"delete" | "keep">("keep");
   const form = useForm<TaskFormValues>({
     resolver: zodResolver(TaskFormSchema),
     defaultValues: initialValues(existing, status),
@@ -43,6 +49,7 @@ export function useTaskDialog({
   const [wipPrompt, setWipPrompt] = useState<WipPrompt | null>(null);
   const [blockedPrompt, setBlockedPrompt] = useState<BlockedPrompt | null>(null);
   const queryClient = useQueryClient();
+  const [childrenPrompt, setChildrenPrompt] = useState<ChildrenPrompt | null>(null);
 
   const save = (body: ReturnType<typeof toTaskPayload> & { overrideWipLimit?: boolean }) => {
     // A column at its WIP limit answers 409: ask, then send again with the override (product rules §24).
@@ -74,30 +81,40 @@ export function useTaskDialog({
   };
   const onSubmit = form.handleSubmit((values) => {
     const body = toTaskPayload(values);
-    const completing = existing?.blocked && existing.status !== doneStatus && values.status === doneStatus;
-    if (!completing) return save(body);
-    // Completing a blocked task asks first, naming its unfinished blockers (product rules §36).
-    void queryClient
-      .fetchQuery({ ...taskLinksQuery(existing.id), staleTime: 0 })
-      .then((links) =>
-        links.flatMap((l) =>
-          l.type === "blocked_by" && l.task && l.task.completedAt === null ? [l.task.key] : [],
-        ),
-      )
-      .catch(() => [])
-      .then((blockers) => setBlockedPrompt({ blockers, proceed: () => save(body) }));
+    const confirmBlocked = () => {
+      const completing = existing?.blocked && existing.status !== doneStatus && values.status === doneStatus;
+      if (!completing) return save(body);
+      // Completing a blocked task asks first, naming its unfinished blockers (product rules §36).
+      void queryClient
+        .fetchQuery({ ...taskLinksQuery(existing.id), staleTime: 0 })
+        .then((links) =>
+          links.flatMap((l) =>
+            l.type === "blocked_by" && l.task && l.task.completedAt === null ? [l.task.key] : [],
+          ),
+        )
+        .catch(() => [])
+        .then((blockers) => setBlockedPrompt({ blockers, proceed: () => save(body) }));
+    };
+    // A parent with open children asks first (product rules §35), then a blocked one (§36).
+    const question = existing ? completeParentQuestion(existing, body.status, columns) : null;
+    if (question) setChildrenPrompt({ question, proceed: confirmBlocked });
+    else confirmBlocked();
   });
 
   const onDelete = () => {
     if (!existing) return;
-    remove.mutate(existing, {
-      onSuccess: () => {
-        toast({ title: "Success", description: "Task deleted successfully" });
-        setConfirmDelete(false);
-        onClose();
+    const hasChildren = (existing.childCounts?.total ?? 0) > 0;
+    remove.mutate(
+      { ...existing, children: hasChildren ? childrenChoice : undefined },
+      {
+        onSuccess: () => {
+          toast({ title: "Success", description: "Task deleted successfully" });
+          setConfirmDelete(false);
+          onClose();
+        },
+        onError: (error) => showTaskError(error, "Failed to delete task"),
       },
-      onError: (error) => showTaskError(error, "Failed to delete task"),
-    });
+    );
   };
 
   return {
@@ -108,9 +125,13 @@ export function useTaskDialog({
     setConfirmDelete,
     onDelete,
     isDeleting: remove.isPending,
+    childrenChoice,
+    setChildrenChoice,
     wipPrompt,
     closeWipPrompt: () => setWipPrompt(null),
     blockedPrompt,
     closeBlockedPrompt: () => setBlockedPrompt(null),
+    childrenPrompt,
+    closeChildrenPrompt: () => setChildrenPrompt(null),
   };
 }

@@ -1,0 +1,46 @@
+import type { Task } from "@contract/tasks";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { getJson, sendJson } from "./http";
+import { rootKeys } from "./keys";
+import { boardTasksKey } from "./tasks";
+
+/* ---- Epics and sub-tasks (product rules §35): children, parent, add a sub-task ---- */
+
+/** The query key of a task's children. */
+export function taskChildrenKey(taskId: number) {
+  return [...rootKeys.boards, "children", taskId] as const;
+}
+
+/** GET /api/tasks/{id}/children: the task's children as task payloads. */
+export function taskChildrenQuery(taskId: number) {
+  return queryOptions({
+    queryKey: taskChildrenKey(taskId),
+    queryFn: () => getJson<Task[]>(`/api/tasks/${taskId}/children`),
+  });
+}
+
+/** After a change to the tree: the board (counts, parents) and the children lists read again. */
+function refresh(queryClient: ReturnType<typeof useQueryClient>, boardId: number) {
+  void queryClient.invalidateQueries({ queryKey: boardTasksKey(boardId) });
+  void queryClient.invalidateQueries({ queryKey: [...rootKeys.boards, "children"] });
+}
+
+/** PUT /api/tasks/{id}/parent: sets or clears a task's parent. */
+export function useSetParent(boardId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ taskId, parentId }: { taskId: number; parentId: number | null }) =>
+      sendJson<Task>("PUT", `/api/tasks/${taskId}/parent`, { parentId }),
+    onSuccess: () => refresh(queryClient, boardId),
+  });
+}
+
+/** POST /api/boards/{boardId}/tasks with a parent: a new sub-task of `parentId`. */
+export function useAddSubtask(boardId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ parentId, title }: { parentId: number; title: string }) =>
+      sendJson<Task>("POST", `/api/boards/${boardId}/tasks`, { title, parentId }),
+    onSuccess: () => refresh(queryClient, boardId),
+  });
+}

@@ -1,0 +1,42 @@
+import type { BoardColumn, Task } from "@contract/tasks";
+
+/*
+ * The client's side of epics and sub-tasks (product rules §35): what a card shows of its children,
+ * and when completing a parent asks first.
+ */
+
+/** The column that completes a task: 'done' when there is one, else the last (as the server decides). */
+export function completedColumn(columns: readonly Pick<BoardColumn, "id">[]): string {
+  if (columns.length === 0 || columns.some((c) => c.id === "done")) return "done";
+  return columns[columns.length - 1]!.id;
+}
+
+/** How many of the task's children are not done. */
+export function openChildren(task: Pick<Task, "childCounts">): number {
+  const counts = task.childCounts;
+  return counts ? Math.max(0, counts.total - counts.done) : 0;
+}
+
+/** The question before a parent with open children goes into the completed column, or null. */
+export function completeParentQuestion(
+  task: Pick<Task, "childCounts" | "status">,
+  toStatus: string,
+  columns: readonly Pick<BoardColumn, "id">[],
+): string | null {
+  const open = openChildren(task);
+  if (open === 0 || task.status === toStatus || toStatus !== completedColumn(columns)) return null;
+  return `${open} sub-task${open === 1 ? " is" : "s are"} not done. Complete anyway?`;
+}
+
+/**
+ * The points a card shows: its own estimate, or, when it has none, the sum of its children's
+ * (`summed` says which).
+ */
+export function rolledUpPoints(task: Pick<Task, "storyPoints" | "childCounts">): {
+  value: Task["storyPoints"] | number;
+  summed: boolean;
+} {
+  if (task.storyPoints !== null || !task.childCounts || task.childCounts.total === 0)
+    return { value: task.storyPoints, summed: false };
+  return { value: task.childCounts.points, summed: true };
+}
