@@ -83,7 +83,7 @@ test("an assignment and a comment arrive as one email whose links open the task 
     await page.goto(taskLink);
     const dialog = page.getByRole("dialog", { name: "Edit Task" });
     await expect(dialog.getByLabel("Title")).toHaveValue("Sort the letters");
-    await expect(dialog.getByText(task.key)).toBeVisible();
+    await expect(dialog.getByText(task.key, { exact: true })).toBeVisible();
 
     const unsubscribe = mail.match(/Stop email about tasks assigned to you: (\S+)/)![1]!;
     await page.goto(unsubscribe);

@@ -1,4 +1,4 @@
-import type { Page, Response, WebSocket } from "@playwright/test";
+import type { Page, Request, Response, WebSocket } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures/test.ts";
 
 /*
@@ -26,9 +26,14 @@ async function apiBytes(page: Page, run: () => Promise<void>, skip: RegExp | nul
   const started = Date.now();
   const sizes: Promise<Answer>[] = [];
   const socket: string[] = [];
+  // Only what this screen asked for: an answer to a request the previous screen sent before the
+  // navigation (it arrives a moment later) is that screen's, not this one's.
+  const sent = new Set<Request>();
+  const onRequest = (request: Request) => void sent.add(request);
   const onResponse = (response: Response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith("/api/") || skip?.test(url.pathname)) return;
+    if (!sent.has(response.request())) return;
     const at = Date.now() - started;
     const from = new URL(response.frame().url()).pathname;
     sizes.push(
@@ -42,6 +47,7 @@ async function apiBytes(page: Page, run: () => Promise<void>, skip: RegExp | nul
     socket.push(`${Date.now() - started} ms socket opened`);
     ws.on("close", () => socket.push(`${Date.now() - started} ms socket closed`));
   };
+  page.on("request", onRequest);
   page.on("response", onResponse);
   page.on("websocket", onSocket);
   try {
@@ -50,6 +56,7 @@ async function apiBytes(page: Page, run: () => Promise<void>, skip: RegExp | nul
     // network idle), so whatever a screen asks for once it has drawn counts too.
     await page.waitForLoadState("networkidle");
   } finally {
+    page.off("request", onRequest);
     page.off("response", onResponse);
     page.off("websocket", onSocket);
   }
