@@ -43,8 +43,8 @@ export function statusSlots(columnIds: string[]): string[] {
 
 /**
  * `count` tasks on one board (two fifths in the first column, one fifth in each other), half
- * assigned to `userId`, some tagged, those in the last column completed, and about 0.6 comment per
- * task. Runs ANALYZE afterwards.
+ * assigned to `userId`, some tagged, those in the last column completed, about 0.6 comment per
+ * task, three fifths of them sub-tasks and two 'blocks' links per five tasks. Runs ANALYZE afterwards.
  */
 export async function seedBoard(
   client: pg.Client,
@@ -70,7 +70,25 @@ export async function seedBoard(
      select id, $2, 'A comment' from tasks where board_id = $1 and id % 5 < 3`,
     [opts.boardId, opts.userId],
   );
-  await client.query("analyze tasks; analyze comments; analyze boards");
+  // Issue 23's shape of real work: three fifths of the tasks are sub-tasks of the other two fifths,
+  // and there are two links per five tasks ('blocks', none in a cycle): 3,000 and 2,000 on 5,000.
+  await client.query(
+    `with b as (select id, row_number() over (order by id) as r, count(*) over () as c
+                from tasks where board_id = $1)
+     update tasks t set parent_id = p.id
+     from b child join b p on p.r = 1 + (child.r % greatest(1, child.c * 2 / 5))
+     where t.id = child.id and child.r > child.c * 2 / 5`,
+    [opts.boardId],
+  );
+  await client.query(
+    `with b as (select id, row_number() over (order by id) as r, count(*) over () as c
+                from tasks where board_id = $1)
+     insert into task_links (source_task_id, target_task_id, type, created_by)
+     select s.id, t.id, 'blocks', $2 from b s join b t on t.r = s.r + s.c / 2
+     where s.r <= s.c * 2 / 5`,
+    [opts.boardId, opts.userId],
+  );
+  await client.query("analyze tasks; analyze comments; analyze boards; analyze task_links");
 }
 
 /** What seedInstance() made, for the report. */

@@ -96,12 +96,15 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
   const openTask = useCallback((task: Task) => setDraft({ task, status: task.status }), []);
   const addTask = useCallback((status: string) => setDraft({ task: null, status }), []);
   const [wipColumn, setWipColumn] = useState<BoardColumnView | null>(null);
-  const { onMove, wipPrompt, closeWipPrompt, blockedPrompt, closeBlockedPrompt, childrenPrompt, closeChildrenPrompt } =
-    useWipMove(
-    move.mutate,
-    columns,
-    allTasks,
-  );
+  const {
+    onMove,
+    wipPrompt,
+    closeWipPrompt,
+    blockedPrompt,
+    closeBlockedPrompt,
+    childrenPrompt,
+    closeChildrenPrompt,
+  } = useWipMove(move.mutate, columns, allTasks);
   useOpenTaskFromQuery(tasks.data, openTask);
   useOpenNewTaskFromQuery(board !== undefined, () => addTask(columns[0]?.id ?? "todo"));
   useBoardShortcuts({

@@ -40,19 +40,19 @@ export function useWipMove(
         else go();
       };
       const checkBlocked = () => {
-      if (task.blocked && task.status !== status && status === doneStatusOf(columns)) {
-        void queryClient
-          .fetchQuery({ ...taskLinksQuery(task.id), staleTime: 0 })
-          .then((links) =>
-            links.flatMap((l) =>
-              l.type === "blocked_by" && l.task && l.task.completedAt === null ? [l.task.key] : [],
-            ),
-          )
-          .catch(() => [])
-          .then((blockers) => setBlockedPrompt({ blockers, proceed: checkWip }));
-        return;
-      }
-      checkWip();
+        if (task.blocked && task.status !== status && status === doneStatusOf(columns)) {
+          void queryClient
+            .fetchQuery({ ...taskLinksQuery(task.id), staleTime: 0 })
+            .then((links) =>
+              links.flatMap((l) =>
+                l.type === "blocked_by" && l.task && l.task.completedAt === null ? [l.task.key] : [],
+              ),
+            )
+            .catch(() => [])
+            .then((blockers) => setBlockedPrompt({ blockers, proceed: checkWip }));
+          return;
+        }
+        checkWip();
       };
       const question = completeParentQuestion(task, status, columns);
       if (question) setChildrenPrompt({ question, proceed: checkBlocked });
