@@ -39,6 +39,11 @@ test("bulk actions: select tasks, bulk-change their status, then bulk delete", a
     await page.keyboard.press("Enter");
     await expect(page.getByRole("option", { name: "Done", exact: true })).toBeVisible();
     await page.keyboard.type("Done");
+    // Typeahead moves the highlight on its own time: Enter before it lands picks 'To Do'.
+    await expect(page.getByRole("option", { name: "Done", exact: true })).toHaveAttribute(
+      "data-highlighted",
+      "",
+    );
     await page.keyboard.press("Enter");
     const answer = await sent;
     expect(answer.status()).toBe(200);
