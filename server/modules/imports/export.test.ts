@@ -132,13 +132,19 @@ describe("GET /api/projects/:id/export (product rules §30)", () => {
   });
 
   it("reads the same number of statements for 3 tasks as for 60", async () => {
-    const few = await countStatements(() => as(t.app, owner).get(`/api/projects/${projectId}/export`));
+    // The spy counts the whole process: a notification delivered late by an earlier write adds its
+    // statements to one run; two runs in a row, the fewer is the export's own.
+    const exportStatements = async () => {
+      const run = () => countStatements(() => as(t.app, owner).get(`/api/projects/${projectId}/export`));
+      return Math.min(await run(), await run());
+    };
+    const few = await exportStatements();
     const api = as(t.app, owner);
     for (let i = 0; i < 57; i++) {
       const task = await api.post(`/api/boards/${boardId}/tasks`, { title: `Bulk ${i}` });
       if (i % 10 === 0) await api.post(`/api/tasks/${task.json().id}/comments`, { content: `Note ${i}` });
     }
-    const many = await countStatements(() => as(t.app, owner).get(`/api/projects/${projectId}/export`));
+    const many = await exportStatements();
     expect(many).toBe(few);
   });
 });
