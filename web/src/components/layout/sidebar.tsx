@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@contract/users";
 import { Link, useLocation } from "react-router";
 import { NotificationBell } from "@/components/layout/notification-bell";
+import { useT } from "@/i18n";
 import { isNavItemActive, NAV_ITEMS } from "@/lib/navigation";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
@@ -22,6 +23,7 @@ export function Sidebar({
   onSearch?: () => void;
   showBell?: boolean;
 }) {
+  const t = useT();
   const { pathname } = useLocation();
   const items = NAV_ITEMS.filter((item) => !item.superAdminOnly || user.isSuperAdmin);
 
@@ -37,7 +39,7 @@ export function Sidebar({
         </div>
       )}
       <div className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto pb-4">
-        <nav aria-label="Main" className="px-3">
+        <nav aria-label={t({ id: "nav.main", defaultMessage: "Main" })} className="px-3">
           <ul className="grid gap-0.5">
             {items.map((item) => {
               const active = isNavItemActive(pathname, item.href);
@@ -55,7 +57,7 @@ export function Sidebar({
                     )}
                   >
                     <item.icon aria-hidden="true" className="size-4 shrink-0" />
-                    {item.label}
+                    {t(item.label)}
                     {item.href === "/chat" && <ChatNavBadge />}
                   </Link>
                 </li>

@@ -1,0 +1,105 @@
+import { DEFAULT_LOCALE, directionOf, isLocale, type Locale, matchLocale } from "./locales";
+
+/**
+ * The language shown now, and its messages (issue 24). English needs no catalog (its messages are
+ * the `defaultMessage` of each descriptor); any other language's catalog is a lazy chunk of its own,
+ * downloaded only when that language is chosen.
+ */
+export type Catalog = Readonly<Record<string, string>>;
+
+const CATALOGS = import.meta.glob<Catalog>(["./catalogs/*.json", "!./catalogs/en.json"], {
+  import: "default",
+});
+
+export const LANGUAGE_STORAGE_KEY = "sprintboard:language";
+
+/** Who changed the language: the person (save it on the account) or the account's copy arriving. */
+export type LocaleSource = "user" | "server";
+
+interface State {
+  readonly locale: Locale;
+  readonly catalog: Catalog;
+}
+
+let state: State = { locale: DEFAULT_LOCALE, catalog: {} };
+let pending: Locale | null = null;
+const listeners = new Set<() => void>();
+const changeListeners = new Set<(locale: Locale, source: LocaleSource) => void>();
+
+/** The language shown now and its catalog (a new object on every change, for useSyncExternalStore). */
+export function i18nState(): State {
+  return state;
+}
+
+/** The language shown now. */
+export function currentLocale(): Locale {
+  return state.locale;
+}
+
+/** Calls `listener` after every change of the language shown; returns the unsubscribe function. */
+export function subscribeI18n(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Calls `listener` when the language is changed (by whom); returns the unsubscribe function. */
+export function onLocaleChange(listener: (locale: Locale, source: LocaleSource) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+async function loadCatalog(locale: Locale): Promise<Catalog> {
+  if (locale === DEFAULT_LOCALE) return {};
+  const load = CATALOGS[`./catalogs/${locale}.json`];
+  return load ? await load() : {};
+}
+
+function storedLocale(): Locale | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language this device starts in: the one chosen here before, else the browser's. */
+export function initialLocale(): Locale {
+  return storedLocale() ?? matchLocale(typeof navigator === "undefined" ? [] : navigator.languages);
+}
+
+function applyToDocument(locale: Locale): void {
+  if (typeof document === "undefined") return;
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+}
+
+/**
+ * Shows `locale`: downloads its catalog (once), then switches every mounted message at once, sets
+ * `<html lang dir>` and keeps the choice on this device. When several changes race, the last wins.
+ */
+export async function setLocale(locale: Locale, source: LocaleSource = "user"): Promise<void> {
+  pending = locale;
+  const catalog = await loadCatalog(locale);
+  if (pending !== locale) return;
+  pending = null;
+  const changed = locale !== state.locale;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  } catch {
+    // Private mode or storage disabled: the choice lasts for this page only.
+  }
+  applyToDocument(locale);
+  if (changed) {
+    state = { locale, catalog };
+    for (const listener of listeners) listener();
+  }
+  if (changed || source === "user") for (const listener of changeListeners) listener(locale, source);
+}
+
+/** Before the first render: the language of this device, its catalog loaded (nothing to load for English). */
+export async function startI18n(): Promise<void> {
+  const locale = initialLocale();
+  applyToDocument(DEFAULT_LOCALE);
+  if (locale !== DEFAULT_LOCALE) await setLocale(locale, "server").catch(() => undefined);
+}
