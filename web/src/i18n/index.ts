@@ -1,4 +1,6 @@
 // The product's languages (issue 24): see docs/i18n.md for how messages are written and translated.
+
+export { COMMON } from "./common";
 export { dateFormatter, firstDayOfWeek, numberFormatter, relativeTimeFormatter, useLocale } from "./format";
 export { DEFAULT_LOCALE, directionOf, isLocale, LOCALES, type Locale, matchLocale } from "./locales";
 export { currentLocale, onLocaleChange, setLocale, startI18n } from "./store";
