@@ -52,6 +52,9 @@ test("checklists: add, check and reorder items with the keyboard; the card shows
 
   await test.step("moves an item up with its button; focus stays and the move is announced", async () => {
     const up = checklist.getByRole("button", { name: "Move Review up" });
+    // The row's buttons are disabled while the check above is saved, and press() does not wait for
+    // a button to be enabled as click() does: a key sent to a disabled button is lost.
+    await expect(up).toBeEnabled();
     // Focus and key in one action: a refetch after the check above may redraw the row in between.
     await up.press("Enter");
     await expect(items).toHaveText(["Outline", "Review", "Draft"]);
