@@ -15,9 +15,16 @@ export function TaskTypeIcon({ type, className }: { type: TaskType | undefined; 
   const meta = TASK_TYPE_META[type ?? "task"] ?? TASK_TYPE_META.task;
   const { Icon } = meta;
   return (
-    <span className="inline-flex shrink-0" title={meta.label} data-testid="task-type">
+    // An image with a name, not hidden text: the type is announced, but a row's or card's text (its
+    // title, what people copy and tests read) stays the task's own.
+    <span
+      role="img"
+      aria-label={meta.label}
+      className="inline-flex shrink-0"
+      title={meta.label}
+      data-testid="task-type"
+    >
       <Icon aria-hidden="true" className={cn("size-3.5", meta.className, className)} />
-      <span className="sr-only">{meta.label}</span>
     </span>
   );
 }
