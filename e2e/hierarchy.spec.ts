@@ -18,7 +18,7 @@ test("epics: add sub-tasks in the dialog, filter the board by the epic, complete
   await seedTask<Seeded>(page, boardId, { title: "Story one", type: "story", parentId: epic.id });
   await page.goto(`/projects/${projectId}`);
   await expect(card(page, "Launch")).toBeVisible({ timeout: 30_000 });
-  await expect(card(page, "Launch").getByText("Epic", { exact: true })).toBeAttached();
+  await expect(card(page, "Launch").getByRole("img", { name: "Epic", exact: true })).toBeAttached();
 
   await test.step("the epic's dialog adds a second story as a child", async () => {
     await card(page, "Launch").click();
