@@ -9,7 +9,13 @@ describe("applyBoardChanges", () => {
   it("places moved and new tasks at their positions and renumbers the rest in their old order", () => {
     // 3 moves to the top of done, 6 is new at the top of todo, 4 is deleted.
     const out = applyBoardChanges(held, [t(3, "done", 0), t(6, "todo", 0)], [4]);
-    expect(out).toEqual([t(6, "todo", 0), t(1, "todo", 1), t(2, "todo", 2), t(3, "done", 0), t(5, "done", 1)]);
+    expect(out).toEqual([
+      t(6, "todo", 0),
+      t(1, "todo", 1),
+      t(2, "todo", 2),
+      t(3, "done", 0),
+      t(5, "done", 1),
+    ]);
   });
 
   it("orders the columns as asked, and keeps untouched tasks as they were", () => {
