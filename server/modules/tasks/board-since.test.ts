@@ -283,17 +283,21 @@ describe("GET /api/boards/{id}/tasks?since=", () => {
   it("costs the same statements for 1 change as for 20 (no N+1)", async () => {
     const t = { app, database };
     const { boardId } = await createBoard(t, owner, { members: [member] });
+    // A late delivery of an earlier write (a notification) can add statements to one run: of two
+    // runs in a row (the same answer), the fewer is the read's own.
+    const counted = async (v: number) =>
+      Math.min(
+        await countStatements(() => since(boardId, v)),
+        await countStatements(() => since(boardId, v)),
+      );
     const base = await full(boardId);
     await createTask(t, owner, boardId, { title: "only" });
-    const one = await countStatements(() => since(boardId, base.version));
+    const one = await counted(base.version);
     const mid = await full(boardId);
     for (let i = 0; i < 20; i++)
       await createTask(t, owner, boardId, { title: `n${i}`, assignedTo: member.id });
-    let answer: LightMyRequestResponse | undefined;
-    const twenty = await countStatements(async () => {
-      answer = await since(boardId, mid.version);
-    });
-    const changes = jsonOf<BoardTasksSince>(answer!);
+    const twenty = await counted(mid.version);
+    const changes = await changesSince(boardId, mid.version);
     expect("changed" in changes && changes.changed.length).toBe(20);
     expect(twenty).toBe(one);
   });
