@@ -116,4 +116,17 @@ describe("loading a board's tasks", () => {
     await loadBoardTasks(client, 9, () => {});
     expect(urls).toEqual(["/api/boards/9/tasks"]);
   });
+
+  it("a save still waiting when the boards are forgotten never lands (sign-out right after a load)", async () => {
+    vi.useFakeTimers();
+    try {
+      stubFetch(json([task(1, "todo", 0)], { "x-board-version": "4" }));
+      await loadBoardTasks(client, 9, () => {});
+      await forgetBoards();
+      await vi.runAllTimersAsync();
+      expect(await readLocalBoard(5, 9)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -24,16 +24,32 @@ const held = new Map<string, LocalBoard>();
 const heldKey = (userId: number | undefined, boardId: number) => `${userId ?? "-"}:${boardId}`;
 const HELD_KEPT = 8;
 
+/** Saves wait this long, so a burst of refetches writes a big board to IndexedDB once. */
+const SAVE_DELAY_MS = 250;
+const pendingSaves = new Map<string, ReturnType<typeof setTimeout>>();
+
 function remember(userId: number | undefined, boardId: number, board: LocalBoard): Task[] {
-  held.delete(heldKey(userId, boardId));
-  held.set(heldKey(userId, boardId), board);
+  const key = heldKey(userId, boardId);
+  held.delete(key);
+  held.set(key, board);
   if (held.size > HELD_KEPT) held.delete(held.keys().next().value!);
-  if (userId !== undefined) void saveLocalBoard(userId, boardId, board);
+  if (userId !== undefined) {
+    clearTimeout(pendingSaves.get(key));
+    pendingSaves.set(
+      key,
+      setTimeout(() => {
+        pendingSaves.delete(key);
+        void saveLocalBoard(userId, boardId, board);
+      }, SAVE_DELAY_MS),
+    );
+  }
   return board.tasks;
 }
 
 /** Forgets the lists held in memory and kept in the browser: on sign-out and when the session ended. */
 export async function forgetBoards(): Promise<void> {
+  for (const timer of pendingSaves.values()) clearTimeout(timer);
+  pendingSaves.clear();
   held.clear();
   await clearLocalBoards();
 }
@@ -79,6 +95,7 @@ export async function loadBoardTasks(
       const status = errorStatus(error);
       if (status === 401 || status === 403 || status === 404) {
         held.delete(heldKey(userId, boardId));
+        clearTimeout(pendingSaves.get(heldKey(userId, boardId)));
         if (userId !== undefined) void forgetLocalBoard(userId, boardId);
         throw error;
       }
