@@ -241,5 +241,7 @@ const compressOptions = {
   encodings: ["br", "gzip"],
   threshold: 1024,
   globalDecompression: false,
+  // Dynamic answers are compressed on every request: levels that cost little CPU (issue 26).
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 1 },
 } satisfies FastifyCompressOptions;

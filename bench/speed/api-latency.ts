@@ -109,3 +109,48 @@ export async function denseOrder(base: string, cookie: string, boardId: number):
   }
   return null;
 }
+
+/**
+ * `GET ?since=` after `changes` moves (untimed) each time, from the version the last answer named
+ * (issue 26): the time and the bytes on the wire of only the changes. Also checks every answer is
+ * changes, not a reset.
+ */
+export async function sinceAfterChanges(
+  base: string,
+  cookie: string,
+  board: Board,
+  changes: number,
+  samples: number,
+): Promise<{ stats: Stats; bytes: number; resets: number }> {
+  const url = `${base}/api/boards/${board.boardId}/tasks`;
+  const first = await request(url, { headers: { cookie, ...ACCEPT } });
+  let version = Number(first.headers["x-board-version"]);
+  const times: number[] = [];
+  const statuses: Record<string, number> = {};
+  let errors = 0;
+  let bytes = 0;
+  let resets = 0;
+  for (let i = 0; i < samples; i++) {
+    for (let c = 0; c < changes; c++) {
+      const move = randomMove(board);
+      const moved = await request(`${base}/api/tasks/${move.id}/position`, {
+        method: "PUT",
+        headers: { cookie },
+        body: { status: move.status, position: move.position },
+      });
+      if (moved.status === 200) board.statusOf.set(move.id, move.status);
+      else errors++;
+    }
+    const res = await request(`${url}?since=${version}`, { headers: { cookie, ...ACCEPT } });
+    times.push(res.ms);
+    statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    if (res.status !== 200) errors++;
+    bytes += res.body.length;
+    const next = Number(res.headers["x-board-version"]);
+    if (!(next > version)) errors++;
+    version = next;
+    // Only an uncompressed answer can be looked into here; a compressed one is counted as changes.
+    if (!res.headers["content-encoding"] && res.body.includes('"reset":true')) resets++;
+  }
+  return { stats: statsOf(times, errors, statuses), bytes: Math.round(bytes / Math.max(1, samples)), resets };
+}

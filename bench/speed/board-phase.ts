@@ -3,7 +3,14 @@ import pg from "pg";
 import { onCleanup } from "../bench-kit.ts";
 import { cannon, request, rssMb, type Stats, withPeakRss } from "../measure.ts";
 import { seedBoard } from "../seed.ts";
-import { denseOrder, moveLoad, moveOneClient, openAfterChange, openOneClient } from "./api-latency.ts";
+import {
+  denseOrder,
+  moveLoad,
+  moveOneClient,
+  openAfterChange,
+  openOneClient,
+  sinceAfterChanges,
+} from "./api-latency.ts";
 import { type Board, loadBoard, newProject, signUp, startApp } from "./app.ts";
 import { browserRun, ensureWebBuild } from "./browser.ts";
 import { ACCEPT, CONNECTIONS, DURATION_S, MAIN, QUICK, SAMPLES, SCALES, WITH_BROWSER } from "./config.ts";
@@ -266,6 +273,17 @@ export async function boardPhase(clusterUrl: string) {
     goals: [{ metric: "value", op: "<=", limit: 110 }],
     note: `${wire.headers["content-encoding"] ?? "not compressed"}; ${kb(plain.body.length)} KB without Accept-Encoding`,
   });
+
+  // Changes only (issue 26): what a client holding the board asks for after a change, and after 100.
+  for (const changes of [1, 100]) {
+    const since = await sinceAfterChanges(run.app.base, run.user.cookie, run.main, changes, QUICK ? 3 : 10);
+    add({
+      measure: `\`?since=\` after ${changes === 1 ? "one change" : `${changes} changes`} (${run.label}), one client`,
+      stats: since.stats,
+      goals: [],
+      note: `${since.bytes.toLocaleString("en")} bytes on the wire per answer${since.resets ? `; ${since.resets} resets` : ""}`,
+    });
+  }
 
   // Browser.
   if (WITH_BROWSER) await browserRows(clusterUrl, run);

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -108,6 +109,25 @@ export const boards = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index().on(t.projectId)],
+);
+
+/**
+ * The board change log (issue 26): which tasks each version of a board changed, written by the same
+ * triggers that bump `boards.version`, so `GET /api/boards/{id}/tasks?since=` can answer with only the
+ * changes. Short: each board keeps its latest versions only (the triggers prune it).
+ */
+export const boardChanges = pgTable(
+  "board_changes",
+  {
+    boardId: integer()
+      .notNull()
+      .references(() => boards.id, { onDelete: "cascade" }),
+    /** The board's version this change made. */
+    version: bigint({ mode: "number" }).notNull(),
+    /** A task whose card changed (no foreign key: a deleted task stays named here). */
+    taskId: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.boardId, t.version, t.taskId] })],
 );
 
 /** Tasks on a board, ordered by position within a status. */

@@ -1,17 +1,21 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
+import { applyBoardChanges } from "../../../contract/board-changes.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { boards } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { notFound } from "../../platform/errors.ts";
-import { listBoardTasksJson } from "./task-queries.ts";
+import { readChangesSince } from "./board-changes.ts";
+import { type BoardTaskRow, boardTaskJson, boardTaskRows } from "./task-queries.ts";
 
 /*
  * GET /api/boards/{id}/tasks by version (issue 8). `boards.version` is bumped by triggers in the
  * same transaction as every change the list shows, so it is the list's ETag on every process: an
  * unchanged board costs the session lookup and one primary-key lookup (304, or bytes from here).
- * Each app keeps the last body of a few boards, serialised and compressed once per version.
+ * Each app keeps the last body of a few boards, serialised and compressed once per version, with
+ * the serialised tasks it was joined from: the next version re-reads only the tasks the change log
+ * names and joins again (issue 26), and `?since=` answers come from the same log.
  */
 
 /** A content coding this cache serves. */
@@ -19,8 +23,13 @@ export type Encoding = "br" | "gzip" | "identity";
 
 /** What to answer: 304 with no body, or 200 with the body in `encoding`. */
 export type BoardTasksAnswer =
-  | { status: 304; etag: string }
-  | { status: 200; etag: string; encoding: Encoding; body: Buffer };
+  | { status: 304; etag: string; version: number }
+  | { status: 200; etag: string; version: number; encoding: Encoding; body: Buffer };
+
+/** What `?since=` answers: the JSON text of the changes or of a reset, at `version`. */
+export type BoardSinceAnswer = { version: number; body: string };
+
+const READ_SNAPSHOT = { isolationLevel: "repeatable read", accessMode: "read only" } as const;
 
 /** Bodies smaller than this go uncompressed (the same threshold as the app's compression). */
 const COMPRESS_THRESHOLD = 1024;
@@ -29,6 +38,8 @@ const gzip = promisify(zlib.gzip);
 
 type Entry = {
   version: number;
+  /** The tasks of the body, in list order (each JSON without its position). */
+  rows: BoardTaskRow[];
   identity: Buffer;
   compressed: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
   /** Bytes of the finished compressed copies, for the size bound. */
@@ -103,13 +114,41 @@ export class BoardTasksCache {
     headers: { "if-none-match"?: string; "accept-encoding"?: string },
   ): Promise<BoardTasksAnswer> {
     if (matchesETag(headers["if-none-match"], boardTasksETag(boardId, version))) {
-      return { status: 304, etag: boardTasksETag(boardId, version) };
+      return { status: 304, etag: boardTasksETag(boardId, version), version };
     }
     const entry = await this.entry(boardId, version);
     const wanted =
       entry.identity.length < COMPRESS_THRESHOLD ? "identity" : pickEncoding(headers["accept-encoding"]);
     const body = wanted === "identity" ? entry.identity : await this.compressed(boardId, entry, wanted);
-    return { status: 200, etag: boardTasksETag(boardId, entry.version), encoding: wanted, body };
+    return {
+      status: 200,
+      etag: boardTasksETag(boardId, entry.version),
+      version: entry.version,
+      encoding: wanted,
+      body,
+    };
+  }
+
+  /**
+   * The changes since version `since` for a user the caller has already let see the board at
+   * `version`: none when `since` is that version, else read from the change log in one snapshot, or a
+   * reset carrying this cache's full body when the log does not reach back that far.
+   */
+  async since(boardId: number, version: number, since: number): Promise<BoardSinceAnswer> {
+    if (since === version) return { version, body: `{"version":${version},"changed":[],"removedIds":[]}` };
+    const changes = await this.db.transaction((tx) => readChangesSince(tx, boardId, since), READ_SNAPSHOT);
+    if (changes.reset) {
+      const entry = await this.entry(boardId, changes.version);
+      return {
+        version: entry.version,
+        body: `{"version":${entry.version},"reset":true,"tasks":${entry.identity.toString("utf8")}}`,
+      };
+    }
+    const changed = changes.changed.map(boardTaskJson).join(",");
+    return {
+      version: changes.version,
+      body: `{"version":${changes.version},"changed":[${changed}],"removedIds":${JSON.stringify(changes.removedIds)}}`,
+    };
   }
 
   /** How many boards are cached (for tests). */
@@ -134,21 +173,36 @@ export class BoardTasksCache {
     return pending;
   }
 
-  /** Reads version and list in one snapshot (REPEATABLE READ), so the body is exactly that version's. */
+  /**
+   * Reads version and list in one snapshot (REPEATABLE READ), so the body is exactly that version's.
+   * When this board's previous version is cached, only the tasks the change log names since then are
+   * read and merged into its rows; a reset (or a merge that does not add up) reads the whole list.
+   */
   private async load(boardId: number): Promise<Entry> {
-    const { version, json } = await this.db.transaction(
-      async (tx) => {
-        const [row] = await tx
-          .select({ version: boards.version })
-          .from(boards)
-          .where(eq(boards.id, boardId))
-          .limit(1);
-        if (!row) throw notFound("Board");
-        return { version: row.version, json: await listBoardTasksJson(tx, boardId) };
-      },
-      { isolationLevel: "repeatable read", accessMode: "read only" },
-    );
-    const entry: Entry = { version, identity: Buffer.from(json, "utf8"), compressed: {}, compressedBytes: 0 };
+    const previous = this.entries.get(boardId);
+    const { version, rows } = await this.db.transaction(async (tx) => {
+      if (previous) {
+        const changes = await readChangesSince(tx, boardId, previous.version);
+        if (!changes.reset) {
+          const merged = applyBoardChanges(
+            previous.rows,
+            changes.changed,
+            changes.removedIds,
+            changes.statuses,
+          );
+          if (merged) return { version: changes.version, rows: merged };
+        }
+      }
+      const [row] = await tx
+        .select({ version: boards.version })
+        .from(boards)
+        .where(eq(boards.id, boardId))
+        .limit(1);
+      if (!row) throw notFound("Board");
+      return { version: row.version, rows: await boardTaskRows(tx, boardId) };
+    }, READ_SNAPSHOT);
+    const identity = Buffer.from(`[${rows.map(boardTaskJson).join(",")}]`, "utf8");
+    const entry: Entry = { version, rows, identity, compressed: {}, compressedBytes: 0 };
     this.entries.delete(boardId);
     this.entries.set(boardId, entry);
     this.trim();
@@ -162,12 +216,13 @@ export class BoardTasksCache {
         encoding === "br"
           ? brotli(entry.identity, {
               params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+                // A new body per version of a busy board: a level that costs little CPU (issue 26).
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
                 [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
                 [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length,
               },
             })
-          : gzip(entry.identity);
+          : gzip(entry.identity, { level: 1 });
       entry.compressed[encoding] = pending;
       void pending.then(
         (bytes) => {
@@ -185,7 +240,7 @@ export class BoardTasksCache {
   /** Drops the least recently used boards while over either bound (always keeping the newest). */
   private trim(): void {
     let bytes = 0;
-    for (const e of this.entries.values()) bytes += e.identity.length + e.compressedBytes;
+    for (const e of this.entries.values()) bytes += 2 * e.identity.length + e.compressedBytes;
     for (const [id, e] of this.entries) {
       if (
         this.entries.size <= 1 ||
@@ -194,7 +249,7 @@ export class BoardTasksCache {
         break;
       }
       this.entries.delete(id);
-      bytes -= e.identity.length + e.compressedBytes;
+      bytes -= 2 * e.identity.length + e.compressedBytes;
     }
   }
 }

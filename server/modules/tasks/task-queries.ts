@@ -205,7 +205,7 @@ const storyPointsJsonSql = sql`case when t.story_points is null then null
  */
 const taskJsonSql = (
   commentCount: SQL,
-  position: SQL,
+  position: SQL | null,
   checklist: { done: SQL; total: SQL },
   blocked: SQL,
   childCounts: SQL,
@@ -215,7 +215,7 @@ const taskJsonSql = (
       'description', t.description, 'status', t.status, 'priority', t.priority, 'assignedTo', t.assigned_to,
       'assignee', case when u.id is null then null else json_build_object('id', u.id, 'firstName', u.first_name,
         'lastName', u.last_name, 'email', u.email, 'profileImageUrl', u.profile_image_url) end,
-      'dueDate', ${isoSql(sql`t.due_date`)}, 'progress', t.progress, 'position', ${position}, 'tags', t.tags,
+      'dueDate', ${isoSql(sql`t.due_date`)}, 'progress', t.progress,${position === null ? sql`` : sql` 'position', ${position},`} 'tags', t.tags,
       'completedAt', ${isoSql(sql`t.completed_at`)}, 'createdBy', t.created_by,
       'departmentId', t.department_id, 'storyPoints', ${storyPointsJsonSql},
       'commentCount', ${commentCount}, 'checklistDone', ${checklist.done}, 'checklistTotal', ${checklist.total},
@@ -224,25 +224,34 @@ const taskJsonSql = (
       'createdAt', ${isoSql(sql`t.created_at`)}, 'updatedAt', ${isoSql(sql`t.updated_at`)}
     )`;
 
+/** One task of a board list: its column, its dense index there, and its JSON object without `position`. */
+export type BoardTaskRow = { id: number; status: string; position: number; body: string };
+
+/** A board row's JSON object with its position put back in (the first key). */
+export function boardTaskJson(row: BoardTaskRow): string {
+  return `{"position":${row.position},${row.body.slice(1)}`;
+}
+
 /**
- * Every task of a board, ordered by status then rank (dense positions numbered on read), as the JSON
- * text of the API's answer. One statement: tasks join boards, left join users, left join a grouped
- * count of the board's comments; PostgreSQL builds the JSON, so a 5,000-task board costs the app
- * process almost nothing but the send.
+ * The tasks of a board (all, or those `only` selects), ordered by status then rank, each with its dense
+ * position in the whole board (numbered on read) and the JSON text of the API's object without the
+ * position (positions shift without a write; the body does not). One statement: tasks join boards,
+ * left join users, left join grouped counts of the same tasks; PostgreSQL builds the JSON, so a
+ * 5,000-task board costs the app process little but joining the texts.
  */
-export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<string> {
-  const result = await db.execute<{ body: string }>(sql`
-    select coalesce(json_agg(${taskJsonSql(
+export async function boardTaskRows(db: DbOrTx, boardId: number, only?: SQL): Promise<BoardTaskRow[]> {
+  const ids = only ?? sql`select id from ${tasks} where board_id = ${boardId}`;
+  const result = await db.execute<{ id: number; status: string; position: number; body: string }>(sql`
+    select t.id, t.status, t.position, ${taskJsonSql(
       sql`coalesce(c.n, 0)`,
-      sql`t.position`,
+      null,
       {
         done: sql`coalesce(k.done, 0)`,
         total: sql`coalesce(k.total, 0)`,
       },
       sql`(bk.task_id is not null)`,
       childCountsJsonSql("cc"),
-    )}
-      order by t.status, t.rank, t.id), '[]'::json)::text as body
+    )}::text as body
     from (
       select *, (row_number() over (partition by status order by rank, id) - 1)::int as position
       from ${tasks} where board_id = ${boardId}
@@ -252,14 +261,14 @@ export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<s
     left join ${users} u on u.id = t.assigned_to
     left join (
       select ${comments.taskId} as task_id, count(*)::int as n from ${comments}
-      where ${comments.taskId} in (select id from ${tasks} where board_id = ${boardId})
+      where ${comments.taskId} in (${ids})
       group by ${comments.taskId}
     ) c on c.task_id = t.id
     left join (
       select ${taskChecklistItems.taskId} as task_id, count(*)::int as total,
         (count(*) filter (where ${taskChecklistItems.done}))::int as done
       from ${taskChecklistItems}
-      where ${taskChecklistItems.taskId} in (select id from ${tasks} where board_id = ${boardId})
+      where ${taskChecklistItems.taskId} in (${ids})
       group by ${taskChecklistItems.taskId}
     ) k on k.task_id = t.id
     left join (
@@ -268,12 +277,24 @@ export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<s
       join ${boards} bsb on bsb.id = bs.board_id
       where bl.type = 'blocks' and bs.completed_at is null
         and bsb.project_id = (select project_id from ${boards} where id = ${boardId})
-        and bl.target_task_id in (select id from ${tasks} where board_id = ${boardId})
+        and bl.target_task_id in (${ids})
       group by bl.target_task_id
     ) bk on bk.task_id = t.id
-    left join (${childCountsSql(sql`select id from ${tasks} where board_id = ${boardId}`)}) cc
-      on cc.parent_id = t.id`);
-  return result.rows[0]?.body ?? "[]";
+    left join (${childCountsSql(ids)}) cc on cc.parent_id = t.id
+    ${only ? sql`where t.id in (${ids})` : sql``}
+    order by t.status, t.rank, t.id`);
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    status: r.status,
+    position: Number(r.position),
+    body: r.body,
+  }));
+}
+
+/** Every task of a board, ordered by status then rank, as the JSON text of the API's answer. */
+export async function listBoardTasksJson(db: DbOrTx, boardId: number): Promise<string> {
+  const rows = await boardTaskRows(db, boardId);
+  return `[${rows.map(boardTaskJson).join(",")}]`;
 }
 
 /**

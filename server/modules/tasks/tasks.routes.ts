@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { BoardTasksQuery, BoardTasksSinceSchema } from "../../../contract/board-changes.ts";
 import { BulkTasksBody, BulkTasksResultSchema } from "../../../contract/bulk-tasks.ts";
 import { NoContentSchema } from "../../../contract/common.ts";
 import { ResolvedTaskKeySchema, ResolveTaskKeysQuery, TaskKeyParams } from "../../../contract/task-keys.ts";
@@ -30,21 +31,32 @@ export function tasksRoutes(parent: FastifyInstance, ctx: AppContext): void {
   // One per app (process): the database's version keeps every process's copy honest.
   const boardTasks = new BoardTasksCache(ctx.db);
 
-  // By version: ETag, 304, and bodies compressed once per version here (so not by the app's plugin).
-  // The body is the JSON bytes PostgreSQL built, sent as they are (a Buffer skips the serializer):
-  // the response schema documents them, and response-schemas.test.ts checks them against it.
+  // By version: ETag, 304, and bodies compressed once per version here (the app's plugin leaves a body
+  // with a Content-Encoding alone, and compresses `?since=` answers). The body is the JSON bytes
+  // PostgreSQL built, joined here and sent as they are (a Buffer or string skips the serializer): the
+  // response schema documents them, and response-schemas.test.ts checks them against it.
   app.get(
     "/api/boards/:boardId/tasks",
-    { schema: { params: BoardIdParams, response: { 200: z.array(TaskSchema) } }, compress: false },
+    {
+      schema: {
+        params: BoardIdParams,
+        querystring: BoardTasksQuery,
+        response: { 200: z.union([z.array(TaskSchema), BoardTasksSinceSchema]) },
+      },
+    },
     async (request, typedReply) => {
       const { boardId } = request.params;
+      const { since } = request.query;
       const version = await visibleBoardVersion(ctx.db, currentUser(request).id, boardId);
-      const answer = await boardTasks.answer(boardId, version, request.headers);
       const reply = typedReply as unknown as FastifyReply;
-      reply
-        .header("etag", answer.etag)
-        .header("cache-control", "private, no-cache")
-        .header("vary", "accept-encoding");
+      reply.header("cache-control", "private, no-cache").header("vary", "accept-encoding");
+      if (since !== undefined) {
+        const changes = await boardTasks.since(boardId, version, since);
+        reply.header("x-board-version", String(changes.version));
+        return reply.type("application/json; charset=utf-8").send(changes.body);
+      }
+      const answer = await boardTasks.answer(boardId, version, request.headers);
+      reply.header("etag", answer.etag).header("x-board-version", String(answer.version));
       if (answer.status === 304) return reply.code(304).send();
       if (answer.encoding !== "identity") reply.header("content-encoding", answer.encoding);
       return reply.type("application/json; charset=utf-8").send(answer.body);

@@ -7,6 +7,7 @@ import type {
   ResetPasswordInput,
 } from "@contract/users";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { forgetBoards } from "./board-sync";
 import { errorStatus, getJson, sendJson } from "./http";
 import { rootKeys } from "./keys";
 import { useSubmitMutation } from "./submit-mutation";
@@ -59,10 +60,13 @@ export function useRegister() {
   });
 }
 
-/** POST /api/auth/logout (204). The caller does the full navigation to '/'. */
+/** POST /api/auth/logout (204), then forgets the boards kept in this browser. The caller does the full navigation to '/'. */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => sendJson<void>("POST", "/api/auth/logout"),
+    mutationFn: async () => {
+      await sendJson<void>("POST", "/api/auth/logout");
+      await forgetBoards();
+    },
   });
 }
 

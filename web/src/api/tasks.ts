@@ -1,7 +1,8 @@
 import type { CreateTaskInput, Task, UpdateTaskInput } from "@contract/tasks";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { loadBoardTasks } from "./board-sync";
 import { dashboardKey } from "./dashboard";
-import { getJsonIfChanged, sendJson, type Tagged } from "./http";
+import { sendJson } from "./http";
 import { rootKeys } from "./keys";
 import { projectMembersQuery, projectTasksKey } from "./projects";
 import { recentTasksKeys } from "./recent-tasks";
@@ -16,30 +17,17 @@ export function boardTasksKey(boardId: number) {
 }
 
 /**
- * The list each recently fetched board last got from the server, with its ETag: what a 304 confirms is
- * still the server's list (the query cache may hold local edits on top, so it is not reused for that).
- */
-const lastBoardTasks = new Map<number, Tagged<Task[]>>();
-const LAST_BOARD_TASKS_KEPT = 8;
-
-/**
- * GET /api/boards/{boardId}/tasks: every task of the board with assignee and comment count. A refetch
- * sends the last ETag, so an unchanged board answers 304 and its list is neither sent nor parsed again.
+ * GET /api/boards/{boardId}/tasks: every task of the board with assignee and comment count. The full
+ * list only the first time; after that the changes since the version held (in memory, or kept in the
+ * browser: shown at once while the changes load), so a refetch after an event moves only what changed.
  */
 export function boardTasksQuery(boardId: number) {
   return queryOptions({
     queryKey: boardTasksKey(boardId),
-    queryFn: async () => {
-      const answer = await getJsonIfChanged<Task[]>(
-        `/api/boards/${boardId}/tasks`,
-        lastBoardTasks.get(boardId),
-      );
-      lastBoardTasks.delete(boardId);
-      lastBoardTasks.set(boardId, answer);
-      if (lastBoardTasks.size > LAST_BOARD_TASKS_KEPT)
-        lastBoardTasks.delete(lastBoardTasks.keys().next().value!);
-      return answer.data;
-    },
+    queryFn: ({ client, queryKey }) =>
+      loadBoardTasks(client, boardId, (tasks) => {
+        if (client.getQueryData(queryKey) === undefined) client.setQueryData(queryKey, tasks);
+      }),
   });
 }
 

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { currentUserKey } from "@/api/auth";
+import { forgetBoards } from "@/api/board-sync";
 import { loginPathFor } from "@/lib/return-path";
 import { endSession, setSessionLeave } from "@/lib/session-end";
 import { realtime } from "./socket";
@@ -16,10 +17,15 @@ export function useSessionEnd(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const uninstall = setSessionLeave(() => {
+      // The boards kept in this browser were this session's: a 401 or a socket closed with 4401.
+      void forgetBoards();
       queryClient.setQueryData(currentUserKey, null);
       void navigate(loginPathFor(window.location), { replace: true });
     });
-    const unsubscribe = realtime.onSessionEnd(endSession);
+    const unsubscribe = realtime.onSessionEnd(() => {
+      void forgetBoards();
+      endSession();
+    });
     return () => {
       unsubscribe();
       uninstall();
