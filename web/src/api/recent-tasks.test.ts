@@ -8,6 +8,7 @@ const recent = (id: number, projectId = 1, name = "Launch"): CalendarTask => ({
   id,
   key: `LAU-${id}`,
   title: `T${id}`,
+  type: "task",
   description: null,
   status: "todo",
   priority: "medium",
