@@ -164,8 +164,12 @@ test("projects Table view: the task columns sort by a click or the keyboard, kep
   });
   await page.goto("/projects?view=table");
   const table = page.getByRole("table", { name: "Tasks of Sortable" });
-  // The first cell holds the row's selection checkbox (bulk actions), the second its title.
-  const titles = () => table.locator("tbody tr td:nth-child(2)").allInnerTexts();
+  // The first cell holds the row's selection checkbox (bulk actions), the second its type icon (its
+  // name for screen readers on a line of its own) and title (product rules §35).
+  const titles = async () =>
+    (await table.locator("tbody tr td:nth-child(2)").allInnerTexts()).map((text) =>
+      text.replace(/^(Task|Story|Bug|Epic)\n/, ""),
+    );
   await expect.poll(titles).toEqual(["Beta", "alpha", "Gamma"]);
 
   const task = table.getByRole("columnheader", { name: "Task" });
