@@ -69,6 +69,7 @@ describe("Recent Tasks cache (real-time events)", () => {
       id: 9,
       key: "P1-9",
       title: "New 9",
+      type: "task",
       description: "Details",
       status: "in_progress",
       priority: "high",
