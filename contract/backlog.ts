@@ -8,6 +8,7 @@ import {
   type StoryPoints,
   TASK_PRIORITY_VALUES,
 } from "./common.ts";
+import { TaskTypeSchema } from "./tasks.ts";
 
 /*
  * Backlog and sprint planning (product rules §21): a sprint's ranked backlog, the tasks planned
@@ -53,6 +54,8 @@ export const BacklogQuery = z.object({
   ),
   /** Tasks of this project. */
   projectId: z.preprocess(blankToUndefined, pathIdSchema("Project must be a project id").optional()),
+  /** Tasks of this type (product rules §35). */
+  type: z.preprocess(blankToUndefined, TaskTypeSchema.optional()),
 });
 export type BacklogQueryInput = z.input<typeof BacklogQuery>;
 export type BacklogQuery = z.output<typeof BacklogQuery>;

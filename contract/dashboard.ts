@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalInstantQuery, StoryPointsSchema } from "./common.ts";
+import { TaskTypeSchema } from "./tasks.ts";
 import { PublicUserSchema } from "./users.ts";
 
 /** Whether `tz` is an IANA time zone this runtime knows. */
@@ -89,6 +90,11 @@ export const CalendarTasksQuery = z
     ),
     /** The IANA time zone whose days `perDay` counts (the viewer's; default UTC). */
     tz: timeZoneQuery,
+    /** Only tasks of this type (product rules §35). */
+    type: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      TaskTypeSchema.optional(),
+    ),
   })
   .refine((q) => !(q.from && q.to && Date.parse(q.to) < Date.parse(q.from)), {
     message: "'to' cannot be before 'from'",
@@ -127,6 +133,8 @@ export const CalendarTaskSchema = z.object({
   key: z.string(),
   /** Title. */
   title: z.string(),
+  /** task, story, bug or epic (product rules §35). */
+  type: TaskTypeSchema,
   /** Description or null; left out with `?perDay=` (the month and week grids never show it, issue 14). */
   description: z.string().nullable().optional(),
   /** Status value. */

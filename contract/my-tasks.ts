@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { StoryPointsSchema, TASK_PRIORITY_VALUES } from "./common.ts";
+import { TaskTypeSchema } from "./tasks.ts";
 import { PublicUserSchema } from "./users.ts";
 
 /** A task of GET /api/tasks/user: assigned to the signed-in user, with its project and assignee. */
@@ -14,6 +15,8 @@ export const MyTaskSchema = z.object({
   key: z.string(),
   /** Title. */
   title: z.string(),
+  /** task, story, bug or epic (product rules §35). */
+  type: TaskTypeSchema,
   /** Description or null. */
   description: z.string().nullable(),
   /** Status value (board column). */
@@ -99,6 +102,8 @@ export const MyTasksQuery = z.object({
     blankOrAll,
     z.enum(TASK_PRIORITY_VALUES, { error: "Priority must be all, high, medium or low" }).optional(),
   ),
+  /** Only tasks of this type (product rules §35). */
+  type: z.preprocess(blankOrAll, TaskTypeSchema.optional()),
 });
 /** The query of GET /api/tasks/user as parsed. */
 export type MyTasksQuery = z.output<typeof MyTasksQuery>;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { pathIdSchema } from "./common.ts";
+import { TaskTypeSchema } from "./tasks.ts";
 
 /** The longest search text GET /api/search takes. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -8,7 +10,17 @@ export const SEARCH_MAX_LIMIT = 50;
 export const SEARCH_DEFAULT_LIMIT = 20;
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}`;
 
-/** GET /api/search?q=&limit=: the command palette's search (product rules §26). */
+/** The kinds of result, in the palette's group order. */
+export const SEARCH_KINDS = ["task", "project", "sprint", "person", "department"] as const;
+/** A kind of result. */
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/**
+ * GET /api/search?q=&limit=&kind=&projectId=&type=: the command palette's search (product rules
+ * §26), and the task pickers' (§35, §36): `kind=task`, `projectId` or `type` return tasks only.
+ */
 export const SearchQuery = z.object({
   /** The text: 1-100 characters after trimming. */
   q: z
@@ -26,14 +38,18 @@ export const SearchQuery = z.object({
       .max(SEARCH_MAX_LIMIT, LIMIT_MESSAGE)
       .default(SEARCH_DEFAULT_LIMIT),
   ),
+  /** Only results of this kind. */
+  kind: z.preprocess(
+    blank,
+    z.enum(SEARCH_KINDS, { error: "Kind must be task, project, sprint, person or department" }).optional(),
+  ),
+  /** Only tasks of this project (tasks only; none when the reader may not see it). */
+  projectId: z.preprocess(blank, pathIdSchema("projectId must be a project id").optional()),
+  /** Only tasks of this type (tasks only; product rules §35). */
+  type: z.preprocess(blank, TaskTypeSchema.optional()),
 });
 export type SearchQuery = z.output<typeof SearchQuery>;
 export type SearchQueryInput = z.input<typeof SearchQuery>;
-
-/** The kinds of result, in the palette's group order. */
-export const SEARCH_KINDS = ["task", "project", "sprint", "person", "department"] as const;
-/** A kind of result. */
-export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 const score = z.number();
 

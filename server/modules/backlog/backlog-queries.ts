@@ -69,6 +69,7 @@ function filterConditions(query: BacklogQuery): (SQL | undefined)[] {
     query.priority ? eq(tasks.priority, query.priority) : undefined,
     points === "none" ? isNull(tasks.storyPoints) : points ? eq(tasks.storyPoints, points) : undefined,
     query.projectId ? eq(projects.id, query.projectId) : undefined,
+    query.type ? eq(tasks.type, query.type) : undefined,
   ];
 }
 

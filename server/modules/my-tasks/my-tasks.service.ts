@@ -17,6 +17,7 @@ function filterConditions(filter: Partial<MyTasksQuery>): SQL[] {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(inArray(tasks.status, statusValuesOf(filter.status)));
   if (filter.priority) conditions.push(eq(tasks.priority, filter.priority));
+  if (filter.type) conditions.push(eq(tasks.type, filter.type));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     conditions.push(
@@ -95,6 +96,7 @@ function presentMyTask({ task, assignee, ...row }: MyTaskRow): MyTask {
     projectId: row.projectId,
     key: row.key,
     title: task.title,
+    type: task.type as MyTask["type"],
     description: task.description,
     status: task.status,
     priority: task.priority,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { SearchResult } from "../../../contract/search.ts";
+import type { TaskType } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
@@ -36,19 +37,26 @@ export async function searchTasks(
   userId: number,
   n: Needle,
   limit: number,
+  only: { projectId?: number; type?: TaskType } = {},
 ): Promise<SearchResult[]> {
+  // Narrowing by project happens among the visible boards; by type, in each arm (so a common word's
+  // newest CANDIDATES are of that type).
+  const inProject = only.projectId === undefined ? sql`` : sql`and b.project_id = ${only.projectId}`;
+  const ofType = (alias: string) =>
+    only.type === undefined ? sql`` : sql`and ${sql.raw(alias)}.type = ${only.type}`;
   // Under 3 characters a title matches by a whole word only: a prefix of one or two letters would
   // match a fifth of all titles, to be ranked for nothing.
   const words = n.trigram ? n.tsquery : n.tsqueryWords;
   const wordMatch = words ? sql`m.title_search @@ to_tsquery('simple', ${words})` : sql`false`;
   const fuzzy = n.trigram
     ? sql`union (select m.id from ${tasks} m where (select count(*) from by_words) < ${limit}
-        and ${n.q} <% m.title and m.board_id in (select id from vis) order by m.id desc limit ${CANDIDATES})`
+        and ${n.q} <% m.title and m.board_id in (select id from vis) ${ofType("m")} order by m.id desc limit ${CANDIDATES})`
     : sql``;
   const byKey = n.taskKey
     ? sql`union select k.id from ${tasks} k join ${boards} kb on kb.id = k.board_id
         join ${projects} kp on kp.id = kb.project_id
-        where kp.key = ${n.taskKey.projectKey} and k.number = ${n.taskKey.number} and kb.id in (select id from vis)`
+        where kp.key = ${n.taskKey.projectKey} and k.number = ${n.taskKey.number} and kb.id in (select id from vis)
+        ${ofType("k")}`
     : sql``;
   const keyHit = n.taskKey
     ? sql`(p.key = ${n.taskKey.projectKey} and t.number = ${n.taskKey.number})`
@@ -57,9 +65,9 @@ export async function searchTasks(
     + ${textScore(sql`t.title`, n, sql`t.title_search`)})::float8`;
   const query = sql`
     with vis as materialized (
-      select b.id from ${boards} b where ${projectVisibleTo(userId, sql`b.project_id`)}
+      select b.id from ${boards} b where ${projectVisibleTo(userId, sql`b.project_id`)} ${inProject}
     ), by_words as materialized (
-      select m.id from ${tasks} m where ${wordMatch} and m.board_id in (select id from vis)
+      select m.id from ${tasks} m where ${wordMatch} and m.board_id in (select id from vis) ${ofType("m")}
       order by m.id desc limit ${CANDIDATES}
     ), hits as materialized (
       select id from by_words ${fuzzy} ${byKey}

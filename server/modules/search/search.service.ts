@@ -1,5 +1,5 @@
 import { and, desc, type SQL, sql } from "drizzle-orm";
-import type { SearchQuery, SearchResult } from "../../../contract/search.ts";
+import type { SearchKind, SearchQuery, SearchResult } from "../../../contract/search.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { projects, sprints, teams, users } from "../../db/schema.ts";
 import { personVisibleTo, projectVisibleTo, sprintVisibleTo } from "../../platform/access.ts";
@@ -9,16 +9,23 @@ import { type Needle, needleOf, textMatches, textScore } from "./search-text.ts"
 /**
  * GET /api/search (product rules §26): tasks (by title or key), projects (by name or key), sprints,
  * people and departments the user may see, best first. Five queries whatever the number of
- * results: one per kind, each ranked and limited in PostgreSQL.
+ * results: one per kind, each ranked and limited in PostgreSQL; `kind`, `projectId` or `type`
+ * runs the tasks' query alone.
  */
 export async function search(db: DbOrTx, userId: number, query: SearchQuery): Promise<SearchResult[]> {
   const n = needleOf(query.q);
+  // A project or a type narrows the tasks, and leaves the other kinds out (the task pickers, §35).
+  const kind = query.projectId !== undefined || query.type !== undefined ? "task" : query.kind;
+  const wanted = (k: SearchKind) => kind === undefined || kind === k;
+  const none = Promise.resolve([] as SearchResult[]);
   const groups = await Promise.all([
-    searchTasks(db, userId, n, query.limit),
-    searchProjects(db, userId, n, query.limit),
-    searchSprints(db, userId, n, query.limit),
-    searchPeople(db, userId, n, query.limit),
-    searchDepartments(db, n, query.limit),
+    wanted("task")
+      ? searchTasks(db, userId, n, query.limit, { projectId: query.projectId, type: query.type })
+      : none,
+    wanted("project") ? searchProjects(db, userId, n, query.limit) : none,
+    wanted("sprint") ? searchSprints(db, userId, n, query.limit) : none,
+    wanted("person") ? searchPeople(db, userId, n, query.limit) : none,
+    wanted("department") ? searchDepartments(db, n, query.limit) : none,
   ]);
   return groups
     .flat()

@@ -53,6 +53,7 @@ describe("GET /api/tasks/recent", () => {
       id: expect.any(Number),
       key: expect.stringMatching(/^[A-Z][A-Z0-9]{1,5}-\d+$/),
       title: "D25",
+      type: "task",
       description: null,
       status: "todo",
       priority: "medium",

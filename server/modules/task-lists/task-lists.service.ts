@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import { isBareIsoDate, storyPointsFromText } from "../../../contract/common.ts";
 import type { CalendarTask } from "../../../contract/dashboard.ts";
+import type { TaskType } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
@@ -13,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Bounds on the due date: `from` inclusive, `to` inclusive (a bare `to` date covers that whole UTC
  * day); with `perDay`, at most that many tasks of each day of the time zone `tz` (default UTC).
  */
-export type DueDateRange = { from?: string; to?: string; perDay?: number; tz?: string };
+export type DueDateRange = { from?: string; to?: string; perDay?: number; tz?: string; type?: TaskType };
 
 function dueDateConditions(range: DueDateRange): SQL[] {
   const conditions: SQL[] = [];
@@ -24,6 +25,8 @@ function dueDateConditions(range: DueDateRange): SQL[] {
       isBareIsoDate(range.to) ? lt(tasks.dueDate, new Date(to.getTime() + DAY_MS)) : lte(tasks.dueDate, to),
     );
   }
+  // Not a due date, but a filter of the same list (product rules §35).
+  if (range.type) conditions.push(eq(tasks.type, range.type));
   return conditions;
 }
 
@@ -127,6 +130,7 @@ function presentListTask({ task, key, project, assignee }: ListRow): CalendarTas
     id: task.id,
     key,
     title: task.title,
+    type: task.type as CalendarTask["type"],
     description: task.description,
     status: task.status,
     priority: task.priority,

@@ -45,6 +45,7 @@ describe("GET /api/tasks/calendar", () => {
       id: expect.any(Number),
       key: expect.stringMatching(/^[A-Z][A-Z0-9]{1,5}-\d+$/),
       title: "Old",
+      type: "task",
       description: null,
       status: "todo",
       priority: "medium",
@@ -126,6 +127,8 @@ describe("GET /api/tasks/calendar?perDay=N&tz=Zone (the month grid, issue 14)", 
         "storyPoints",
         // Product rules §26: the task's key, shown in the day view.
         "key",
+        // Product rules §35: the type, for the lists' type filter and icon.
+        "type",
         "assignedTo",
         "assignee",
         "project",

@@ -14,6 +14,8 @@ export type BacklogFilters = {
   priority: string;
   points: string;
   projectId: string;
+  /** task, story, bug, epic or all (product rules §35). */
+  type: string;
 };
 
 function filterQuery(filters: BacklogFilters): string {

@@ -19,6 +19,14 @@ export function taskChildrenQuery(taskId: number) {
   });
 }
 
+/** GET /api/tasks/{id}: a parent that is not on the board shown (another board of the project). */
+export function parentTaskQuery(parentId: number) {
+  return queryOptions({
+    queryKey: [...rootKeys.boards, "parent", parentId] as const,
+    queryFn: () => getJson<Task>(`/api/tasks/${parentId}`),
+  });
+}
+
 /** After a change to the tree: the board (counts, parents) and the children lists read again. */
 function refresh(queryClient: ReturnType<typeof useQueryClient>, boardId: number) {
   void queryClient.invalidateQueries({ queryKey: boardTasksKey(boardId) });

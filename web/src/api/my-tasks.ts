@@ -13,7 +13,7 @@ export const myTasksKey = [...rootKeys.tasks, "user"] as const;
 export const MY_TASKS_PAGE_SIZE = 30;
 
 /** The filters of My Tasks as the server takes them ("all" and "" mean none). */
-export type MyTasksFilters = { search: string; status: string; priority: string };
+export type MyTasksFilters = { search: string; status: string; priority: string; type?: string };
 
 /** One page of GET /api/tasks/user, with the counts its headers carry. */
 export type MyTasksPage = {
@@ -27,17 +27,25 @@ export type MyTasksPage = {
 };
 
 /**
- * GET /api/tasks/user?limit=&offset=&search=&status=&priority=: the tasks assigned to the signed-in
+ * GET /api/tasks/user?limit=&offset=&search=&status=&priority=&type=: the tasks assigned to the signed-in
  * user, filtered by the server, most recently updated first, a page at a time.
  */
 export function myTasksPagesQuery(filters: MyTasksFilters) {
   return infiniteQueryOptions({
-    queryKey: [...myTasksKey, "pages", filters.search, filters.status, filters.priority],
+    queryKey: [
+      ...myTasksKey,
+      "pages",
+      filters.search,
+      filters.status,
+      filters.priority,
+      filters.type ?? "all",
+    ],
     queryFn: async ({ pageParam }): Promise<MyTasksPage> => {
       const params = new URLSearchParams({ limit: String(MY_TASKS_PAGE_SIZE), offset: String(pageParam) });
       if (filters.search.trim()) params.set("search", filters.search.trim());
       if (filters.status !== "all") params.set("status", filters.status);
       if (filters.priority !== "all") params.set("priority", filters.priority);
+      if (filters.type && filters.type !== "all") params.set("type", filters.type);
       const response = await apiRequest("GET", `/api/tasks/user?${params.toString()}`);
       const tasks = (await response.json()) as MyTask[];
       const count = (header: string) => Number(response.headers.get(header) ?? Number.NaN);

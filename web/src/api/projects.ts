@@ -58,9 +58,9 @@ export const projectTasksKey = [...projectsKey, "tasks"] as const;
  * sorted by the server (`sort` as in ?taskSort=, "" for board order), a page at a time, under
  * `projectTasksKey`.
  */
-export function projectTaskPagesQuery(projectId: number, sort: string) {
+export function projectTaskPagesQuery(projectId: number, sort: string, type = "all") {
   return infiniteQueryOptions({
-    queryKey: [...projectTasksKey, "pages", projectId, sort],
+    queryKey: [...projectTasksKey, "pages", projectId, sort, type],
     queryFn: async ({ pageParam }): Promise<ProjectTaskPage> => {
       const params = new URLSearchParams({
         projectId: String(projectId),
@@ -68,6 +68,8 @@ export function projectTaskPagesQuery(projectId: number, sort: string) {
         offset: String(pageParam),
       });
       if (sort) params.set("sort", sort);
+      // Only tasks of this type (product rules §35).
+      if (type !== "all") params.set("type", type);
       const response = await apiRequest("GET", `/api/projects/tasks?${params.toString()}`);
       const tasks = (await response.json()) as ProjectTableRow[];
       const count = (header: string, fallback: number) => {

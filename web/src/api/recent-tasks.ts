@@ -49,6 +49,7 @@ export function putRecentTask(queryClient: QueryClient, task: Task): void {
     id: task.id,
     key: task.key,
     title: task.title,
+    type: task.type,
     description: task.description,
     status: task.status,
     priority: task.priority,

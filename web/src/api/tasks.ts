@@ -1,4 +1,4 @@
-import type { CreateTaskInput, Task, UpdateTaskInput } from "@contract/tasks";
+import type { CreateTaskInput, Task, TaskUser, UpdateTaskInput } from "@contract/tasks";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { loadBoardTasks } from "./board-sync";
 import { dashboardKey } from "./dashboard";
@@ -102,24 +102,52 @@ export function useDeleteTask(boardId: number) {
   });
 }
 
-/** The arguments of a move: the task, its target column and index. */
-export type MoveInput = { taskId: number; status: string; position: number; overrideWipLimit?: boolean };
+/**
+ * What a drop into another swimlane writes with the move (product rules §35): the parent (epic
+ * lanes), the assignee (with their details, for the board's own copy) or the priority.
+ */
+export type LanePatch =
+  | { parentId: number | null }
+  | { assignedTo: number | null; assignee: TaskUser | null }
+  | { priority: string };
+
+/** The arguments of a move: the task, its target column and index, and a lane's change if any. */
+export type MoveInput = {
+  taskId: number;
+  status: string;
+  position: number;
+  overrideWipLimit?: boolean;
+  lane?: LanePatch;
+};
+
+/** Writes a lane's change: PUT /api/tasks/{id}/parent for an epic, else PUT /api/tasks/{id}. */
+function writeLanePatch(taskId: number, lane: LanePatch): Promise<Task> {
+  if ("parentId" in lane) return sendJson<Task>("PUT", `/api/tasks/${taskId}/parent`, lane);
+  if ("assignedTo" in lane)
+    return sendJson<Task>("PUT", `/api/tasks/${taskId}`, { assignedTo: lane.assignedTo });
+  return sendJson<Task>("PUT", `/api/tasks/${taskId}`, lane);
+}
 
 /**
- * PUT /api/tasks/{id}/position, applied to the cache at once (optimistic). On failure the board is
- * put back as it was and reloaded, and `onRollback` runs (the caller shows the documented toast).
+ * PUT /api/tasks/{id}/position, applied to the cache at once (optimistic). A drop into another
+ * swimlane first writes the lane's field (the server checks it; when it refuses, nothing moves).
+ * On failure the board is put back as it was and reloaded, and `onRollback` runs (the caller shows
+ * the documented toast).
  */
 export function useMoveTask(boardId: number, onRollback: (error: unknown) => void) {
   const queryClient = useQueryClient();
   const key = boardTasksKey(boardId);
   return useMutation({
-    mutationFn: ({ taskId, status, position, overrideWipLimit }: MoveInput) =>
-      sendJson<Task>("PUT", `/api/tasks/${taskId}/position`, { status, position, overrideWipLimit }),
-    onMutate: async ({ taskId, status, position }) => {
+    mutationFn: async ({ taskId, status, position, overrideWipLimit, lane }: MoveInput) => {
+      if (lane) await writeLanePatch(taskId, lane);
+      return sendJson<Task>("PUT", `/api/tasks/${taskId}/position`, { status, position, overrideWipLimit });
+    },
+    onMutate: async ({ taskId, status, position, lane }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Task[]>(key);
-      if (previous)
-        queryClient.setQueryData<Task[]>(key, moveTaskLocally(previous, taskId, status, position));
+      const patched =
+        previous && lane ? previous.map((t) => (t.id === taskId ? { ...t, ...lane } : t)) : previous;
+      if (patched) queryClient.setQueryData<Task[]>(key, moveTaskLocally(patched, taskId, status, position));
       return { previous };
     },
     onError: (error, _input, context) => {
@@ -127,8 +155,10 @@ export function useMoveTask(boardId: number, onRollback: (error: unknown) => voi
       onRollback(error);
       void queryClient.invalidateQueries({ queryKey: key });
     },
-    onSuccess: (task) => {
+    onSuccess: (task, { lane }) => {
       queryClient.setQueryData<Task[]>(key, (all) => (all ? placeTask(all, task) : all));
+      // A new parent changes two epics' counts: read the board again.
+      if (lane && "parentId" in lane) void queryClient.invalidateQueries({ queryKey: key });
       void invalidateTaskLists(queryClient);
     },
   });

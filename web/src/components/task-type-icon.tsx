@@ -1,4 +1,4 @@
-import type { TaskType } from "@contract/tasks";
+import { TASK_TYPES, type TaskType } from "@contract/tasks";
 import { BookmarkIcon, BugIcon, CheckSquareIcon, ZapIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
@@ -9,6 +9,12 @@ export const TASK_TYPE_META: Record<TaskType, { label: string; Icon: typeof BugI
   bug: { label: "Bug", Icon: BugIcon, className: "text-red-600 dark:text-red-400" },
   task: { label: "Task", Icon: CheckSquareIcon, className: "text-blue-600 dark:text-blue-400" },
 };
+
+/** The choices of a list's 'Type' filter (product rules §35): `all`, then each type by name. */
+export const TASK_TYPE_FILTER_OPTIONS: { value: string; label: string }[] = [
+  { value: "all", label: "Any type" },
+  ...TASK_TYPES.map((type) => ({ value: type, label: TASK_TYPE_META[type].label })),
+];
 
 /** A task's type as an icon with its name for assistive technology ('Epic', 'Story', 'Bug', 'Task'). */
 export function TaskTypeIcon({ type, className }: { type: TaskType | undefined; className?: string }) {

@@ -28,9 +28,11 @@ const SKELETON_KEYS = Array.from({ length: 14 }, (_, i) => `skeleton-${i}`);
 export function CalendarPage() {
   // The view lives in the URL (?view=week), kept on reload and Back; month is the default.
   const [mode, setMode] = useUrlState<CalendarMode>("view", "month", CALENDAR_MODES);
+  // The type filter too (?type=bug, product rules §35).
+  const [type, setType] = useUrlState("type", "all");
   const [date, setDate] = useState(() => new Date());
   const queryClient = useQueryClient();
-  const range = useMemo(() => fetchRange(mode, date), [mode, date]);
+  const range = useMemo(() => ({ ...fetchRange(mode, date), type }), [mode, date, type]);
   const tasks = useQuery(calendarRangeQuery(range));
   const byDay = useMemo(() => groupByDay(tasks.data ?? []), [tasks.data]);
   // The fetched range has a day of margin each side: count only the days on screen.
@@ -43,7 +45,9 @@ export function CalendarPage() {
   const shift = (direction: 1 | -1) => {
     const next = shiftDate(mode, date, direction);
     setDate(next);
-    void queryClient.prefetchQuery(calendarRangeQuery(fetchRange(mode, shiftDate(mode, next, direction))));
+    void queryClient.prefetchQuery(
+      calendarRangeQuery({ ...fetchRange(mode, shiftDate(mode, next, direction)), type }),
+    );
   };
 
   /** '+N more' in the month or week: that day, with every task. */
@@ -60,6 +64,8 @@ export function CalendarPage() {
           mode={mode}
           title={calendarTitle(mode, date)}
           onMode={setMode}
+          type={type}
+          onType={setType}
           onToday={() => setDate(new Date())}
           onShift={shift}
         />

@@ -28,15 +28,19 @@ export function MyTasksPage() {
   const [search, setSearch] = useUrlSearch();
   const [status, setStatus] = useUrlState("status", "all");
   const [priority, setPriority] = useUrlState("priority", "all");
-  const filters: MyTaskFilters = { search, status, priority };
+  const [type, setType] = useUrlState("type", "all");
+  const filters: MyTaskFilters = { search, status, priority, type };
   // The server filters and pages (issue 14); it searches for the text once typing pauses, which is
   // when the box writes it into the URL.
   const [params] = useSearchParams();
-  const tasks = useInfiniteQuery(myTasksPagesQuery({ search: params.get("q") ?? "", status, priority }));
+  const tasks = useInfiniteQuery(
+    myTasksPagesQuery({ search: params.get("q") ?? "", status, priority, type }),
+  );
   const setFilters = (next: MyTaskFilters) => {
     if (next.search !== search) setSearch(next.search);
     if (next.status !== status) setStatus(next.status);
     if (next.priority !== priority) setPriority(next.priority);
+    if (next.type !== type) setType(next.type);
   };
   const [editing, setEditing] = useState<MyTask | null>(null);
 
@@ -80,7 +84,7 @@ export function MyTasksPage() {
         <EmptyState
           icon={SearchX}
           title="No tasks match your filters"
-          description="Try a different search, status or priority."
+          description="Try a different search, status, priority or type."
         />
       ) : (
         <>

@@ -25,11 +25,12 @@ import { useOpenNewTaskFromQuery, useOpenTaskFromQuery } from "@/features/board/
 import { useWipMove } from "@/features/board/use-wip-move";
 import { WipLimitDialog } from "@/features/board/wip-limit-dialog";
 import { OpenChildrenConfirmDialog } from "@/features/hierarchy/open-children-confirm-dialog";
-import { buildSwimlanes, type SwimlaneKind } from "@/features/hierarchy/swimlanes";
+import { buildSwimlanes, laneChange, type Swimlane, type SwimlaneKind } from "@/features/hierarchy/swimlanes";
 import { StatusesDialog } from "@/features/statuses/statuses-dialog";
 import { TaskDialog, type TaskDraft } from "@/features/tasks/task-dialog";
 import { showMoveError, showTaskError } from "@/features/tasks/task-feedback";
 import { endSession } from "@/lib/session-end";
+import { toast } from "@/lib/toast";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useProjectRealtime } from "@/realtime/use-project-realtime";
 
@@ -88,6 +89,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
     [deferredSearch, statusFilter, typeFilter, epicFilter],
   );
   const epics = useMemo(() => allTasks.filter((t) => t.type === "epic"), [allTasks]);
+  const taskById = useMemo(() => new Map(allTasks.map((t) => [t.id, t])), [allTasks]);
   const { allColumns, shownColumns, listTasks } = useMemo(
     () => layoutBoard(columns, allTasks, filter),
     [columns, allTasks, filter],
@@ -105,6 +107,18 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
     childrenPrompt,
     closeChildrenPrompt,
   } = useWipMove(move.mutate, columns, allTasks);
+  // A drop into another swimlane changes the lane's field too, as the server's rules allow (§35).
+  const onBoardMove = useCallback(
+    (task: Task, status: string, index: number, lane?: Swimlane) => {
+      const change = lane && swimlanes ? laneChange(task, lane, swimlanes, taskById) : null;
+      if (change && "refusal" in change) {
+        toast({ variant: "destructive", title: "Cannot move there", description: change.refusal });
+        return;
+      }
+      onMove(task, status, index, change?.patch);
+    },
+    [onMove, swimlanes, taskById],
+  );
   useOpenTaskFromQuery(tasks.data, openTask);
   useOpenNewTaskFromQuery(board !== undefined, () => addTask(columns[0]?.id ?? "todo"));
   useBoardShortcuts({
@@ -158,7 +172,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
         swimlanes={swimlanes}
         onOpen={openTask}
         onAdd={addTask}
-        onMove={onMove}
+        onMove={onBoardMove}
         onSetWipLimit={user && project.ownerId === user.id ? setWipColumn : undefined}
       />
       {draft && board && (
@@ -220,7 +234,7 @@ function BoardBody({
   };
   onOpen: (task: Task) => void;
   onAdd: (status: string) => void;
-  onMove: (task: Task, status: string, index: number) => void;
+  onMove: (task: Task, status: string, index: number, lane?: Swimlane) => void;
   onSetWipLimit?: (column: BoardColumnView) => void;
 }) {
   const { shownColumns, allTasks, listTasks, columns, doneStatus } = layout;
@@ -235,30 +249,13 @@ function BoardBody({
         </Button>
       </Centered>
     );
-  if (view === "kanban" && swimlanes)
-    return (
-      <div className="grid gap-6" data-testid="swimlanes">
-        {buildSwimlanes(shownColumns, allTasks, swimlanes).map((lane) => (
-          <section key={lane.key} aria-label={lane.title} data-testid="swimlane">
-            <h2 className="mb-2 text-sm font-semibold">{lane.title}</h2>
-            <KanbanBoard
-              columns={lane.columns}
-              allTasks={allTasks}
-              doneStatus={doneStatus}
-              onOpen={onOpen}
-              onAdd={onAdd}
-              onMove={onMove}
-              onSetWipLimit={onSetWipLimit}
-            />
-          </section>
-        ))}
-        {allTasks.length === 0 && <Centered>No tasks yet.</Centered>}
-      </div>
-    );
   if (view === "kanban")
     return (
       <KanbanBoard
         columns={shownColumns}
+        lanes={
+          swimlanes ? { kind: swimlanes, lanes: buildSwimlanes(shownColumns, allTasks, swimlanes) } : null
+        }
         allTasks={allTasks}
         doneStatus={doneStatus}
         onOpen={onOpen}

@@ -7,6 +7,7 @@ import { projectsWithOwnerQuery } from "@/api/projects";
 import { sprintsQuery } from "@/api/sprints";
 import { LoadFailure } from "@/components/feedback/load-failure";
 import { PageHeading } from "@/components/layout/page-heading";
+import { TaskTypeFilter } from "@/components/task-type-filter";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -41,6 +42,8 @@ export function ProjectsPage() {
   const [sprint, setSprint] = useUrlState("sprint", "all");
   // The Table view's task order, e.g. ?taskSort=priority:asc (issue 9: sortable table columns).
   const [taskSortValue, setTaskSortValue] = useUrlState("taskSort", "");
+  // The Table view's tasks of one type only, e.g. ?taskType=bug (product rules §35).
+  const [taskType, setTaskType] = useUrlState("taskType", "all");
   const taskSort = parseTaskSort(taskSortValue);
   const sprints = useQuery(sprintsQuery);
   const [editing, setEditing] = useState<Project | null>(null);
@@ -84,6 +87,12 @@ export function ProjectsPage() {
         onSprint={setSprint}
         sprints={sprints.data ?? []}
       />
+      {view === "table" && (
+        <div className="mb-4 flex items-center gap-2">
+          <span className="text-sm text-muted-foreground">Tasks:</span>
+          <TaskTypeFilter value={taskType} onChange={setTaskType} />
+        </div>
+      )}
       {projects.isPending ? (
         <p
           aria-live="polite"
@@ -122,6 +131,7 @@ export function ProjectsPage() {
             />
           ) : view === "table" ? (
             <ProjectTable
+              type={taskType}
               projects={shown}
               onEdit={setEditing}
               sort={taskSort}

@@ -16,7 +16,7 @@ import {
   paletteActions,
   paletteScreens,
 } from "./palette-commands";
-import { EXACT_KEY_SCORE, resultGroups } from "./palette-results";
+import { EXACT_KEY_SCORE, paletteSearchOf, resultGroups } from "./palette-results";
 
 /** How long typing must pause before the palette searches (ms). */
 const SEARCH_DELAY_MS = 150;
@@ -94,7 +94,9 @@ function usePaletteGroups(query: string): { groups: PaletteGroup[]; settled: boo
   const location = useLocation();
   const navigate = useNavigate();
   const debounced = useDebounced(query.trim(), SEARCH_DELAY_MS);
-  const search = useQuery(searchQuery(debounced));
+  // 'epic: text' searches the epics only (product rules §35).
+  const asked = paletteSearchOf(debounced);
+  const search = useQuery(searchQuery(asked.q, undefined, asked.type ? { type: asked.type } : {}));
   const ctx = { pathname: location.pathname, search: location.search, isSuperAdmin: !!user?.isSuperAdmin };
   const actions = filterItems(paletteActions(ctx), query);
   const screens = filterItems(paletteScreens(ctx), query);

@@ -1,4 +1,5 @@
 import type { SearchResult } from "@contract/search";
+import { TASK_TYPES, type TaskType } from "@contract/tasks";
 import type { PaletteGroup, PaletteItem } from "./palette-commands";
 
 const TYPE_LABELS: Record<string, string> = { task: "Task", story: "Story", bug: "Bug", epic: "Epic" };
@@ -10,6 +11,18 @@ const GROUP_TITLES = {
   person: "People",
   department: "Departments",
 } as const;
+
+/**
+ * What the palette asks the search for (product rules §26, §35): the text, or after a type and a
+ * colon ('epic: checkout', 'bugs:crash') that text among the tasks of that type only.
+ */
+export function paletteSearchOf(query: string): { q: string; type?: TaskType } {
+  const match = /^\s*(task|story|stories|bug|epic)s?\s*:\s*(.*)$/i.exec(query);
+  if (!match) return { q: query.trim() };
+  const word = match[1]!.toLowerCase();
+  const type = (word === "stories" ? "story" : word) as TaskType;
+  return TASK_TYPES.includes(type) ? { q: match[2]!.trim(), type } : { q: query.trim() };
+}
 
 /** A search result as a palette item; `openPerson` opens a direct chat with someone else. */
 export function resultItem(

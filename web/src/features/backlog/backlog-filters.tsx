@@ -1,6 +1,7 @@
 import type { BacklogItem } from "@contract/backlog";
 import { STORY_POINT_VALUES } from "@contract/common";
 import type { BacklogFilters } from "@/api/backlog";
+import { TASK_TYPE_FILTER_OPTIONS } from "@/components/task-type-icon";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/select-field";
@@ -14,6 +15,7 @@ export const NO_FILTERS: BacklogFilters = {
   priority: "all",
   points: "all",
   projectId: "all",
+  type: "all",
 };
 
 const POINT_OPTIONS = [
@@ -29,7 +31,7 @@ const PRIORITY_OPTIONS = [
   ...TASK_PRIORITIES.map(({ value, label }) => ({ value, label })),
 ];
 
-/** The backlog's filters: title text, assignee, priority, points and project (choices from the whole backlog). */
+/** The backlog's filters: title text, assignee, type, priority, points and project (choices from the whole backlog). */
 export function BacklogFiltersBar({
   value,
   onChange,
@@ -47,9 +49,9 @@ export function BacklogFiltersBar({
     projects.set(item.project.id, item.project.name);
   }
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="backlog-filters">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" data-testid="backlog-filters">
       {/* The search keeps a whole row: a fifth of the row was too narrow to type in at 1024 px. */}
-      <div className="grid gap-2 sm:col-span-2 lg:col-span-4">
+      <div className="grid gap-2 sm:col-span-2 lg:col-span-5">
         <Label htmlFor="backlog-search">Search</Label>
         <Input
           id="backlog-search"
@@ -69,6 +71,13 @@ export function BacklogFiltersBar({
           { value: "none", label: "Unassigned" },
           ...[...assignees].map(([id, name]) => ({ value: String(id), label: name })),
         ]}
+      />
+      <SelectField
+        id="backlog-type"
+        label="Type"
+        value={value.type}
+        onValueChange={set("type")}
+        options={TASK_TYPE_FILTER_OPTIONS}
       />
       <SelectField
         id="backlog-priority"

@@ -3,7 +3,7 @@ import type { BacklogFilters } from "@/api/backlog";
 import { useUrlSearch, useUrlState } from "@/lib/use-url-state";
 
 /**
- * The backlog's filters, kept in the URL (`q`, `assignee`, `priority`, `points`, `project`) so a
+ * The backlog's filters, kept in the URL (`q`, `assignee`, `type`, `priority`, `points`, `project`) so a
  * reload, Back or a shared link shows the same list. `shown` is what the bar shows (the search
  * text at once); `applied` is what the list asks for (the search after a pause in typing).
  */
@@ -18,13 +18,15 @@ export function useBacklogFilters(): {
   const [priority, setPriority] = useUrlState("priority", "all");
   const [points, setPoints] = useUrlState("points", "all");
   const [projectId, setProjectId] = useUrlState("project", "all");
-  const shown: BacklogFilters = { search, assignee, priority, points, projectId };
+  const [type, setType] = useUrlState("type", "all");
+  const shown: BacklogFilters = { search, assignee, priority, points, projectId, type };
   const setters: Record<keyof BacklogFilters, (value: string) => void> = {
     search: setSearch,
     assignee: setAssignee,
     priority: setPriority,
     points: setPoints,
     projectId: setProjectId,
+    type: setType,
   };
   // The bar changes one filter at a time.
   const onChange = (next: BacklogFilters) => {

@@ -42,6 +42,8 @@ export function dragAnnouncements(
   columnOf: (status: string) => Task[],
   taskById: Map<number, Task>,
   titleOf: (status: string) => string,
+  /** With swimlanes: the title of the lane a drop over `over` lands in (product rules §35). */
+  laneTitleOf?: (over: Over) => string | null,
 ): Announcements {
   const origin = (task: Task) => {
     const list = columnOf(task.status);
@@ -54,7 +56,8 @@ export function dragAnnouncements(
     const target = dropTarget(active, over, columnOf, taskById);
     if (!target) return null;
     const size = columnOf(target.status).length + (target.status === task.status ? 0 : 1);
-    return `${titleOf(target.status)}, position ${Math.min(target.index + 1, size)} of ${size}`;
+    const lane = laneTitleOf?.(over);
+    return `${titleOf(target.status)}, position ${Math.min(target.index + 1, size)} of ${size}${lane ? `, lane ${lane}` : ""}`;
   };
   const title = (active: Active) => `"${taskById.get(Number(active.id))?.title ?? "Task"}"`;
   // dnd-kit reports the card itself as 'over' right after the pick-up; say nothing for that.

@@ -58,8 +58,17 @@ const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
     Math.abs(c.rect.left - collisionRect.left) < Math.abs(best.rect.left - collisionRect.left) ? c : best,
   ).rect.left;
   const column = candidates.filter((c) => Math.abs(c.rect.left - nearestLeft) < 24);
-  const cards = column.filter((c) => !String(c.id).startsWith("column:"));
-  const pool = cards.length > 0 ? cards : column;
+  // With swimlanes the board has that column once per lane: stay in the lane of the card's height.
+  const middleY = collisionRect.top + collisionRect.height / 2;
+  const area = column.find(
+    (c) =>
+      String(c.id).startsWith("column:") && c.rect.top <= middleY && middleY <= c.rect.top + c.rect.height,
+  );
+  const inLane = area
+    ? column.filter((c) => c.rect.top >= area.rect.top && c.rect.top <= area.rect.top + area.rect.height)
+    : column;
+  const cards = inLane.filter((c) => !String(c.id).startsWith("column:"));
+  const pool = cards.length > 0 ? cards : area ? [area] : column;
   const target = pool.reduce((best, c) =>
     Math.abs(c.rect.top - collisionRect.top) < Math.abs(best.rect.top - collisionRect.top) ? c : best,
   );

@@ -1,6 +1,7 @@
 import type { Task } from "@contract/tasks";
-import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from "@dnd-kit/core";
+import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent, type Over } from "@dnd-kit/core";
 import { useCallback, useMemo, useState } from "react";
+import { laneKeyOf, type Swimlane, type SwimlaneKind } from "@/features/hierarchy/swimlanes";
 import type { BoardColumnView } from "./board-model";
 import { dragAnnouncements, dropTarget, screenReaderInstructions } from "./drag-announcements";
 import { collisions, useBoardSensors } from "./drag-sensors";
@@ -8,13 +9,19 @@ import { KanbanColumn } from "./kanban-column";
 import { SidewaysScroller } from "./sideways-scroller";
 import { DragPreviewCard } from "./task-card";
 
+/** The kanban's swimlanes (product rules §35): what they group by and the lanes, in order. */
+export type KanbanLanes = { kind: SwimlaneKind; lanes: Swimlane[] };
+
 /**
  * The kanban view: one virtualized column per status, cards dragged between and within columns
- * with the sensors of product rules §16 (5 px, 120 ms long-press, keyboard). A drop at the same
- * place or outside every column does nothing; otherwise `onMove` gets the target.
+ * with the sensors of product rules §16 (5 px, 120 ms long-press, keyboard). With swimlanes, the
+ * columns repeat in each lane under one drag context, so a card can be dropped into another lane
+ * (its epic, assignee or priority changes, §35). A drop at the same place or outside every column
+ * does nothing; otherwise `onMove` gets the target, and the lane when it is another one.
  */
 export function KanbanBoard({
   columns,
+  lanes,
   allTasks,
   doneStatus,
   onOpen,
@@ -23,11 +30,13 @@ export function KanbanBoard({
   onSetWipLimit,
 }: {
   columns: BoardColumnView[];
+  /** Swimlanes, or none. */
+  lanes?: KanbanLanes | null;
   allTasks: readonly Task[];
   doneStatus: string;
   onOpen: (task: Task) => void;
   onAdd: (status: string) => void;
-  onMove: (task: Task, status: string, index: number) => void;
+  onMove: (task: Task, status: string, index: number, lane?: Swimlane) => void;
   /** For the project owner: opens a column's WIP limit dialog. */
   onSetWipLimit?: (column: BoardColumnView) => void;
 }) {
@@ -45,10 +54,26 @@ export function KanbanBoard({
     return map;
   }, [allTasks]);
   const columnOf = useCallback((status: string) => fullColumns.get(status) ?? [], [fullColumns]);
+  /** The lane a drop over `over` lands in: the column's lane, or the lane of the card under it. */
+  const laneOf = useCallback(
+    (over: Over): Swimlane | undefined => {
+      if (!lanes) return undefined;
+      const data = over.data.current as { type?: string; lane?: string } | undefined;
+      const card = data?.type === "column" ? undefined : taskById.get(Number(over.id));
+      const key = data?.type === "column" ? data.lane : card && laneKeyOf(card, lanes.kind, taskById);
+      return lanes.lanes.find((l) => l.key === key);
+    },
+    [lanes, taskById],
+  );
   const announcements = useMemo(() => {
     const titles = new Map(columns.map((c) => [c.id, c.title]));
-    return dragAnnouncements(columnOf, taskById, (status) => titles.get(status) ?? status);
-  }, [columns, columnOf, taskById]);
+    return dragAnnouncements(
+      columnOf,
+      taskById,
+      (status) => titles.get(status) ?? status,
+      lanes ? (over) => laneOf(over)?.title ?? null : undefined,
+    );
+  }, [columns, columnOf, taskById, lanes, laneOf]);
 
   const onDragStart = (event: DragStartEvent) => setActiveId(Number(event.active.id));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -60,10 +85,26 @@ export function KanbanBoard({
       console.warn("Drop target column not found", over.id);
       return;
     }
-    if (target.status === task.status && target.index === task.position) return;
-    onMove(task, target.status, target.index);
+    const lane = laneOf(over);
+    const otherLane = lanes && lane && lane.key !== laneKeyOf(task, lanes.kind, taskById) ? lane : undefined;
+    if (!otherLane && target.status === task.status && target.index === task.position) return;
+    onMove(task, target.status, target.index, otherLane);
   };
   const active = activeId === null ? undefined : taskById.get(activeId);
+  const columnsOf = (shown: BoardColumnView[], laneKey?: string) =>
+    shown.map((column) => (
+      <KanbanColumn
+        key={column.id}
+        column={column}
+        laneKey={laneKey}
+        total={fullColumns.get(column.id)?.length ?? 0}
+        activeId={activeId}
+        doneStatus={doneStatus}
+        onOpen={onOpen}
+        onAdd={onAdd}
+        onSetWipLimit={onSetWipLimit}
+      />
+    ));
 
   return (
     <DndContext
@@ -76,20 +117,23 @@ export function KanbanBoard({
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveId(null)}
     >
-      <SidewaysScroller columnCount={columns.length}>
-        {columns.map((column) => (
-          <KanbanColumn
-            key={column.id}
-            column={column}
-            total={fullColumns.get(column.id)?.length ?? 0}
-            activeId={activeId}
-            doneStatus={doneStatus}
-            onOpen={onOpen}
-            onAdd={onAdd}
-            onSetWipLimit={onSetWipLimit}
-          />
-        ))}
-      </SidewaysScroller>
+      {lanes ? (
+        <div className="grid gap-6" data-testid="swimlanes">
+          {lanes.lanes.map((lane) => (
+            <section key={lane.key} aria-label={lane.title} data-testid="swimlane" data-lane={lane.key}>
+              <h2 className="mb-2 text-sm font-semibold">{lane.title}</h2>
+              <SidewaysScroller columnCount={lane.columns.length}>
+                {columnsOf(lane.columns, lane.key)}
+              </SidewaysScroller>
+            </section>
+          ))}
+          {lanes.lanes.length === 0 && (
+            <p className="flex min-h-64 items-center justify-center text-muted-foreground">No tasks yet.</p>
+          )}
+        </div>
+      ) : (
+        <SidewaysScroller columnCount={columns.length}>{columnsOf(columns)}</SidewaysScroller>
+      )}
       <DragOverlay>{active ? <DragPreviewCard task={active} doneStatus={doneStatus} /> : null}</DragOverlay>
     </DndContext>
   );

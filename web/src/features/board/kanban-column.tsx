@@ -100,6 +100,7 @@ function ColumnHeader({
  */
 export const KanbanColumn = memo(function KanbanColumn({
   column,
+  laneKey,
   total,
   activeId,
   doneStatus,
@@ -108,6 +109,8 @@ export const KanbanColumn = memo(function KanbanColumn({
   onSetWipLimit,
 }: {
   column: BoardColumnView;
+  /** With swimlanes: the lane this copy of the column belongs to (product rules §35). */
+  laneKey?: string;
   /** The column's tasks before any filter (what its WIP limit counts). */
   total: number;
   activeId: number | null;
@@ -119,8 +122,8 @@ export const KanbanColumn = memo(function KanbanColumn({
 }) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const { setNodeRef, isOver } = useDroppable({
-    id: `column:${column.id}`,
-    data: { type: "column", status: column.id },
+    id: laneKey === undefined ? `column:${column.id}` : `column:${laneKey}:${column.id}`,
+    data: { type: "column", status: column.id, lane: laneKey },
   });
   const setRefs = useCallback(
     (node: HTMLDivElement | null) => {
@@ -151,7 +154,8 @@ export const KanbanColumn = memo(function KanbanColumn({
     getItemKey: (index) => tasks[index]!.id,
     rangeExtractor,
   });
-  const titleId = `column-title-${column.id}`;
+  const titleId =
+    laneKey === undefined ? `column-title-${column.id}` : `column-title-${laneKey}-${column.id}`;
   const colors = colorClasses(column.color);
 
   return (
@@ -173,7 +177,9 @@ export const KanbanColumn = memo(function KanbanColumn({
         ref={setRefs}
         data-testid="column-scroll"
         className={cn(
-          "mx-1 h-[calc(100dvh-19rem)] min-h-64 overflow-y-auto rounded-md px-2 pb-2 transition-colors",
+          "mx-1 overflow-y-auto rounded-md px-2 pb-2 transition-colors",
+          // A lane's columns grow with their cards (up to a screen), so several lanes fit in view.
+          laneKey === undefined ? "h-[calc(100dvh-19rem)] min-h-64" : "max-h-[calc(100dvh-19rem)] min-h-32",
           isOver && "bg-accent/60",
         )}
       >

@@ -2,6 +2,7 @@ import type { BoardColumn, Task } from "@contract/tasks";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { taskLinksQuery } from "@/api/links";
+import type { LanePatch, MoveInput } from "@/api/tasks";
 import type { BlockedPrompt } from "@/components/blocked-confirm-dialog";
 import type { WipPrompt } from "@/components/wip-confirm-dialog";
 import { completeParentQuestion } from "@/features/hierarchy/hierarchy-model";
@@ -9,8 +10,11 @@ import type { ChildrenPrompt } from "@/features/hierarchy/open-children-confirm-
 import { announceDrag } from "@/realtime/use-project-realtime";
 import { doneStatusOf } from "./board-model";
 
-/** What a move sends: the task, its new column and place, and whether to pass a full column's limit. */
-export type MoveRequest = { taskId: number; status: string; position: number; overrideWipLimit?: boolean };
+/**
+ * What a move sends: the task, its new column and place, whether to pass a full column's limit, and
+ * the field a drop into another swimlane changes (product rules §35).
+ */
+export type MoveRequest = MoveInput;
 
 /**
  * The board's move: a parent with open children going into the completed column asks first
@@ -28,9 +32,9 @@ export function useWipMove(
   const [blockedPrompt, setBlockedPrompt] = useState<BlockedPrompt | null>(null);
   const [childrenPrompt, setChildrenPrompt] = useState<ChildrenPrompt | null>(null);
   const onMove = useCallback(
-    (task: Task, status: string, index: number) => {
+    (task: Task, status: string, index: number, lane?: LanePatch) => {
       const go = (overrideWipLimit?: boolean) => {
-        send({ taskId: task.id, status, position: index, overrideWipLimit });
+        send({ taskId: task.id, status, position: index, overrideWipLimit, lane });
         announceDrag(task.id, status, index);
       };
       const checkWip = () => {

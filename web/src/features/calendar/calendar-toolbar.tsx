@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { TaskTypeFilter } from "@/components/task-type-filter";
 import { Button } from "@/components/ui/button";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import type { CalendarMode } from "./calendar-model";
@@ -9,17 +10,22 @@ const MODES = [
   { value: "month", label: "Month" },
 ] as const;
 
-/** Today, previous and next, the view's title, and the Day / Week / Month switch. */
+/** Today, previous and next, the view's title, the type filter and the Day / Week / Month switch. */
 export function CalendarToolbar({
   mode,
   title,
   onMode,
+  type,
+  onType,
   onToday,
   onShift,
 }: {
   mode: CalendarMode;
   title: string;
   onMode: (mode: CalendarMode) => void;
+  /** The type filter's value (`all` or a type, product rules §35). */
+  type: string;
+  onType: (type: string) => void;
   onToday: () => void;
   onShift: (direction: 1 | -1) => void;
 }) {
@@ -39,13 +45,16 @@ export function CalendarToolbar({
           {title}
         </h2>
       </div>
-      <SegmentedControl
-        label="Calendar view"
-        className="self-start sm:self-auto"
-        value={mode}
-        options={MODES}
-        onChange={onMode}
-      />
+      <div className="flex flex-wrap items-center gap-2">
+        <TaskTypeFilter value={type} onChange={onType} />
+        <SegmentedControl
+          label="Calendar view"
+          className="self-start sm:self-auto"
+          value={mode}
+          options={MODES}
+          onChange={onMode}
+        />
+      </div>
     </div>
   );
 }

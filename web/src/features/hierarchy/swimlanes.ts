@@ -1,4 +1,5 @@
-import type { Task } from "@contract/tasks";
+import type { Task, TaskUser } from "@contract/tasks";
+import type { LanePatch } from "@/api/tasks";
 import type { BoardColumnView } from "@/features/board/board-model";
 import { displayName } from "@/lib/user";
 
@@ -11,11 +12,20 @@ export function swimlaneKindOf(value: string | null): SwimlaneKind | null {
   return (SWIMLANE_KINDS as readonly string[]).includes(value ?? "") ? (value as SwimlaneKind) : null;
 }
 
-/** One lane: its key, its title, and the board's columns holding only its tasks. */
-export type Swimlane = { key: string; title: string; columns: BoardColumnView[] };
+/**
+ * What a lane stands for: the field a card dropped into it takes (product rules §35): its epic
+ * (`parentId`, null for 'No epic'), its assignee (null for 'Unassigned') or its priority.
+ */
+export type LaneValue =
+  | { field: "parentId"; parentId: number | null }
+  | { field: "assignedTo"; assignedTo: number | null; assignee: TaskUser | null }
+  | { field: "priority"; priority: string };
+
+/** One lane: its key, its title, its value, and the board's columns holding only its tasks. */
+export type Swimlane = { key: string; title: string; value: LaneValue; columns: BoardColumnView[] };
 
 /** The epic a task belongs to: itself when it is one, else its parent's or grandparent's. */
-function epicOf(task: Task, byId: ReadonlyMap<number, Task>): Task | null {
+export function epicOf(task: Task, byId: ReadonlyMap<number, Task>): Task | null {
   let at: Task | undefined = task;
   for (let level = 0; level < 3 && at; level++) {
     if (at.type === "epic") return at;
@@ -40,7 +50,7 @@ export function buildSwimlanes(
   kind: SwimlaneKind,
 ): Swimlane[] {
   const byId = new Map(allTasks.map((t) => [t.id, t]));
-  const lanes = new Map<string, { title: string; order: string }>();
+  const lanes = new Map<string, { title: string; order: string; value: LaneValue }>();
   const laneOf = (task: Task): string => {
     if (kind === "epic") {
       const epic = epicOf(task, byId);
@@ -49,8 +59,12 @@ export function buildSwimlanes(
         lanes.set(
           key,
           epic
-            ? { title: `${epic.key} ${epic.title}`, order: `0${epic.key}` }
-            : { title: "No epic", order: "1" },
+            ? {
+                title: `${epic.key} ${epic.title}`,
+                order: `0${epic.key}`,
+                value: { field: "parentId", parentId: epic.id },
+              }
+            : { title: "No epic", order: "1", value: { field: "parentId", parentId: null } },
         );
       return key;
     }
@@ -60,15 +74,24 @@ export function buildSwimlanes(
         lanes.set(
           key,
           task.assignee
-            ? { title: displayName(task.assignee), order: `0${displayName(task.assignee).toLowerCase()}` }
-            : { title: "Unassigned", order: "1" },
+            ? {
+                title: displayName(task.assignee),
+                order: `0${displayName(task.assignee).toLowerCase()}`,
+                value: { field: "assignedTo", assignedTo: task.assignee.id, assignee: task.assignee },
+              }
+            : {
+                title: "Unassigned",
+                order: "1",
+                value: { field: "assignedTo", assignedTo: null, assignee: null },
+              },
         );
       return key;
     }
     const index = PRIORITY_LANES.findIndex(([value]) => value === task.priority);
     const at = index === -1 ? 1 : index;
     const [value, title] = PRIORITY_LANES[at]!;
-    if (!lanes.has(value)) lanes.set(value, { title, order: String(at) });
+    if (!lanes.has(value))
+      lanes.set(value, { title, order: String(at), value: { field: "priority", priority: value } });
     return value;
   };
   const perLane = new Map<string, Map<string, Task[]>>();
@@ -84,6 +107,47 @@ export function buildSwimlanes(
     .map(([key, lane]) => ({
       key,
       title: lane.title,
+      value: lane.value,
       columns: columns.map((c) => ({ ...c, tasks: perLane.get(key)?.get(c.id) ?? [] })),
     }));
+}
+
+/** The key of the lane a task sits in (the `key` of its `Swimlane`). */
+export function laneKeyOf(task: Task, kind: SwimlaneKind, byId: ReadonlyMap<number, Task>): string {
+  if (kind === "epic") {
+    const epic = epicOf(task, byId);
+    return epic ? `epic-${epic.id}` : "none";
+  }
+  if (kind === "assignee") return task.assignee ? `user-${task.assignee.id}` : "none";
+  return PRIORITY_LANES.some(([value]) => value === task.priority) ? task.priority : "medium";
+}
+
+/** The change a drop into another lane makes: the fields to write, or why it cannot be made. */
+export type LaneChange = { patch: LanePatch } | { refusal: string };
+
+/**
+ * What dropping `task` into `lane` changes (product rules §35), mirroring the server's hierarchy
+ * rules so a refused drop sends nothing: an epic lane makes the task a child of that epic ('No
+ * epic': top-level). An epic cannot have a parent, so it stays in its own lane; a sub-task (a child
+ * of a story, task or bug) follows its parent, so it is moved by moving the parent. Assignee and
+ * priority lanes set that field. Null when the task is already in that lane.
+ */
+export function laneChange(
+  task: Task,
+  lane: Pick<Swimlane, "key" | "title" | "value">,
+  kind: SwimlaneKind,
+  byId: ReadonlyMap<number, Task>,
+): LaneChange | null {
+  if (laneKeyOf(task, kind, byId) === lane.key) return null;
+  const value = lane.value;
+  if (value.field === "assignedTo")
+    return { patch: { assignedTo: value.assignedTo, assignee: value.assignee } };
+  if (value.field === "priority") return { patch: { priority: value.priority } };
+  if (task.type === "epic") return { refusal: `${task.key} is an epic: an epic cannot have a parent` };
+  const parent = task.parentId === null ? undefined : byId.get(task.parentId);
+  if (task.parentId !== null && parent?.type !== "epic")
+    return {
+      refusal: `${task.key} is a sub-task${parent ? ` of ${parent.key}` : ""}: move ${parent ? parent.key : "its parent"} to change its epic`,
+    };
+  return { patch: { parentId: value.parentId } };
 }

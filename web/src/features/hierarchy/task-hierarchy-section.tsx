@@ -1,48 +1,51 @@
 import type { Task } from "@contract/tasks";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { taskChildrenQuery, useAddSubtask, useSetParent } from "@/api/hierarchy";
+import { parentTaskQuery, taskChildrenQuery, useAddSubtask, useSetParent } from "@/api/hierarchy";
 import { boardTasksQuery } from "@/api/tasks";
+import { TaskSearchPicker } from "@/components/task-search-picker";
 import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { showTaskError } from "@/features/tasks/task-feedback";
+import { toast } from "@/lib/toast";
 
 /**
- * The task dialog's tree (product rules §35): the parent (set by key or title from the board's
- * tasks, or cleared), the children with their status, and 'Add sub-task' (a title creates a child).
+ * The task dialog's tree (product rules §35): the parent (found by key or title through the
+ * server's search among the project's tasks, or cleared), the children with their status, 'Add an
+ * existing task' as a child (the same search) and 'Add sub-task' (a title creates a child).
  */
-export function TaskHierarchySection({ task, boardId }: { task: Task; boardId: number }) {
+export function TaskHierarchySection({ task: opened, boardId }: { task: Task; boardId: number }) {
   const id = useId();
   const board = useQuery(boardTasksQuery(boardId));
+  // The board's copy, so a parent set here shows at once (the dialog holds the task as opened).
+  const task = board.data?.find((t) => t.id === opened.id) ?? opened;
   const children = useQuery(taskChildrenQuery(task.id));
   const setParent = useSetParent(boardId);
   const addSubtask = useAddSubtask(boardId);
   const [title, setTitle] = useState("");
-  const [parentText, setParentText] = useState("");
-  const all = board.data ?? [];
-  const parent = task.parentId === null ? null : all.find((t) => t.id === task.parentId);
-  // Candidates: tasks that are not this one nor under it (the server checks the rest).
-  const candidates = all.filter((t) => t.id !== task.id && t.parentId !== task.id);
+  const onBoard = task.parentId === null ? undefined : board.data?.find((t) => t.id === task.parentId);
+  // A parent on another board of the project is read on its own.
+  const offBoard = useQuery({
+    ...parentTaskQuery(task.parentId ?? 0),
+    enabled: task.parentId !== null && board.isSuccess && !onBoard,
+  });
+  const parent = onBoard ?? (task.parentId !== null ? offBoard.data : undefined);
+  const childIds = (children.data ?? []).map((c) => c.id);
 
-  const chooseParent = () => {
-    const text = parentText.trim().toLowerCase();
-    const match =
-      candidates.find((t) => t.key.toLowerCase() === text.split(/\s+/)[0]) ??
-      candidates.find((t) => t.title.toLowerCase() === text) ??
-      candidates.find((t) => t.title.toLowerCase().includes(text));
-    if (!text || !match) {
-      showTaskError(new Error("No such task"), "No task on this board matches that key or title");
-      return;
-    }
-    setParent.mutate(
-      { taskId: task.id, parentId: match.id },
-      {
-        onSuccess: () => setParentText(""),
-        onError: (error) => showTaskError(error, "Failed to set the parent"),
+  const chooseParent = (parentId: number) =>
+    setParent.mutateAsync({ taskId: task.id, parentId }).catch((error: unknown) => {
+      showTaskError(error, "Failed to set the parent");
+      throw error;
+    });
+  const adopt = (child: { id: number; key: string }) =>
+    setParent.mutateAsync({ taskId: child.id, parentId: task.id }).then(
+      () => toast({ title: "Sub-task added", description: `${child.key} is now under ${task.key}` }),
+      (error: unknown) => {
+        showTaskError(error, "Failed to add the task as a sub-task");
+        throw error;
       },
     );
-  };
   const add = () => {
     const text = title.trim();
     if (!text) return;
@@ -60,62 +63,41 @@ export function TaskHierarchySection({ task, boardId }: { task: Task; boardId: n
       <h3 id={`${id}-title`} className="text-sm font-medium">
         {task.type === "epic" ? "Epic" : "Parent and sub-tasks"}
       </h3>
-      {task.type !== "epic" && (
-        <div className="grid gap-2">
-          {task.parentId !== null ? (
-            <div className="flex items-center justify-between gap-2 text-sm" data-testid="task-parent">
-              <span className="flex min-w-0 items-center gap-1.5">
-                <span className="text-muted-foreground">Parent:</span>
-                {parent && <TaskTypeIcon type={parent.type} />}
-                <span className="truncate">
-                  {parent ? `${parent.key} ${parent.title}` : `#${task.parentId}`}
-                </span>
+      {task.type !== "epic" &&
+        (task.parentId !== null ? (
+          <div className="flex items-center justify-between gap-2 text-sm" data-testid="task-parent">
+            <span className="flex min-w-0 items-center gap-1.5">
+              <span className="text-muted-foreground">Parent:</span>
+              {parent && <TaskTypeIcon type={parent.type} />}
+              <span className="truncate">
+                {parent ? `${parent.key} ${parent.title}` : `#${task.parentId}`}
               </span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                disabled={setParent.isPending}
-                onClick={() =>
-                  setParent.mutate(
-                    { taskId: task.id, parentId: null },
-                    { onError: (error) => showTaskError(error, "Failed to clear the parent") },
-                  )
-                }
-              >
-                Remove parent
-              </Button>
-            </div>
-          ) : (
-            <div className="flex gap-2">
-              <label htmlFor={`${id}-parent`} className="sr-only">
-                Parent task (key or name)
-              </label>
-              <Input
-                id={`${id}-parent`}
-                list={`${id}-parents`}
-                placeholder="Parent: key or name"
-                value={parentText}
-                onChange={(e) => setParentText(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === "Enter") {
-                    e.preventDefault();
-                    chooseParent();
-                  }
-                }}
-              />
-              <datalist id={`${id}-parents`}>
-                {candidates.slice(0, 200).map((t) => (
-                  <option key={t.id} value={`${t.key} ${t.title}`} />
-                ))}
-              </datalist>
-              <Button type="button" variant="outline" disabled={setParent.isPending} onClick={chooseParent}>
-                Set parent
-              </Button>
-            </div>
-          )}
-        </div>
-      )}
+            </span>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              disabled={setParent.isPending}
+              onClick={() =>
+                setParent.mutate(
+                  { taskId: task.id, parentId: null },
+                  { onError: (error) => showTaskError(error, "Failed to clear the parent") },
+                )
+              }
+            >
+              Remove parent
+            </Button>
+          </div>
+        ) : (
+          <TaskSearchPicker
+            id={`${id}-parent`}
+            label="Set parent"
+            filters={{ projectId: task.projectId }}
+            exclude={[task.id, ...childIds]}
+            disabled={setParent.isPending}
+            onPick={(found) => chooseParent(found.id)}
+          />
+        ))}
       <ul className="grid gap-1 text-sm" aria-label={task.type === "epic" ? "Children" : "Sub-tasks"}>
         {(children.data ?? []).map((child) => (
           <li key={child.id} className="flex items-center gap-1.5" data-testid="task-child">
@@ -126,6 +108,14 @@ export function TaskHierarchySection({ task, boardId }: { task: Task; boardId: n
         ))}
         {children.data?.length === 0 && <li className="text-muted-foreground">No sub-tasks yet.</li>}
       </ul>
+      <TaskSearchPicker
+        id={`${id}-adopt`}
+        label="Add an existing task"
+        filters={{ projectId: task.projectId }}
+        exclude={[task.id, ...childIds, ...(task.parentId === null ? [] : [task.parentId])]}
+        disabled={setParent.isPending}
+        onPick={adopt}
+      />
       <div className="flex gap-2">
         <label htmlFor={`${id}-add`} className="sr-only">
           New sub-task

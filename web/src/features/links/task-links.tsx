@@ -1,13 +1,12 @@
 import { LINK_TYPE_LABELS, LINK_TYPES, type LinkType, type TaskLink } from "@contract/links";
 import { useQuery } from "@tanstack/react-query";
 import { LinkIcon, XIcon } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { taskLinksQuery, useAddLink, useRemoveLink } from "@/api/links";
-import { searchQuery } from "@/api/search";
 import { showError } from "@/components/feedback/show-error";
+import { TaskSearchPicker } from "@/components/task-search-picker";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/lib/toast";
 
@@ -56,13 +55,7 @@ function LinkRow({ link, onRemove, removing }: { link: TaskLink; onRemove: () =>
 function AddLink({ taskId, onDone }: { taskId: number; onDone: () => void }) {
   const id = useId();
   const [type, setType] = useState<LinkType>("blocked_by");
-  const [text, setText] = useState("");
-  const q = useDeferredValue(text.trim());
-  const results = useQuery(searchQuery(q, 8));
   const add = useAddLink(taskId);
-  const tasks = (results.data?.results ?? []).flatMap((r) =>
-    r.kind === "task" && r.id !== taskId ? [r] : [],
-  );
   return (
     <div className="grid gap-2 rounded-md border p-3" data-testid="add-link">
       <SelectField<LinkType>
@@ -72,49 +65,25 @@ function AddLink({ taskId, onDone }: { taskId: number; onDone: () => void }) {
         onValueChange={setType}
         options={LINK_TYPES.map((v) => ({ value: v, label: typeLabel(v) }))}
       />
-      <label htmlFor={`${id}-task`} className="text-sm font-medium">
-        Task to link
-      </label>
-      <Input
+      {/* Any project the person may see: a link may cross projects (§36). */}
+      <TaskSearchPicker
         id={`${id}-task`}
-        placeholder="Search by key or title"
-        value={text}
-        autoComplete="off"
-        onChange={(e) => setText(e.target.value)}
+        label="Task to link"
+        exclude={[taskId]}
+        disabled={add.isPending}
+        onPick={(found) =>
+          add.mutateAsync({ type, taskId: found.id }).then(
+            () => {
+              toast({ title: "Link added", description: `${typeLabel(type)} ${found.key}` });
+              onDone();
+            },
+            (error: unknown) => {
+              showError(error, "Could not add the link");
+              throw error;
+            },
+          )
+        }
       />
-      {q !== "" && (
-        <ul className="grid gap-1" aria-label="Matching tasks">
-          {tasks.length === 0 && !results.isFetching && (
-            <li className="text-sm text-muted-foreground">No matching task</li>
-          )}
-          {tasks.map((r) => (
-            <li key={r.id}>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="h-auto w-full justify-start py-1 text-left whitespace-normal"
-                disabled={add.isPending}
-                onClick={() =>
-                  add.mutate(
-                    { type, taskId: r.id },
-                    {
-                      onSuccess: () => {
-                        toast({ title: "Link added", description: `${typeLabel(type)} ${r.key}` });
-                        onDone();
-                      },
-                      onError: (error) => showError(error, "Could not add the link"),
-                    },
-                  )
-                }
-              >
-                <span className="font-mono">{r.key}</span> {r.title}
-                <span className="text-muted-foreground"> · {r.projectName}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }

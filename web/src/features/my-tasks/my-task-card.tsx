@@ -12,6 +12,7 @@ import {
   User,
 } from "lucide-react";
 import { Link } from "react-router";
+import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { displayName } from "@/lib/user";
@@ -50,6 +51,7 @@ export function MyTaskCard({
           aria-hidden="true"
           className={cn("mt-0.5 size-5 shrink-0", STATUS_ICON_COLORS[status] ?? "text-gray-500")}
         />
+        <TaskTypeIcon type={task.type} className="mt-1" />
         <h2 className="min-w-0 flex-1 font-semibold wrap-anywhere">
           <Link
             to={`/projects/${task.project.id}?taskId=${task.id}`}

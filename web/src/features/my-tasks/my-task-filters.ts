@@ -12,6 +12,8 @@ export interface MyTaskFilters {
   search: string;
   status: string;
   priority: string;
+  /** task, story, bug, epic or all (product rules §35). */
+  type: string;
 }
 
 /** Overdue on My Tasks: due before now and not done. */

@@ -1,10 +1,11 @@
 import { Search } from "lucide-react";
+import { TaskTypeFilter } from "@/components/task-type-filter";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { type MyTaskFilters, PRIORITY_FILTERS, STATUS_FILTERS } from "./my-task-filters";
 
-/** Search box, status filter and priority filter of My Tasks. */
+/** Search box, status, priority and type filters of My Tasks. */
 export function MyTasksToolbar({
   filters,
   onChange,
@@ -55,6 +56,11 @@ export function MyTasksToolbar({
           ))}
         </SelectContent>
       </Select>
+      <TaskTypeFilter
+        value={filters.type}
+        onChange={(type) => onChange({ ...filters, type })}
+        className="sm:w-36"
+      />
     </div>
   );
 }

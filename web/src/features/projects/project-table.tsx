@@ -110,8 +110,10 @@ function ProjectTableSection({
   onEdit,
   sort,
   onSort,
+  type,
 }: {
   project: ListedProject;
+  type: string;
   onEdit: (project: Project) => void;
   sort: TaskSort;
   onSort: (column: TaskSortKey) => void;
@@ -119,7 +121,7 @@ function ProjectTableSection({
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   const tasks = useInfiniteQuery({
-    ...projectTaskPagesQuery(project.id, taskSortParam(sort)),
+    ...projectTaskPagesQuery(project.id, taskSortParam(sort), type),
     enabled: near,
   });
   const pages = tasks.data?.pages ?? [];
@@ -228,7 +230,10 @@ export function ProjectTable({
   onEdit,
   sort,
   onSort,
+  type = "all",
 }: {
+  /** Only tasks of this type, or `all` (product rules §35). */
+  type?: string;
   projects: ListedProject[];
   onEdit: (project: Project) => void;
   /** The order of every project's task table (null: board order). */
@@ -239,7 +244,14 @@ export function ProjectTable({
   return (
     <div className="grid grid-cols-1 gap-4">
       {projects.map((project) => (
-        <ProjectTableSection key={project.id} project={project} onEdit={onEdit} sort={sort} onSort={onSort} />
+        <ProjectTableSection
+          key={project.id}
+          project={project}
+          onEdit={onEdit}
+          sort={sort}
+          onSort={onSort}
+          type={type}
+        />
       ))}
     </div>
   );

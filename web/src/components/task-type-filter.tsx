@@ -1,0 +1,29 @@
+import { TASK_TYPE_FILTER_OPTIONS } from "@/components/task-type-icon";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { cn } from "@/lib/utils";
+
+/** A list's 'Filter by type' select (product rules §35): `all` (Any type) or one type. */
+export function TaskTypeFilter({
+  value,
+  onChange,
+  className,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger aria-label="Filter by type" className={cn("w-36", className)}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {TASK_TYPE_FILTER_OPTIONS.map((o) => (
+          <SelectItem key={o.value} value={o.value}>
+            {o.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
