@@ -30,7 +30,8 @@ test("task dialog: set a parent, adopt an existing task and link across projects
     await expect(tree.getByText("No matching task")).toBeVisible();
     await tree.getByLabel("Set parent").fill(epic.key);
     await tree.getByRole("button", { name: new RegExp(`${epic.key} Payments epic`) }).click();
-    await expect(tree.getByTestId("task-parent")).toContainText(`Parent:Epic${epic.key} Payments epic`);
+    await expect(tree.getByTestId("task-parent")).toContainText(`Parent:${epic.key} Payments epic`);
+    await expect(tree.getByTestId("task-parent").getByRole("img", { name: "Epic" })).toBeVisible();
   });
 
   await test.step("'Add an existing task' makes a task of the project a sub-task", async () => {
