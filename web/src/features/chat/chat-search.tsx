@@ -35,7 +35,7 @@ export function ChatSearch() {
           type="search"
           aria-label={t(MESSAGES.search)}
           placeholder={t(MESSAGES.search)}
-          className="pl-8"
+          className="ps-8"
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
