@@ -31,4 +31,7 @@ export const COMMON = defineMessages({
   open: { id: "common.open", defaultMessage: "Open" },
   copy: { id: "common.copy", defaultMessage: "Copy" },
   copied: { id: "common.copied", defaultMessage: "Copied" },
+  success: { id: "common.success", defaultMessage: "Success" },
+  error: { id: "common.error", defaultMessage: "Error" },
+  actions: { id: "common.actions", defaultMessage: "Actions" },
 });

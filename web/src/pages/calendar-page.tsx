@@ -20,12 +20,24 @@ import { CalendarToolbar } from "@/features/calendar/calendar-toolbar";
 import { DayView } from "@/features/calendar/day-view";
 import { MonthView } from "@/features/calendar/month-view";
 import { WeekView } from "@/features/calendar/week-view";
+import { defineMessages, useT } from "@/i18n";
 import { useUrlState } from "@/lib/use-url-state";
 
 const SKELETON_KEYS = Array.from({ length: 14 }, (_, i) => `skeleton-${i}`);
 
+const MESSAGES = defineMessages({
+  title: { id: "calendar.page.title", defaultMessage: "Calendar" },
+  description: { id: "calendar.page.description", defaultMessage: "Your tasks by due date." },
+  loading: { id: "calendar.page.loading", defaultMessage: "Loading tasks..." },
+  loadFailed: {
+    id: "calendar.page.loadFailed",
+    defaultMessage: "The calendar could not be loaded. Please reload the page.",
+  },
+});
+
 /** /calendar: the visible tasks by due date, as a month grid, a week of columns or one day. */
 export function CalendarPage() {
+  const t = useT();
   // The view lives in the URL (?view=week), kept on reload and Back; month is the default.
   const [mode, setMode] = useUrlState<CalendarMode>("view", "month", CALENDAR_MODES);
   // The type filter too (?type=bug, product rules §35).
@@ -58,11 +70,11 @@ export function CalendarPage() {
 
   return (
     <div>
-      <PageHeading title="Calendar" description="Your tasks by due date." />
+      <PageHeading title={t(MESSAGES.title)} description={t(MESSAGES.description)} />
       <div className="grid gap-4">
         <CalendarToolbar
           mode={mode}
-          title={calendarTitle(mode, date)}
+          title={calendarTitle(mode, date, t)}
           onMode={setMode}
           type={type}
           onType={setType}
@@ -70,7 +82,7 @@ export function CalendarPage() {
           onShift={shift}
         />
         <p className="text-sm text-muted-foreground" data-testid="calendar-count">
-          {tasks.isPending ? "Loading tasks..." : scheduledLabel(count)}
+          {tasks.isPending ? t(MESSAGES.loading) : scheduledLabel(count, t)}
         </p>
         {tasks.isPending ? (
           <div aria-busy="true" className="grid grid-cols-7 gap-1">
@@ -79,9 +91,7 @@ export function CalendarPage() {
             ))}
           </div>
         ) : tasks.isError && !tasks.data ? (
-          <LoadFailure errors={[tasks.error]}>
-            The calendar could not be loaded. Please reload the page.
-          </LoadFailure>
+          <LoadFailure errors={[tasks.error]}>{t(MESSAGES.loadFailed)}</LoadFailure>
         ) : mode === "month" ? (
           <MonthView date={date} byDay={byDay} onOpenDay={openDay} />
         ) : mode === "week" ? (

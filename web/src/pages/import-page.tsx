@@ -13,8 +13,21 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { type ImportMapping, ImportMappingView, suggestedMapping } from "@/features/imports/import-mapping";
 import { ImportReport } from "@/features/imports/import-report";
 import { type ImportSource, ImportSourceForm } from "@/features/imports/import-source-form";
-import { plural } from "@/lib/plural";
+import { IMPORT_MESSAGES } from "@/features/imports/messages";
+import { COMMON, defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
+
+const MESSAGES = defineMessages({
+  readFailed: { id: "imports.page.readFailed", defaultMessage: "Failed to read the file" },
+  importFailed: { id: "imports.page.importFailed", defaultMessage: "Failed to import" },
+  back: { id: "imports.page.back", defaultMessage: "Back to Projects" },
+  title: { id: "imports.page.title", defaultMessage: "Import Tasks" },
+  description: {
+    id: "imports.page.description",
+    defaultMessage: "Import from Trello, Jira or CSV into a new or existing project.",
+  },
+  loadFailed: { id: "imports.page.loadFailed", defaultMessage: "Your projects could not be loaded." },
+});
 
 /**
  * /projects/import (product rules §30): a Trello, Jira or CSV file into a new or existing project.
@@ -22,6 +35,7 @@ import { toast } from "@/lib/toast";
  * 'Import N tasks' (one transaction) and see the report.
  */
 export function ImportPage() {
+  const t = useT();
   const projects = useQuery(projectsQuery);
   const previewImport = usePreviewImport();
   const runImport = useRunImport();
@@ -47,8 +61,8 @@ export function ImportPage() {
         onError: (error) => {
           setPreview(null);
           toast({
-            title: "Error",
-            description: messageOr(error, "Failed to read the file"),
+            title: translator()(COMMON.error),
+            description: messageOr(error, translator()(MESSAGES.readFailed)),
             variant: "destructive",
           });
         },
@@ -73,14 +87,14 @@ export function ImportPage() {
         onSuccess: (answer) => {
           setResult(answer);
           toast({
-            title: "Import complete",
-            description: `${plural(answer.created, "task", "tasks")} imported.`,
+            title: translator()(IMPORT_MESSAGES.complete),
+            description: translator()(IMPORT_MESSAGES.importedSkipped, { count: answer.created, skipped: 0 }),
           });
         },
         onError: (error) =>
           toast({
-            title: "Error",
-            description: messageOr(error, "Failed to import"),
+            title: translator()(COMMON.error),
+            description: messageOr(error, translator()(MESSAGES.importFailed)),
             variant: "destructive",
           }),
       },
@@ -100,12 +114,9 @@ export function ImportPage() {
         to="/projects"
         className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Projects
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t(MESSAGES.back)}
       </Link>
-      <PageHeading
-        title="Import Tasks"
-        description="Import from Trello, Jira or CSV into a new or existing project."
-      />
+      <PageHeading title={t(MESSAGES.title)} description={t(MESSAGES.description)} />
       <Card>
         <CardContent className="grid gap-8">
           {projects.isPending ? (
@@ -114,7 +125,7 @@ export function ImportPage() {
               <Skeleton className="h-9 w-full" />
             </div>
           ) : projects.isError ? (
-            <LoadFailure errors={[projects.error]}>Your projects could not be loaded.</LoadFailure>
+            <LoadFailure errors={[projects.error]}>{t(MESSAGES.loadFailed)}</LoadFailure>
           ) : result ? (
             <ImportReport result={result} onAgain={reset} />
           ) : (

@@ -14,13 +14,26 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ProjectFields } from "@/features/projects/project-fields";
 import { OptionalProjectKeySchema, ProjectKeyField } from "@/features/projects/project-key-field";
+import { COMMON, defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 
 const NewProjectSchema = ProjectFieldsSchema.extend({ key: OptionalProjectKeySchema });
 type NewProjectValues = z.input<typeof NewProjectSchema>;
 
+const MESSAGES = defineMessages({
+  created: { id: "projects.new.created", defaultMessage: "Project created successfully!" },
+  createdText: { id: "projects.new.createdText", defaultMessage: "{name} has been created." },
+  failed: { id: "projects.new.failed", defaultMessage: "Failed to create project. Please try again." },
+  back: { id: "projects.backToDashboard", defaultMessage: "Back to Dashboard" },
+  title: { id: "projects.new.title", defaultMessage: "Create New Project" },
+  description: { id: "projects.new.description", defaultMessage: "Set up a new project for your team." },
+  import: { id: "projects.new.import", defaultMessage: "Import from Trello, Jira or CSV" },
+  submit: { id: "projects.new.submit", defaultMessage: "Create Project" },
+});
+
 /** /projects/new: Project Name*, Description, Status (default active); Cancel and success go to /dashboard. */
 export function NewProjectPage() {
+  const t = useT();
   const navigate = useNavigate();
   const createProject = useCreateProject();
   const [formError, setFormError] = useState<string | null>(null);
@@ -35,10 +48,11 @@ export function NewProjectPage() {
     const { key, ...fields } = values;
     createProject.mutate(key ? { ...fields, key } : fields, {
       onSuccess: (project) => {
-        toast({ title: "Project created successfully!", description: `${project.name} has been created.` });
+        const tr = translator();
+        toast({ title: tr(MESSAGES.created), description: tr(MESSAGES.createdText, { name: project.name }) });
         void navigate("/dashboard");
       },
-      onError: (error) => setFormError(messageOr(error, "Failed to create project. Please try again.")),
+      onError: (error) => setFormError(messageOr(error, translator()(MESSAGES.failed))),
     });
   });
 
@@ -48,15 +62,15 @@ export function NewProjectPage() {
         to="/dashboard"
         className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t(MESSAGES.back)}
       </Link>
       <PageHeading
-        title="Create New Project"
-        description="Set up a new project for your team."
+        title={t(MESSAGES.title)}
+        description={t(MESSAGES.description)}
         actions={
           <Button variant="outline" size="sm" asChild>
             <Link to="/projects/import">
-              <Upload aria-hidden="true" /> Import from Trello, Jira or CSV
+              <Upload aria-hidden="true" /> {t(MESSAGES.import)}
             </Link>
           </Button>
         }
@@ -74,11 +88,11 @@ export function NewProjectPage() {
             <ProjectKeyField form={form} idPrefix="new-project" optional />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={() => void navigate("/dashboard")}>
-                Cancel
+                {t(COMMON.cancel)}
               </Button>
               <Button type="submit" disabled={createProject.isPending}>
                 {createProject.isPending && <Spinner />}
-                Create Project
+                {t(MESSAGES.submit)}
               </Button>
             </div>
           </form>

@@ -23,14 +23,35 @@ import {
 import { ProjectTable } from "@/features/projects/project-table";
 import { ProjectsToolbar, type ProjectsView } from "@/features/projects/projects-toolbar";
 import { nextTaskSort, parseTaskSort, taskSortParam } from "@/features/projects/task-sort";
-import { plural } from "@/lib/plural";
+import { defineMessages, useT } from "@/i18n";
 import { parseSortParam, sortParam } from "@/lib/url-state";
 import { useUrlSearch, useUrlState } from "@/lib/use-url-state";
 
 const PROJECTS_VIEWS: readonly ProjectsView[] = ["cards", "list", "table"];
 
+const MESSAGES = defineMessages({
+  title: { id: "projects.list.title", defaultMessage: "All Projects" },
+  description: { id: "projects.list.description", defaultMessage: "Manage and organize your projects" },
+  import: { id: "projects.list.import", defaultMessage: "Import" },
+  newProject: { id: "projects.list.newProject", defaultMessage: "New Project" },
+  loading: { id: "projects.list.loading", defaultMessage: "Loading projects..." },
+  loadFailed: {
+    id: "projects.list.loadFailed",
+    defaultMessage: "The projects could not be loaded. Please reload the page.",
+  },
+  showing: {
+    id: "projects.list.showing",
+    defaultMessage: "Showing {shown} of {total, plural, one {# project} other {# projects}}",
+  },
+  empty: { id: "projects.list.empty", defaultMessage: "No projects yet" },
+  emptyText: { id: "projects.list.emptyText", defaultMessage: "Get started by creating your first project" },
+  noMatch: { id: "projects.list.noMatch", defaultMessage: "No projects match your filters" },
+  noMatchText: { id: "projects.list.noMatchText", defaultMessage: "Try a different search or status." },
+});
+
 /** /projects: search, status filter, Name/Updated sort, Cards/List/Table views and the Edit Project dialog. */
 export function ProjectsPage() {
+  const t = useT();
   // With each project's owner, asked for: the plain list's keys are the documented (issue 9).
   const projects = useQuery(projectsWithOwnerQuery);
   // Search, filter, sort and view live in the URL: shareable, kept on reload and Back (issue 9).
@@ -57,18 +78,18 @@ export function ProjectsPage() {
   return (
     <div>
       <PageHeading
-        title="All Projects"
-        description="Manage and organize your projects"
+        title={t(MESSAGES.title)}
+        description={t(MESSAGES.description)}
         actions={
           <>
             <Button variant="outline" asChild>
               <Link to="/projects/import">
-                <Upload aria-hidden="true" /> Import
+                <Upload aria-hidden="true" /> {t(MESSAGES.import)}
               </Link>
             </Button>
             <Button asChild>
               <Link to="/projects/new">
-                <Plus aria-hidden="true" /> New Project
+                <Plus aria-hidden="true" /> {t(MESSAGES.newProject)}
               </Link>
             </Button>
           </>
@@ -99,26 +120,26 @@ export function ProjectsPage() {
           aria-busy="true"
           className="flex items-center gap-2 py-12 text-muted-foreground"
         >
-          <Spinner /> Loading projects...
+          <Spinner /> {t(MESSAGES.loading)}
         </p>
       ) : projects.isError ? (
         <LoadFailure errors={[projects.error]} className="py-12">
-          The projects could not be loaded. Please reload the page.
+          {t(MESSAGES.loadFailed)}
         </LoadFailure>
       ) : (
         <>
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-            Showing {shown.length} of {plural(all.length, "project", "projects")}
+            {t(MESSAGES.showing, { shown: shown.length, total: all.length })}
           </p>
           {all.length === 0 ? (
             <EmptyState
               icon={FolderKanban}
-              title="No projects yet"
-              description="Get started by creating your first project"
+              title={t(MESSAGES.empty)}
+              description={t(MESSAGES.emptyText)}
               action={
                 <Button asChild>
                   <Link to="/projects/new">
-                    <Plus aria-hidden="true" /> New Project
+                    <Plus aria-hidden="true" /> {t(MESSAGES.newProject)}
                   </Link>
                 </Button>
               }
@@ -126,8 +147,8 @@ export function ProjectsPage() {
           ) : shown.length === 0 ? (
             <EmptyState
               icon={FolderKanban}
-              title="No projects match your filters"
-              description="Try a different search or status."
+              title={t(MESSAGES.noMatch)}
+              description={t(MESSAGES.noMatchText)}
             />
           ) : view === "table" ? (
             <ProjectTable

@@ -1,13 +1,29 @@
-import { AI_NOT_CONFIGURED } from "@contract/assistant";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { assistantStatusQuery } from "@/api/assistant";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { defineMessages, useT } from "@/i18n";
 import { AssistantForm, EMPTY_ASSISTANT_FORM } from "./assistant-form";
 import { PlanReview } from "./plan-review";
 import { useAssistantFlow } from "./use-assistant-flow";
 import { usePlanChoices } from "./use-plan-choices";
+
+const MESSAGES = defineMessages({
+  title: { id: "assistant.dialog.title", defaultMessage: "AI Project Assistant" },
+  review: {
+    id: "assistant.dialog.review",
+    defaultMessage: "Review the generated plan, choose the tasks to keep and who does them.",
+  },
+  describe: {
+    id: "assistant.dialog.describe",
+    defaultMessage: "Describe your project and the assistant drafts a plan with tasks.",
+  },
+  notConfigured: {
+    id: "assistant.dialog.notConfigured",
+    defaultMessage: "The AI assistant is not configured. Ask your administrator to add an API key.",
+  },
+});
 
 /**
  * The AI Project Assistant (product rules): a brief form, then the generated plan to review, pick
@@ -20,6 +36,7 @@ export function AssistantDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const flow = useAssistantFlow(onOpenChange);
   const { generated, close } = flow;
   const choices = usePlanChoices(open && generated !== null);
@@ -39,12 +56,8 @@ export function AssistantDialog({
         isDirty={generated !== null || flow.values !== EMPTY_ASSISTANT_FORM}
       >
         <DialogHeader>
-          <DialogTitle>AI Project Assistant</DialogTitle>
-          <DialogDescription>
-            {generated
-              ? "Review the generated plan, choose the tasks to keep and who does them."
-              : "Describe your project and the assistant drafts a plan with tasks."}
-          </DialogDescription>
+          <DialogTitle>{t(MESSAGES.title)}</DialogTitle>
+          <DialogDescription>{t(generated ? MESSAGES.review : MESSAGES.describe)}</DialogDescription>
         </DialogHeader>
         {generated ? (
           <PlanReview
@@ -62,7 +75,7 @@ export function AssistantDialog({
             notice={
               notConfigured && (
                 <Alert variant="destructive">
-                  <AlertDescription>{AI_NOT_CONFIGURED}</AlertDescription>
+                  <AlertDescription>{t(MESSAGES.notConfigured)}</AlertDescription>
                 </Alert>
               )
             }

@@ -12,7 +12,55 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { labelOf, PRIORITY_LABELS } from "@/features/projects/messages";
+import { COMMON, defineMessages, type MessageDescriptor, useT } from "@/i18n";
 import { TASK_PRIORITIES } from "@/lib/statuses";
+
+const MESSAGES = defineMessages({
+  nameRequired: { id: "assistant.form.nameRequired", defaultMessage: "Project name is required" },
+  descriptionRequired: {
+    id: "assistant.form.descriptionRequired",
+    defaultMessage: "Project description is required",
+  },
+  timelineRequired: { id: "assistant.form.timelineRequired", defaultMessage: "Timeline is required" },
+  teamSizeRequired: { id: "assistant.form.teamSizeRequired", defaultMessage: "Team size is required" },
+  name: { id: "assistant.form.name", defaultMessage: "Project Name" },
+  namePlaceholder: { id: "assistant.form.namePlaceholder", defaultMessage: "e.g. Customer Portal" },
+  description: { id: "assistant.form.description", defaultMessage: "Project Description" },
+  descriptionPlaceholder: {
+    id: "assistant.form.descriptionPlaceholder",
+    defaultMessage: "What should the project achieve, and for whom?",
+  },
+  timeline: { id: "assistant.form.timeline", defaultMessage: "Timeline" },
+  timelinePlaceholder: { id: "assistant.form.timelinePlaceholder", defaultMessage: "e.g. 3 months" },
+  teamSize: { id: "assistant.form.teamSize", defaultMessage: "Team Size" },
+  teamSizePlaceholder: { id: "assistant.form.teamSizePlaceholder", defaultMessage: "e.g. 5 people" },
+  budget: { id: "assistant.form.budget", defaultMessage: "Budget" },
+  budgetPlaceholder: { id: "assistant.form.budgetPlaceholder", defaultMessage: "e.g. $50,000" },
+  industry: { id: "assistant.form.industry", defaultMessage: "Industry" },
+  industryPlaceholder: { id: "assistant.form.industryPlaceholder", defaultMessage: "e.g. Retail" },
+  priority: { id: "assistant.form.priority", defaultMessage: "Priority" },
+  deliverables: { id: "assistant.form.deliverables", defaultMessage: "Key Deliverables" },
+  deliverablesPlaceholder: {
+    id: "assistant.form.deliverablesPlaceholder",
+    defaultMessage: "What must be delivered?",
+  },
+  constraints: { id: "assistant.form.constraints", defaultMessage: "Constraints" },
+  constraintsPlaceholder: {
+    id: "assistant.form.constraintsPlaceholder",
+    defaultMessage: "Deadlines, technology, regulations...",
+  },
+  generating: { id: "assistant.form.generating", defaultMessage: "Generating..." },
+  generate: { id: "assistant.form.generate", defaultMessage: "Generate Project Plan" },
+});
+
+/** The form's checks name their message by its English text; shown in the language of the screen. */
+const ERRORS: Record<string, MessageDescriptor> = {
+  "Project name is required": MESSAGES.nameRequired,
+  "Project description is required": MESSAGES.descriptionRequired,
+  "Timeline is required": MESSAGES.timelineRequired,
+  "Team size is required": MESSAGES.teamSizeRequired,
+};
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -89,6 +137,11 @@ export function AssistantForm({
   onSubmit: (values: AssistantFormValues) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
+  const errorOf = (name: keyof AssistantFormValues) => {
+    const message = errors[name]?.message;
+    return message === undefined ? undefined : labelOf(t, ERRORS, message, message);
+  };
   const form = useForm<AssistantFormValues>({
     resolver: zodResolver(AssistantFormSchema),
     defaultValues: values,
@@ -96,7 +149,7 @@ export function AssistantForm({
   const { errors, isDirty } = form.formState;
   useDialogDirty(isDirty);
   const text = (name: keyof AssistantFormValues, label: ReactNode, placeholder: string, req = false) => (
-    <FormField id={`ai-${name}`} label={req ? <Req>{label}</Req> : label} error={errors[name]?.message}>
+    <FormField id={`ai-${name}`} label={req ? <Req>{label}</Req> : label} error={errorOf(name)}>
       <Input
         id={`ai-${name}`}
         placeholder={placeholder}
@@ -108,7 +161,7 @@ export function AssistantForm({
     </FormField>
   );
   const area = (name: keyof AssistantFormValues, label: ReactNode, placeholder: string, req = false) => (
-    <FormField id={`ai-${name}`} label={req ? <Req>{label}</Req> : label} error={errors[name]?.message}>
+    <FormField id={`ai-${name}`} label={req ? <Req>{label}</Req> : label} error={errorOf(name)}>
       <Textarea
         id={`ai-${name}`}
         placeholder={placeholder}
@@ -123,20 +176,15 @@ export function AssistantForm({
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
       {notice}
-      {text("projectName", "Project Name", "e.g. Customer Portal", true)}
-      {area(
-        "projectDescription",
-        "Project Description",
-        "What should the project achieve, and for whom?",
-        true,
-      )}
+      {text("projectName", t(MESSAGES.name), t(MESSAGES.namePlaceholder), true)}
+      {area("projectDescription", t(MESSAGES.description), t(MESSAGES.descriptionPlaceholder), true)}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("timeline", "Timeline", "e.g. 3 months", true)}
-        {text("teamSize", "Team Size", "e.g. 5 people", true)}
-        {text("budget", "Budget", "e.g. $50,000")}
-        {text("industry", "Industry", "e.g. Retail")}
+        {text("timeline", t(MESSAGES.timeline), t(MESSAGES.timelinePlaceholder), true)}
+        {text("teamSize", t(MESSAGES.teamSize), t(MESSAGES.teamSizePlaceholder), true)}
+        {text("budget", t(MESSAGES.budget), t(MESSAGES.budgetPlaceholder))}
+        {text("industry", t(MESSAGES.industry), t(MESSAGES.industryPlaceholder))}
       </div>
-      <FormField id="ai-priority" label="Priority">
+      <FormField id="ai-priority" label={t(MESSAGES.priority)}>
         <Controller
           control={form.control}
           name="priority"
@@ -148,7 +196,7 @@ export function AssistantForm({
               <SelectContent>
                 {TASK_PRIORITIES.map((p) => (
                   <SelectItem key={p.value} value={p.value}>
-                    {p.label}
+                    {labelOf(t, PRIORITY_LABELS, p.value, p.label)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -156,15 +204,15 @@ export function AssistantForm({
           )}
         />
       </FormField>
-      {area("deliverables", "Key Deliverables", "What must be delivered?")}
-      {area("constraints", "Constraints", "Deadlines, technology, regulations...")}
+      {area("deliverables", t(MESSAGES.deliverables), t(MESSAGES.deliverablesPlaceholder))}
+      {area("constraints", t(MESSAGES.constraints), t(MESSAGES.constraintsPlaceholder))}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t(COMMON.cancel)}
         </Button>
         <Button type="submit" disabled={isGenerating || isDisabled}>
           {isGenerating ? <Spinner /> : <Sparkles aria-hidden="true" />}
-          {isGenerating ? "Generating..." : "Generate Project Plan"}
+          {t(isGenerating ? MESSAGES.generating : MESSAGES.generate)}
         </Button>
       </DialogFooter>
     </form>

@@ -3,8 +3,18 @@ import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { defineMessages, useT } from "@/i18n";
 import { PlanSummary } from "./plan-summary";
 import { type Choice, PlanTaskItem } from "./plan-task-item";
+
+const MESSAGES = defineMessages({
+  tasks: { id: "assistant.review.tasks", defaultMessage: "Tasks" },
+  selected: { id: "assistant.review.selected", defaultMessage: "{count} of {total} selected" },
+  deselectAll: { id: "assistant.review.deselectAll", defaultMessage: "Deselect all" },
+  selectAll: { id: "assistant.review.selectAll", defaultMessage: "Select all" },
+  back: { id: "assistant.review.back", defaultMessage: "Back to Form" },
+  create: { id: "assistant.review.create", defaultMessage: "Create Project" },
+});
 
 /** What the user picked per task, by task index. */
 export interface PlanSelections {
@@ -33,6 +43,7 @@ export function PlanReview({
   onBack: () => void;
   onCreate: () => void;
 }) {
+  const t = useT();
   const count = selections.selected.size;
   const allSelected = count === plan.tasks.length;
   const toggle = (index: number, on: boolean) => {
@@ -47,11 +58,11 @@ export function PlanReview({
       <section aria-labelledby="ai-tasks" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id="ai-tasks" className="font-semibold">
-            Tasks
+            {t(MESSAGES.tasks)}
           </h3>
           <div className="flex items-center gap-3 text-sm">
             <span className="text-muted-foreground">
-              {count} of {plan.tasks.length} selected
+              {t(MESSAGES.selected, { count, total: plan.tasks.length })}
             </span>
             <Button
               type="button"
@@ -65,7 +76,7 @@ export function PlanReview({
                 })
               }
             >
-              {allSelected ? "Deselect all" : "Select all"}
+              {t(allSelected ? MESSAGES.deselectAll : MESSAGES.selectAll)}
             </Button>
           </div>
         </div>
@@ -95,11 +106,11 @@ export function PlanReview({
       </section>
       <DialogFooter className="sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack} disabled={isCreating}>
-          <ArrowLeft aria-hidden="true" /> Back to Form
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t(MESSAGES.back)}
         </Button>
         <Button type="button" onClick={onCreate} disabled={count === 0 || isCreating}>
           {isCreating && <Spinner />}
-          Create Project
+          {t(MESSAGES.create)}
         </Button>
       </DialogFooter>
     </div>

@@ -2,9 +2,21 @@ import type { PlanTask } from "@contract/assistant";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { plural } from "@/lib/plural";
+import { defineMessages, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { TaskPriorityBadge } from "../calendar/task-badges";
+
+const MESSAGES = defineMessages({
+  estimated: { id: "assistant.task.estimated", defaultMessage: "Estimated:" },
+  days: { id: "assistant.task.days", defaultMessage: "{count, plural, one {# day} other {# days}}" },
+  department: { id: "assistant.task.recommendedDepartment", defaultMessage: "Recommended department:" },
+  successCriteria: { id: "assistant.task.successCriteria", defaultMessage: "Success criteria:" },
+  dependencies: { id: "assistant.task.dependencies", defaultMessage: "Dependencies:" },
+  assignee: { id: "assistant.task.assignee", defaultMessage: "Assignee" },
+  assigneeFor: { id: "assistant.task.assigneeFor", defaultMessage: "Assignee for {title}" },
+  departmentLabel: { id: "assistant.task.department", defaultMessage: "Department" },
+  departmentFor: { id: "assistant.task.departmentFor", defaultMessage: "Department for {title}" },
+});
 
 /** An assignee choice: a user id as text and a label. */
 export interface Choice {
@@ -36,6 +48,7 @@ export function PlanTaskItem({
   onDepartment: (value: string) => void;
   departments: Choice[];
 }) {
+  const t = useT();
   const id = `ai-task-${index}`;
   return (
     <li
@@ -59,37 +72,43 @@ export function PlanTaskItem({
           {task.description && <p className="text-sm text-muted-foreground">{task.description}</p>}
           <dl className="grid gap-x-4 gap-y-1 text-xs text-muted-foreground sm:grid-cols-2">
             <div>
-              <dt className="inline font-medium text-foreground">Estimated: </dt>
-              <dd className="inline">{plural(task.estimatedDays, "day", "days")}</dd>
+              <dt className="inline font-medium text-foreground">{t(MESSAGES.estimated)} </dt>
+              <dd className="inline">{t(MESSAGES.days, { count: task.estimatedDays })}</dd>
             </div>
             {task.recommendedDepartment && (
               <div>
-                <dt className="inline font-medium text-foreground">Recommended department: </dt>
+                <dt className="inline font-medium text-foreground">{t(MESSAGES.department)} </dt>
                 <dd className="inline">{task.recommendedDepartment}</dd>
               </div>
             )}
             {task.successCriteria && (
               <div className="sm:col-span-2">
-                <dt className="inline font-medium text-foreground">Success criteria: </dt>
+                <dt className="inline font-medium text-foreground">{t(MESSAGES.successCriteria)} </dt>
                 <dd className="inline">{task.successCriteria}</dd>
               </div>
             )}
             {task.dependencies.length > 0 && (
               <div className="sm:col-span-2">
-                <dt className="inline font-medium text-foreground">Dependencies: </dt>
-                <dd className="inline">{task.dependencies.join(", ")}</dd>
+                <dt className="inline font-medium text-foreground">{t(MESSAGES.dependencies)} </dt>
+                <dd className="inline">
+                  {new Intl.ListFormat(t.locale, { type: "unit", style: "short" }).format(task.dependencies)}
+                </dd>
               </div>
             )}
           </dl>
         </div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 sm:pl-7">
+      <div className="grid gap-3 sm:grid-cols-2 sm:ps-7">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-assignee`} className="text-xs">
-            Assignee
+            {t(MESSAGES.assignee)}
           </Label>
           <Select value={assignee} onValueChange={onAssignee} disabled={!selected}>
-            <SelectTrigger id={`${id}-assignee`} aria-label={`Assignee for ${task.title}`} className="h-8">
+            <SelectTrigger
+              id={`${id}-assignee`}
+              aria-label={t(MESSAGES.assigneeFor, { title: task.title })}
+              className="h-8"
+            >
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -103,12 +122,12 @@ export function PlanTaskItem({
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-department`} className="text-xs">
-            Department
+            {t(MESSAGES.departmentLabel)}
           </Label>
           <Select value={department} onValueChange={onDepartment} disabled={!selected}>
             <SelectTrigger
               id={`${id}-department`}
-              aria-label={`Department for ${task.title}`}
+              aria-label={t(MESSAGES.departmentFor, { title: task.title })}
               className="h-8"
             >
               <SelectValue />

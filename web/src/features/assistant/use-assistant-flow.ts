@@ -3,11 +3,24 @@ import { useState } from "react";
 import { useGenerateProject } from "@/api/assistant";
 import { errorStatus, messageOr } from "@/api/http";
 import { useCreateProject } from "@/api/projects";
+import { defineMessages, translator } from "@/i18n";
 import { endSession } from "@/lib/session-end";
 import { toast } from "@/lib/toast";
 import { type AssistantFormValues, EMPTY_ASSISTANT_FORM, toGenerateRequest } from "./assistant-form";
 import type { PlanSelections } from "./plan-review";
 import { projectFromPlan } from "./project-from-plan";
+
+const MESSAGES = defineMessages({
+  generationFailed: { id: "assistant.flow.generationFailed", defaultMessage: "Generation Failed" },
+  generateFailed: { id: "assistant.flow.generateFailed", defaultMessage: "Failed to generate project" },
+  created: { id: "assistant.flow.created", defaultMessage: "Project Created Successfully" },
+  createdText: {
+    id: "assistant.flow.createdText",
+    defaultMessage: "Your AI-generated project has been created with the selected tasks.",
+  },
+  creationFailed: { id: "assistant.flow.creationFailed", defaultMessage: "Project Creation Failed" },
+  createFailed: { id: "assistant.flow.createFailed", defaultMessage: "Failed to create project" },
+});
 
 const NO_SELECTIONS: PlanSelections = { selected: new Set(), assignees: {}, departments: {} };
 
@@ -40,10 +53,11 @@ export function useAssistantFlow(onOpenChange: (open: boolean) => void) {
       },
       onError: (error) => {
         if (errorStatus(error) === 401) return endSession();
+        const t = translator();
         toast({
           variant: "destructive",
-          title: "Generation Failed",
-          description: messageOr(error, "Failed to generate project"),
+          title: t(MESSAGES.generationFailed),
+          description: messageOr(error, t(MESSAGES.generateFailed)),
         });
       },
     });
@@ -53,18 +67,17 @@ export function useAssistantFlow(onOpenChange: (open: boolean) => void) {
     if (!generated) return;
     create.mutate(projectFromPlan(generated, selections), {
       onSuccess: () => {
-        toast({
-          title: "Project Created Successfully",
-          description: "Your AI-generated project has been created with the selected tasks.",
-        });
+        const t = translator();
+        toast({ title: t(MESSAGES.created), description: t(MESSAGES.createdText) });
         close();
       },
       onError: (error) => {
         if (errorStatus(error) === 401) return endSession();
+        const t = translator();
         toast({
           variant: "destructive",
-          title: "Project Creation Failed",
-          description: messageOr(error, "Failed to create project"),
+          title: t(MESSAGES.creationFailed),
+          description: messageOr(error, t(MESSAGES.createFailed)),
         });
       },
     });

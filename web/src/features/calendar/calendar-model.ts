@@ -13,7 +13,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from "date-fns";
-import { plural } from "@/lib/plural";
+import { dateFormatter, defineMessages, type Translate, translator } from "@/i18n";
 
 /** The three calendar views. */
 export type CalendarMode = "day" | "week" | "month";
@@ -57,15 +57,48 @@ export function dayTotal(tasks: readonly { dayTotal?: number }[]): number {
   return Math.max(tasks.length, tasks[0]?.dayTotal ?? 0);
 }
 
-/** The heading: "March 2025"; "Mar 2 - Mar 8, 2025"; "Sunday, March 2, 2025". */
-export function calendarTitle(mode: CalendarMode, date: Date): string {
-  if (mode === "month") return format(date, "MMMM yyyy");
-  if (mode === "day") return format(date, "EEEE, MMMM d, yyyy");
+const MESSAGES = defineMessages({
+  weekRange: { id: "calendar.title.weekRange", defaultMessage: "{start} - {end}" },
+  scheduled: {
+    id: "calendar.scheduled",
+    defaultMessage: "{count, plural, one {# task scheduled} other {# tasks scheduled}}",
+  },
+});
+
+/** Dates as the calendar writes them, in the language shown (Intl). */
+export const CALENDAR_DATE = {
+  month: { month: "long", year: "numeric" },
+  day: { weekday: "long", month: "long", day: "numeric", year: "numeric" },
+  dayOfMonth: { weekday: "long", month: "long", day: "numeric" },
+  monthDay: { month: "long", day: "numeric" },
+  shortDay: { month: "short", day: "numeric" },
+  shortDayYear: { month: "short", day: "numeric", year: "numeric" },
+  weekdayShort: { weekday: "short" },
+  weekdayLong: { weekday: "long" },
+  time: { hour: "numeric", minute: "2-digit" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** `date` formatted with one of the calendar's formats, in the language shown. */
+export function formatCalendarDate(date: Date, kind: keyof typeof CALENDAR_DATE): string {
+  return dateFormatter(CALENDAR_DATE[kind]).format(date);
+}
+
+/** The day of the month as the language writes it alone ('9'; no '9日'), for the grid's day numbers. */
+export function dayNumber(date: Date): string {
+  const parts = dateFormatter({ day: "numeric" }).formatToParts(date);
+  return parts.find((part) => part.type === "day")?.value ?? String(date.getDate());
+}
+
+/** The heading: "March 2025"; "Mar 2 - Mar 8, 2025"; "Sunday, March 2, 2025" (in the language shown). */
+export function calendarTitle(mode: CalendarMode, date: Date, t: Translate = translator()): string {
+  if (mode === "month") return formatCalendarDate(date, "month");
+  if (mode === "day") return formatCalendarDate(date, "day");
   const start = startOfWeek(date, WEEK);
   const end = endOfWeek(date, WEEK);
-  return isSameYear(start, end)
-    ? `${format(start, "MMM d")} - ${format(end, "MMM d, yyyy")}`
-    : `${format(start, "MMM d, yyyy")} - ${format(end, "MMM d, yyyy")}`;
+  return t(MESSAGES.weekRange, {
+    start: formatCalendarDate(start, isSameYear(start, end) ? "shortDay" : "shortDayYear"),
+    end: formatCalendarDate(end, "shortDayYear"),
+  });
 }
 
 /** The date one view earlier (-1) or later (1). */
@@ -117,8 +150,8 @@ export function isTaskOverdue(task: CalendarItem, now: Date = new Date()): boole
 }
 
 /** The count line under the title (the spec's wording, with plural rules: issue 20). */
-export function scheduledLabel(count: number): string {
-  return `${plural(count, "task", "tasks")} scheduled`;
+export function scheduledLabel(count: number, t: Translate = translator()): string {
+  return t(MESSAGES.scheduled, { count });
 }
 
 /** Where a task opens: its project's board with the task dialog. */

@@ -1,25 +1,31 @@
 import type { CalendarTask } from "@contract/dashboard";
-import { format } from "date-fns";
 import { CalendarX, Clock, FolderKanban, User } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
+import { COMMON, defineMessages, useT } from "@/i18n";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
-import { dayKey, isTaskOverdue, taskHref } from "./calendar-model";
+import { dayKey, formatCalendarDate, isTaskOverdue, taskHref } from "./calendar-model";
 import { TaskPriorityBadge, TaskStatusBadge } from "./task-badges";
+
+const MESSAGES = defineMessages({
+  empty: { id: "calendar.day.empty", defaultMessage: "No tasks scheduled" },
+  emptyText: { id: "calendar.day.emptyText", defaultMessage: "You have no tasks due on this date." },
+  assignee: { id: "calendar.day.assignee", defaultMessage: "Assignee:" },
+  project: { id: "calendar.day.project", defaultMessage: "Project:" },
+  due: {
+    id: "calendar.day.due",
+    defaultMessage: "{overdue, select, yes {Due {time} (Overdue)} other {Due {time}}}",
+  },
+});
 
 /** One day's tasks as cards: description, priority, status, assignee, project and due time. */
 export function DayView({ date, byDay }: { date: Date; byDay: Map<string, CalendarTask[]> }) {
+  const t = useT();
   const tasks = byDay.get(dayKey(date)) ?? [];
   const now = new Date();
   if (tasks.length === 0) {
-    return (
-      <EmptyState
-        icon={CalendarX}
-        title="No tasks scheduled"
-        description="You have no tasks due on this date."
-      />
-    );
+    return <EmptyState icon={CalendarX} title={t(MESSAGES.empty)} description={t(MESSAGES.emptyText)} />;
   }
   return (
     <ul className="grid gap-3">
@@ -53,12 +59,12 @@ export function DayView({ date, byDay }: { date: Date; byDay: Map<string, Calend
               <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                 <span className="inline-flex items-center gap-1">
                   <User aria-hidden="true" className="size-4" />
-                  <span className="sr-only">Assignee:</span>
-                  {task.assignee ? displayName(task.assignee) : "Unassigned"}
+                  <span className="sr-only">{t(MESSAGES.assignee)}</span>
+                  {task.assignee ? displayName(task.assignee) : t(COMMON.unassigned)}
                 </span>
                 <span className="inline-flex items-center gap-1">
                   <FolderKanban aria-hidden="true" className="size-4" />
-                  <span className="sr-only">Project:</span>
+                  <span className="sr-only">{t(MESSAGES.project)}</span>
                   {task.project.name}
                 </span>
                 {task.dueDate && (
@@ -66,8 +72,10 @@ export function DayView({ date, byDay }: { date: Date; byDay: Map<string, Calend
                     className={cn("inline-flex items-center gap-1", overdue && "font-medium text-red-700")}
                   >
                     <Clock aria-hidden="true" className="size-4" />
-                    Due {format(new Date(task.dueDate), "h:mm a")}
-                    {overdue && " (Overdue)"}
+                    {t(MESSAGES.due, {
+                      time: formatCalendarDate(new Date(task.dueDate), "time"),
+                      overdue: overdue ? "yes" : "no",
+                    })}
                   </span>
                 )}
               </span>

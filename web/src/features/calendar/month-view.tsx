@@ -1,22 +1,28 @@
 import type { CalendarTask } from "@contract/dashboard";
-import { format, isSameMonth, isToday } from "date-fns";
+import { isSameMonth, isToday } from "date-fns";
 import { Link } from "react-router";
+import { defineMessages, useT } from "@/i18n";
 import { colorClasses, taskStatusColor } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
-import { dayKey, dayTotal, isTaskOverdue, MAX_CHIPS_PER_DAY, taskHref, viewDays } from "./calendar-model";
+import {
+  dayKey,
+  dayNumber,
+  dayTotal,
+  formatCalendarDate,
+  isTaskOverdue,
+  MAX_CHIPS_PER_DAY,
+  taskHref,
+  viewDays,
+} from "./calendar-model";
+import { CALENDAR_MESSAGES } from "./messages";
 import { MoreOnDay } from "./more-on-day";
 
-const WEEKDAYS = [
-  ["Sun", "Sunday"],
-  ["Mon", "Monday"],
-  ["Tue", "Tuesday"],
-  ["Wed", "Wednesday"],
-  ["Thu", "Thursday"],
-  ["Fri", "Friday"],
-  ["Sat", "Saturday"],
-] as const;
+const MESSAGES = defineMessages({
+  caption: { id: "calendar.month.caption", defaultMessage: "Tasks by due date, {month}" },
+  today: { id: "calendar.month.today", defaultMessage: "{date} (today)" },
+});
 
-/** The month grid: Sun-Sat columns, up to 3 task chips per day and '+N more' (which opens the day). */
+/** The month grid: a column per weekday (named in the language shown, in the order of the days), up to 3 task chips per day and '+N more' (which opens the day). */
 export function MonthView({
   date,
   byDay,
@@ -28,17 +34,20 @@ export function MonthView({
 }) {
   const days = viewDays("month", date);
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
+  const t = useT();
   const now = new Date();
   return (
     <div className="overflow-hidden rounded-xl border">
       <table className="w-full table-fixed border-collapse">
-        <caption className="sr-only">Tasks by due date, {format(date, "MMMM yyyy")}</caption>
+        <caption className="sr-only">
+          {t(MESSAGES.caption, { month: formatCalendarDate(date, "month") })}
+        </caption>
         <thead>
           <tr className="bg-muted/50">
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" className="py-2 text-xs font-medium text-muted-foreground">
-                <abbr title={long} className="no-underline">
-                  {short}
+            {(weeks[0] ?? []).map((day) => (
+              <th key={day.getDay()} scope="col" className="py-2 text-xs font-medium text-muted-foreground">
+                <abbr title={formatCalendarDate(day, "weekdayLong")} className="no-underline">
+                  {formatCalendarDate(day, "weekdayShort")}
                 </abbr>
               </th>
             ))}
@@ -57,7 +66,7 @@ export function MonthView({
                     data-testid="calendar-day"
                     data-date={dayKey(day)}
                     className={cn(
-                      "h-24 border-t border-l p-1 align-top first:border-l-0 sm:h-28",
+                      "h-24 border-t border-s p-1 align-top first:border-s-0 sm:h-28",
                       !isSameMonth(day, date) && "bg-muted/40 text-muted-foreground",
                       today && "bg-primary/5",
                     )}
@@ -69,10 +78,11 @@ export function MonthView({
                         today && "bg-primary font-semibold text-primary-foreground",
                       )}
                     >
-                      <span aria-hidden="true">{format(day, "d")}</span>
+                      <span aria-hidden="true">{dayNumber(day)}</span>
                       <span className="sr-only">
-                        {format(day, "EEEE, MMMM d")}
-                        {today ? " (today)" : ""}
+                        {today
+                          ? t(MESSAGES.today, { date: formatCalendarDate(day, "dayOfMonth") })
+                          : formatCalendarDate(day, "dayOfMonth")}
                       </span>
                     </span>
                     {tasks.length > 0 && (
@@ -93,7 +103,7 @@ export function MonthView({
                                 )}
                               >
                                 {task.title}
-                                {overdue && <span className="sr-only"> (Overdue)</span>}
+                                {overdue && <span className="sr-only"> {t(CALENDAR_MESSAGES.overdue)}</span>}
                               </Link>
                             </li>
                           );

@@ -1,5 +1,6 @@
-import { format } from "date-fns";
+import { useT } from "@/i18n";
 import { cn } from "@/lib/utils";
+import { formatCalendarDate } from "./calendar-model";
 
 /** '+N more' under a day's tasks (month and week views): opens that day with every task. */
 export function MoreOnDay({
@@ -13,6 +14,7 @@ export function MoreOnDay({
   onOpenDay: (day: Date) => void;
   className?: string;
 }) {
+  const t = useT();
   if (more <= 0) return null;
   return (
     <button
@@ -23,8 +25,18 @@ export function MoreOnDay({
         className,
       )}
     >
-      +{more} more
-      <span className="sr-only"> on {format(day, "MMMM d")}</span>
+      {t.rich(
+        { id: "calendar.moreOnDay", defaultMessage: "+{more} more<hidden> on {date}</hidden>" },
+        {
+          more,
+          date: formatCalendarDate(day, "monthDay"),
+          hidden: (chunks) => (
+            <span key="hidden" className="sr-only">
+              {chunks}
+            </span>
+          ),
+        },
+      )}
     </button>
   );
 }

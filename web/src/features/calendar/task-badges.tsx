@@ -1,22 +1,26 @@
+import { statusValue } from "@contract/statuses";
 import { Badge } from "@/components/ui/badge";
-import { colorClasses, priorityColor, statusLabel, TASK_PRIORITIES, taskStatusColor } from "@/lib/statuses";
+import { labelOf, PRIORITY_LABELS, TASK_STATUS_LABELS } from "@/features/projects/messages";
+import { useT } from "@/i18n";
+import { colorClasses, priorityColor, statusLabel, taskStatusColor } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 
 /** A task's status as a coloured badge carrying its label. */
 export function TaskStatusBadge({ status, className }: { status: string; className?: string }) {
+  const t = useT();
   return (
     <Badge variant="outline" className={cn(colorClasses(taskStatusColor(status)).badge, className)}>
-      {statusLabel(status)}
+      {labelOf(t, TASK_STATUS_LABELS, statusValue(status), statusLabel(status))}
     </Badge>
   );
 }
 
 /** A task's priority as a coloured badge carrying its label. */
 export function TaskPriorityBadge({ priority, className }: { priority: string; className?: string }) {
-  const label = TASK_PRIORITIES.find((p) => p.value === priority)?.label ?? priority;
+  const t = useT();
   return (
     <Badge variant="outline" className={cn(colorClasses(priorityColor(priority)).badge, className)}>
-      {label}
+      {labelOf(t, PRIORITY_LABELS, priority, priority)}
     </Badge>
   );
 }

@@ -1,16 +1,20 @@
 import type { CalendarTask } from "@contract/dashboard";
-import { format, isToday } from "date-fns";
+import { isToday } from "date-fns";
 import { Link } from "react-router";
+import { COMMON, useT } from "@/i18n";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
 import {
   dayKey,
+  dayNumber,
   dayTotal,
+  formatCalendarDate,
   isTaskOverdue,
   MAX_CARDS_PER_WEEK_DAY,
   taskHref,
   viewDays,
 } from "./calendar-model";
+import { CALENDAR_MESSAGES } from "./messages";
 import { MoreOnDay } from "./more-on-day";
 import { TaskPriorityBadge, TaskStatusBadge } from "./task-badges";
 
@@ -27,6 +31,7 @@ export function WeekView({
   byDay: Map<string, CalendarTask[]>;
   onOpenDay: (day: Date) => void;
 }) {
+  const t = useT();
   const now = new Date();
   return (
     <div className="grid gap-3 md:grid-cols-7 md:gap-2">
@@ -45,7 +50,7 @@ export function WeekView({
             )}
           >
             <h3 id={`week-day-${dayKey(day)}`} className="flex items-baseline gap-1.5 text-sm font-semibold">
-              <span>{format(day, "EEE")}</span>
+              <span>{formatCalendarDate(day, "weekdayShort")}</span>
               <span
                 aria-current={today ? "date" : undefined}
                 className={cn(
@@ -53,12 +58,12 @@ export function WeekView({
                   today && "bg-primary text-primary-foreground",
                 )}
               >
-                {format(day, "d")}
+                {dayNumber(day)}
               </span>
-              <span className="sr-only">{format(day, "MMMM yyyy")}</span>
+              <span className="sr-only">{formatCalendarDate(day, "month")}</span>
             </h3>
             {tasks.length === 0 ? (
-              <p className="text-xs text-muted-foreground">No tasks</p>
+              <p className="text-xs text-muted-foreground">{t(CALENDAR_MESSAGES.noTasks)}</p>
             ) : (
               <ul className="grid gap-2">
                 {tasks.slice(0, MAX_CARDS_PER_WEEK_DAY).map((task) => {
@@ -69,7 +74,7 @@ export function WeekView({
                         to={taskHref(task)}
                         data-testid="calendar-card"
                         className={cn(
-                          "grid gap-1.5 rounded-lg border bg-card p-2 text-left shadow-xs outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                          "grid gap-1.5 rounded-lg border bg-card p-2 text-start shadow-xs outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50",
                           overdue && "ring-2 ring-red-500",
                         )}
                       >
@@ -84,9 +89,13 @@ export function WeekView({
                           className="truncate text-xs text-muted-foreground"
                           title={task.assignee ? displayName(task.assignee) : undefined}
                         >
-                          {task.assignee ? displayName(task.assignee) : "Unassigned"}
+                          {task.assignee ? displayName(task.assignee) : t(COMMON.unassigned)}
                         </span>
-                        {overdue && <span className="text-xs font-medium text-red-700">(Overdue)</span>}
+                        {overdue && (
+                          <span className="text-xs font-medium text-red-700">
+                            {t(CALENDAR_MESSAGES.overdue)}
+                          </span>
+                        )}
                       </Link>
                     </li>
                   );

@@ -6,7 +6,9 @@ import { showError } from "@/components/feedback/show-error";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { SelectField } from "@/components/ui/select-field";
+import { defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
+import { CEREMONY_MESSAGES } from "./messages";
 
 /** What the dialog asks the server to do with the chosen project and owner. */
 export type MakeTaskTarget = {
@@ -19,6 +21,23 @@ export type MakeTaskTarget = {
 
 const NOBODY = "none";
 
+const MESSAGES = defineMessages({
+  chooseProject: { id: "ceremonies.makeTask.chooseProject", defaultMessage: "Choose a project" },
+  ownerNeeded: { id: "ceremonies.makeTask.ownerNeeded", defaultMessage: "An action item needs an owner" },
+  created: { id: "ceremonies.makeTask.created", defaultMessage: "Task created" },
+  createdText: { id: "ceremonies.makeTask.createdText", defaultMessage: "It is on the project's board." },
+  failed: { id: "ceremonies.makeTask.failed", defaultMessage: "Failed to create the task" },
+  nobody: { id: "ceremonies.makeTask.nobody", defaultMessage: "Nobody" },
+  project: { id: "ceremonies.makeTask.project", defaultMessage: "Project" },
+  owner: { id: "ceremonies.makeTask.owner", defaultMessage: "Owner" },
+  chooseOwner: { id: "ceremonies.makeTask.chooseOwner", defaultMessage: "Choose an owner" },
+  chooseProjectFirst: {
+    id: "ceremonies.makeTask.chooseProjectFirst",
+    defaultMessage: "Choose a project first",
+  },
+  submit: { id: "ceremonies.makeTask.submit", defaultMessage: "Create Task" },
+});
+
 /** 'Make a task': a project of the sprint and an owner for a blocker or a retro action item. */
 export function MakeTaskDialog({
   target,
@@ -29,6 +48,7 @@ export function MakeTaskDialog({
   projects: SprintDetail["projects"];
   onClose: () => void;
 }) {
+  const t = useT();
   const [projectId, setProjectId] = useState<string | undefined>();
   const [owner, setOwner] = useState<string>(NOBODY);
   const [error, setError] = useState<{ project?: string; owner?: string }>({});
@@ -44,25 +64,26 @@ export function MakeTaskDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!target) return;
-    if (!projectId) return setError({ project: "Choose a project" });
-    if (target.ownerRequired && owner === NOBODY) return setError({ owner: "An action item needs an owner" });
+    if (!projectId) return setError({ project: t(MESSAGES.chooseProject) });
+    if (target.ownerRequired && owner === NOBODY) return setError({ owner: t(MESSAGES.ownerNeeded) });
     setPending(true);
     try {
       await target.submit({
         projectId: Number(projectId),
         assignedTo: owner === NOBODY ? undefined : Number(owner),
       });
-      toast({ title: "Task created", description: "It is on the project's board." });
+      const tr = translator();
+      toast({ title: tr(MESSAGES.created), description: tr(MESSAGES.createdText) });
       onClose();
     } catch (failure) {
-      showError(failure, "Failed to create the task");
+      showError(failure, translator()(MESSAGES.failed));
     } finally {
       setPending(false);
     }
   };
 
   const ownerOptions = [
-    ...(target?.ownerRequired ? [] : [{ value: NOBODY, label: "Nobody" }]),
+    ...(target?.ownerRequired ? [] : [{ value: NOBODY, label: t(MESSAGES.nobody) }]),
     ...(users.data ?? []).map((u) => ({
       value: String(u.id),
       label: [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email,
@@ -72,37 +93,37 @@ export function MakeTaskDialog({
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Make a task</DialogTitle>
+          <DialogTitle>{t(CEREMONY_MESSAGES.makeTask)}</DialogTitle>
           <DialogDescription className="break-words">{target?.text}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid min-w-0 gap-4">
           <SelectField
             id="ceremony-task-project"
-            label="Project"
+            label={t(MESSAGES.project)}
             value={projectId}
             onValueChange={(v) => {
               setProjectId(v);
               setOwner(NOBODY);
               setError({});
             }}
-            placeholder="Choose a project"
+            placeholder={t(MESSAGES.chooseProject)}
             options={projects.map((p) => ({ value: String(p.id), label: p.name }))}
             error={error.project}
           />
           <SelectField
             id="ceremony-task-owner"
-            label="Owner"
+            label={t(MESSAGES.owner)}
             value={owner === NOBODY && target?.ownerRequired ? undefined : owner}
             onValueChange={(v) => {
               setOwner(v);
               setError({});
             }}
-            placeholder={projectId ? "Choose an owner" : "Choose a project first"}
+            placeholder={t(projectId ? MESSAGES.chooseOwner : MESSAGES.chooseProjectFirst)}
             disabled={!projectId}
             options={ownerOptions}
             error={error.owner}
           />
-          <FormDialogFooter onCancel={onClose} isPending={pending} submitLabel="Create Task" />
+          <FormDialogFooter onCancel={onClose} isPending={pending} submitLabel={t(MESSAGES.submit)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,30 @@
 import { UpdateReviewBody } from "@contract/ceremonies";
-import { plural } from "@/lib/plural";
+import { defineMessages, type Translate, translator } from "@/i18n";
+
+const MESSAGES = defineMessages({
+  tally: {
+    id: "ceremonies.review.tally",
+    defaultMessage:
+      "{tasks, plural, one {# task} other {# tasks}} · {points, plural, one {# pt} other {# pts}}",
+  },
+  linkTooLong: {
+    id: "ceremonies.review.linkTooLong",
+    defaultMessage: "A demo link must be at most 2000 characters",
+  },
+  linkNotHttp: {
+    id: "ceremonies.review.linkNotHttp",
+    defaultMessage: "A demo link must be an http(s) address",
+  },
+});
 
 /** "8 tasks · 21 pts": a review figure's tasks and story points. */
-export const reviewTally = (t: { tasks: number; points: number }) =>
-  `${plural(t.tasks, "task", "tasks")} · ${plural(t.points, "pt", "pts")}`;
+export const reviewTally = (figure: { tasks: number; points: number }, t: Translate = translator()) =>
+  t(MESSAGES.tally, { tasks: figure.tasks, points: figure.points });
+
+const LINK_ERRORS: Record<string, (typeof MESSAGES)[keyof typeof MESSAGES]> = {
+  "A demo link must be at most 2000 characters": MESSAGES.linkTooLong,
+  "A demo link must be an http(s) address": MESSAGES.linkNotHttp,
+};
 
 /** The demo links typed one per line: trimmed, blank lines dropped. */
 export const demoLinksOf = (text: string) =>
@@ -13,7 +34,10 @@ export const demoLinksOf = (text: string) =>
     .filter(Boolean);
 
 /** What is wrong with the typed demo links, by the server's own schema; undefined when nothing. */
-export function demoLinksError(text: string): string | undefined {
+export function demoLinksError(text: string, t: Translate = translator()): string | undefined {
   const parsed = UpdateReviewBody.shape.demoLinks.safeParse(demoLinksOf(text));
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  if (parsed.success) return undefined;
+  const message = parsed.error.issues[0]?.message;
+  const known = message === undefined ? undefined : LINK_ERRORS[message];
+  return known ? t(known) : message;
 }

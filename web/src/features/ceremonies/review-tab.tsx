@@ -8,11 +8,40 @@ import { Button } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { plural } from "@/lib/plural";
+import { defineMessages, numberFormatter, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { demoLinksError, demoLinksOf, reviewTally } from "./review-figures";
 
-const LINKS_HINT = "One http(s) address per line.";
+const MESSAGES = defineMessages({
+  linksHint: { id: "ceremonies.review.linksHint", defaultMessage: "One http(s) address per line." },
+  saved: { id: "ceremonies.review.saved", defaultMessage: "Review saved" },
+  savedText: { id: "ceremonies.review.savedText", defaultMessage: "The review notes have been saved." },
+  saveFailed: { id: "ceremonies.review.saveFailed", defaultMessage: "Failed to save the review" },
+  notes: { id: "ceremonies.review.notes", defaultMessage: "Notes" },
+  demoLinks: { id: "ceremonies.review.demoLinks", defaultMessage: "Demo links" },
+  save: { id: "ceremonies.review.save", defaultMessage: "Save Review" },
+  loading: { id: "ceremonies.review.loading", defaultMessage: "Loading the review" },
+  loadFailed: { id: "ceremonies.review.loadFailed", defaultMessage: "The review could not be loaded." },
+  committed: { id: "ceremonies.review.committed", defaultMessage: "Committed" },
+  done: { id: "ceremonies.review.done", defaultMessage: "Done" },
+  added: { id: "ceremonies.review.added", defaultMessage: "Added after the start" },
+  velocity: { id: "ceremonies.review.velocity", defaultMessage: "Velocity" },
+  velocityValue: {
+    id: "ceremonies.review.velocityValue",
+    defaultMessage:
+      "{hasAverage, select, yes {{points, plural, one {# pt} other {# pts}} (avg {average})} other {{points, plural, one {# pt} other {# pts}}}}",
+  },
+  goals: {
+    id: "ceremonies.review.goals",
+    defaultMessage: "Goals: {met} met, {notMet} not met, {open} open",
+  },
+  noGoals: { id: "ceremonies.review.noGoals", defaultMessage: "This sprint has no goals." },
+  goal: {
+    id: "ceremonies.review.goal",
+    defaultMessage: "{text} — {outcome, select, met {met} not_met {not met} open {open} other {{outcome}}}",
+  },
+  noNotes: { id: "ceremonies.review.noNotes", defaultMessage: "No notes yet." },
+});
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -25,6 +54,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** The owner's notes and demo links (one per line). */
 function ReviewNotes({ review }: { review: SprintReview }) {
+  const t = useT();
   const [notes, setNotes] = useState(review.notes);
   const [links, setLinks] = useState(review.demoLinks.join("\n"));
   const save = useUpdateReview(review.sprintId);
@@ -33,26 +63,27 @@ function ReviewNotes({ review }: { review: SprintReview }) {
     setLinks(review.demoLinks.join("\n"));
   }, [review.notes, review.demoLinks]);
   // Checked as the owner types, with the server's schema (product rules §14).
-  const linksError = demoLinksError(links);
+  const linksError = demoLinksError(links, t);
+  const linksHint = t(MESSAGES.linksHint);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (linksError) return;
     try {
       await save.mutateAsync({ notes, demoLinks: demoLinksOf(links) });
-      toast({ title: "Review saved", description: "The review notes have been saved." });
+      toast({ title: t(MESSAGES.saved), description: t(MESSAGES.savedText) });
     } catch (failure) {
-      showError(failure, "Failed to save the review");
+      showError(failure, t(MESSAGES.saveFailed));
     }
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField id="review-notes" label="Notes">
+      <FormField id="review-notes" label={t(MESSAGES.notes)}>
         <Textarea id="review-notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
       </FormField>
-      <FormField id="review-links" label="Demo links" hint={LINKS_HINT} error={linksError}>
+      <FormField id="review-links" label={t(MESSAGES.demoLinks)} hint={linksHint} error={linksError}>
         <Textarea
           id="review-links"
-          aria-describedby={fieldDescribedBy("review-links", { hint: LINKS_HINT, error: linksError })}
+          aria-describedby={fieldDescribedBy("review-links", { hint: linksHint, error: linksError })}
           aria-invalid={!!linksError}
           value={links}
           onChange={(e) => setLinks(e.target.value)}
@@ -60,7 +91,7 @@ function ReviewNotes({ review }: { review: SprintReview }) {
       </FormField>
       <div>
         <Button type="submit" disabled={save.isPending}>
-          Save Review
+          {t(MESSAGES.save)}
         </Button>
       </div>
     </form>
@@ -69,35 +100,40 @@ function ReviewNotes({ review }: { review: SprintReview }) {
 
 /** The Review tab: committed vs done, scope added, goals, velocity, and the owner's notes. */
 export function ReviewTab({ sprintId }: { sprintId: number }) {
+  const t = useT();
   const review = useQuery(reviewQuery(sprintId));
-  if (review.isPending) return <Skeleton className="h-64 rounded-xl" aria-label="Loading the review" />;
+  if (review.isPending) return <Skeleton className="h-64 rounded-xl" aria-label={t(MESSAGES.loading)} />;
   if (review.isError)
-    return (
-      <CardError error={review.error} message="The review could not be loaded." onRetry={review.refetch} />
-    );
+    return <CardError error={review.error} message={t(MESSAGES.loadFailed)} onRetry={review.refetch} />;
   const r = review.data;
   return (
     <div className="grid gap-6">
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Committed" value={reviewTally(r.committed)} />
-        <Figure label="Done" value={reviewTally(r.done)} />
-        <Figure label="Added after the start" value={reviewTally(r.addedAfterStart)} />
+        <Figure label={t(MESSAGES.committed)} value={reviewTally(r.committed, t)} />
+        <Figure label={t(MESSAGES.done)} value={reviewTally(r.done, t)} />
+        <Figure label={t(MESSAGES.added)} value={reviewTally(r.addedAfterStart, t)} />
         <Figure
-          label="Velocity"
-          value={`${plural(r.velocity.points, "pt", "pts")}${r.velocity.previousAverage === null ? "" : ` (avg ${r.velocity.previousAverage})`}`}
+          label={t(MESSAGES.velocity)}
+          value={t(MESSAGES.velocityValue, {
+            points: r.velocity.points,
+            hasAverage: r.velocity.previousAverage === null ? "no" : "yes",
+            average: numberFormatter({ maximumFractionDigits: 20, useGrouping: false }).format(
+              r.velocity.previousAverage ?? 0,
+            ),
+          })}
         />
       </dl>
       <section aria-labelledby="review-goals" className="grid gap-2">
         <h2 id="review-goals" className="text-lg font-semibold">
-          Goals: {r.goals.met} met, {r.goals.notMet} not met, {r.goals.open} open
+          {t(MESSAGES.goals, { met: r.goals.met, notMet: r.goals.notMet, open: r.goals.open })}
         </h2>
         {r.goals.items.length === 0 ? (
-          <p className="text-muted-foreground">This sprint has no goals.</p>
+          <p className="text-muted-foreground">{t(MESSAGES.noGoals)}</p>
         ) : (
           <ul className="grid gap-1">
             {r.goals.items.map((g) => (
               <li key={g.id} className="break-words">
-                {g.text} — {g.outcome === "not_met" ? "not met" : g.outcome}
+                {t(MESSAGES.goal, { text: g.text, outcome: g.outcome })}
               </li>
             ))}
           </ul>
@@ -108,9 +144,9 @@ export function ReviewTab({ sprintId }: { sprintId: number }) {
       ) : (
         <section aria-labelledby="review-notes-title" className="grid gap-2">
           <h2 id="review-notes-title" className="text-lg font-semibold">
-            Notes
+            {t(MESSAGES.notes)}
           </h2>
-          <p className="break-words whitespace-pre-wrap">{r.notes || "No notes yet."}</p>
+          <p className="break-words whitespace-pre-wrap">{r.notes || t(MESSAGES.noNotes)}</p>
           {r.demoLinks.length > 0 && (
             <ul className="grid gap-1">
               {r.demoLinks.map((link) => (

@@ -14,12 +14,42 @@ import { FormField } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
 import { MakeTaskDialog, type MakeTaskTarget } from "./make-task-dialog";
+import { CEREMONY_MESSAGES, listOf } from "./messages";
+
+const MESSAGES = defineMessages({
+  saved: { id: "ceremonies.standup.saved", defaultMessage: "Standup saved" },
+  savedText: { id: "ceremonies.standup.savedText", defaultMessage: "Your answer for today has been saved." },
+  saveFailed: { id: "ceremonies.standup.saveFailed", defaultMessage: "Failed to save your answer" },
+  yourAnswer: { id: "ceremonies.standup.yourAnswer", defaultMessage: "Your answer for today" },
+  answerToday: { id: "ceremonies.standup.answerToday", defaultMessage: "Answer today's standup" },
+  blockers: { id: "ceremonies.standup.blockers", defaultMessage: "Blockers" },
+  blockersHint: {
+    id: "ceremonies.standup.blockersHint",
+    defaultMessage: "Leave empty when nothing blocks you.",
+  },
+  save: { id: "ceremonies.standup.save", defaultMessage: "Save Answer" },
+  answerOf: { id: "ceremonies.standup.answerOf", defaultMessage: "Answer of {name}" },
+  blocker: { id: "ceremonies.standup.blocker", defaultMessage: "Blocker" },
+  loading: { id: "ceremonies.standup.loading", defaultMessage: "Loading the standup" },
+  loadFailed: { id: "ceremonies.standup.loadFailed", defaultMessage: "The standup could not be loaded." },
+  days: { id: "ceremonies.standup.days", defaultMessage: "Standup days" },
+  today: { id: "ceremonies.standup.today", defaultMessage: "Today" },
+  answers: {
+    id: "ceremonies.standup.answers",
+    defaultMessage: "{today, select, yes {Answers today ({count})} other {Answers on {day} ({count})}}",
+  },
+  noAnswers: { id: "ceremonies.standup.noAnswers", defaultMessage: "No answers yet." },
+  everyone: { id: "ceremonies.standup.everyone", defaultMessage: "Everyone has answered." },
+  missing: { id: "ceremonies.standup.missing", defaultMessage: "Not answered yet: {names}" },
+});
 
 /** The reader's answer for today: one field per question, and blockers. */
 function AnswerForm({ sprintId, day, mine }: { sprintId: number; day: StandupDay; mine?: StandupAnswer }) {
+  const t = useT();
   const [answers, setAnswers] = useState<string[]>([]);
   const [blockers, setBlockers] = useState("");
   const save = useSaveStandup(sprintId);
@@ -32,16 +62,17 @@ function AnswerForm({ sprintId, day, mine }: { sprintId: number; day: StandupDay
     event.preventDefault();
     try {
       await save.mutateAsync({ answers, blockers });
-      toast({ title: "Standup saved", description: "Your answer for today has been saved." });
+      const tr = translator();
+      toast({ title: tr(MESSAGES.saved), description: tr(MESSAGES.savedText) });
     } catch (failure) {
-      showError(failure, "Failed to save your answer");
+      showError(failure, translator()(MESSAGES.saveFailed));
     }
   };
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 className="text-lg">{mine ? "Your answer for today" : "Answer today's standup"}</h2>
+          <h2 className="text-lg">{t(mine ? MESSAGES.yourAnswer : MESSAGES.answerToday)}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -55,7 +86,7 @@ function AnswerForm({ sprintId, day, mine }: { sprintId: number; day: StandupDay
               />
             </FormField>
           ))}
-          <FormField id="standup-blockers" label="Blockers" hint="Leave empty when nothing blocks you.">
+          <FormField id="standup-blockers" label={t(MESSAGES.blockers)} hint={t(MESSAGES.blockersHint)}>
             <Textarea
               id="standup-blockers"
               aria-describedby="standup-blockers-hint"
@@ -65,7 +96,7 @@ function AnswerForm({ sprintId, day, mine }: { sprintId: number; day: StandupDay
           </FormField>
           <div>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner />} Save Answer
+              {save.isPending && <Spinner />} {t(MESSAGES.save)}
             </Button>
           </div>
         </form>
@@ -76,10 +107,11 @@ function AnswerForm({ sprintId, day, mine }: { sprintId: number; day: StandupDay
 
 /** One member's answer; a blocker is highlighted and may become a task. */
 function AnswerCard({ answer, onMakeTask }: { answer: StandupAnswer; onMakeTask?: () => void }) {
+  const t = useT();
   const blocked = answer.blockers.trim() !== "";
   return (
     <li>
-      <article aria-label={`Answer of ${displayName(answer.user)}`}>
+      <article aria-label={t(MESSAGES.answerOf, { name: displayName(answer.user) })}>
         <Card className={blocked ? "border-amber-500" : undefined}>
           <CardContent className="grid gap-3 pt-5">
             <p className="font-semibold">{displayName(answer.user)}</p>
@@ -94,15 +126,15 @@ function AnswerCard({ answer, onMakeTask }: { answer: StandupAnswer; onMakeTask?
             {blocked && (
               <div className="grid gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
                 <p className="inline-flex items-center gap-1 font-semibold">
-                  <AlertTriangle aria-hidden="true" className="size-4" /> Blocker
+                  <AlertTriangle aria-hidden="true" className="size-4" /> {t(MESSAGES.blocker)}
                 </p>
                 <p className="break-words whitespace-pre-wrap">{answer.blockers}</p>
                 {answer.task ? (
-                  <Badge variant="outline">Task: {answer.task.title}</Badge>
+                  <Badge variant="outline">{t(CEREMONY_MESSAGES.task, { title: answer.task.title })}</Badge>
                 ) : (
                   onMakeTask && (
                     <Button size="sm" variant="outline" className="justify-self-start" onClick={onMakeTask}>
-                      Make a task
+                      {t(CEREMONY_MESSAGES.makeTask)}
                     </Button>
                   )
                 )}
@@ -117,24 +149,23 @@ function AnswerCard({ answer, onMakeTask }: { answer: StandupAnswer; onMakeTask?
 
 /** The Standup tab: today's form, everyone's answers, who has not answered, and earlier days. */
 export function StandupTab({ sprint, isOwner }: { sprint: SprintDetail; isOwner: boolean }) {
+  const t = useT();
   const [day, setDay] = useState<string | null>(null);
   const standup = useQuery(standupQuery(sprint.id, day));
   const { data: user } = useCurrentUser();
   const blockerTask = useBlockerTask(sprint.id);
   const [target, setTarget] = useState<MakeTaskTarget | null>(null);
 
-  if (standup.isPending) return <Skeleton className="h-64 rounded-xl" aria-label="Loading the standup" />;
+  if (standup.isPending) return <Skeleton className="h-64 rounded-xl" aria-label={t(MESSAGES.loading)} />;
   if (standup.isError)
-    return (
-      <CardError error={standup.error} message="The standup could not be loaded." onRetry={standup.refetch} />
-    );
+    return <CardError error={standup.error} message={t(MESSAGES.loadFailed)} onRetry={standup.refetch} />;
   const data = standup.data;
   const mine = data.answers.find((a) => a.user.id === user?.id);
   const isToday = data.day === data.today;
   const days = [data.today, ...data.history.map((h) => h.day)];
   return (
     <div className="grid gap-6">
-      <nav aria-label="Standup days" className="flex flex-wrap gap-2">
+      <nav aria-label={t(MESSAGES.days)} className="flex flex-wrap gap-2">
         {days.map((d) => (
           <Button
             key={d}
@@ -143,18 +174,18 @@ export function StandupTab({ sprint, isOwner }: { sprint: SprintDetail; isOwner:
             aria-current={d === data.day ? "date" : undefined}
             onClick={() => setDay(d === data.today ? null : d)}
           >
-            {d === data.today ? "Today" : d}
+            {d === data.today ? t(MESSAGES.today) : d}
           </Button>
         ))}
       </nav>
       {isToday && <AnswerForm sprintId={sprint.id} day={data} mine={mine} />}
       <section aria-labelledby="standup-answers" className="grid gap-3">
         <h2 id="standup-answers" className="text-lg font-semibold">
-          Answers {isToday ? "today" : `on ${data.day}`} ({data.answers.length})
+          {t(MESSAGES.answers, { today: isToday ? "yes" : "no", day: data.day, count: data.answers.length })}
         </h2>
         <div aria-live="polite" className="grid gap-3">
           {data.answers.length === 0 ? (
-            <p className="text-muted-foreground">No answers yet.</p>
+            <p className="text-muted-foreground">{t(MESSAGES.noAnswers)}</p>
           ) : (
             <ul className="grid gap-3 md:grid-cols-2">
               {data.answers.map((answer) => (
@@ -177,8 +208,8 @@ export function StandupTab({ sprint, isOwner }: { sprint: SprintDetail; isOwner:
           )}
           <p className="text-sm text-muted-foreground">
             {data.missing.length === 0
-              ? "Everyone has answered."
-              : `Not answered yet: ${data.missing.map(displayName).join(", ")}`}
+              ? t(MESSAGES.everyone)
+              : t(MESSAGES.missing, { names: listOf(t.locale, data.missing.map(displayName)) })}
           </p>
         </div>
       </section>

@@ -1,18 +1,26 @@
 import type { ChatChannel } from "@contract/chat";
 import { Link } from "react-router";
+import { defineMessages, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 
-const SECTIONS: { kind: ChatChannel["kind"]; title: string }[] = [
-  { kind: "project", title: "Projects" },
-  { kind: "department", title: "Departments" },
-  { kind: "direct", title: "Direct messages" },
-];
+const MESSAGES = defineMessages({
+  project: { id: "chat.channels.projects", defaultMessage: "Projects" },
+  department: { id: "chat.channels.departments", defaultMessage: "Departments" },
+  direct: { id: "chat.channels.direct", defaultMessage: "Direct messages" },
+  channels: { id: "chat.channels.label", defaultMessage: "Channels" },
+  none: { id: "chat.channels.none", defaultMessage: "None yet" },
+  unread: { id: "chat.channels.unread", defaultMessage: "{count}<hidden> unread</hidden>" },
+});
+
+const SECTIONS: ChatChannel["kind"][] = ["project", "department", "direct"];
 
 /** The channels by kind, each a link with its unread count; the open one is marked current. */
 export function ChannelList({ channels, activeId }: { channels: ChatChannel[]; activeId: number | null }) {
+  const t = useT();
   return (
-    <nav aria-label="Channels" className="grid gap-4">
-      {SECTIONS.map(({ kind, title }) => {
+    <nav aria-label={t(MESSAGES.channels)} className="grid gap-4">
+      {SECTIONS.map((kind) => {
+        const title = t(MESSAGES[kind]);
         const items = channels.filter((c) => c.kind === kind);
         return (
           <section key={kind} aria-labelledby={`chat-section-${kind}`}>
@@ -23,7 +31,7 @@ export function ChannelList({ channels, activeId }: { channels: ChatChannel[]; a
               {title}
             </h2>
             {items.length === 0 ? (
-              <p className="px-2 text-sm text-muted-foreground">None yet</p>
+              <p className="px-2 text-sm text-muted-foreground">{t(MESSAGES.none)}</p>
             ) : (
               <ul className="grid gap-0.5">
                 {items.map((c) => (
@@ -41,8 +49,14 @@ export function ChannelList({ channels, activeId }: { channels: ChatChannel[]; a
                       </span>
                       {c.unreadCount > 0 && (
                         <span className="rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground">
-                          {c.unreadCount}
-                          <span className="sr-only"> unread</span>
+                          {t.rich(MESSAGES.unread, {
+                            count: c.unreadCount,
+                            hidden: (chunks) => (
+                              <span key="hidden" className="sr-only">
+                                {chunks}
+                              </span>
+                            ),
+                          })}
                         </span>
                       )}
                     </Link>

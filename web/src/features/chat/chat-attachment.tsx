@@ -1,8 +1,19 @@
 import { Paperclip } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { defineMessages, translator, useT } from "@/i18n";
 import { attachmentError, type PreparedAttachment, prepareAttachment } from "@/lib/attachment-file";
 import { toast } from "@/lib/toast";
+import { CHAT_MESSAGES } from "./messages";
+
+const MESSAGES = defineMessages({
+  processFailed: {
+    id: "chat.attachment.processFailed",
+    defaultMessage: "Failed to process the file. Please try again.",
+  },
+  file: { id: "chat.attachment.file", defaultMessage: "File to attach" },
+  attach: { id: "chat.attachment.attach", defaultMessage: "Attach a file" },
+});
 
 const ACCEPT = ".jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf";
 
@@ -12,14 +23,20 @@ export function useChatFile() {
   const onFile = async (chosen: File | undefined) => {
     if (!chosen) return;
     const error = attachmentError(chosen);
-    if (error) return void toast({ variant: "destructive", title: "Upload failed", description: error });
+    if (error)
+      return void toast({
+        variant: "destructive",
+        title: translator()(CHAT_MESSAGES.uploadFailed),
+        description: error,
+      });
     try {
       setFile(await prepareAttachment(chosen));
     } catch {
+      const t = translator();
       toast({
         variant: "destructive",
-        title: "Upload failed",
-        description: "Failed to process the file. Please try again.",
+        title: t(CHAT_MESSAGES.uploadFailed),
+        description: t(MESSAGES.processFailed),
       });
     }
   };
@@ -34,6 +51,7 @@ export function AttachButton({
   disabled: boolean;
   onFile: (file: File | undefined) => void;
 }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -43,7 +61,7 @@ export function AttachButton({
         accept={ACCEPT}
         className="sr-only"
         tabIndex={-1}
-        aria-label="File to attach"
+        aria-label={t(MESSAGES.file)}
         onChange={(e) => {
           onFile(e.target.files?.[0]);
           e.target.value = "";
@@ -53,7 +71,7 @@ export function AttachButton({
         type="button"
         variant="outline"
         size="icon"
-        aria-label="Attach a file"
+        aria-label={t(MESSAGES.attach)}
         disabled={disabled}
         onClick={() => input.current?.click()}
       >

@@ -7,12 +7,21 @@ import { AttachmentChip } from "@/components/attachment-chip";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
 import { AttachButton, useChatFile } from "./chat-attachment";
 import { MentionList } from "./mention-list";
 import { insertMention, mentionQueryAt } from "./mention-query";
+import { CHAT_MESSAGES } from "./messages";
 import { useSendTyping } from "./use-chat-typing";
+
+const COMPOSER = defineMessages({
+  notSent: { id: "chat.composer.notSent", defaultMessage: "Message not sent" },
+  message: { id: "chat.composer.message", defaultMessage: "Message" },
+  placeholder: { id: "chat.composer.placeholder", defaultMessage: "Write a message; @ to mention" },
+  send: { id: "chat.composer.send", defaultMessage: "Send" },
+});
 
 /** The text, its caret and the `@` suggestions for it. */
 function useMentions(members: ChatMember[], meId: number) {
@@ -42,6 +51,7 @@ export function ChatComposer({
   members: ChatMember[];
   meId: number;
 }) {
+  const t = useT();
   const m = useMentions(members, meId);
   const { file, setFile, onFile } = useChatFile();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -69,8 +79,8 @@ export function ChatComposer({
     } catch (error) {
       toast({
         variant: "destructive",
-        title: "Message not sent",
-        description: messageOr(error, "Please try again."),
+        title: translator()(COMPOSER.notSent),
+        description: messageOr(error, translator()(CHAT_MESSAGES.tryAgain)),
       });
     }
   };
@@ -105,8 +115,8 @@ export function ChatComposer({
       <div className="flex items-end gap-2">
         <Textarea
           ref={box}
-          aria-label="Message"
-          placeholder="Write a message; @ to mention"
+          aria-label={t(COMPOSER.message)}
+          placeholder={t(COMPOSER.placeholder)}
           role="combobox"
           aria-expanded={open}
           aria-controls={open ? listId : undefined}
@@ -127,7 +137,7 @@ export function ChatComposer({
           onKeyDown={onKeyDown}
         />
         <AttachButton disabled={file !== null} onFile={(f) => void onFile(f)} />
-        <Button type="submit" size="icon" aria-label="Send" disabled={post.isPending || empty}>
+        <Button type="submit" size="icon" aria-label={t(COMPOSER.send)} disabled={post.isPending || empty}>
           {post.isPending ? <Spinner /> : <Send aria-hidden="true" />}
         </Button>
       </div>

@@ -6,10 +6,19 @@ import { chatSearchQuery } from "@/api/chat";
 import { CardError } from "@/components/feedback/load-failure";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { defineMessages, useT } from "@/i18n";
 import { displayName } from "@/lib/user";
 
 /** The search box over every channel the user reads; results link to their channel. */
+const MESSAGES = defineMessages({
+  search: { id: "chat.search.label", defaultMessage: "Search messages" },
+  failed: { id: "chat.search.failed", defaultMessage: "Search failed." },
+  empty: { id: "chat.search.empty", defaultMessage: "No messages found." },
+  results: { id: "chat.search.results", defaultMessage: "Search results" },
+});
+
 export function ChatSearch() {
+  const t = useT();
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
   useEffect(() => {
@@ -21,12 +30,12 @@ export function ChatSearch() {
   return (
     <div className="grid gap-2">
       <div className="relative">
-        <Search aria-hidden="true" className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
+        <Search aria-hidden="true" className="absolute top-2.5 start-2.5 size-4 text-muted-foreground" />
         <Input
           type="search"
-          aria-label="Search messages"
-          placeholder="Search messages"
-          className="pl-8"
+          aria-label={t(MESSAGES.search)}
+          placeholder={t(MESSAGES.search)}
+          className="ps-8"
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
@@ -38,13 +47,13 @@ export function ChatSearch() {
           ) : results.error ? (
             <CardError
               error={results.error}
-              message="Search failed."
+              message={t(MESSAGES.failed)}
               onRetry={() => void results.refetch()}
             />
           ) : results.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No messages found.</p>
+            <p className="text-sm text-muted-foreground">{t(MESSAGES.empty)}</p>
           ) : (
-            <ul className="grid max-h-64 gap-1 overflow-y-auto" aria-label="Search results">
+            <ul className="grid max-h-64 gap-1 overflow-y-auto" aria-label={t(MESSAGES.results)}>
               {results.data.map((hit) => (
                 <li key={hit.id}>
                   <Link

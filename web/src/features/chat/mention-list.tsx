@@ -1,4 +1,5 @@
 import type { ChatMember } from "@contract/chat";
+import { useT } from "@/i18n";
 import { displayName } from "@/lib/user";
 
 /** The `@` suggestions above the message box (the box keeps the focus and drives the choice). */
@@ -13,12 +14,13 @@ export function MentionList({
   active: number;
   onPick: (member: ChatMember) => void;
 }) {
+  const t = useT();
   return (
     <div
       id={id}
       role="listbox"
-      aria-label="People to mention"
-      className="absolute bottom-full left-0 z-10 mb-1 grid w-64 max-w-full gap-0.5 rounded-md border bg-popover p-1 shadow-md"
+      aria-label={t({ id: "chat.mention.label", defaultMessage: "People to mention" })}
+      className="absolute bottom-full start-0 z-10 mb-1 grid w-64 max-w-full gap-0.5 rounded-md border bg-popover p-1 shadow-md"
     >
       {people.map((m, i) => (
         <div

@@ -7,8 +7,22 @@ import { TaskKeyText } from "@/components/task-key-text";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Textarea } from "@/components/ui/textarea";
+import { COMMON, dateFormatter, defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
+import { CHAT_MESSAGES } from "./messages";
+
+const MESSAGES = defineMessages({
+  couldNotSave: { id: "chat.message.couldNotSave", defaultMessage: "Could not save" },
+  edit: { id: "chat.message.edit", defaultMessage: "Edit message" },
+  edited: { id: "chat.message.edited", defaultMessage: "(edited)" },
+  delete: { id: "chat.message.delete", defaultMessage: "Delete message" },
+  confirmTitle: { id: "chat.message.confirmTitle", defaultMessage: "Delete this message?" },
+  confirmText: {
+    id: "chat.message.confirmText",
+    defaultMessage: "It is removed for everyone in the conversation, with its file.",
+  },
+});
 
 const IMAGE_NAME = /\.(jpe?g|png|gif)$/i;
 
@@ -35,6 +49,7 @@ function Attachment({ attachment }: { attachment: NonNullable<ChatMessage["attac
 
 /** The author's inline edit: a text box with Save and Cancel. */
 function EditForm({ message, onDone }: { message: ChatMessage; onDone: () => void }) {
+  const t = useT();
   const [text, setText] = useState(message.content);
   const edit = useEditChatMessage();
   const save = async () => {
@@ -44,8 +59,8 @@ function EditForm({ message, onDone }: { message: ChatMessage; onDone: () => voi
     } catch (error) {
       toast({
         variant: "destructive",
-        title: "Could not save",
-        description: messageOr(error, "Please try again."),
+        title: translator()(MESSAGES.couldNotSave),
+        description: messageOr(error, translator()(CHAT_MESSAGES.tryAgain)),
       });
     }
   };
@@ -58,7 +73,7 @@ function EditForm({ message, onDone }: { message: ChatMessage; onDone: () => voi
       }}
     >
       <Textarea
-        aria-label="Edit message"
+        aria-label={t(MESSAGES.edit)}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
@@ -68,10 +83,10 @@ function EditForm({ message, onDone }: { message: ChatMessage; onDone: () => voi
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={edit.isPending || text.trim() === ""}>
-          Save
+          {t(COMMON.save)}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          Cancel
+          {t(COMMON.cancel)}
         </Button>
       </div>
     </form>
@@ -80,6 +95,7 @@ function EditForm({ message, onDone }: { message: ChatMessage; onDone: () => voi
 
 /** One message: author, time, text, file; its author may edit it or delete it (after a confirmation). */
 export function MessageItem({ message, mine }: { message: ChatMessage; mine: boolean }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteChatMessage();
@@ -90,16 +106,16 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
       <div className="flex flex-wrap items-baseline gap-x-2">
         <span className="font-semibold text-sm">{author}</span>
         <time dateTime={message.createdAt} className="text-xs text-muted-foreground">
-          {time.toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" })}
+          {dateFormatter({ dateStyle: "short", timeStyle: "short" }).format(time)}
         </time>
-        {message.editedAt && <span className="text-xs text-muted-foreground">(edited)</span>}
+        {message.editedAt && <span className="text-xs text-muted-foreground">{t(MESSAGES.edited)}</span>}
         {mine && !editing && (
-          <span className="ml-auto flex gap-1">
+          <span className="ms-auto flex gap-1">
             <Button
               variant="ghost"
               size="icon"
               className="size-7"
-              aria-label="Edit message"
+              aria-label={t(MESSAGES.edit)}
               onClick={() => setEditing(true)}
             >
               <Pencil aria-hidden="true" />
@@ -108,7 +124,7 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
               variant="ghost"
               size="icon"
               className="size-7"
-              aria-label="Delete message"
+              aria-label={t(MESSAGES.delete)}
               onClick={() => setConfirming(true)}
             >
               <Trash2 aria-hidden="true" />
@@ -129,9 +145,9 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this message?"
-        description="It is removed for everyone in the conversation, with its file."
-        confirmLabel="Delete"
+        title={t(MESSAGES.confirmTitle)}
+        description={t(MESSAGES.confirmText)}
+        confirmLabel={t(COMMON.delete)}
         onConfirm={() => remove.mutateAsync(message)}
       />
     </li>

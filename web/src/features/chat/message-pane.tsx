@@ -5,15 +5,27 @@ import { chatMembersQuery, chatMessagesQuery, useMarkChatRead } from "@/api/chat
 import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { plural } from "@/lib/plural";
+import { defineMessages, useT } from "@/i18n";
 import { useNearViewport } from "@/lib/use-near-viewport";
 import { ChatComposer } from "./chat-composer";
 import { MessageItem } from "./message-item";
 import { typingLine, useTypingNames } from "./use-chat-typing";
 import { useViewportFill } from "./use-viewport-fill";
 
+const MESSAGES = defineMessages({
+  loadOlder: { id: "chat.pane.loadOlder", defaultMessage: "Load older messages" },
+  presence: {
+    id: "chat.pane.presence",
+    defaultMessage: "{members, plural, one {# member} other {# members}}, {online} online",
+  },
+  loadFailed: { id: "chat.pane.loadFailed", defaultMessage: "Messages could not be loaded." },
+  empty: { id: "chat.pane.empty", defaultMessage: "No messages yet. Say hello!" },
+  log: { id: "chat.pane.log", defaultMessage: "Messages in {channel}" },
+});
+
 /** Loads the next older page when the top of the list comes into view. */
 function OlderLoader({ onLoad, loading }: { onLoad: () => void; loading: boolean }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, "0px");
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once each time the top is reached
@@ -24,7 +36,7 @@ function OlderLoader({ onLoad, loading }: { onLoad: () => void; loading: boolean
     <div ref={ref} className="flex justify-center py-2">
       <Button variant="ghost" size="sm" onClick={onLoad} disabled={loading}>
         {loading && <Spinner />}
-        Load older messages
+        {t(MESSAGES.loadOlder)}
       </Button>
     </div>
   );
@@ -32,22 +44,24 @@ function OlderLoader({ onLoad, loading }: { onLoad: () => void; loading: boolean
 
 /** Who of the channel has the app open. */
 function Presence({ channelId }: { channelId: number }) {
+  const t = useT();
   const members = useQuery({ ...chatMembersQuery(channelId), refetchInterval: 30_000 });
   const online = (members.data ?? []).filter((m) => m.online);
   if (!members.data) return null;
   return (
     <p className="text-xs text-muted-foreground">
-      {plural(members.data.length, "member", "members")}, {online.length} online
+      {t(MESSAGES.presence, { members: members.data.length, online: online.length })}
     </p>
   );
 }
 
 /** An open channel: its messages (oldest at the top, more loaded going up), typing line and composer. */
 export function MessagePane({ channel, meId }: { channel: ChatChannel; meId: number }) {
+  const t = useT();
   const messages = useInfiniteQuery(chatMessagesQuery(channel.id));
   const members = useQuery(chatMembersQuery(channel.id));
   const markRead = useMarkChatRead();
-  const typing = typingLine(useTypingNames(channel.id));
+  const typing = typingLine(useTypingNames(channel.id), t);
   const pane = useViewportFill<HTMLElement>();
   const scroller = useRef<HTMLDivElement>(null);
   const list = (messages.data?.pages ?? []).flatMap((p) => p.messages).reverse();
@@ -101,11 +115,11 @@ export function MessagePane({ channel, meId }: { channel: ChatChannel; meId: num
         ) : messages.error ? (
           <CardError
             error={messages.error}
-            message="Messages could not be loaded."
+            message={t(MESSAGES.loadFailed)}
             onRetry={() => void messages.refetch()}
           />
         ) : list.length === 0 ? (
-          <p className="py-8 text-center text-sm text-muted-foreground">No messages yet. Say hello!</p>
+          <p className="py-8 text-center text-sm text-muted-foreground">{t(MESSAGES.empty)}</p>
         ) : (
           <>
             {messages.hasNextPage && (
@@ -114,7 +128,7 @@ export function MessagePane({ channel, meId }: { channel: ChatChannel; meId: num
                 onLoad={() => void messages.fetchNextPage()}
               />
             )}
-            <div role="log" aria-label={`Messages in ${channel.name}`}>
+            <div role="log" aria-label={t(MESSAGES.log, { channel: channel.name })}>
               <ol className="grid gap-1">
                 {list.map((m) => (
                   <MessageItem key={m.id} message={m} mine={m.author.id === meId} />

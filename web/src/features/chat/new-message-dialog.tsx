@@ -9,11 +9,26 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
+import { CHAT_MESSAGES } from "./messages";
+
+const MESSAGES = defineMessages({
+  openFailed: { id: "chat.new.openFailed", defaultMessage: "Could not open the conversation" },
+  newMessage: { id: "chat.new.title", defaultMessage: "New message" },
+  description: {
+    id: "chat.new.description",
+    defaultMessage: "People you share a project or a department with.",
+  },
+  find: { id: "chat.new.find", defaultMessage: "Find a person" },
+  loadFailed: { id: "chat.new.loadFailed", defaultMessage: "People could not be loaded." },
+  empty: { id: "chat.new.empty", defaultMessage: "Nobody to message." },
+});
 
 /** 'New message': pick someone you share a project or department with; opens the direct channel. */
 export function NewMessageDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState("");
   const people = useQuery({ ...chatPeopleQuery, enabled: open });
@@ -31,8 +46,8 @@ export function NewMessageDialog() {
     } catch (error) {
       toast({
         variant: "destructive",
-        title: "Could not open the conversation",
-        description: messageOr(error, "Please try again."),
+        title: translator()(MESSAGES.openFailed),
+        description: messageOr(error, translator()(CHAT_MESSAGES.tryAgain)),
       });
     }
   };
@@ -41,16 +56,16 @@ export function NewMessageDialog() {
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <Plus aria-hidden="true" />
-        New message
+        {t(MESSAGES.newMessage)}
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>New message</DialogTitle>
-          <DialogDescription>People you share a project or a department with.</DialogDescription>
+          <DialogTitle>{t(MESSAGES.newMessage)}</DialogTitle>
+          <DialogDescription>{t(MESSAGES.description)}</DialogDescription>
         </DialogHeader>
         <Input
-          aria-label="Find a person"
-          placeholder="Find a person"
+          aria-label={t(MESSAGES.find)}
+          placeholder={t(MESSAGES.find)}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
         />
@@ -59,11 +74,11 @@ export function NewMessageDialog() {
         ) : people.error ? (
           <CardError
             error={people.error}
-            message="People could not be loaded."
+            message={t(MESSAGES.loadFailed)}
             onRetry={() => void people.refetch()}
           />
         ) : shown.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nobody to message.</p>
+          <p className="text-sm text-muted-foreground">{t(MESSAGES.empty)}</p>
         ) : (
           <ul className="grid max-h-72 gap-1 overflow-y-auto">
             {shown.map((p) => (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { defineMessages, type Translate, translator } from "@/i18n";
 import { displayName } from "@/lib/user";
 import { realtime } from "@/realtime/socket";
 
@@ -58,9 +59,19 @@ export function useSendTyping(channelId: number): () => void {
   };
 }
 
-/** 'Ada is typing…', 'Ada and Bo are typing…', or '' (for an aria-live line). */
-export function typingLine(names: string[]): string {
+const MESSAGES = defineMessages({
+  typing: {
+    id: "chat.typing.line",
+    defaultMessage: "{count, plural, one {{names} is typing…} other {{names} are typing…}}",
+  },
+  and: { id: "chat.typing.and", defaultMessage: "{rest} and {last}" },
+});
+
+/** 'Ada is typing…', 'Ada and Bo are typing…', or '' (for an aria-live line), in the language shown. */
+export function typingLine(names: string[], t: Translate = translator()): string {
   if (names.length === 0) return "";
-  if (names.length === 1) return `${names[0]} is typing…`;
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)} are typing…`;
+  const last = names.at(-1) ?? "";
+  const rest = new Intl.ListFormat(t.locale, { type: "unit", style: "short" }).format(names.slice(0, -1));
+  const joined = names.length === 1 ? last : t(MESSAGES.and, { rest, last });
+  return t(MESSAGES.typing, { count: names.length, names: joined });
 }

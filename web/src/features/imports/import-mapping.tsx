@@ -3,13 +3,36 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { plural } from "@/lib/plural";
+import { labelOf, PRIORITY_LABELS } from "@/features/projects/messages";
+import { COMMON, defineMessages, useT } from "@/i18n";
 import { SkippedRows } from "./skipped-rows";
 
 /** The mapping the user chose: source status -> column id or 'new column'; source person -> user id or null. */
 export type ImportMapping = { statuses: Record<string, string>; users: Record<string, number | null> };
 
 const UNASSIGNED = "unassigned";
+
+const MESSAGES = defineMessages({
+  createColumn: { id: "imports.mapping.createColumn", defaultMessage: "Create column" },
+  preview: { id: "imports.mapping.preview", defaultMessage: "Preview" },
+  toImport: {
+    id: "imports.mapping.toImport",
+    defaultMessage:
+      "{skipped, select, 0 {{count, plural, one {# task to import.} other {# tasks to import.}}} other {{count, plural, one {# task to import, {skipped} skipped.} other {# tasks to import, {skipped} skipped.}}}}",
+  },
+  statuses: { id: "imports.mapping.statuses", defaultMessage: "Statuses" },
+  people: { id: "imports.mapping.people", defaultMessage: "People" },
+  sourceCount: { id: "imports.mapping.sourceCount", defaultMessage: "{source} ({count})" },
+  firstRows: { id: "imports.mapping.firstRows", defaultMessage: "First rows" },
+  row: { id: "imports.mapping.row", defaultMessage: "Row" },
+  title: { id: "imports.mapping.title", defaultMessage: "Title" },
+  status: { id: "imports.mapping.status", defaultMessage: "Status" },
+  priority: { id: "imports.mapping.priority", defaultMessage: "Priority" },
+  import: {
+    id: "imports.mapping.import",
+    defaultMessage: "{count, plural, one {Import # task} other {Import # tasks}}",
+  },
+});
 
 /** The mapping the preview suggests. */
 export function suggestedMapping(preview: ImportPreviewResult): ImportMapping {
@@ -33,33 +56,33 @@ export function ImportMappingView({
   pending: boolean;
   onImport: () => void;
 }) {
+  const t = useT();
   const columnOptions = [
     ...preview.columns.map((c) => ({ value: c.id, label: c.title })),
-    { value: NEW_COLUMN, label: "Create column" },
+    { value: NEW_COLUMN, label: t(MESSAGES.createColumn) },
   ];
   const peopleOptions = [
-    { value: UNASSIGNED, label: "Unassigned" },
+    { value: UNASSIGNED, label: t(COMMON.unassigned) },
     ...preview.people.map((p) => ({ value: String(p.id), label: `${p.name} (${p.email})` })),
   ];
   return (
     <section aria-labelledby="import-preview-heading" className="grid gap-6">
       <div>
         <h2 id="import-preview-heading" className="text-lg font-semibold">
-          Preview
+          {t(MESSAGES.preview)}
         </h2>
         <p className="text-muted-foreground">
-          {plural(preview.tasks, "task", "tasks")} to import
-          {preview.skippedCount > 0 && `, ${preview.skippedCount} skipped`}.
+          {t(MESSAGES.toImport, { count: preview.tasks, skipped: preview.skippedCount })}
         </p>
       </div>
       {preview.statuses.length > 0 && (
         <div className="grid gap-3">
-          <h3 className="font-medium">Statuses</h3>
+          <h3 className="font-medium">{t(MESSAGES.statuses)}</h3>
           {preview.statuses.map((s, i) => (
             <SelectField
               key={s.source}
               id={`import-status-${i}`}
-              label={`${s.source} (${s.count})`}
+              label={t(MESSAGES.sourceCount, { source: s.source, count: s.count })}
               value={mapping.statuses[s.source]}
               onValueChange={(value) =>
                 onMapping({ ...mapping, statuses: { ...mapping.statuses, [s.source]: value } })
@@ -72,12 +95,12 @@ export function ImportMappingView({
       )}
       {preview.users.length > 0 && (
         <div className="grid gap-3">
-          <h3 className="font-medium">People</h3>
+          <h3 className="font-medium">{t(MESSAGES.people)}</h3>
           {preview.users.map((u, i) => (
             <SelectField
               key={u.source}
               id={`import-user-${i}`}
-              label={`${u.source} (${u.count})`}
+              label={t(MESSAGES.sourceCount, { source: u.source, count: u.count })}
               value={String(mapping.users[u.source] ?? UNASSIGNED)}
               onValueChange={(value) =>
                 onMapping({
@@ -93,14 +116,14 @@ export function ImportMappingView({
       )}
       {preview.sample.length > 0 && (
         <div className="grid gap-2 overflow-x-auto">
-          <h3 className="font-medium">First rows</h3>
+          <h3 className="font-medium">{t(MESSAGES.firstRows)}</h3>
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Row</TableHead>
-                <TableHead>Title</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Priority</TableHead>
+                <TableHead>{t(MESSAGES.row)}</TableHead>
+                <TableHead>{t(MESSAGES.title)}</TableHead>
+                <TableHead>{t(MESSAGES.status)}</TableHead>
+                <TableHead>{t(MESSAGES.priority)}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -111,7 +134,7 @@ export function ImportMappingView({
                     {row.title}
                   </TableCell>
                   <TableCell>{row.status}</TableCell>
-                  <TableCell>{row.priority}</TableCell>
+                  <TableCell>{labelOf(t, PRIORITY_LABELS, row.priority, row.priority)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -122,7 +145,7 @@ export function ImportMappingView({
       <div className="flex justify-end">
         <Button type="button" onClick={onImport} disabled={pending || preview.tasks === 0}>
           {pending && <Spinner />}
-          Import {plural(preview.tasks, "task", "tasks")}
+          {t(MESSAGES.import, { count: preview.tasks })}
         </Button>
       </div>
     </section>

@@ -7,6 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
+import { defineMessages, useT } from "@/i18n";
 
 /** What the first step chose: the file, its format and where the tasks go. */
 export type ImportSource = {
@@ -18,11 +19,26 @@ export type ImportSource = {
   projectName: string;
 };
 
-const FORMATS = [
-  { value: "trello", label: "Trello board (JSON)" },
-  { value: "jira", label: "Jira issues (CSV)" },
-  { value: "csv", label: "Generic CSV" },
-] as const;
+const MESSAGES = defineMessages({
+  trello: { id: "imports.source.trello", defaultMessage: "Trello board (JSON)" },
+  jira: { id: "imports.source.jira", defaultMessage: "Jira issues (CSV)" },
+  csv: { id: "imports.source.csv", defaultMessage: "Generic CSV" },
+  chooseFile: { id: "imports.source.chooseFile", defaultMessage: "Choose a file to import" },
+  nameRequired: { id: "imports.source.nameRequired", defaultMessage: "Project name is required" },
+  file: { id: "imports.source.file", defaultMessage: "File" },
+  fileHint: {
+    id: "imports.source.fileHint",
+    defaultMessage: "A Trello board export (.json), a Jira CSV export or a CSV file.",
+  },
+  format: { id: "imports.source.format", defaultMessage: "Format" },
+  fromFile: { id: "imports.source.fromFile", defaultMessage: "Chosen from the file" },
+  into: { id: "imports.source.into", defaultMessage: "Import into" },
+  newProject: { id: "imports.source.newProject", defaultMessage: "A new project" },
+  projectName: { id: "imports.source.projectName", defaultMessage: "Project name" },
+  preview: { id: "imports.source.preview", defaultMessage: "Preview" },
+});
+
+const FORMATS = ["trello", "jira", "csv"] as const;
 
 /** A Trello board's name, to prefill the new project's (null when the file is not such JSON). */
 function boardName(content: string): string | null {
@@ -48,6 +64,7 @@ export function ImportSourceForm({
   /** Called when a file is read, to forget an earlier preview. */
   onFileRead: () => void;
 }) {
+  const t = useT();
   const [source, setSource] = useState<ImportSource | null>(null);
   const [target, setTarget] = useState("new");
   const [projectName, setProjectName] = useState("");
@@ -68,18 +85,14 @@ export function ImportSourceForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!source) return setError("Choose a file to import");
-    if (target === "new" && projectName.trim() === "") return setError("Project name is required");
+    if (!source) return setError(t(MESSAGES.chooseFile));
+    if (target === "new" && projectName.trim() === "") return setError(t(MESSAGES.nameRequired));
     onPreview({ ...source, target, projectName: projectName.trim() });
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField
-        id="import-file"
-        label="File"
-        hint="A Trello board export (.json), a Jira CSV export or a CSV file."
-      >
+      <FormField id="import-file" label={t(MESSAGES.file)} hint={t(MESSAGES.fileHint)}>
         <Input
           id="import-file"
           type="file"
@@ -90,31 +103,31 @@ export function ImportSourceForm({
       </FormField>
       <SelectField
         id="import-format"
-        label="Format"
+        label={t(MESSAGES.format)}
         value={source?.format}
-        placeholder="Chosen from the file"
+        placeholder={t(MESSAGES.fromFile)}
         disabled={!source}
         onValueChange={(format) => {
           onFileRead();
           setSource((s) => (s ? { ...s, format: format as ImportFormat } : s));
         }}
-        options={FORMATS}
+        options={FORMATS.map((value) => ({ value, label: t(MESSAGES[value]) }))}
       />
       <SelectField
         id="import-target"
-        label="Import into"
+        label={t(MESSAGES.into)}
         value={target}
         onValueChange={(value) => {
           onFileRead();
           setTarget(value);
         }}
         options={[
-          { value: "new", label: "A new project" },
+          { value: "new", label: t(MESSAGES.newProject) },
           ...projects.map((p) => ({ value: String(p.id), label: `${p.name} (${p.key})` })),
         ]}
       />
       {target === "new" && (
-        <FormField id="import-project-name" label="Project name">
+        <FormField id="import-project-name" label={t(MESSAGES.projectName)}>
           <Input
             id="import-project-name"
             value={projectName}
@@ -131,7 +144,7 @@ export function ImportSourceForm({
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>
           {pending && <Spinner />}
-          Preview
+          {t(MESSAGES.preview)}
         </Button>
       </div>
     </form>

@@ -16,10 +16,35 @@ import {
 } from "@/components/ui/dialog";
 import { FormSelectField } from "@/components/ui/form-select-field";
 import { Spinner } from "@/components/ui/spinner";
+import { COMMON, defineMessages, useT } from "@/i18n";
 import { displayName } from "@/lib/user";
+import { PROJECT_ACTIONS } from "./messages";
 import { ProjectFields } from "./project-fields";
 import { ProjectKeyField } from "./project-key-field";
 import { NO_SPRINT, useEditProjectForm } from "./use-edit-project-form";
+
+const MESSAGES = defineMessages({
+  title: { id: "projects.edit.title", defaultMessage: "Edit Project" },
+  description: {
+    id: "projects.edit.description",
+    defaultMessage: "Change the project's details, owner or sprint.",
+  },
+  owner: { id: "projects.edit.owner", defaultMessage: "Owner" },
+  ownerOnly: {
+    id: "projects.edit.ownerOnly",
+    defaultMessage: "Only the project owner can change the owner.",
+  },
+  selectOwner: { id: "projects.edit.selectOwner", defaultMessage: "Select an owner" },
+  currentOwner: { id: "projects.edit.currentOwner", defaultMessage: "Current owner" },
+  sprint: { id: "projects.edit.sprint", defaultMessage: "Sprint" },
+  delete: { id: "projects.edit.delete", defaultMessage: "Delete Project" },
+  saveChanges: { id: "projects.edit.saveChanges", defaultMessage: "Save Changes" },
+  confirmDelete: {
+    id: "projects.edit.confirmDelete",
+    defaultMessage:
+      'Are you sure you want to delete "{name}"? Its boards, tasks and comments are deleted too. This cannot be undone.',
+  },
+});
 
 /**
  * The Edit Project dialog: name, description, status, owner (chosen from the users; only the
@@ -30,6 +55,7 @@ export function EditProjectDialog({ project, onClose }: { project: Project | nul
 }
 
 function EditProjectForm({ project, onClose }: { project: Project; onClose: () => void }) {
+  const t = useT();
   const { data: user } = useCurrentUser();
   const users = useQuery(usersQuery);
   const sprints = useQuery(sprintsQuery);
@@ -46,8 +72,8 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
       <Dialog open onOpenChange={(next) => !next && onClose()}>
         <DialogContent isDirty={form.formState.isDirty}>
           <DialogHeader>
-            <DialogTitle>Edit Project</DialogTitle>
-            <DialogDescription>Change the project's details, owner or sprint.</DialogDescription>
+            <DialogTitle>{t(MESSAGES.title)}</DialogTitle>
+            <DialogDescription>{t(MESSAGES.description)}</DialogDescription>
           </DialogHeader>
           <form noValidate onSubmit={onSubmit} className="grid gap-4">
             <ProjectFields form={form} idPrefix="edit-project" />
@@ -56,12 +82,12 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
               control={form.control}
               name="ownerId"
               id="edit-project-owner"
-              label="Owner"
-              hint={isOwner ? undefined : "Only the project owner can change the owner."}
+              label={t(MESSAGES.owner)}
+              hint={isOwner ? undefined : t(MESSAGES.ownerOnly)}
               disabled={!isOwner}
-              placeholder="Select an owner"
+              placeholder={t(MESSAGES.selectOwner)}
               options={[
-                ...(ownerListed ? [] : [{ value: String(project.ownerId), label: "Current owner" }]),
+                ...(ownerListed ? [] : [{ value: String(project.ownerId), label: t(MESSAGES.currentOwner) }]),
                 ...owners.map((u) => ({ value: String(u.id), label: displayName(u) })),
               ]}
             />
@@ -69,27 +95,27 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
               control={form.control}
               name="sprintId"
               id="edit-project-sprint"
-              label="Sprint"
+              label={t(MESSAGES.sprint)}
               options={[
-                { value: NO_SPRINT, label: "No Sprint" },
+                { value: NO_SPRINT, label: t(PROJECT_ACTIONS.noSprint) },
                 ...(sprints.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
               ]}
             />
             <DialogFooter className="sm:justify-between">
               {isOwner ? (
                 <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
-                  <Trash2 aria-hidden="true" /> Delete Project
+                  <Trash2 aria-hidden="true" /> {t(MESSAGES.delete)}
                 </Button>
               ) : (
                 <span />
               )}
               <div className="flex flex-col-reverse gap-2 sm:flex-row">
                 <Button type="button" variant="outline" onClick={onClose}>
-                  Cancel
+                  {t(COMMON.cancel)}
                 </Button>
                 <Button type="submit" disabled={isSaving}>
                   {isSaving && <Spinner />}
-                  Save Changes
+                  {t(MESSAGES.saveChanges)}
                 </Button>
               </div>
             </DialogFooter>
@@ -99,9 +125,9 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete Project"
-        description={`Are you sure you want to delete "${project.name}"? Its boards, tasks and comments are deleted too. This cannot be undone.`}
-        confirmLabel="Delete Project"
+        title={t(MESSAGES.delete)}
+        description={t(MESSAGES.confirmDelete, { name: project.name })}
+        confirmLabel={t(MESSAGES.delete)}
         onConfirm={onDelete}
         isPending={isDeleting}
       />

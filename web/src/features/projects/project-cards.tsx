@@ -3,20 +3,31 @@ import { CalendarDays, Pencil, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cardTileClassName } from "@/components/ui/card";
-import { formatDate, plural } from "@/lib/format";
+import { useT } from "@/i18n";
+import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { PROJECT_ACTIONS } from "./messages";
 import { type ListedProject, ProjectOwner } from "./project-owner";
 import { ProjectStatusBadge } from "./project-status-badge";
 
 function ProjectActions({ project, onEdit }: { project: Project; onEdit: (project: Project) => void }) {
+  const t = useT();
   return (
     <div className="flex items-center gap-2">
       <Button asChild variant="outline" size="sm">
-        <Link to={`/projects/${project.id}`} aria-label={`View board of ${project.name}`}>
-          View Board
+        <Link
+          to={`/projects/${project.id}`}
+          aria-label={t(PROJECT_ACTIONS.viewBoardOf, { name: project.name })}
+        >
+          {t(PROJECT_ACTIONS.viewBoard)}
         </Link>
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Edit ${project.name}`} onClick={() => onEdit(project)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t(PROJECT_ACTIONS.edit, { name: project.name })}
+        onClick={() => onEdit(project)}
+      >
         <Pencil aria-hidden="true" />
       </Button>
     </div>
@@ -33,6 +44,7 @@ export function ProjectCards({
   layout: "cards" | "list";
   onEdit: (project: Project) => void;
 }) {
+  const t = useT();
   return (
     <ul
       className={cn(
@@ -62,7 +74,8 @@ export function ProjectCards({
               className="mt-1 line-clamp-2 text-sm text-muted-foreground"
               title={project.description || undefined}
             >
-              {project.description || "No description"}
+              {project.description ||
+                t({ id: "projects.card.noDescription", defaultMessage: "No description" })}
             </p>
           </div>
           {layout === "list" && <ProjectStatusBadge status={project.status} />}
@@ -70,11 +83,20 @@ export function ProjectCards({
             <ProjectOwner owner={project.owner} />
             <span className="inline-flex items-center gap-1 whitespace-nowrap">
               <Users aria-hidden="true" className="size-3.5" />
-              {plural(project.memberCount, "Member")}
+              {t(
+                {
+                  id: "projects.card.members",
+                  defaultMessage: "{count, plural, one {# Member} other {# Members}}",
+                },
+                { count: project.memberCount },
+              )}
             </span>
             <span className="inline-flex items-center gap-1 whitespace-nowrap">
               <CalendarDays aria-hidden="true" className="size-3.5" />
-              Updated {formatDate(project.updatedAt)}
+              {t(
+                { id: "projects.card.updated", defaultMessage: "Updated {date}" },
+                { date: formatDate(project.updatedAt) },
+              )}
             </span>
           </div>
           <div className={cn(layout === "cards" && "mt-auto")}>

@@ -1,5 +1,6 @@
 import type { Project, ProjectUser } from "@contract/projects";
 import { UserRound } from "lucide-react";
+import { useT } from "@/i18n";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
 
@@ -14,16 +15,20 @@ export function ProjectOwner({
   owner: ProjectUser | null | undefined;
   className?: string;
 }) {
+  const t = useT();
   if (!owner) return null;
-  const name = displayName(owner);
+  const label = t(
+    { id: "projects.owner.label", defaultMessage: "Owner: {name}" },
+    { name: displayName(owner) },
+  );
   return (
     <span
       data-testid="project-owner"
       className={cn("inline-flex min-w-0 max-w-full items-center gap-1", className)}
-      title={`Owner: ${name}`}
+      title={label}
     >
       <UserRound aria-hidden="true" className="size-3.5 shrink-0" />
-      <span className="min-w-0 truncate">Owner: {name}</span>
+      <span className="min-w-0 truncate">{label}</span>
     </span>
   );
 }

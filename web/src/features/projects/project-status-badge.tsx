@@ -1,18 +1,21 @@
 import { Badge } from "@/components/ui/badge";
-import { colorClasses, PROJECT_STATUSES, projectStatusColor, statusLabel } from "@/lib/statuses";
+import { type Translate, useT } from "@/i18n";
+import { colorClasses, projectStatusColor, statusLabel } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
+import { labelOf, PROJECT_STATUS_LABELS } from "./messages";
 
-/** The label of a project status (one of the six, aliases folded). */
-export function projectStatusLabel(status: string): string {
+/** The label of a project status (one of the six, aliases folded) in the language shown. */
+export function projectStatusLabel(t: Translate, status: string): string {
   const value = status === "on-hold" || status === "paused" ? "on_hold" : status;
-  return PROJECT_STATUSES.find((s) => s.value === value)?.label ?? statusLabel(status);
+  return labelOf(t, PROJECT_STATUS_LABELS, value, statusLabel(status));
 }
 
 /** A project status as a coloured badge with its text. */
 export function ProjectStatusBadge({ status, className }: { status: string; className?: string }) {
+  const t = useT();
   return (
     <Badge variant="outline" className={cn(colorClasses(projectStatusColor(status)).badge, className)}>
-      {projectStatusLabel(status)}
+      {projectStatusLabel(t, status)}
     </Badge>
   );
 }

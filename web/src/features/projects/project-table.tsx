@@ -10,20 +10,29 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { COMMON, defineMessages, type MessageDescriptor, useT } from "@/i18n";
 import { useNearViewport } from "@/lib/use-near-viewport";
 import { BulkTaskBar } from "./bulk-task-bar";
+import { PROJECT_ACTIONS } from "./messages";
 import { type ListedProject, ProjectOwner } from "./project-owner";
 import { ProjectStatusBadge } from "./project-status-badge";
 import { TaskRow } from "./project-task-row";
 import { type TaskSort, type TaskSortKey, taskSortParam } from "./task-sort";
 
 /** The sortable columns with their headings. */
-const COLUMNS: readonly [TaskSortKey, string][] = [
-  ["title", "Task"],
-  ["status", "Status"],
-  ["priority", "Priority"],
-  ["assignee", "Assignee"],
-  ["dueDate", "Due Date"],
+const HEADINGS = defineMessages({
+  title: { id: "projects.table.task", defaultMessage: "Task" },
+  status: { id: "projects.table.status", defaultMessage: "Status" },
+  priority: { id: "projects.table.priority", defaultMessage: "Priority" },
+  assignee: { id: "projects.table.assignee", defaultMessage: "Assignee" },
+  dueDate: { id: "projects.table.dueDate", defaultMessage: "Due Date" },
+});
+const COLUMNS: readonly [TaskSortKey, MessageDescriptor][] = [
+  ["title", HEADINGS.title],
+  ["status", HEADINGS.status],
+  ["priority", HEADINGS.priority],
+  ["assignee", HEADINGS.assignee],
+  ["dueDate", HEADINGS.dueDate],
 ];
 
 /** A column heading that sorts the tasks: a button, with aria-sort on the header cell. */
@@ -42,7 +51,7 @@ function SortableHeader({
   const Icon = dir === "asc" ? ArrowUp : dir === "desc" ? ArrowDown : ArrowUpDown;
   return (
     <TableHead
-      className="px-0 pt-0 pb-2 pr-4"
+      className="px-0 pt-0 pb-2 pe-4"
       aria-sort={dir === "asc" ? "ascending" : dir === "desc" ? "descending" : "none"}
     >
       <button
@@ -67,6 +76,7 @@ function SectionHeading({
   count: string;
   onEdit: (project: Project) => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex min-w-0 flex-wrap items-center gap-3">
@@ -83,14 +93,17 @@ function SectionHeading({
       </div>
       <div className="flex items-center gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link to={`/projects/${project.id}`} aria-label={`View board of ${project.name}`}>
-            View Board
+          <Link
+            to={`/projects/${project.id}`}
+            aria-label={t(PROJECT_ACTIONS.viewBoardOf, { name: project.name })}
+          >
+            {t(PROJECT_ACTIONS.viewBoard)}
           </Link>
         </Button>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Edit ${project.name}`}
+          aria-label={t(PROJECT_ACTIONS.edit, { name: project.name })}
           onClick={() => onEdit(project)}
         >
           <Pencil aria-hidden="true" />
@@ -118,6 +131,7 @@ function ProjectTableSection({
   sort: TaskSort;
   onSort: (column: TaskSortKey) => void;
 }) {
+  const t = useT();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   const tasks = useInfiniteQuery({
@@ -150,16 +164,27 @@ function ProjectTableSection({
     >
       <SectionHeading
         project={project}
-        count={isPending ? "Loading tasks..." : total === 0 ? "No tasks" : `${done}/${total} completed`}
+        count={
+          isPending
+            ? t({ id: "projects.table.loadingTasks", defaultMessage: "Loading tasks..." })
+            : total === 0
+              ? t({ id: "projects.table.noTasks", defaultMessage: "No tasks" })
+              : t(
+                  { id: "projects.table.completed", defaultMessage: "{done}/{total} completed" },
+                  { done, total },
+                )
+        }
         onEdit={onEdit}
       />
       {isPending ? (
         <Skeleton className="mt-4 h-16" />
       ) : tasks.isError && list.length === 0 && errorStatus(tasks.error) !== 401 ? (
         <div role="alert" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-destructive">The tasks could not be loaded.</span>
+          <span className="text-destructive">
+            {t({ id: "projects.table.loadFailed", defaultMessage: "The tasks could not be loaded." })}
+          </span>
           <Button variant="outline" size="sm" onClick={() => void tasks.refetch()}>
-            Try again
+            {t(COMMON.retry)}
           </Button>
         </div>
       ) : (
@@ -175,23 +200,34 @@ function ProjectTableSection({
             )}
             <div className="relative mt-4 overflow-x-auto">
               <Table>
-                <TableCaption className="sr-only">Tasks of {project.name}</TableCaption>
+                <TableCaption className="sr-only">
+                  {t(
+                    { id: "projects.table.caption", defaultMessage: "Tasks of {name}" },
+                    { name: project.name },
+                  )}
+                </TableCaption>
                 <TableHeader className="text-xs uppercase">
                   <TableRow>
-                    <TableHead className="w-8 px-0 pt-0 pb-2 pr-3">
+                    <TableHead className="w-8 px-0 pt-0 pb-2 pe-3">
                       <Checkbox
                         checked={allChosen ? true : chosen.length > 0 ? "indeterminate" : false}
-                        aria-label={`Select all loaded rows of ${project.name}`}
+                        aria-label={t(
+                          {
+                            id: "projects.table.selectAll",
+                            defaultMessage: "Select all loaded rows of {name}",
+                          },
+                          { name: project.name },
+                        )}
                         onCheckedChange={(checked) =>
                           setSelected(checked === true ? new Set(loadedIds) : new Set())
                         }
                       />
                     </TableHead>
                     {COLUMNS.map(([key, label]) => (
-                      <SortableHeader key={key} column={key} label={label} sort={sort} onSort={onSort} />
+                      <SortableHeader key={key} column={key} label={t(label)} sort={sort} onSort={onSort} />
                     ))}
-                    <TableHead className="px-0 pt-0 pb-2 text-right">
-                      <span className="sr-only">Actions</span>
+                    <TableHead className="px-0 pt-0 pb-2 text-end">
+                      <span className="sr-only">{t(COMMON.actions)}</span>
                     </TableHead>
                   </TableRow>
                 </TableHeader>
@@ -212,8 +248,21 @@ function ProjectTableSection({
                   onClick={() => void tasks.fetchNextPage()}
                 >
                   {tasks.isFetchingNextPage && <Spinner />}
-                  Show more ({total - list.length} more)
-                  <span className="sr-only"> tasks of {project.name}</span>
+                  {t.rich(
+                    {
+                      id: "projects.table.showMore",
+                      defaultMessage: "Show more ({count} more)<hidden> tasks of {name}</hidden>",
+                    },
+                    {
+                      count: total - list.length,
+                      name: project.name,
+                      hidden: (chunks) => (
+                        <span key="hidden" className="sr-only">
+                          {chunks}
+                        </span>
+                      ),
+                    },
+                  )}
                 </Button>
               </div>
             )}

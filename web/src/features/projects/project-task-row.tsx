@@ -1,16 +1,19 @@
 import type { ProjectTableRow } from "@contract/projects";
+import { statusValue } from "@contract/statuses";
 import { Link } from "react-router";
 import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { TableCell, TableRow } from "@/components/ui/table";
+import { COMMON, useT } from "@/i18n";
 import { formatDate, isOverdue } from "@/lib/format";
-import { colorClasses, priorityColor, statusLabel, TASK_PRIORITIES, taskStatusColor } from "@/lib/statuses";
+import { colorClasses, priorityColor, statusLabel, taskStatusColor } from "@/lib/statuses";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
+import { labelOf, PRIORITY_LABELS, TASK_STATUS_LABELS } from "./messages";
 
-/** A task cell: no left padding (the table lines up with the project heading). */
-const CELL = "px-0 py-2 pr-4";
+/** A task cell: no start padding (the table lines up with the project heading). */
+const CELL = "px-0 py-2 pe-4";
 
 const isDone = (task: ProjectTableRow) => task.completedAt !== null || task.status === "done";
 
@@ -24,14 +27,18 @@ export function TaskRow({
   selected: boolean;
   onSelect: (taskId: number, selected: boolean) => void;
 }) {
+  const t = useT();
   const overdue = !isDone(task) && isOverdue(task.dueDate);
-  const priority = TASK_PRIORITIES.find((p) => p.value === task.priority)?.label ?? task.priority;
+  const priority = labelOf(t, PRIORITY_LABELS, task.priority, task.priority);
   return (
     <TableRow className="border-t" data-state={selected ? "selected" : undefined}>
-      <TableCell className="w-8 px-0 py-2 pr-3">
+      <TableCell className="w-8 px-0 py-2 pe-3">
         <Checkbox
           checked={selected}
-          aria-label={`Select ${task.title}`}
+          aria-label={t(
+            { id: "projects.row.select", defaultMessage: "Select {title}" },
+            { title: task.title },
+          )}
           onCheckedChange={(checked) => onSelect(task.id, checked === true)}
         />
       </TableCell>
@@ -46,7 +53,7 @@ export function TaskRow({
           variant="outline"
           className={cn("whitespace-nowrap", colorClasses(taskStatusColor(task.status)).badge)}
         >
-          {statusLabel(task.status)}
+          {labelOf(t, TASK_STATUS_LABELS, statusValue(task.status), statusLabel(task.status))}
         </Badge>
       </TableCell>
       <TableCell className={CELL}>
@@ -57,24 +64,35 @@ export function TaskRow({
           {priority}
         </Badge>
       </TableCell>
-      <TableCell className={CELL}>{task.assignee ? displayName(task.assignee) : "Unassigned"}</TableCell>
+      <TableCell className={CELL}>
+        {task.assignee ? displayName(task.assignee) : t(COMMON.unassigned)}
+      </TableCell>
       <TableCell className={cn(CELL, "whitespace-nowrap")}>
         {task.dueDate ? (
           <>
             {formatDate(task.dueDate)}
-            {overdue && <span className="ml-1 font-medium text-red-700">(Overdue)</span>}
+            {overdue && (
+              <span className="ms-1 font-medium text-red-700">
+                {t({ id: "projects.row.overdue", defaultMessage: "(Overdue)" })}
+              </span>
+            )}
           </>
         ) : (
-          <span className="text-muted-foreground">No due date</span>
+          <span className="text-muted-foreground">
+            {t({ id: "projects.row.noDueDate", defaultMessage: "No due date" })}
+          </span>
         )}
       </TableCell>
-      <TableCell className="px-0 py-2 text-right">
+      <TableCell className="px-0 py-2 text-end">
         <Link
           to={`/projects/${task.projectId}?taskId=${task.id}`}
           className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
-          aria-label={`View task ${task.title}`}
+          aria-label={t(
+            { id: "projects.row.viewTaskOf", defaultMessage: "View task {title}" },
+            { title: task.title },
+          )}
         >
-          View Task
+          {t({ id: "projects.row.viewTask", defaultMessage: "View Task" })}
         </Link>
       </TableCell>
     </TableRow>

@@ -2,16 +2,39 @@ import { ArrowDown, ArrowUp, LayoutGrid, List, Search, Table2 } from "lucide-rea
 import { Input } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { defineMessages, type MessageDescriptor, useT } from "@/i18n";
 import { PROJECT_STATUSES } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
+import { PROJECT_ACTIONS, PROJECT_STATUS_LABELS } from "./messages";
 import type { ProjectSort, ProjectSortKey } from "./project-filters";
 
 /** The three views of All Projects. */
 export type ProjectsView = "cards" | "list" | "table";
 
-const SORTS: { key: ProjectSortKey; label: string }[] = [
-  { key: "name", label: "Name" },
-  { key: "updated", label: "Updated" },
+const MESSAGES = defineMessages({
+  name: { id: "projects.toolbar.sortName", defaultMessage: "Name" },
+  updated: { id: "projects.toolbar.sortUpdated", defaultMessage: "Updated" },
+  sortBy: {
+    id: "projects.toolbar.sortBy",
+    defaultMessage:
+      "{key, select, name {{direction, select, asc {Sort by name, ascending} desc {Sort by name, descending} other {Sort by name}}} other {{direction, select, asc {Sort by updated, ascending} desc {Sort by updated, descending} other {Sort by updated}}}}",
+  },
+  search: { id: "projects.toolbar.search", defaultMessage: "Search projects" },
+  searchPlaceholder: { id: "projects.toolbar.searchPlaceholder", defaultMessage: "Search projects..." },
+  filterStatus: { id: "projects.toolbar.filterStatus", defaultMessage: "Filter by status" },
+  allStatus: { id: "projects.toolbar.allStatus", defaultMessage: "All Status" },
+  filterSprint: { id: "projects.toolbar.filterSprint", defaultMessage: "Filter by sprint" },
+  allSprints: { id: "projects.toolbar.allSprints", defaultMessage: "All Sprints" },
+  sort: { id: "projects.toolbar.sort", defaultMessage: "Sort" },
+  view: { id: "projects.toolbar.view", defaultMessage: "View" },
+  cards: { id: "projects.toolbar.cards", defaultMessage: "Cards" },
+  list: { id: "projects.toolbar.list", defaultMessage: "List" },
+  table: { id: "projects.toolbar.table", defaultMessage: "Table" },
+});
+
+const SORTS: { key: ProjectSortKey; label: MessageDescriptor }[] = [
+  { key: "name", label: MESSAGES.name },
+  { key: "updated", label: MESSAGES.updated },
 ];
 
 /** Search, status filter (the six statuses), sprint filter, Name/Updated sort buttons and the Cards/List/Table switch. */
@@ -41,44 +64,45 @@ export function ProjectsToolbar({
   onSprint: (value: string) => void;
   sprints: readonly { id: number; name: string }[];
 }) {
+  const t = useT();
   return (
     // The search box keeps at least 16rem: the controls wrap below it rather than squeeze it.
     <div className="mb-4 flex flex-wrap items-center gap-3">
       <div className="relative min-w-0 flex-[1_1_16rem]">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           type="search"
-          aria-label="Search projects"
-          placeholder="Search projects..."
+          aria-label={t(MESSAGES.search)}
+          placeholder={t(MESSAGES.searchPlaceholder)}
           value={search}
           onChange={(e) => onSearch(e.target.value)}
-          className="pl-9"
+          className="ps-9"
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Select value={status} onValueChange={onStatus}>
-          <SelectTrigger aria-label="Filter by status" className="w-40">
+          <SelectTrigger aria-label={t(MESSAGES.filterStatus)} className="w-40">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value="all">All Status</SelectItem>
+            <SelectItem value="all">{t(MESSAGES.allStatus)}</SelectItem>
             {PROJECT_STATUSES.map((s) => (
               <SelectItem key={s.value} value={s.value}>
-                {s.label}
+                {t(PROJECT_STATUS_LABELS[s.value])}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
         <Select value={sprint} onValueChange={onSprint}>
-          <SelectTrigger aria-label="Filter by sprint" className="w-40 min-w-0">
+          <SelectTrigger aria-label={t(MESSAGES.filterSprint)} className="w-40 min-w-0">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value="all">All Sprints</SelectItem>
-            <SelectItem value="none">No Sprint</SelectItem>
+            <SelectItem value="all">{t(MESSAGES.allSprints)}</SelectItem>
+            <SelectItem value="none">{t(PROJECT_ACTIONS.noSprint)}</SelectItem>
             {sprints.map((s) => (
               <SelectItem key={s.id} value={String(s.id)}>
                 <span className="truncate">{s.name}</span>
@@ -87,7 +111,7 @@ export function ProjectsToolbar({
           </SelectContent>
         </Select>
         <fieldset className="inline-flex min-w-0 rounded-md border bg-background p-0.5">
-          <legend className="sr-only">Sort</legend>
+          <legend className="sr-only">{t(MESSAGES.sort)}</legend>
           {SORTS.map(({ key, label }) => {
             const active = sort.key === key;
             const Arrow = sort.direction === "asc" ? ArrowUp : ArrowDown;
@@ -96,27 +120,27 @@ export function ProjectsToolbar({
                 key={key}
                 type="button"
                 aria-pressed={active}
-                aria-label={`Sort by ${label.toLowerCase()}${active ? (sort.direction === "asc" ? ", ascending" : ", descending") : ""}`}
+                aria-label={t(MESSAGES.sortBy, { key, direction: active ? sort.direction : "none" })}
                 onClick={() => onSort(key)}
                 className={cn(
                   "inline-flex h-8 items-center gap-1 rounded-sm px-2.5 text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
                   active && "bg-primary text-primary-foreground hover:text-primary-foreground",
                 )}
               >
-                {label}
+                {t(label)}
                 {active && <Arrow aria-hidden="true" className="size-3.5" />}
               </button>
             );
           })}
         </fieldset>
         <SegmentedControl
-          label="View"
+          label={t(MESSAGES.view)}
           value={view}
           onChange={onView}
           options={[
-            { value: "cards", label: "Cards", icon: LayoutGrid },
-            { value: "list", label: "List", icon: List },
-            { value: "table", label: "Table", icon: Table2 },
+            { value: "cards", label: t(MESSAGES.cards), icon: LayoutGrid },
+            { value: "list", label: t(MESSAGES.list), icon: List },
+            { value: "table", label: t(MESSAGES.table), icon: Table2 },
           ]}
         />
       </div>

@@ -5,8 +5,16 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useDeleteProject, useUpdateProject } from "@/api/projects";
 import { showError } from "@/components/feedback/show-error";
+import { COMMON, defineMessages, translator } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { OptionalProjectKeySchema } from "./project-key-field";
+
+const MESSAGES = defineMessages({
+  updated: { id: "projects.edit.updated", defaultMessage: "Project updated successfully" },
+  updateFailed: { id: "projects.edit.updateFailed", defaultMessage: "Failed to update project" },
+  deleted: { id: "projects.edit.deleted", defaultMessage: "Project deleted successfully" },
+  deleteFailed: { id: "projects.edit.deleteFailed", defaultMessage: "Failed to delete project" },
+});
 
 /** The sprint select's value for 'No Sprint'. */
 export const NO_SPRINT = "none";
@@ -59,10 +67,11 @@ export function useEditProjectForm(project: Project, onClose: () => void) {
       },
       {
         onSuccess: () => {
-          toast({ title: "Success", description: "Project updated successfully" });
+          const t = translator();
+          toast({ title: t(COMMON.success), description: t(MESSAGES.updated) });
           onClose();
         },
-        onError: (error) => showError(error, "Failed to update project"),
+        onError: (error) => showError(error, translator()(MESSAGES.updateFailed)),
       },
     );
   });
@@ -70,11 +79,12 @@ export function useEditProjectForm(project: Project, onClose: () => void) {
   const onDelete = () =>
     deleteProject.mutate(project.id, {
       onSuccess: () => {
-        toast({ title: "Success", description: "Project deleted successfully" });
+        const t = translator();
+        toast({ title: t(COMMON.success), description: t(MESSAGES.deleted) });
         setConfirming(false);
         onClose();
       },
-      onError: (error) => showError(error, "Failed to delete project"),
+      onError: (error) => showError(error, translator()(MESSAGES.deleteFailed)),
     });
 
   return {

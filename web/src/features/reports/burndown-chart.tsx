@@ -5,9 +5,46 @@ import { burndownQuery } from "@/api/reports";
 import { CardError } from "@/components/feedback/load-failure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { plural } from "@/lib/plural";
+import { defineMessages, useT } from "@/i18n";
 import { chartDays, dayLabel, scopeChangeText, utcToday } from "./burndown-text";
 import { ReportUnitSwitch } from "./report-unit-switch";
+
+const MESSAGES = defineMessages({
+  title: { id: "reports.burndown.title", defaultMessage: "Burndown" },
+  pointsSummary: {
+    id: "reports.burndown.pointsSummary",
+    defaultMessage:
+      "{start, plural, one {# point} other {# points}} open at the start, {end} open at the end of {day}",
+  },
+  tasksSummary: {
+    id: "reports.burndown.tasksSummary",
+    defaultMessage: "{start} open at the start, {end} open at the end of {day}",
+  },
+  pointsDescription: {
+    id: "reports.burndown.pointsDescription",
+    defaultMessage: "Open story points per day against the ideal line",
+  },
+  tasksDescription: {
+    id: "reports.burndown.tasksDescription",
+    defaultMessage: "Open tasks per day against the ideal line",
+  },
+  loadFailed: { id: "reports.burndown.loadFailed", defaultMessage: "The burndown could not be loaded." },
+  committedPoints: {
+    id: "reports.burndown.committedPoints",
+    defaultMessage: "{count, plural, one {Committed: # point.} other {Committed: # points.}}",
+  },
+  committedTasks: {
+    id: "reports.burndown.committedTasks",
+    defaultMessage: "{count, plural, one {Committed: # task.} other {Committed: # tasks.}}",
+  },
+  scopeChange: { id: "reports.burndown.scopeChange", defaultMessage: "Scope change: {changes}" },
+  pointsCaption: { id: "reports.burndown.pointsCaption", defaultMessage: "Open story points per day" },
+  tasksCaption: { id: "reports.burndown.tasksCaption", defaultMessage: "Open tasks per day" },
+  day: { id: "reports.burndown.day", defaultMessage: "Day" },
+  open: { id: "reports.burndown.open", defaultMessage: "Open" },
+  ideal: { id: "reports.burndown.ideal", defaultMessage: "Ideal" },
+  notYet: { id: "reports.burndown.notYet", defaultMessage: "not yet" },
+});
 
 const loadLines = () => import("./burndown-lines");
 // The chart library loads beside the sprint page rather than before it: the card shows first.
@@ -18,6 +55,7 @@ const BurndownLines = lazy(() => loadLines().then((m) => ({ default: m.BurndownL
  * call; in story points when the sprint is estimated, with a Points / Tasks switch (product rules §19).
  */
 export function BurndownChart({ sprintId }: { sprintId: number }) {
+  const t = useT();
   const burndown = useQuery(burndownQuery(sprintId));
   useEffect(() => void loadLines(), []);
   const data = burndown.data;
@@ -34,18 +72,20 @@ export function BurndownChart({ sprintId }: { sprintId: number }) {
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <CardTitle>
-            <h2>Burndown</h2>
+            <h2>{t(MESSAGES.title)}</h2>
           </CardTitle>
           {switchable && <ReportUnitSwitch value={unit} onChange={setChosenUnit} />}
         </div>
         <CardDescription>
           {data && last
             ? points
-              ? `${plural(data.startPoints, "point", "points")} open at the start, ${last.openPoints} open at the end of ${dayLabel(last.date)}`
-              : `${data.startTotal} open at the start, ${last.open} open at the end of ${dayLabel(last.date)}`
-            : points
-              ? "Open story points per day against the ideal line"
-              : "Open tasks per day against the ideal line"}
+              ? t(MESSAGES.pointsSummary, {
+                  start: data.startPoints,
+                  end: last.openPoints,
+                  day: dayLabel(last.date),
+                })
+              : t(MESSAGES.tasksSummary, { start: data.startTotal, end: last.open, day: dayLabel(last.date) })
+            : t(points ? MESSAGES.pointsDescription : MESSAGES.tasksDescription)}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -54,7 +94,7 @@ export function BurndownChart({ sprintId }: { sprintId: number }) {
         ) : burndown.isError || !data ? (
           <CardError
             error={burndown.error}
-            message="The burndown could not be loaded."
+            message={t(MESSAGES.loadFailed)}
             onRetry={() => void burndown.refetch()}
           />
         ) : data.days.length === 0 ? (
@@ -69,25 +109,33 @@ export function BurndownChart({ sprintId }: { sprintId: number }) {
             {data.scopeChanges.length > 0 && (
               <figcaption className="mt-2 text-sm text-muted-foreground" data-testid="burndown-scope-changes">
                 {data.commitment &&
-                  `Committed: ${points ? plural(data.commitment.points, "point", "points") : plural(data.commitment.taskCount, "task", "tasks")}. `}
-                Scope change: {data.scopeChanges.map((c) => scopeChangeText(c, points)).join(", ")}
+                  `${
+                    points
+                      ? t(MESSAGES.committedPoints, { count: data.commitment.points })
+                      : t(MESSAGES.committedTasks, { count: data.commitment.taskCount })
+                  } `}
+                {t(MESSAGES.scopeChange, {
+                  changes: new Intl.ListFormat(t.locale, { type: "unit", style: "short" }).format(
+                    data.scopeChanges.map((c) => scopeChangeText(c, points, t)),
+                  ),
+                })}
               </figcaption>
             )}
             <div className="sr-only">
               <table>
-                <caption>{points ? "Open story points per day" : "Open tasks per day"}</caption>
+                <caption>{t(points ? MESSAGES.pointsCaption : MESSAGES.tasksCaption)}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Day</th>
-                    <th scope="col">Open</th>
-                    <th scope="col">Ideal</th>
+                    <th scope="col">{t(MESSAGES.day)}</th>
+                    <th scope="col">{t(MESSAGES.open)}</th>
+                    <th scope="col">{t(MESSAGES.ideal)}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {days.map((d) => (
                     <tr key={d.date}>
                       <td>{dayLabel(d.date)}</td>
-                      <td>{(points ? d.openPoints : d.open) ?? "not yet"}</td>
+                      <td>{(points ? d.openPoints : d.open) ?? t(MESSAGES.notYet)}</td>
                       <td>{points ? d.idealPoints : d.ideal}</td>
                     </tr>
                   ))}

@@ -1,9 +1,36 @@
 import type { BurndownDay, BurndownScopeChange } from "@contract/reports";
-import { format, parseISO } from "date-fns";
-import { plural, pluralWord } from "@/lib/plural";
+import { parseISO } from "date-fns";
+import { dateFormatter, defineMessages, type Translate, translator } from "@/i18n";
 
-/** "Mar 3": a burndown day (YYYY-MM-DD). */
-export const dayLabel = (date: string) => format(parseISO(date), "MMM d");
+/** "Mar 3": a burndown day (YYYY-MM-DD), in the language shown. */
+export const dayLabel = (date: string) =>
+  dateFormatter({ month: "short", day: "numeric" }).format(parseISO(date));
+
+const MESSAGES = defineMessages({
+  points: {
+    id: "reports.scope.points",
+    defaultMessage: "{count, plural, one {{signed} point} other {{signed} points}}",
+  },
+  unestimatedAdded: {
+    id: "reports.scope.unestimatedAdded",
+    defaultMessage: "{count, plural, one {+# task, not estimated} other {+# tasks, not estimated}}",
+  },
+  unestimatedRemoved: {
+    id: "reports.scope.unestimatedRemoved",
+    defaultMessage: "{count, plural, one {-# task, not estimated} other {-# tasks, not estimated}}",
+  },
+  added: { id: "reports.scope.added", defaultMessage: "{count, plural, one {+# task} other {+# tasks}}" },
+  removed: { id: "reports.scope.removed", defaultMessage: "{count, plural, one {-# task} other {-# tasks}}" },
+  noPoints: { id: "reports.scope.noPoints", defaultMessage: "+0 points" },
+  noTasks: { id: "reports.scope.noTasks", defaultMessage: "+0 tasks" },
+  and: { id: "reports.scope.and", defaultMessage: "{first} and {second}" },
+  slash: { id: "reports.scope.slash", defaultMessage: "{first} / {second}" },
+  day: { id: "reports.scope.day", defaultMessage: "{date} {change}" },
+  marker: {
+    id: "reports.scope.marker",
+    defaultMessage: "{count, plural, one {{signed} task} other {{signed} tasks}}",
+  },
+});
 
 /** "+3", "-2", "+0". */
 export const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
@@ -17,27 +44,36 @@ const estimatedChanges = (c: BurndownScopeChange) =>
  * of the estimated tasks, and the unestimated ones counted as tasks ('+1 task, not estimated')
  * rather than as '+0 points'; in tasks, the tasks planned in and taken out.
  */
-export function scopeChangeText(c: BurndownScopeChange, points: boolean): string {
+export function scopeChangeText(
+  c: BurndownScopeChange,
+  points: boolean,
+  t: Translate = translator(),
+): string {
   const parts: string[] = [];
   if (points) {
     if (estimatedChanges(c) > 0)
-      parts.push(`${signed(c.deltaPoints)} ${pluralWord(c.deltaPoints, "point", "points")}`);
-    if (c.unestimatedAdded > 0) parts.push(`+${plural(c.unestimatedAdded, "task", "tasks")}, not estimated`);
-    if (c.unestimatedRemoved > 0)
-      parts.push(`-${plural(c.unestimatedRemoved, "task", "tasks")}, not estimated`);
+      parts.push(t(MESSAGES.points, { count: c.deltaPoints, signed: signed(c.deltaPoints) }));
+    if (c.unestimatedAdded > 0) parts.push(t(MESSAGES.unestimatedAdded, { count: c.unestimatedAdded }));
+    if (c.unestimatedRemoved > 0) parts.push(t(MESSAGES.unestimatedRemoved, { count: c.unestimatedRemoved }));
   } else {
-    if (c.added > 0) parts.push(`+${plural(c.added, "task", "tasks")}`);
-    if (c.removed > 0) parts.push(`-${plural(c.removed, "task", "tasks")}`);
+    if (c.added > 0) parts.push(t(MESSAGES.added, { count: c.added }));
+    if (c.removed > 0) parts.push(t(MESSAGES.removed, { count: c.removed }));
   }
-  if (parts.length === 0) parts.push(points ? "+0 points" : "+0 tasks");
-  return `${dayLabel(c.date)} ${parts.join(points ? " and " : " / ")}`;
+  if (parts.length === 0) parts.push(t(points ? MESSAGES.noPoints : MESSAGES.noTasks));
+  const joiner = points ? MESSAGES.and : MESSAGES.slash;
+  const change = parts.reduce((first, second) => t(joiner, { first, second }));
+  return t(MESSAGES.day, { date: dayLabel(c.date), change });
 }
 
 /** The short label of a day's marker on the chart: the points, else (nothing estimated) the tasks. */
-export function scopeMarkerLabel(c: BurndownScopeChange, points: boolean): string {
+export function scopeMarkerLabel(
+  c: BurndownScopeChange,
+  points: boolean,
+  t: Translate = translator(),
+): string {
   if (!points) return signed(c.delta);
   if (estimatedChanges(c) > 0) return signed(c.deltaPoints);
-  return `${signed(c.delta)} ${pluralWord(c.delta, "task", "tasks")}`;
+  return t(MESSAGES.marker, { count: c.delta, signed: signed(c.delta) });
 }
 
 /** A burndown day as the chart draws it: no open figures for a day that has not ended yet. */

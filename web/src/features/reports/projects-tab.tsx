@@ -5,18 +5,23 @@ import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { ProjectStatusBadge } from "@/features/projects/project-status-badge";
-import { plural } from "@/lib/plural";
+import { defineMessages, numberFormatter, useT } from "@/i18n";
+
+const MESSAGES = defineMessages({
+  empty: { id: "reports.projects.empty", defaultMessage: "No projects yet" },
+  emptyText: { id: "reports.projects.emptyText", defaultMessage: "Projects you can see show up here." },
+  progress: { id: "reports.projects.progress", defaultMessage: "{name} progress" },
+  completed: {
+    id: "reports.projects.completed",
+    defaultMessage: "{completed} of {total, plural, one {# task} other {# tasks}} completed",
+  },
+});
 
 /** Projects tab: each project's 'X of Y tasks completed' and progress. */
 export function ProjectsTab({ projects }: { projects: ReportProject[] }) {
+  const t = useT();
   if (projects.length === 0) {
-    return (
-      <EmptyState
-        icon={FolderKanban}
-        title="No projects yet"
-        description="Projects you can see show up here."
-      />
-    );
+    return <EmptyState icon={FolderKanban} title={t(MESSAGES.empty)} description={t(MESSAGES.emptyText)} />;
   }
   return (
     <ul className="grid gap-3">
@@ -33,11 +38,13 @@ export function ProjectsTab({ projects }: { projects: ReportProject[] }) {
                   </h2>
                   <ProjectStatusBadge status={p.status} />
                 </div>
-                <span className="text-sm font-semibold tabular-nums">{p.progress}%</span>
+                <span className="text-sm font-semibold tabular-nums">
+                  {numberFormatter({ style: "percent", maximumFractionDigits: 1 }).format(p.progress / 100)}
+                </span>
               </div>
-              <ProgressBar value={p.progress} label={`${p.name} progress`} />
+              <ProgressBar value={p.progress} label={t(MESSAGES.progress, { name: p.name })} />
               <p className="text-sm text-muted-foreground">
-                {p.completed} of {plural(p.total, "task", "tasks")} completed
+                {t(MESSAGES.completed, { completed: p.completed, total: p.total })}
               </p>
             </CardContent>
           </Card>

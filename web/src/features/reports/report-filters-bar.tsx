@@ -9,15 +9,32 @@ import { showError } from "@/components/feedback/show-error";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
+import { defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
 
-const TIMEFRAMES: readonly { value: ReportTimeframe; label: string }[] = [
-  { value: "all", label: "All Time" },
-  { value: "7d", label: "Last 7 Days" },
-  { value: "30d", label: "Last 30 Days" },
-  { value: "90d", label: "Last 90 Days" },
-];
+const TIMEFRAMES = defineMessages({
+  all: { id: "reports.filters.allTime", defaultMessage: "All Time" },
+  "7d": { id: "reports.filters.last7Days", defaultMessage: "Last 7 Days" },
+  "30d": { id: "reports.filters.last30Days", defaultMessage: "Last 30 Days" },
+  "90d": { id: "reports.filters.last90Days", defaultMessage: "Last 90 Days" },
+} satisfies Record<ReportTimeframe, unknown>);
+const TIMEFRAME_VALUES: readonly ReportTimeframe[] = ["all", "7d", "30d", "90d"];
+
+const MESSAGES = defineMessages({
+  exported: { id: "reports.filters.exported", defaultMessage: "Export Complete" },
+  exportedText: {
+    id: "reports.filters.exportedText",
+    defaultMessage: "The filtered tasks were downloaded as a CSV file.",
+  },
+  exportFailed: { id: "reports.filters.exportFailed", defaultMessage: "Failed to export report" },
+  timeframe: { id: "reports.filters.timeframe", defaultMessage: "Timeframe" },
+  department: { id: "reports.filters.department", defaultMessage: "Department" },
+  allDepartments: { id: "reports.filters.allDepartments", defaultMessage: "All Departments" },
+  user: { id: "reports.filters.user", defaultMessage: "User" },
+  allUsers: { id: "reports.filters.allUsers", defaultMessage: "All Users" },
+  export: { id: "reports.filters.export", defaultMessage: "Export" },
+});
 
 /** User filter choices: the display name, with the email when two people share a name. */
 function userChoices(users: readonly PublicUser[]): { value: string; label: string }[] {
@@ -52,6 +69,7 @@ export function ReportFiltersBar({
   filters: ReportFilters;
   onChange: (filters: ReportFilters) => void;
 }) {
+  const t = useT();
   const departments = useQuery(departmentsQuery);
   const users = useQuery(usersQuery);
   const [exporting, setExporting] = useState(false);
@@ -61,9 +79,10 @@ export function ReportFiltersBar({
     try {
       const { blob, fileName } = await downloadReportCsv(filters);
       saveFile(blob, fileName);
-      toast({ title: "Export Complete", description: "The filtered tasks were downloaded as a CSV file." });
+      const tr = translator();
+      toast({ title: tr(MESSAGES.exported), description: tr(MESSAGES.exportedText) });
     } catch (error) {
-      showError(error, "Failed to export report");
+      showError(error, translator()(MESSAGES.exportFailed));
     } finally {
       setExporting(false);
     }
@@ -74,31 +93,31 @@ export function ReportFiltersBar({
       <div className="grid flex-1 gap-3 sm:grid-cols-3">
         <SelectField
           id="report-timeframe"
-          label="Timeframe"
+          label={t(MESSAGES.timeframe)}
           value={filters.timeframe}
           onValueChange={(timeframe) => onChange({ ...filters, timeframe })}
-          options={TIMEFRAMES}
+          options={TIMEFRAME_VALUES.map((value) => ({ value, label: t(TIMEFRAMES[value]) }))}
         />
         <SelectField
           id="report-department"
-          label="Department"
+          label={t(MESSAGES.department)}
           value={filters.teamId}
           onValueChange={(teamId) => onChange({ ...filters, teamId })}
           options={[
-            { value: "all", label: "All Departments" },
+            { value: "all", label: t(MESSAGES.allDepartments) },
             ...(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
           ]}
         />
         <SelectField
           id="report-user"
-          label="User"
+          label={t(MESSAGES.user)}
           value={filters.userId}
           onValueChange={(userId) => onChange({ ...filters, userId })}
-          options={[{ value: "all", label: "All Users" }, ...userChoices(users.data ?? [])]}
+          options={[{ value: "all", label: t(MESSAGES.allUsers) }, ...userChoices(users.data ?? [])]}
         />
       </div>
       <Button variant="outline" onClick={() => void onExport()} disabled={exporting}>
-        {exporting ? <Spinner /> : <Download aria-hidden="true" />} Export
+        {exporting ? <Spinner /> : <Download aria-hidden="true" />} {t(MESSAGES.export)}
       </Button>
     </div>
   );

@@ -1,10 +1,12 @@
 import type { ReportUnit } from "@contract/common";
-import { type Segment, SegmentedControl } from "@/components/ui/segmented-control";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import { defineMessages, useT } from "@/i18n";
 
-const UNITS: readonly Segment<ReportUnit>[] = [
-  { value: "points", label: "Points" },
-  { value: "tasks", label: "Tasks" },
-];
+const MESSAGES = defineMessages({
+  points: { id: "reports.unit.points", defaultMessage: "Points" },
+  tasks: { id: "reports.unit.tasks", defaultMessage: "Tasks" },
+  countBy: { id: "reports.unit.countBy", defaultMessage: "Count by" },
+});
 
 /** The Points / Tasks switch of the reports and the burndown (product rules §19). */
 export function ReportUnitSwitch({
@@ -16,11 +18,15 @@ export function ReportUnitSwitch({
   onChange: (unit: ReportUnit) => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <SegmentedControl
-      label="Count by"
+      label={t(MESSAGES.countBy)}
       value={value}
-      options={UNITS}
+      options={[
+        { value: "points", label: t(MESSAGES.points) },
+        { value: "tasks", label: t(MESSAGES.tasks) },
+      ]}
       onChange={onChange}
       className={className}
     />

@@ -2,9 +2,24 @@ import type { ReportOverdueTask, ReportTask } from "@contract/reports";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { defineMessages, useT } from "@/i18n";
 import { formatDate } from "@/lib/format";
-import { plural } from "@/lib/plural";
 import { TaskPriorityBadge, TaskStatusBadge } from "../calendar/task-badges";
+
+const MESSAGES = defineMessages({
+  recent: { id: "reports.tasks.recent", defaultMessage: "Recent Tasks" },
+  recentText: { id: "reports.tasks.recentText", defaultMessage: "The newest tasks" },
+  empty: { id: "reports.tasks.empty", defaultMessage: "No tasks yet" },
+  created: { id: "reports.tasks.created", defaultMessage: "Created {date}" },
+  overdue: { id: "reports.tasks.overdue", defaultMessage: "Overdue Tasks" },
+  overdueText: { id: "reports.tasks.overdueText", defaultMessage: "Past their due date and not done" },
+  noOverdue: { id: "reports.tasks.noOverdue", defaultMessage: "No overdue tasks" },
+  overdueBy: {
+    id: "reports.tasks.overdueBy",
+    defaultMessage:
+      "{count, plural, one {Overdue by {count, number, ::group-off} day} other {Overdue by {count, number, ::group-off} days}}",
+  },
+});
 
 const taskHref = (task: ReportTask) => `/projects/${task.project.id}?taskId=${task.id}`;
 
@@ -29,23 +44,24 @@ function TaskRow({ task, children }: { task: ReportTask; children: ReactNode }) 
 
 /** Tasks tab: the 10 newest tasks and the 10 most overdue ('Overdue by N days'). */
 export function TasksTab({ recent, overdue }: { recent: ReportTask[]; overdue: ReportOverdueTask[] }) {
+  const t = useT();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>Recent Tasks</h2>
+            <h2>{t(MESSAGES.recent)}</h2>
           </CardTitle>
-          <CardDescription>The newest tasks</CardDescription>
+          <CardDescription>{t(MESSAGES.recentText)}</CardDescription>
         </CardHeader>
         <CardContent>
           {recent.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No tasks yet</p>
+            <p className="text-sm text-muted-foreground">{t(MESSAGES.empty)}</p>
           ) : (
             <ul>
               {recent.map((task) => (
                 <TaskRow key={task.id} task={task}>
-                  Created {formatDate(task.createdAt)}
+                  {t(MESSAGES.created, { date: formatDate(task.createdAt) })}
                 </TaskRow>
               ))}
             </ul>
@@ -55,19 +71,19 @@ export function TasksTab({ recent, overdue }: { recent: ReportTask[]; overdue: R
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>Overdue Tasks</h2>
+            <h2>{t(MESSAGES.overdue)}</h2>
           </CardTitle>
-          <CardDescription>Past their due date and not done</CardDescription>
+          <CardDescription>{t(MESSAGES.overdueText)}</CardDescription>
         </CardHeader>
         <CardContent>
           {overdue.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No overdue tasks</p>
+            <p className="text-sm text-muted-foreground">{t(MESSAGES.noOverdue)}</p>
           ) : (
             <ul>
               {overdue.map((task) => (
                 <TaskRow key={task.id} task={task}>
                   <span className="font-medium text-red-700">
-                    Overdue by {plural(task.daysOverdue, "day", "days")}
+                    {t(MESSAGES.overdueBy, { count: task.daysOverdue })}
                   </span>
                 </TaskRow>
               ))}

@@ -12,34 +12,41 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { defineMessages, numberFormatter, useT } from "@/i18n";
 import { displayName, initials } from "@/lib/user";
 import { cn } from "@/lib/utils";
 
+const MESSAGES = defineMessages({
+  empty: { id: "reports.team.empty", defaultMessage: "No assigned tasks yet" },
+  emptyText: { id: "reports.team.emptyText", defaultMessage: "People with assigned tasks show up here." },
+  title: { id: "reports.team.title", defaultMessage: "Team performance" },
+  member: { id: "reports.team.member", defaultMessage: "Member" },
+  total: { id: "reports.team.total", defaultMessage: "Total" },
+  completed: { id: "reports.team.completed", defaultMessage: "Completed" },
+  overdue: { id: "reports.team.overdue", defaultMessage: "Overdue" },
+  success: { id: "reports.team.success", defaultMessage: "Success" },
+});
+
 /** Team Performance tab: per assignee Total, Completed, Overdue and Success, best rate first. */
 export function TeamTab({ members }: { members: ReportTeamMember[] }) {
+  const t = useT();
   if (members.length === 0) {
-    return (
-      <EmptyState
-        icon={Users}
-        title="No assigned tasks yet"
-        description="People with assigned tasks show up here."
-      />
-    );
+    return <EmptyState icon={Users} title={t(MESSAGES.empty)} description={t(MESSAGES.emptyText)} />;
   }
   return (
     <Card className="py-0">
       {/* Focusable so that keyboard users can scroll it sideways on a narrow screen (axe). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
-      <section className="relative overflow-x-auto" tabIndex={0} aria-label="Team performance">
+      <section className="relative overflow-x-auto" tabIndex={0} aria-label={t(MESSAGES.title)}>
         <Table className="min-w-[560px]">
-          <TableCaption className="sr-only">Team performance</TableCaption>
+          <TableCaption className="sr-only">{t(MESSAGES.title)}</TableCaption>
           <TableHeader className="border-b bg-muted/50">
             <TableRow>
-              <TableHead>Member</TableHead>
-              <TableHead className="text-right">Total</TableHead>
-              <TableHead className="text-right">Completed</TableHead>
-              <TableHead className="text-right">Overdue</TableHead>
-              <TableHead className="text-right">Success</TableHead>
+              <TableHead>{t(MESSAGES.member)}</TableHead>
+              <TableHead className="text-end">{t(MESSAGES.total)}</TableHead>
+              <TableHead className="text-end">{t(MESSAGES.completed)}</TableHead>
+              <TableHead className="text-end">{t(MESSAGES.overdue)}</TableHead>
+              <TableHead className="text-end">{t(MESSAGES.success)}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -61,14 +68,18 @@ export function TeamTab({ members }: { members: ReportTeamMember[] }) {
                     </div>
                   </div>
                 </TableHead>
-                <TableCell className="text-right tabular-nums">{m.total}</TableCell>
-                <TableCell className="text-right tabular-nums">{m.completed}</TableCell>
+                <TableCell className="text-end tabular-nums">{m.total}</TableCell>
+                <TableCell className="text-end tabular-nums">{m.completed}</TableCell>
                 <TableCell
-                  className={cn("text-right tabular-nums", m.overdue > 0 && "font-medium text-red-700")}
+                  className={cn("text-end tabular-nums", m.overdue > 0 && "font-medium text-red-700")}
                 >
                   {m.overdue}
                 </TableCell>
-                <TableCell className="text-right font-semibold tabular-nums">{m.successRate}%</TableCell>
+                <TableCell className="text-end font-semibold tabular-nums">
+                  {numberFormatter({ style: "percent", maximumFractionDigits: 1 }).format(
+                    m.successRate / 100,
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

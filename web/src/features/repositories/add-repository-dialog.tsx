@@ -13,8 +13,30 @@ import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
+import { COMMON, defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { ConnectionSecret } from "./connection-secret";
+import { nameError, REPOSITORY_MESSAGES } from "./messages";
+
+const MESSAGES = defineMessages({
+  connected: { id: "repositories.add.connected", defaultMessage: "Repository Connected" },
+  failed: { id: "repositories.add.failed", defaultMessage: "Failed to connect the repository" },
+  addWebhook: { id: "repositories.add.addWebhook", defaultMessage: "Add the webhook to the repository" },
+  pasteText: {
+    id: "repositories.add.pasteText",
+    defaultMessage:
+      "Paste this URL and secret into the repository's webhook settings. The secret is shown only this once; rotate it if it is lost.",
+  },
+  description: {
+    id: "repositories.add.description",
+    defaultMessage:
+      "Task keys in branch names, commit messages and pull requests then link them to tasks, and pull requests move their cards.",
+  },
+  provider: { id: "repositories.add.provider", defaultMessage: "Provider" },
+  repository: { id: "repositories.add.repository", defaultMessage: "Repository" },
+  hint: { id: "repositories.add.hint", defaultMessage: "owner/name, as in the repository's address" },
+  submit: { id: "repositories.add.submit", defaultMessage: "Connect" },
+});
 
 /** 'Connect repository': the provider and the repository's name; then its webhook URL and secret, once. */
 export function AddRepositoryDialog({
@@ -26,6 +48,7 @@ export function AddRepositoryDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const create = useCreateRepository(projectId);
   const [provider, setProvider] = useState<RepositoryProvider>("github");
   const [repository, setRepository] = useState("");
@@ -45,23 +68,21 @@ export function AddRepositoryDialog({
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = RepositoryNameSchema.safeParse(repository);
-    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    setError(parsed.success ? undefined : nameError(t, parsed.error.issues[0]?.message));
     if (!parsed.success) return;
     create.mutate(
       { provider, repository: parsed.data },
       {
         onSuccess: (connection) => {
           setCreated(connection);
-          toast({
-            title: "Repository Connected",
-            description: "Copy its secret now: it is shown only once.",
-          });
+          const tr = translator();
+          toast({ title: tr(MESSAGES.connected), description: tr(REPOSITORY_MESSAGES.secretOnce) });
         },
         onError: (err) =>
           toast({
             variant: "destructive",
-            title: "Error",
-            description: messageOr(err, "Failed to connect the repository"),
+            title: translator()(COMMON.error),
+            description: messageOr(err, translator()(MESSAGES.failed)),
           }),
       },
     );
@@ -71,29 +92,30 @@ export function AddRepositoryDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{created ? "Add the webhook to the repository" : "Connect repository"}</DialogTitle>
-          <DialogDescription>
-            {created
-              ? "Paste this URL and secret into the repository's webhook settings. The secret is shown only this once; rotate it if it is lost."
-              : "Task keys in branch names, commit messages and pull requests then link them to tasks, and pull requests move their cards."}
-          </DialogDescription>
+          <DialogTitle>{t(created ? MESSAGES.addWebhook : REPOSITORY_MESSAGES.connect)}</DialogTitle>
+          <DialogDescription>{t(created ? MESSAGES.pasteText : MESSAGES.description)}</DialogDescription>
         </DialogHeader>
         {created ? (
           <ConnectionSecret connection={created} onDone={() => close(false)} />
         ) : (
-          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Connect repository">
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className="grid gap-4"
+            aria-label={t(REPOSITORY_MESSAGES.connect)}
+          >
             <SelectField
               id="repository-provider"
-              label="Provider"
+              label={t(MESSAGES.provider)}
               value={provider}
               onValueChange={setProvider}
               options={REPOSITORY_PROVIDERS.map((p) => ({ value: p, label: REPOSITORY_PROVIDER_LABELS[p] }))}
             />
             <FormField
               id="repository-name"
-              label="Repository"
+              label={t(MESSAGES.repository)}
               error={error}
-              hint="owner/name, as in the repository's address"
+              hint={t(MESSAGES.hint)}
             >
               <Input
                 id="repository-name"
@@ -107,7 +129,7 @@ export function AddRepositoryDialog({
             <FormDialogFooter
               onCancel={() => close(false)}
               isPending={create.isPending}
-              submitLabel="Connect"
+              submitLabel={t(MESSAGES.submit)}
             />
           </form>
         )}

@@ -1,7 +1,13 @@
 import { CheckIcon, CopyIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { COMMON, defineMessage, translator } from "@/i18n";
 import { toast } from "@/lib/toast";
+
+const COPY_FAILED = defineMessage({
+  id: "repositories.copyFailed",
+  defaultMessage: "Copy failed; select the {noun} and copy it yourself.",
+});
 
 /** A button that copies `text` and says so; a failed copy asks the user to copy `noun` by hand. */
 export function CopyButton({ text, label, noun }: { text: string; label: string; noun: string }) {
@@ -10,12 +16,12 @@ export function CopyButton({ text, label, noun }: { text: string; label: string;
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      toast({ title: "Copied", description: text });
+      toast({ title: translator()(COMMON.copied), description: text });
     } catch {
       toast({
         variant: "destructive",
-        title: "Error",
-        description: `Copy failed; select the ${noun} and copy it yourself.`,
+        title: translator()(COMMON.error),
+        description: translator()(COPY_FAILED, { noun }),
       });
     }
   };

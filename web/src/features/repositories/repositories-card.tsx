@@ -11,13 +11,42 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { COMMON, defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { AddRepositoryDialog } from "./add-repository-dialog";
 import { ConnectionSecret } from "./connection-secret";
+import { REPOSITORY_MESSAGES } from "./messages";
 import { RepositoryItem } from "./repository-item";
+
+const MESSAGES = defineMessages({
+  disconnected: { id: "repositories.card.disconnected", defaultMessage: "Repository Disconnected" },
+  disconnectFailed: { id: "repositories.card.disconnectFailed", defaultMessage: "Failed to disconnect" },
+  title: { id: "repositories.card.title", defaultMessage: "Repositories" },
+  description: {
+    id: "repositories.card.description",
+    defaultMessage:
+      "Link GitHub, GitLab, Gitea or Forgejo repositories: task keys in branches, commits and pull requests show on the task, and pull requests move the cards.",
+  },
+  loadFailed: { id: "repositories.card.loadFailed", defaultMessage: "The repositories could not be loaded." },
+  empty: { id: "repositories.card.empty", defaultMessage: "No repositories connected yet." },
+  list: { id: "repositories.card.list", defaultMessage: "Repositories of this project" },
+  newSecret: { id: "repositories.card.newSecret", defaultMessage: "Copy the new secret" },
+  newSecretText: {
+    id: "repositories.card.newSecretText",
+    defaultMessage:
+      "The old secret no longer works. Paste this one into the repository's webhook settings; it is shown only this once.",
+  },
+  confirmTitle: { id: "repositories.card.confirmTitle", defaultMessage: "Disconnect this repository?" },
+  confirmText: {
+    id: "repositories.card.confirmText",
+    defaultMessage:
+      "Deliveries from {repository} are refused from now on, and the branches, commits and pull requests it linked are removed from the tasks.",
+  },
+});
 
 /** 'Repositories' on the project settings screen (product rules §34). */
 export function RepositoriesCard({ projectId }: { projectId: number }) {
+  const t = useT();
   const repos = useQuery(repositoriesQuery(projectId));
   const boards = useQuery(projectBoardsQuery(projectId));
   const remove = useDeleteRepository(projectId);
@@ -29,12 +58,12 @@ export function RepositoriesCard({ projectId }: { projectId: number }) {
 
   const onDelete = (repository: Repository) =>
     remove.mutateAsync(repository.id).then(
-      () => toast({ title: "Repository Disconnected", description: repository.repository }),
+      () => toast({ title: translator()(MESSAGES.disconnected), description: repository.repository }),
       (error: unknown) => {
         toast({
           variant: "destructive",
-          title: "Error",
-          description: messageOr(error, "Failed to disconnect"),
+          title: translator()(COMMON.error),
+          description: messageOr(error, translator()(MESSAGES.disconnectFailed)),
         });
         throw error;
       },
@@ -46,32 +75,25 @@ export function RepositoriesCard({ projectId }: { projectId: number }) {
         <div className="grid gap-1.5">
           <CardTitle>
             <h2 id="repositories-heading" className="flex items-center gap-2">
-              <GitBranchIcon aria-hidden="true" className="size-5" /> Repositories
+              <GitBranchIcon aria-hidden="true" className="size-5" /> {t(MESSAGES.title)}
             </h2>
           </CardTitle>
-          <CardDescription>
-            Link GitHub, GitLab, Gitea or Forgejo repositories: task keys in branches, commits and pull
-            requests show on the task, and pull requests move the cards.
-          </CardDescription>
+          <CardDescription>{t(MESSAGES.description)}</CardDescription>
         </div>
         <Button size="sm" onClick={() => setAdding(true)}>
-          <PlusIcon aria-hidden="true" /> Connect repository
+          <PlusIcon aria-hidden="true" /> {t(REPOSITORY_MESSAGES.connect)}
         </Button>
       </CardHeader>
       <CardContent>
         {repos.isPending && <Skeleton className="h-16 w-full" />}
         {repos.isError && (
-          <CardError
-            error={repos.error}
-            message="The repositories could not be loaded."
-            onRetry={() => repos.refetch()}
-          />
+          <CardError error={repos.error} message={t(MESSAGES.loadFailed)} onRetry={() => repos.refetch()} />
         )}
         {repos.isSuccess && list.length === 0 && (
-          <p className="text-sm text-muted-foreground">No repositories connected yet.</p>
+          <p className="text-sm text-muted-foreground">{t(MESSAGES.empty)}</p>
         )}
         {list.length > 0 && (
-          <ul className="grid gap-4" aria-label="Repositories of this project">
+          <ul className="grid gap-4" aria-label={t(MESSAGES.list)}>
             {list.map((repository) => (
               <RepositoryItem
                 key={repository.id}
@@ -89,11 +111,8 @@ export function RepositoriesCard({ projectId }: { projectId: number }) {
       <Dialog open={rotated !== null} onOpenChange={(open) => !open && setRotated(null)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Copy the new secret</DialogTitle>
-            <DialogDescription>
-              The old secret no longer works. Paste this one into the repository's webhook settings; it is
-              shown only this once.
-            </DialogDescription>
+            <DialogTitle>{t(MESSAGES.newSecret)}</DialogTitle>
+            <DialogDescription>{t(MESSAGES.newSecretText)}</DialogDescription>
           </DialogHeader>
           {rotated && <ConnectionSecret connection={rotated} onDone={() => setRotated(null)} />}
         </DialogContent>
@@ -101,9 +120,9 @@ export function RepositoriesCard({ projectId }: { projectId: number }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Disconnect this repository?"
-        description={`Deliveries from ${deleting?.repository ?? ""} are refused from now on, and the branches, commits and pull requests it linked are removed from the tasks.`}
-        confirmLabel="Disconnect"
+        title={t(MESSAGES.confirmTitle)}
+        description={t(MESSAGES.confirmText, { repository: deleting?.repository ?? "" })}
+        confirmLabel={t(REPOSITORY_MESSAGES.disconnect)}
         onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
       />
     </Card>

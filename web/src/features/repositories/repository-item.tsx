@@ -5,20 +5,49 @@ import {
   type RepositoryWithSecret,
 } from "@contract/repositories";
 import type { BoardColumn } from "@contract/tasks";
-import { format } from "date-fns";
 import { KeyRoundIcon, Trash2Icon } from "lucide-react";
 import { messageOr } from "@/api/http";
 import { useRotateRepositorySecret, useUpdateRepository } from "@/api/repositories";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
+import { COMMON, dateFormatter, defineMessages, type MessageDescriptor, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { CopyButton } from "./copy-button";
+import { REPOSITORY_MESSAGES } from "./messages";
 
 const AUTO = "__auto";
 const NEVER = "__never";
 
-function fail(error: unknown, fallback: string) {
-  toast({ variant: "destructive", title: "Error", description: messageOr(error, fallback) });
+const MESSAGES = defineMessages({
+  updated: { id: "repositories.item.updated", defaultMessage: "Repository Updated" },
+  columnFailed: { id: "repositories.item.columnFailed", defaultMessage: "Failed to change the column" },
+  rotateFailed: { id: "repositories.item.rotateFailed", defaultMessage: "Failed to rotate the secret" },
+  defaultBranch: {
+    id: "repositories.item.defaultBranch",
+    defaultMessage: "{provider} · default branch {branch}",
+  },
+  copyUrl: { id: "repositories.item.copyUrl", defaultMessage: "Copy webhook URL" },
+  rotate: { id: "repositories.item.rotate", defaultMessage: "Rotate secret" },
+  disconnectLabel: { id: "repositories.item.disconnectLabel", defaultMessage: "Disconnect {repository}" },
+  reviewLabel: {
+    id: "repositories.item.reviewLabel",
+    defaultMessage: "When a pull request opens, move its tasks to",
+  },
+  autoReview: { id: "repositories.item.autoReview", defaultMessage: "Automatic ({column})" },
+  noReview: { id: "repositories.item.noReview", defaultMessage: "Automatic (no Review column)" },
+  dontMove: { id: "repositories.item.dontMove", defaultMessage: "Don't move" },
+  doneLabel: { id: "repositories.item.doneLabel", defaultMessage: "When it merges, move them to" },
+  autoDone: { id: "repositories.item.autoDone", defaultMessage: "Automatic (the done column)" },
+  lastDelivery: {
+    id: "repositories.item.lastDelivery",
+    defaultMessage: "Last delivery {time} ({event}): {summary}",
+  },
+  noDelivery: { id: "repositories.item.noDelivery", defaultMessage: "No delivery received yet." },
+});
+
+function fail(error: unknown, fallback: MessageDescriptor) {
+  const t = translator();
+  toast({ variant: "destructive", title: t(COMMON.error), description: messageOr(error, t(fallback)) });
 }
 
 /** The select's value for a stored choice: null = automatic, "" = never, else the column. */
@@ -39,6 +68,7 @@ export function RepositoryItem({
   onRotated: (rotated: RepositoryWithSecret) => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   const update = useUpdateRepository(projectId);
   const rotate = useRotateRepositorySecret(projectId);
   const headingId = `repository-${repository.id}-name`;
@@ -49,15 +79,15 @@ export function RepositoryItem({
     update.mutate(
       { id: repository.id, [field]: fromValue(value) },
       {
-        onSuccess: () => toast({ title: "Repository Updated", description: repository.repository }),
-        onError: (error) => fail(error, "Failed to change the column"),
+        onSuccess: () => toast({ title: translator()(MESSAGES.updated), description: repository.repository }),
+        onError: (error) => fail(error, MESSAGES.columnFailed),
       },
     );
 
   const onRotate = () =>
     rotate.mutate(repository.id, {
       onSuccess: (rotated) => onRotated(rotated),
-      onError: (error) => fail(error, "Failed to rotate the secret"),
+      onError: (error) => fail(error, MESSAGES.rotateFailed),
     });
 
   return (
@@ -68,55 +98,78 @@ export function RepositoryItem({
             {repository.repository}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {REPOSITORY_PROVIDER_LABELS[repository.provider]}
-            {repository.defaultBranch && <> · default branch {repository.defaultBranch}</>}
+            {repository.defaultBranch
+              ? t(MESSAGES.defaultBranch, {
+                  provider: REPOSITORY_PROVIDER_LABELS[repository.provider],
+                  branch: repository.defaultBranch,
+                })
+              : REPOSITORY_PROVIDER_LABELS[repository.provider]}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <CopyButton text={repository.webhookUrl} label="Copy webhook URL" noun="URL" />
+          <CopyButton
+            text={repository.webhookUrl}
+            label={t(MESSAGES.copyUrl)}
+            noun={t(REPOSITORY_MESSAGES.url)}
+          />
           <Button variant="outline" size="sm" onClick={onRotate} disabled={rotate.isPending}>
-            <KeyRoundIcon aria-hidden="true" /> Rotate secret
+            <KeyRoundIcon aria-hidden="true" /> {t(MESSAGES.rotate)}
           </Button>
           <Button
             variant="outline"
             size="sm"
             onClick={onDelete}
-            aria-label={`Disconnect ${repository.repository}`}
+            aria-label={t(MESSAGES.disconnectLabel, { repository: repository.repository })}
           >
-            <Trash2Icon aria-hidden="true" /> Disconnect
+            <Trash2Icon aria-hidden="true" /> {t(REPOSITORY_MESSAGES.disconnect)}
           </Button>
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           id={`repository-${repository.id}-review`}
-          label="When a pull request opens, move its tasks to"
+          label={t(MESSAGES.reviewLabel)}
           value={toValue(repository.reviewColumn)}
           onValueChange={(v) => choose("reviewColumn", v)}
           disabled={update.isPending}
           options={[
-            { value: AUTO, label: `Automatic (${reviewGuess?.title ?? "no Review column"})` },
-            { value: NEVER, label: "Don't move" },
+            {
+              value: AUTO,
+              label: reviewGuess
+                ? t(MESSAGES.autoReview, { column: reviewGuess.title })
+                : t(MESSAGES.noReview),
+            },
+            { value: NEVER, label: t(MESSAGES.dontMove) },
             ...columnOptions,
           ]}
         />
         <SelectField
           id={`repository-${repository.id}-done`}
-          label="When it merges, move them to"
+          label={t(MESSAGES.doneLabel)}
           value={toValue(repository.doneColumn)}
           onValueChange={(v) => choose("doneColumn", v)}
           disabled={update.isPending}
           options={[
-            { value: AUTO, label: "Automatic (the done column)" },
-            { value: NEVER, label: "Don't move" },
+            { value: AUTO, label: t(MESSAGES.autoDone) },
+            { value: NEVER, label: t(MESSAGES.dontMove) },
             ...columnOptions,
           ]}
         />
       </div>
       <p className="text-sm text-muted-foreground" data-testid="repository-last-delivery">
         {repository.lastDelivery
-          ? `Last delivery ${format(new Date(repository.lastDelivery.receivedAt), "MMM d, HH:mm")} (${repository.lastDelivery.event}): ${repository.lastDelivery.summary}`
-          : "No delivery received yet."}
+          ? t(MESSAGES.lastDelivery, {
+              time: dateFormatter({
+                month: "short",
+                day: "numeric",
+                hour: "2-digit",
+                minute: "2-digit",
+                hourCycle: "h23",
+              }).format(new Date(repository.lastDelivery.receivedAt)),
+              event: repository.lastDelivery.event,
+              summary: repository.lastDelivery.summary,
+            })
+          : t(MESSAGES.noDelivery)}
       </p>
     </li>
   );

@@ -1,9 +1,4 @@
-import {
-  WEBHOOK_EVENT_LABELS,
-  WEBHOOK_EVENTS,
-  type WebhookEvent,
-  WebhookUrlSchema,
-} from "@contract/webhooks";
+import { WEBHOOK_EVENTS, type WebhookEvent, WebhookUrlSchema } from "@contract/webhooks";
 import { type FormEvent, useState } from "react";
 import { messageOr } from "@/api/http";
 import { useCreateWebhook } from "@/api/webhooks";
@@ -14,7 +9,31 @@ import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { COMMON, defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
+import { urlError, WEBHOOK_EVENT_MESSAGES } from "./messages";
+
+const MESSAGES = defineMessages({
+  chooseEvent: { id: "webhooks.add.chooseEvent", defaultMessage: "Choose at least one event" },
+  added: { id: "webhooks.add.added", defaultMessage: "Webhook Added" },
+  addedText: { id: "webhooks.add.addedText", defaultMessage: "Copy its secret now: it is shown only once." },
+  failed: { id: "webhooks.add.failed", defaultMessage: "Failed to add the webhook" },
+  copySecret: { id: "webhooks.add.copySecret", defaultMessage: "Copy the signing secret" },
+  add: { id: "webhooks.add.title", defaultMessage: "Add webhook" },
+  secretText: {
+    id: "webhooks.add.secretText",
+    defaultMessage:
+      "This is the only time it is shown. Your receiver uses it to check X-Sprintboard-Signature; rotate it if it is lost.",
+  },
+  description: {
+    id: "webhooks.add.description",
+    defaultMessage: "Sprintboard POSTs the chosen events of this project as signed JSON to the URL.",
+  },
+  signingSecret: { id: "webhooks.add.signingSecret", defaultMessage: "Signing secret" },
+  secretNoun: { id: "webhooks.add.secretNoun", defaultMessage: "secret" },
+  payloadUrl: { id: "webhooks.add.payloadUrl", defaultMessage: "Payload URL" },
+  events: { id: "webhooks.add.events", defaultMessage: "Events" },
+});
 
 /** 'Add webhook': a URL and its events; then the signing secret, once, with a copy button. */
 export function AddWebhookDialog({
@@ -26,6 +45,7 @@ export function AddWebhookDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const create = useCreateWebhook(projectId);
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>([...WEBHOOK_EVENTS]);
@@ -49,8 +69,8 @@ export function AddWebhookDialog({
     e.preventDefault();
     const parsed = WebhookUrlSchema.safeParse(url);
     const found = {
-      url: parsed.success ? undefined : parsed.error.issues[0]?.message,
-      events: events.length === 0 ? "Choose at least one event" : undefined,
+      url: parsed.success ? undefined : urlError(t, parsed.error.issues[0]?.message),
+      events: events.length === 0 ? t(MESSAGES.chooseEvent) : undefined,
     };
     setErrors(found);
     if (found.url || found.events) return;
@@ -59,13 +79,14 @@ export function AddWebhookDialog({
       {
         onSuccess: (created) => {
           setSecret(created.secret);
-          toast({ title: "Webhook Added", description: "Copy its secret now: it is shown only once." });
+          const tr = translator();
+          toast({ title: tr(MESSAGES.added), description: tr(MESSAGES.addedText) });
         },
         onError: (error) =>
           toast({
             variant: "destructive",
-            title: "Error",
-            description: messageOr(error, "Failed to add the webhook"),
+            title: translator()(COMMON.error),
+            description: messageOr(error, translator()(MESSAGES.failed)),
           }),
       },
     );
@@ -75,18 +96,19 @@ export function AddWebhookDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{secret ? "Copy the signing secret" : "Add webhook"}</DialogTitle>
-          <DialogDescription>
-            {secret
-              ? "This is the only time it is shown. Your receiver uses it to check X-Sprintboard-Signature; rotate it if it is lost."
-              : "Sprintboard POSTs the chosen events of this project as signed JSON to the URL."}
-          </DialogDescription>
+          <DialogTitle>{t(secret ? MESSAGES.copySecret : MESSAGES.add)}</DialogTitle>
+          <DialogDescription>{t(secret ? MESSAGES.secretText : MESSAGES.description)}</DialogDescription>
         </DialogHeader>
         {secret ? (
-          <SecretReveal secret={secret} label="Signing secret" noun="secret" onDone={() => close(false)} />
+          <SecretReveal
+            secret={secret}
+            label={t(MESSAGES.signingSecret)}
+            noun={t(MESSAGES.secretNoun)}
+            onDone={() => close(false)}
+          />
         ) : (
-          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Add webhook">
-            <FormField id="webhook-url" label="Payload URL" error={errors.url}>
+          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t(MESSAGES.add)}>
+            <FormField id="webhook-url" label={t(MESSAGES.payloadUrl)} error={errors.url}>
               <Input
                 id="webhook-url"
                 type="url"
@@ -101,7 +123,7 @@ export function AddWebhookDialog({
               className="grid gap-2"
               aria-describedby={errors.events ? "webhook-events-error" : undefined}
             >
-              <legend className="mb-1 text-sm font-medium">Events</legend>
+              <legend className="mb-1 text-sm font-medium">{t(MESSAGES.events)}</legend>
               {WEBHOOK_EVENTS.map((event) => (
                 <div key={event} className="flex items-center gap-2">
                   <Checkbox
@@ -110,7 +132,7 @@ export function AddWebhookDialog({
                     onCheckedChange={(on) => toggle(event, on === true)}
                   />
                   <Label htmlFor={`webhook-event-${event}`} className="font-normal">
-                    {WEBHOOK_EVENT_LABELS[event]}
+                    {t(WEBHOOK_EVENT_MESSAGES[event])}
                   </Label>
                 </div>
               ))}
@@ -123,7 +145,7 @@ export function AddWebhookDialog({
             <FormDialogFooter
               onCancel={() => close(false)}
               isPending={create.isPending}
-              submitLabel="Add webhook"
+              submitLabel={t(MESSAGES.add)}
             />
           </form>
         )}

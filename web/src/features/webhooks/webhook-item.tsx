@@ -1,15 +1,33 @@
-import { WEBHOOK_EVENT_LABELS, type Webhook } from "@contract/webhooks";
+import type { Webhook } from "@contract/webhooks";
 import { SendIcon, Trash2Icon } from "lucide-react";
 import { messageOr } from "@/api/http";
 import { useSendTestEvent, useUpdateWebhook } from "@/api/webhooks";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { COMMON, defineMessages, type MessageDescriptor, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { DeliveryLog } from "./delivery-log";
+import { WEBHOOK_EVENT_MESSAGES } from "./messages";
 
-function fail(error: unknown, fallback: string) {
-  toast({ variant: "destructive", title: "Error", description: messageOr(error, fallback) });
+const MESSAGES = defineMessages({
+  on: { id: "webhooks.item.on", defaultMessage: "Webhook On" },
+  off: { id: "webhooks.item.off", defaultMessage: "Webhook Off" },
+  changeFailed: { id: "webhooks.item.changeFailed", defaultMessage: "Failed to change the webhook" },
+  testQueued: { id: "webhooks.item.testQueued", defaultMessage: "Test Event Queued" },
+  testQueuedText: { id: "webhooks.item.testQueuedText", defaultMessage: "A ping is on its way." },
+  testFailed: { id: "webhooks.item.testFailed", defaultMessage: "Failed to queue the test event" },
+  summary: { id: "webhooks.item.summary", defaultMessage: "{events} · Secret ends in <code>{hint}</code>" },
+  active: { id: "webhooks.item.active", defaultMessage: "Active" },
+  sendTest: { id: "webhooks.item.sendTest", defaultMessage: "Send test event" },
+  delete: { id: "webhooks.item.delete", defaultMessage: "Delete webhook {url}" },
+  deliveries: { id: "webhooks.item.deliveries", defaultMessage: "Deliveries to {url}" },
+  recent: { id: "webhooks.item.recent", defaultMessage: "Recent deliveries" },
+});
+
+function fail(error: unknown, fallback: MessageDescriptor) {
+  const t = translator();
+  toast({ variant: "destructive", title: t(COMMON.error), description: messageOr(error, t(fallback)) });
 }
 
 /** One webhook: URL, events, the on/off switch, 'Send test event', delete, and its delivery log. */
@@ -22,6 +40,7 @@ export function WebhookItem({
   webhook: Webhook;
   onDelete: () => void;
 }) {
+  const t = useT();
   const update = useUpdateWebhook(projectId);
   const sendTest = useSendTestEvent(projectId);
   const switchId = `webhook-active-${webhook.id}`;
@@ -31,15 +50,19 @@ export function WebhookItem({
     update.mutate(
       { id: webhook.id, active },
       {
-        onSuccess: () => toast({ title: active ? "Webhook On" : "Webhook Off", description: webhook.url }),
-        onError: (error) => fail(error, "Failed to change the webhook"),
+        onSuccess: () =>
+          toast({ title: translator()(active ? MESSAGES.on : MESSAGES.off), description: webhook.url }),
+        onError: (error) => fail(error, MESSAGES.changeFailed),
       },
     );
 
   const test = () =>
     sendTest.mutate(webhook.id, {
-      onSuccess: () => toast({ title: "Test Event Queued", description: "A ping is on its way." }),
-      onError: (error) => fail(error, "Failed to queue the test event"),
+      onSuccess: () => {
+        const tr = translator();
+        toast({ title: tr(MESSAGES.testQueued), description: tr(MESSAGES.testQueuedText) });
+      },
+      onError: (error) => fail(error, MESSAGES.testFailed),
     });
 
   return (
@@ -50,8 +73,17 @@ export function WebhookItem({
             {webhook.url}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {webhook.events.map((e) => WEBHOOK_EVENT_LABELS[e]).join(", ")} · Secret ends in{" "}
-            <code className="font-mono">{webhook.secretHint}</code>
+            {t.rich(MESSAGES.summary, {
+              events: new Intl.ListFormat(t.locale, { type: "unit", style: "short" }).format(
+                webhook.events.map((e) => t(WEBHOOK_EVENT_MESSAGES[e])),
+              ),
+              hint: webhook.secretHint,
+              code: (chunks) => (
+                <code key="code" className="font-mono">
+                  {chunks}
+                </code>
+              ),
+            })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -62,18 +94,23 @@ export function WebhookItem({
               disabled={update.isPending}
               onCheckedChange={setActive}
             />
-            <Label htmlFor={switchId}>Active</Label>
+            <Label htmlFor={switchId}>{t(MESSAGES.active)}</Label>
           </div>
           <Button variant="outline" size="sm" onClick={test} disabled={sendTest.isPending}>
-            <SendIcon aria-hidden="true" /> Send test event
+            <SendIcon aria-hidden="true" /> {t(MESSAGES.sendTest)}
           </Button>
-          <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete webhook ${webhook.url}`}>
-            <Trash2Icon aria-hidden="true" /> Delete
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onDelete}
+            aria-label={t(MESSAGES.delete, { url: webhook.url })}
+          >
+            <Trash2Icon aria-hidden="true" /> {t(COMMON.delete)}
           </Button>
         </div>
       </div>
-      <section aria-label={`Deliveries to ${webhook.url}`} className="grid gap-2">
-        <h4 className="text-sm font-medium">Recent deliveries</h4>
+      <section aria-label={t(MESSAGES.deliveries, { url: webhook.url })} className="grid gap-2">
+        <h4 className="text-sm font-medium">{t(MESSAGES.recent)}</h4>
         <DeliveryLog projectId={projectId} webhookId={webhook.id} url={webhook.url} />
       </section>
     </li>
