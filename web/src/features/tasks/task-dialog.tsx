@@ -41,7 +41,11 @@ function TaskDepartment({ departmentId }: { departmentId: number }) {
       {t.rich(
         { id: "tasks.dialog.department", defaultMessage: "<b>Department:</b> {name}" },
         {
-          b: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+          b: (chunks) => (
+            <span key="b" className="font-medium text-foreground">
+              {chunks}
+            </span>
+          ),
           name:
             name ??
             (departments.isPending
