@@ -1,6 +1,7 @@
 import type { Task } from "@contract/tasks";
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from "@dnd-kit/core";
 import { useCallback, useMemo, useState } from "react";
+import { useT } from "@/i18n";
 import type { BoardColumnView } from "./board-model";
 import { dragAnnouncements, dropTarget, screenReaderInstructions } from "./drag-announcements";
 import { collisions, useBoardSensors } from "./drag-sensors";
@@ -44,11 +45,12 @@ export function KanbanBoard({
     for (const list of map.values()) list.sort((a, b) => a.position - b.position || a.id - b.id);
     return map;
   }, [allTasks]);
+  const t = useT();
   const columnOf = useCallback((status: string) => fullColumns.get(status) ?? [], [fullColumns]);
   const announcements = useMemo(() => {
     const titles = new Map(columns.map((c) => [c.id, c.title]));
-    return dragAnnouncements(columnOf, taskById, (status) => titles.get(status) ?? status);
-  }, [columns, columnOf, taskById]);
+    return dragAnnouncements(columnOf, taskById, (status) => titles.get(status) ?? status, t);
+  }, [columns, columnOf, taskById, t]);
 
   const onDragStart = (event: DragStartEvent) => setActiveId(Number(event.active.id));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -69,7 +71,7 @@ export function KanbanBoard({
     <DndContext
       sensors={sensors}
       collisionDetection={collisions}
-      accessibility={{ announcements, screenReaderInstructions }}
+      accessibility={{ announcements, screenReaderInstructions: screenReaderInstructions(t) }}
       // Columns are wide: scroll the board only when the pointer is really at its edge.
       autoScroll={{ threshold: { x: 0.08, y: 0.15 } }}
       onDragStart={onDragStart}
