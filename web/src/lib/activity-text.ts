@@ -1,12 +1,14 @@
 import type { ActivityChange, ActivityItem, ActivityPerson, ActivityVia } from "@contract/activity";
 import { format } from "date-fns";
-import { statusLabel } from "./statuses";
+import { dateFormatter, defineMessages, type MessageDescriptor, type Translate, translator } from "@/i18n";
+import { statusText } from "./statuses";
 import { displayName } from "./user";
 
 /*
  * Task history in words (product rules §32): each entry becomes sentences that follow its actor's
  * name, "moved this from To Do to In Progress", "changed the due date from 3 Dec to 5 Dec". Column
- * ids are named by the board's columns; people by the page's `people`.
+ * ids are named by the board's columns; people by the page's `people`. Every sentence is one ICU
+ * message of the language shown (issue 24); the actor's line puts the name in with `ACTIVITY_LINE`.
  */
 
 /** What the sentences need besides the entry. */
@@ -21,153 +23,275 @@ export type ActivityWords = {
   now?: Date;
 };
 
+const M = defineMessages({
+  via_token: { id: "activity.via.token", defaultMessage: "via API token ''{name}''" },
+  via_anyToken: { id: "activity.via.anyToken", defaultMessage: "via an API token" },
+  via_import: { id: "activity.via.import", defaultMessage: "via import ({name})" },
+  via_anyImport: { id: "activity.via.anyImport", defaultMessage: "via import" },
+  via_assistant: { id: "activity.via.assistant", defaultMessage: "via the AI assistant" },
+  via_integration: { id: "activity.via.integration", defaultMessage: "via {name}" },
+  via_anyIntegration: { id: "activity.via.anyIntegration", defaultMessage: "via an integration" },
+  via_system: { id: "activity.via.system", defaultMessage: "automatically" },
+  formerMember: { id: "activity.formerMember", defaultMessage: "a former member" },
+  aTask: { id: "activity.aTask", defaultMessage: "a task" },
+  taskRef: { id: "activity.taskRef", defaultMessage: "{key} ''{title}''" },
+  named: { id: "activity.title.named", defaultMessage: "named it ''{to}''" },
+  renamed: { id: "activity.title.renamed", defaultMessage: "renamed it from ''{from}'' to ''{to}''" },
+  descriptionAdded: { id: "activity.description.added", defaultMessage: "added a description" },
+  descriptionRemoved: { id: "activity.description.removed", defaultMessage: "removed the description" },
+  descriptionChanged: { id: "activity.description.changed", defaultMessage: "changed the description" },
+  statusSet: { id: "activity.status.set", defaultMessage: "put it in {to}" },
+  statusMoved: { id: "activity.status.moved", defaultMessage: "moved {subject} from {from} to {to}" },
+  unassigned: { id: "activity.assignee.unassigned", defaultMessage: "unassigned {from}" },
+  assigned: { id: "activity.assignee.assigned", defaultMessage: "assigned {subject} to {to}" },
+  reassigned: {
+    id: "activity.assignee.reassigned",
+    defaultMessage: "reassigned {subject} from {from} to {to}",
+  },
+  priority: {
+    id: "activity.priority.changed",
+    defaultMessage:
+      "changed the priority from {from, select, high {high} medium {medium} low {low} other {{from}}} to {to, select, high {high} medium {medium} low {low} other {{to}}}",
+  },
+  dueRemoved: { id: "activity.dueDate.removed", defaultMessage: "removed the due date {from}" },
+  dueSet: { id: "activity.dueDate.set", defaultMessage: "set the due date to {to}" },
+  dueChanged: { id: "activity.dueDate.changed", defaultMessage: "changed the due date from {from} to {to}" },
+  pointsRemoved: {
+    id: "activity.storyPoints.removed",
+    defaultMessage: "removed the estimate of {from} points",
+  },
+  pointsSet: { id: "activity.storyPoints.set", defaultMessage: "estimated it at {to} points" },
+  pointsChanged: {
+    id: "activity.storyPoints.changed",
+    defaultMessage: "changed the story points from {from} to {to}",
+  },
+  tagsAdded: {
+    id: "activity.tags.added",
+    defaultMessage: "{count, plural, one {added the tag {tags}} other {added the tags {tags}}}",
+  },
+  tagsRemoved: {
+    id: "activity.tags.removed",
+    defaultMessage: "{count, plural, one {removed the tag {tags}} other {removed the tags {tags}}}",
+  },
+  tagsBoth: { id: "activity.tags.both", defaultMessage: "{added} and {removed}" },
+  tagsReordered: { id: "activity.tags.reordered", defaultMessage: "reordered the tags" },
+  progress: { id: "activity.progress.changed", defaultMessage: "changed the progress from {from}% to {to}%" },
+  wip: { id: "activity.wipLimitOverride", defaultMessage: "went over the column's WIP limit" },
+  itemAdded: { id: "activity.checklist.added", defaultMessage: "added the checklist item ''{text}''" },
+  itemRemoved: { id: "activity.checklist.removed", defaultMessage: "removed the checklist item ''{text}''" },
+  itemRenamed: {
+    id: "activity.checklist.renamed",
+    defaultMessage: "renamed the checklist item ''{from}'' to ''{to}''",
+  },
+  itemChecked: { id: "activity.checklist.checked", defaultMessage: "checked ''{text}''" },
+  itemUnchecked: { id: "activity.checklist.unchecked", defaultMessage: "unchecked ''{text}''" },
+  replied: { id: "activity.comment.replied", defaultMessage: "replied to a comment" },
+  commented: { id: "activity.comment.added", defaultMessage: "commented" },
+  commentDeletedWithReplies: {
+    id: "activity.comment.deletedWithReplies",
+    defaultMessage: "deleted a comment and its {count, plural, one {# reply} other {# replies}}",
+  },
+  commentDeleted: { id: "activity.comment.deleted", defaultMessage: "deleted a comment" },
+  commentEdited: { id: "activity.comment.edited", defaultMessage: "edited a comment" },
+  attached: { id: "activity.attachments.added", defaultMessage: "attached {names}" },
+  detached: { id: "activity.attachments.removed", defaultMessage: "removed {names}" },
+  goalUnlinked: {
+    id: "activity.goal.unlinked",
+    defaultMessage: "unlinked {subject} from the sprint goal ''{text}''",
+  },
+  goalLinked: {
+    id: "activity.goal.linked",
+    defaultMessage: "linked {subject} to the sprint goal ''{text}''",
+  },
+  linkRemoved: {
+    id: "activity.link.removed",
+    defaultMessage:
+      "removed the link to {type, select, blocks {a task it blocks} blocked_by {a task blocking it} relates {a related task} duplicates {a task it duplicates} duplicated_by {a task duplicating it} other {a task}}",
+  },
+  linkAdded: {
+    id: "activity.link.added",
+    defaultMessage:
+      "linked {subject} to {type, select, blocks {a task it blocks} blocked_by {a task blocking it} relates {a related task} duplicates {a task it duplicates} duplicated_by {a task duplicating it} other {a task}}",
+  },
+  type: {
+    id: "activity.type.changed",
+    defaultMessage:
+      "changed the type from {from, select, task {task} story {story} bug {bug} epic {epic} other {{from}}} to {to, select, task {task} story {story} bug {bug} epic {epic} other {{to}}}",
+  },
+  parentRemoved: { id: "activity.parent.removed", defaultMessage: "removed {subject} from {from}" },
+  parentSet: { id: "activity.parent.set", defaultMessage: "made {subject} a sub-task of {to}" },
+  parentMoved: { id: "activity.parent.moved", defaultMessage: "moved {subject} from {from} to {to}" },
+  subtaskRemoved: { id: "activity.subtask.removed", defaultMessage: "removed the sub-task {task}" },
+  subtaskAdded: { id: "activity.subtask.added", defaultMessage: "added the sub-task {task}" },
+  changedField: { id: "activity.changedField", defaultMessage: "changed {field}" },
+  created: { id: "activity.created", defaultMessage: "created {subject}" },
+  deleted: { id: "activity.deleted", defaultMessage: "deleted {subject}" },
+  changed: { id: "activity.changed", defaultMessage: "changed {subject}" },
+});
+
+/** The actor's line: the name (an element) and the first sentence, in the language's order. */
+export const ACTIVITY_LINE: MessageDescriptor = defineMessages({
+  line: { id: "activity.line", defaultMessage: "<b>{name}</b> {sentence}" },
+}).line;
+
 /** An ISO date as "5 Dec" (this year) or "5 Dec 2027"; a bare midnight-UTC date is read in UTC. */
-export function shortDate(iso: string, now: Date = new Date()): string {
+export function shortDate(iso: string, now: Date = new Date(), locale: string = translator().locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   // A due date picked as a day is stored as midnight UTC: show that day wherever the reader is.
   const local = iso.endsWith("T00:00:00.000Z")
     ? new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
     : date;
-  return format(local, local.getFullYear() === now.getFullYear() ? "d MMM" : "d MMM yyyy");
+  const sameYear = local.getFullYear() === now.getFullYear();
+  if (locale === "en") return format(local, sameYear ? "d MMM" : "d MMM yyyy");
+  return dateFormatter(
+    sameYear ? { day: "numeric", month: "short" } : { day: "numeric", month: "short", year: "numeric" },
+    locale,
+  ).format(local);
 }
 
 /** "via API token 'CI bot'", "via import (csv)", ...; the app in a browser says nothing. */
-export function viaText(via: ActivityVia): string {
+export function viaText(via: ActivityVia, t: Translate = translator()): string {
   switch (via.kind) {
     case "api_token":
-      return via.name ? `via API token '${via.name}'` : "via an API token";
+      return via.name ? t(M.via_token, { name: via.name }) : t(M.via_anyToken);
     case "import":
-      return via.name ? `via import (${via.name})` : "via import";
+      return via.name ? t(M.via_import, { name: via.name }) : t(M.via_anyImport);
     case "assistant":
-      return "via the AI assistant";
+      return t(M.via_assistant);
     case "integration":
-      return via.name ? `via ${via.name}` : "via an integration";
+      return via.name ? t(M.via_integration, { name: via.name }) : t(M.via_anyIntegration);
     case "system":
-      return "automatically";
+      return t(M.via_system);
     default:
       return "";
   }
 }
 
-const quoted = (text: unknown) => `'${String(text)}'`;
-
-function personName(id: unknown, people: readonly ActivityPerson[]): string {
+function personName(id: unknown, people: readonly ActivityPerson[], t: Translate): string {
   const person = people.find((p) => p.id === id);
-  return person ? displayName(person) : "a former member";
+  return person ? displayName(person) : t(M.formerMember);
 }
 
-function columnName(id: unknown, columns: ReadonlyMap<string, string>): string {
+function columnName(id: unknown, columns: ReadonlyMap<string, string>, t: Translate): string {
   const value = String(id);
-  return columns.get(value) ?? statusLabel(value);
+  return columns.get(value) ?? statusText(t, value);
+}
+
+/** Names in the language's list style: 'a, b, c'. */
+function list(names: readonly string[], t: Translate): string {
+  return new Intl.ListFormat(t.locale, { type: "unit", style: "short" }).format(names);
+}
+
+/** A task as the history names it: `WEB-12 'Checkout page'`. */
+export function taskRefText(key: string, title: string, t: Translate = translator()): string {
+  return t(M.taskRef, { key, title }).trim();
 }
 
 type Item = { text?: string; done?: boolean };
 type Named = { text?: string };
 type TaskRef = { key?: string; title?: string };
-const taskRef = (value: unknown) => {
+const taskRef = (value: unknown, t: Translate) => {
   const ref = value as TaskRef | null;
-  return ref ? `${ref.key ?? ""} ${quoted(ref.title ?? "")}`.trim() : "a task";
+  return ref ? taskRefText(ref.key ?? "", ref.title ?? "", t) : t(M.aTask);
 };
 
 /** The sentence of one change (the description's text is shown as a diff by the caller). */
-export function changeText(change: ActivityChange, words: ActivityWords): string {
+export function changeText(
+  change: ActivityChange,
+  words: ActivityWords,
+  t: Translate = translator(),
+): string {
   const { from, to } = change;
   const now = words.now ?? new Date();
+  const subject = words.subject;
+  const date = (value: unknown) => shortDate(String(value), now, t.locale);
+  const person = (id: unknown) => personName(id, words.people, t);
+  const column = (id: unknown) => columnName(id, words.columns, t);
   switch (change.field) {
     case "title":
-      return from === null ? `named it ${quoted(to)}` : `renamed it from ${quoted(from)} to ${quoted(to)}`;
-    case "description":
       return from === null
-        ? "added a description"
-        : to === null
-          ? "removed the description"
-          : "changed the description";
+        ? t(M.named, { to: String(to) })
+        : t(M.renamed, { from: String(from), to: String(to) });
+    case "description":
+      return t(
+        from === null ? M.descriptionAdded : to === null ? M.descriptionRemoved : M.descriptionChanged,
+      );
     case "status":
       return from === null
-        ? `put it in ${columnName(to, words.columns)}`
-        : `moved ${words.subject} from ${columnName(from, words.columns)} to ${columnName(to, words.columns)}`;
+        ? t(M.statusSet, { to: column(to) })
+        : t(M.statusMoved, { subject, from: column(from), to: column(to) });
     case "assignee":
-      if (to === null) return `unassigned ${personName(from, words.people)}`;
-      if (from === null) return `assigned ${words.subject} to ${personName(to, words.people)}`;
-      return `reassigned ${words.subject} from ${personName(from, words.people)} to ${personName(to, words.people)}`;
+      if (to === null) return t(M.unassigned, { from: person(from) });
+      if (from === null) return t(M.assigned, { subject, to: person(to) });
+      return t(M.reassigned, { subject, from: person(from), to: person(to) });
     case "priority":
-      return `changed the priority from ${String(from)} to ${String(to)}`;
+      return t(M.priority, { from: String(from), to: String(to) });
     case "dueDate":
-      if (to === null) return `removed the due date ${shortDate(String(from), now)}`;
-      if (from === null) return `set the due date to ${shortDate(String(to), now)}`;
-      return `changed the due date from ${shortDate(String(from), now)} to ${shortDate(String(to), now)}`;
+      if (to === null) return t(M.dueRemoved, { from: date(from) });
+      if (from === null) return t(M.dueSet, { to: date(to) });
+      return t(M.dueChanged, { from: date(from), to: date(to) });
     case "storyPoints":
-      if (to === null) return `removed the estimate of ${String(from)} points`;
-      if (from === null) return `estimated it at ${String(to)} points`;
-      return `changed the story points from ${String(from)} to ${String(to)}`;
+      if (to === null) return t(M.pointsRemoved, { from: String(from) });
+      if (from === null) return t(M.pointsSet, { to: String(to) });
+      return t(M.pointsChanged, { from: String(from), to: String(to) });
     case "tags": {
       const before = Array.isArray(from) ? (from as string[]) : [];
       const after = Array.isArray(to) ? (to as string[]) : [];
-      const added = after.filter((t) => !before.includes(t));
-      const removed = before.filter((t) => !after.includes(t));
-      const parts = [];
-      if (added.length > 0) parts.push(`added the tag${added.length > 1 ? "s" : ""} ${added.join(", ")}`);
-      if (removed.length > 0)
-        parts.push(`removed the tag${removed.length > 1 ? "s" : ""} ${removed.join(", ")}`);
-      return parts.length > 0 ? parts.join(" and ") : "reordered the tags";
+      const added = after.filter((tag) => !before.includes(tag));
+      const removed = before.filter((tag) => !after.includes(tag));
+      const addedText =
+        added.length > 0 ? t(M.tagsAdded, { count: added.length, tags: list(added, t) }) : null;
+      const removedText =
+        removed.length > 0 ? t(M.tagsRemoved, { count: removed.length, tags: list(removed, t) }) : null;
+      if (addedText && removedText) return t(M.tagsBoth, { added: addedText, removed: removedText });
+      return addedText ?? removedText ?? t(M.tagsReordered);
     }
     case "progress":
-      return `changed the progress from ${String(from ?? 0)}% to ${String(to)}%`;
+      return t(M.progress, { from: String(from ?? 0), to: String(to) });
     case "wipLimitOverride":
-      return "went over the column's WIP limit";
+      return t(M.wip);
     case "checklistItem": {
       const a = from as Item | null;
       const b = to as Item | null;
-      if (a === null) return `added the checklist item ${quoted(b?.text)}`;
-      if (b === null) return `removed the checklist item ${quoted(a.text)}`;
-      if (a.text !== b.text) return `renamed the checklist item ${quoted(a.text)} to ${quoted(b.text)}`;
-      return `${b.done ? "checked" : "unchecked"} ${quoted(b.text)}`;
+      if (a === null) return t(M.itemAdded, { text: String(b?.text) });
+      if (b === null) return t(M.itemRemoved, { text: String(a.text) });
+      if (a.text !== b.text) return t(M.itemRenamed, { from: String(a.text), to: String(b.text) });
+      return t(b.done ? M.itemChecked : M.itemUnchecked, { text: String(b.text) });
     }
     case "comment": {
       const ref = (to ?? from) as { parentId?: number | null; replies?: number } | null;
-      if (from === null) return ref?.parentId ? "replied to a comment" : "commented";
+      if (from === null) return t(ref?.parentId ? M.replied : M.commented);
       if (to === null) {
         const replies = ref?.replies ?? 0;
-        return replies > 0
-          ? `deleted a comment and its ${replies} ${replies === 1 ? "reply" : "replies"}`
-          : "deleted a comment";
+        return replies > 0 ? t(M.commentDeletedWithReplies, { count: replies }) : t(M.commentDeleted);
       }
-      return "edited a comment";
+      return t(M.commentEdited);
     }
     case "attachments": {
       const names = (Array.isArray(to) ? to : Array.isArray(from) ? from : []) as string[];
-      return `${to === null ? "removed" : "attached"} ${names.join(", ")}`;
+      return t(to === null ? M.detached : M.attached, { names: list(names, t) });
     }
     case "goal": {
       const goal = (to ?? from) as Named | null;
-      return to === null
-        ? `unlinked ${words.subject} from the sprint goal ${quoted(goal?.text)}`
-        : `linked ${words.subject} to the sprint goal ${quoted(goal?.text)}`;
+      return t(to === null ? M.goalUnlinked : M.goalLinked, { subject, text: String(goal?.text) });
     }
     case "link": {
       // Only the other task's id is kept: its key may be one the reader cannot open.
       const link = (to ?? from) as { type?: string } | null;
-      const words2: Record<string, string> = {
-        blocks: "a task it blocks",
-        blocked_by: "a task blocking it",
-        relates: "a related task",
-        duplicates: "a task it duplicates",
-        duplicated_by: "a task duplicating it",
-      };
-      const other = words2[link?.type ?? ""] ?? "a task";
-      return to === null ? `removed the link to ${other}` : `linked ${words.subject} to ${other}`;
+      const type = link?.type ?? "other";
+      return to === null ? t(M.linkRemoved, { type }) : t(M.linkAdded, { subject, type });
     }
     case "type":
-      return `changed the type from ${String(from ?? "task")} to ${String(to)}`;
+      return t(M.type, { from: String(from ?? "task"), to: String(to) });
     case "parent":
-      if (to === null) return `removed ${words.subject} from ${taskRef(from)}`;
-      if (from === null) return `made ${words.subject} a sub-task of ${taskRef(to)}`;
-      return `moved ${words.subject} from ${taskRef(from)} to ${taskRef(to)}`;
+      if (to === null) return t(M.parentRemoved, { subject, from: taskRef(from, t) });
+      if (from === null) return t(M.parentSet, { subject, to: taskRef(to, t) });
+      return t(M.parentMoved, { subject, from: taskRef(from, t), to: taskRef(to, t) });
     case "subtask":
-      return to === null ? `removed the sub-task ${taskRef(from)}` : `added the sub-task ${taskRef(to)}`;
+      return t(to === null ? M.subtaskRemoved : M.subtaskAdded, { task: taskRef(to ?? from, t) });
     default:
-      return `changed ${String(change.field)}`;
+      return t(M.changedField, { field: String(change.field) });
   }
 }
 
@@ -197,15 +321,16 @@ const FIELD_ORDER: readonly string[] = [
 export function activitySentences(
   item: Pick<ActivityItem, "kind" | "changes">,
   words: ActivityWords,
+  t: Translate = translator(),
 ): string[] {
   if (item.kind === "created") {
-    const rest = item.changes.filter((c) => c.field === "assignee").map((c) => changeText(c, words));
-    return [`created ${words.subject}`, ...rest];
+    const rest = item.changes.filter((c) => c.field === "assignee").map((c) => changeText(c, words, t));
+    return [t(M.created, { subject: words.subject }), ...rest];
   }
-  if (item.kind === "deleted") return [`deleted ${words.subject}`];
+  if (item.kind === "deleted") return [t(M.deleted, { subject: words.subject })];
   const ordered = [...item.changes].sort(
     (a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field),
   );
-  const lines = ordered.map((c) => changeText(c, words));
-  return lines.length > 0 ? lines : [`changed ${words.subject}`];
+  const lines = ordered.map((c) => changeText(c, words, t));
+  return lines.length > 0 ? lines : [t(M.changed, { subject: words.subject })];
 }

@@ -6,6 +6,7 @@ import {
 } from "@contract/projects";
 import { SPRINT_STATUSES as SPRINT_STATUS_VALUES, type SprintStatus } from "@contract/sprints";
 import { DEFAULT_STATUSES, type StatusColorValue, statusValue } from "@contract/statuses";
+import { defineMessages, type MessageDescriptor, type Translate } from "@/i18n";
 
 /**
  * The colours of statuses and priorities, defined once (product rules §3). The lists
@@ -79,6 +80,23 @@ export function taskStatusColor(status: string): StatusColor {
   return TASK_STATUSES.find((s) => s.value === value)?.color ?? "gray";
 }
 
+/**
+ * The default statuses' names in the language shown (issue 24), keyed by value. A column's own title
+ * is the project's content and shown as it is; these name a status known only by its value.
+ */
+export const TASK_STATUS_LABELS = defineMessages({
+  todo: { id: "statuses.default.todo", defaultMessage: "To Do" },
+  in_progress: { id: "statuses.default.inProgress", defaultMessage: "In Progress" },
+  review: { id: "statuses.default.review", defaultMessage: "Review" },
+  done: { id: "statuses.default.done", defaultMessage: "Done" },
+}) satisfies Record<string, MessageDescriptor>;
+
+/** Like `statusLabel`, translated: a default status's name in the language shown, else the value tidied. */
+export function statusText(t: Translate, status: string): string {
+  const message = (TASK_STATUS_LABELS as Record<string, MessageDescriptor>)[statusValue(status)];
+  return message ? t(message) : statusLabel(status);
+}
+
 /** Human label of a status value: the known label, else the value with underscores as spaces, capitalised. */
 export function statusLabel(status: string): string {
   const value = statusValue(status);
@@ -93,6 +111,19 @@ const PRIORITY_LOOKS: Record<TaskPriority, { label: string; color: StatusColor }
   medium: { label: "Medium", color: "amber" },
   low: { label: "Low", color: "green" },
 };
+
+/** Priority names in the language shown (issue 24); `TASK_PRIORITIES`' labels stay English for older callers. */
+export const PRIORITY_LABELS = defineMessages({
+  high: { id: "statuses.priority.high", defaultMessage: "High" },
+  medium: { id: "statuses.priority.medium", defaultMessage: "Medium" },
+  low: { id: "statuses.priority.low", defaultMessage: "Low" },
+}) satisfies Record<TaskPriority, MessageDescriptor>;
+
+/** A priority's name in the language shown; an unknown value as it is. */
+export function priorityText(t: Translate, priority: string): string {
+  const message = (PRIORITY_LABELS as Record<string, MessageDescriptor>)[priority];
+  return message ? t(message) : priority;
+}
 
 /** Task priorities (contract `TASK_PRIORITY_VALUES`, highest first) with their labels and colours. */
 export const TASK_PRIORITIES: readonly LabelledValue<TaskPriority>[] = TASK_PRIORITY_VALUES.map((value) => ({
@@ -110,6 +141,19 @@ const SPRINT_STATUS_LOOKS: Record<SprintStatus, { label: string; color: StatusCo
   active: { label: "Active", color: "green" },
   completed: { label: "Completed", color: "gray" },
 };
+
+/** Sprint status names in the language shown (issue 24). */
+export const SPRINT_STATUS_LABELS = defineMessages({
+  planning: { id: "statuses.sprint.planning", defaultMessage: "Planning" },
+  active: { id: "statuses.sprint.active", defaultMessage: "Active" },
+  completed: { id: "statuses.sprint.completed", defaultMessage: "Completed" },
+}) satisfies Record<SprintStatus, MessageDescriptor>;
+
+/** A sprint status's name in the language shown; an unknown value as it is. */
+export function sprintStatusText(t: Translate, status: string): string {
+  const message = (SPRINT_STATUS_LABELS as Record<string, MessageDescriptor>)[status];
+  return message ? t(message) : status;
+}
 
 /** Sprint statuses: planning blue, active green, completed gray (product rules §13, 'Sprints list'). */
 export const SPRINT_STATUSES: readonly LabelledValue<SprintStatus>[] = SPRINT_STATUS_VALUES.map((value) => ({
@@ -130,6 +174,22 @@ const PROJECT_STATUS_LOOKS: Record<ProjectStatus, { label: string; color: Status
   cancelled: { label: "Cancelled", color: "red" },
   archived: { label: "Archived", color: "purple" },
 };
+
+/** Project status names in the language shown (issue 24). */
+export const PROJECT_STATUS_LABELS = defineMessages({
+  planning: { id: "statuses.project.planning", defaultMessage: "Planning" },
+  active: { id: "statuses.project.active", defaultMessage: "Active" },
+  on_hold: { id: "statuses.project.onHold", defaultMessage: "On Hold" },
+  completed: { id: "statuses.project.completed", defaultMessage: "Completed" },
+  cancelled: { id: "statuses.project.cancelled", defaultMessage: "Cancelled" },
+  archived: { id: "statuses.project.archived", defaultMessage: "Archived" },
+}) satisfies Record<ProjectStatus, MessageDescriptor>;
+
+/** A project status's name in the language shown (aliases folded); an unknown value as it is. */
+export function projectStatusText(t: Translate, status: string): string {
+  const message = (PROJECT_STATUS_LABELS as Record<string, MessageDescriptor>)[projectStatusValue(status)];
+  return message ? t(message) : status;
+}
 
 /** Project statuses, the same six on every screen (product rules §3). */
 export const PROJECT_STATUSES: readonly LabelledValue<ProjectStatus>[] = PROJECT_STATUS_VALUES.map(

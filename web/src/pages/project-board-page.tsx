@@ -29,13 +29,31 @@ import { buildSwimlanes, laneChange, type Swimlane, type SwimlaneKind } from "@/
 import { StatusesDialog } from "@/features/statuses/statuses-dialog";
 import { TaskDialog, type TaskDraft } from "@/features/tasks/task-dialog";
 import { showMoveError, showTaskError } from "@/features/tasks/task-feedback";
+import { COMMON, defineMessages, useT } from "@/i18n";
 import { endSession } from "@/lib/session-end";
 import { toast } from "@/lib/toast";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useProjectRealtime } from "@/realtime/use-project-realtime";
 
+const PAGE = defineMessages({
+  loading: { id: "board.page.loading", defaultMessage: "Loading project..." },
+  assignFailed: { id: "board.page.assignFailed", defaultMessage: "Failed to assign the task" },
+  noBoard: { id: "board.page.noBoard", defaultMessage: "This project has no board yet." },
+  noTasks: { id: "board.page.noTasks", defaultMessage: "No tasks yet." },
+  notFound: { id: "board.page.notFound", defaultMessage: "Project Not Found" },
+  notFoundDescription: {
+    id: "board.page.notFoundDescription",
+    defaultMessage: "The project you're looking for doesn't exist or you don't have access to it.",
+  },
+  backToDashboard: { id: "board.page.backToDashboard", defaultMessage: "Back to Dashboard" },
+  unauthorized: { id: "board.page.unauthorized", defaultMessage: "Unauthorized" },
+  loggedOut: { id: "board.page.loggedOut", defaultMessage: "You are logged out. Logging in again..." },
+  tasksFailed: { id: "board.page.tasksFailed", defaultMessage: "Could not load the tasks." },
+});
+
 /** /projects/:id: the project's first board as kanban, table or Gantt; ?taskId= opens that task. */
 export function ProjectBoardPage() {
+  const t = useT();
   const params = useParams();
   const projectId = Number(params.id);
   const isValidId = isDatabaseId(projectId);
@@ -43,7 +61,7 @@ export function ProjectBoardPage() {
 
   if (project.isError && errorStatus(project.error) === 401) return <UnauthorizedNotice />;
   if (!isValidId || project.isError) return <ProjectNotFound />;
-  if (project.isPending) return <Centered>Loading project...</Centered>;
+  if (project.isPending) return <Centered>{t(PAGE.loading)}</Centered>;
   return <Board key={projectId} projectId={projectId} project={project.data} />;
 }
 
@@ -131,7 +149,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
     openFilter: () => setFilterOpen(true),
     assignToMe: (task) =>
       update.mutateAsync({ id: task.id, assignedTo: user!.id }).catch((error: unknown) => {
-        showTaskError(error, "Failed to assign the task");
+        showTaskError(error, PAGE.assignFailed);
         throw error;
       }),
     userId: user?.id,
@@ -237,15 +255,16 @@ function BoardBody({
   onMove: (task: Task, status: string, index: number, lane?: Swimlane) => void;
   onSetWipLimit?: (column: BoardColumnView) => void;
 }) {
+  const t = useT();
   const { shownColumns, allTasks, listTasks, columns, doneStatus } = layout;
   if (loading) return <BoardSkeleton />;
-  if (!hasBoard) return <Centered>This project has no board yet.</Centered>;
+  if (!hasBoard) return <Centered>{t(PAGE.noBoard)}</Centered>;
   if (tasks.isError)
     return (
       <Centered>
-        Could not load the tasks.{" "}
+        {t(PAGE.tasksFailed)}{" "}
         <Button variant="link" onClick={() => void tasks.refetch()}>
-          Try again
+          {t(COMMON.retry)}
         </Button>
       </Centered>
     );
@@ -297,26 +316,26 @@ function BoardSkeleton() {
 }
 
 function ProjectNotFound() {
-  usePageTitle("Project Not Found");
+  const t = useT();
+  usePageTitle(t(PAGE.notFound));
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-20 text-center">
-      <h1 className="text-2xl font-bold">Project Not Found</h1>
-      <p className="text-muted-foreground">
-        The project you're looking for doesn't exist or you don't have access to it.
-      </p>
+      <h1 className="text-2xl font-bold">{t(PAGE.notFound)}</h1>
+      <p className="text-muted-foreground">{t(PAGE.notFoundDescription)}</p>
       <Button asChild>
-        <Link to="/dashboard">Back to Dashboard</Link>
+        <Link to="/dashboard">{t(PAGE.backToDashboard)}</Link>
       </Button>
     </div>
   );
 }
 
 function UnauthorizedNotice() {
+  const t = useT();
   useEffect(() => endSession(), []);
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-2 py-20 text-center">
-      <h1 className="text-2xl font-bold">Unauthorized</h1>
-      <p className="text-muted-foreground">You are logged out. Logging in again...</p>
+      <h1 className="text-2xl font-bold">{t(PAGE.unauthorized)}</h1>
+      <p className="text-muted-foreground">{t(PAGE.loggedOut)}</p>
     </div>
   );
 }

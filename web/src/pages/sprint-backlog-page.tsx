@@ -19,14 +19,34 @@ import { StartSprintDialog } from "@/features/backlog/start-sprint-dialog";
 import { useBacklogActions } from "@/features/backlog/use-backlog-actions";
 import { useBacklogFilters } from "@/features/backlog/use-backlog-filters";
 import { SprintNotFound } from "@/features/sprints/sprint-not-found";
+import { defineMessages, useT } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useBacklogRealtime } from "@/realtime/use-backlog-realtime";
+
+const MESSAGES = defineMessages({
+  title: { id: "backlog.page.title", defaultMessage: "Backlog · {name}" },
+  titleBare: { id: "backlog.page.titleBare", defaultMessage: "Backlog" },
+  loadFailed: { id: "backlog.page.loadFailed", defaultMessage: "The backlog could not be loaded." },
+  loading: { id: "backlog.page.loading", defaultMessage: "Loading backlog..." },
+  noMatch: { id: "backlog.page.noMatch", defaultMessage: "No tasks match these filters" },
+  empty: { id: "backlog.page.empty", defaultMessage: "The backlog is empty" },
+  noMatchDescription: {
+    id: "backlog.page.noMatchDescription",
+    defaultMessage: "Change or clear the filters.",
+  },
+  emptyDescription: {
+    id: "backlog.page.emptyDescription",
+    defaultMessage: "Open tasks of the sprint's projects appear here.",
+  },
+  truncated: { id: "backlog.page.truncated", defaultMessage: "Showing the first {count} tasks." },
+});
 
 const sameFilters = (a: BacklogFilters, b: BacklogFilters) =>
   (Object.keys(a) as (keyof BacklogFilters)[]).every((k) => a[k].trim() === b[k].trim());
 
 /** /sprints/:id/backlog: the ranked backlog, filters, capacity, and (owner) planning and the start (§21). */
 export function SprintBacklogPage() {
+  const t = useT();
   const id = Number(useParams().id);
   const valid = isDatabaseId(id);
   const { shown: shownFilters, applied: filters, onChange: setFilters } = useBacklogFilters();
@@ -38,18 +58,18 @@ export function SprintBacklogPage() {
   const actions = useBacklogActions(id, filters);
   const [starting, setStarting] = useState(false);
   useBacklogRealtime(id);
-  usePageTitle(sprint.data ? `Backlog · ${sprint.data.name}` : "Backlog");
+  usePageTitle(sprint.data ? t(MESSAGES.title, { name: sprint.data.name }) : t(MESSAGES.titleBare));
 
   if (!valid || errorStatus(all.error) === 404 || errorStatus(sprint.error) === 404) {
     return <SprintNotFound />;
   }
   if (all.isError || sprint.isError) {
-    return <LoadFailure errors={[all.error, sprint.error]}>The backlog could not be loaded.</LoadFailure>;
+    return <LoadFailure errors={[all.error, sprint.error]}>{t(MESSAGES.loadFailed)}</LoadFailure>;
   }
   if (all.isPending || sprint.isPending) {
     return (
       <div aria-busy="true" className="grid gap-4">
-        <span className="sr-only">Loading backlog...</span>
+        <span className="sr-only">{t(MESSAGES.loading)}</span>
         <Skeleton className="h-9 w-72" />
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-40 w-full" />
@@ -75,10 +95,8 @@ export function SprintBacklogPage() {
       ) : items.length === 0 ? (
         <EmptyState
           icon={ListTodo}
-          title={filtered ? "No tasks match these filters" : "The backlog is empty"}
-          description={
-            filtered ? "Change or clear the filters." : "Open tasks of the sprint's projects appear here."
-          }
+          title={filtered ? t(MESSAGES.noMatch) : t(MESSAGES.empty)}
+          description={filtered ? t(MESSAGES.noMatchDescription) : t(MESSAGES.emptyDescription)}
         />
       ) : (
         <>
@@ -93,7 +111,7 @@ export function SprintBacklogPage() {
         </>
       )}
       {list.data?.truncated && (
-        <p className="text-sm text-muted-foreground">Showing the first {BACKLOG_LIMIT} tasks.</p>
+        <p className="text-sm text-muted-foreground">{t(MESSAGES.truncated, { count: BACKLOG_LIMIT })}</p>
       )}
       <StartSprintDialog
         sprintId={id}

@@ -17,15 +17,26 @@ import { DeleteSprintDialog } from "@/features/sprints/delete-sprint-dialog";
 import { SprintFormDialog } from "@/features/sprints/sprint-form-dialog";
 import { SprintGoalsSection } from "@/features/sprints/sprint-goals-section";
 import { SprintHeader } from "@/features/sprints/sprint-header";
+import { SPRINT_MESSAGES } from "@/features/sprints/sprint-messages";
 import { SprintProgressBar } from "@/features/sprints/sprint-progress";
 import { SprintProjects } from "@/features/sprints/sprint-projects";
 import { useSprintActions } from "@/features/sprints/use-sprint-actions";
+import { defineMessages, useT } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
 
+const MESSAGES = defineMessages({
+  loading: { id: "sprints.detail.loading", defaultMessage: "Loading sprint..." },
+  loadFailed: { id: "sprints.detail.loadFailed", defaultMessage: "The sprint could not be loaded." },
+  loadFailedTitle: { id: "sprints.detail.loadFailedTitle", defaultMessage: "The sprint could not be loaded" },
+  reload: { id: "sprints.detail.reload", defaultMessage: "Please reload the page." },
+  pageTitle: { id: "sprints.detail.pageTitle", defaultMessage: "Sprint" },
+});
+
 function SprintSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true" className="grid gap-4">
-      <span className="sr-only">Loading sprint...</span>
+      <span className="sr-only">{t(MESSAGES.loading)}</span>
       <Skeleton className="h-5 w-32" />
       <Skeleton className="h-9 w-72" />
       <Skeleton className="h-4 w-96 max-w-full" />
@@ -40,6 +51,7 @@ function SprintSkeleton() {
 
 /** /sprints/:id: the sprint, Edit and Delete (owner), its goals, Add Project, and its searchable projects. */
 export function SprintDetailPage() {
+  const t = useT();
   const id = Number(useParams().id);
   const valid = isDatabaseId(id);
   const actions = useSprintActions();
@@ -48,26 +60,22 @@ export function SprintDetailPage() {
   const { data: user } = useCurrentUser();
   const progress = useQuery({ ...sprintProgressQuery, enabled: valid && !actions.isDeleted });
   const [adding, setAdding] = useState(false);
-  usePageTitle(sprint.data?.name ?? "Sprint");
+  usePageTitle(sprint.data?.name ?? t(MESSAGES.pageTitle));
 
   if (actions.isDeleted || (valid && sprint.isPending)) return <SprintSkeleton />;
   if (errorStatus(sprint.error) === 401) {
-    return <LoadFailure errors={[sprint.error]}>The sprint could not be loaded.</LoadFailure>;
+    return <LoadFailure errors={[sprint.error]}>{t(MESSAGES.loadFailed)}</LoadFailure>;
   }
   if (!valid || !sprint.data) {
     const missing = !valid || errorStatus(sprint.error) === 404 || errorStatus(sprint.error) === 400;
     return (
       <EmptyState
         icon={SearchX}
-        title={missing ? "Sprint not found" : "The sprint could not be loaded"}
-        description={
-          missing
-            ? "The sprint you're looking for doesn't exist or has been deleted."
-            : "Please reload the page."
-        }
+        title={missing ? t(SPRINT_MESSAGES.notFound) : t(MESSAGES.loadFailedTitle)}
+        description={missing ? t(SPRINT_MESSAGES.notFoundDescription) : t(MESSAGES.reload)}
         action={
           <Button asChild variant="outline">
-            <Link to="/sprints">Back to Sprints</Link>
+            <Link to="/sprints">{t(SPRINT_MESSAGES.backToSprints)}</Link>
           </Button>
         }
       />
@@ -78,7 +86,7 @@ export function SprintDetailPage() {
   const isOwner = user?.id === data.ownerId;
   const addButton = (
     <Button onClick={() => setAdding(true)}>
-      <Plus aria-hidden="true" /> Add Project
+      <Plus aria-hidden="true" /> {t(SPRINT_MESSAGES.addProject)}
     </Button>
   );
 

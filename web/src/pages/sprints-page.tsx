@@ -14,15 +14,42 @@ import { type Layout, ListToolbar } from "@/features/sprints/list-toolbar";
 import { SprintCard } from "@/features/sprints/sprint-card";
 import { filterSprints, orderSprints, type SprintStatusFilter } from "@/features/sprints/sprint-filters";
 import { SprintFormDialog, type SprintFormValues } from "@/features/sprints/sprint-form-dialog";
-import { SPRINT_STATUSES } from "@/lib/statuses";
+import { SPRINT_MESSAGES } from "@/features/sprints/sprint-messages";
+import { COMMON, defineMessages, useT } from "@/i18n";
+import { SPRINT_STATUSES, sprintStatusText } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
 import { LAYOUTS, useUrlSearch, useUrlState } from "@/lib/use-url-state";
 import { cn } from "@/lib/utils";
 
-const STATUS_OPTIONS = [{ value: "all", label: "All Status" }, ...SPRINT_STATUSES];
+const MESSAGES = defineMessages({
+  created: { id: "sprints.toast.created", defaultMessage: "Sprint created successfully" },
+  createFailed: { id: "sprints.toast.createFailed", defaultMessage: "Failed to create sprint" },
+  title: { id: "sprints.list.title", defaultMessage: "Sprints" },
+  description: {
+    id: "sprints.list.description",
+    defaultMessage: "Organize your work into focused sprints and track their progress.",
+  },
+  search: { id: "sprints.list.search", defaultMessage: "Search sprints..." },
+  loadFailed: {
+    id: "sprints.list.loadFailed",
+    defaultMessage: "The sprints could not be loaded. Please reload the page.",
+  },
+  empty: { id: "sprints.list.empty", defaultMessage: "No sprints yet" },
+  emptyDescription: {
+    id: "sprints.list.emptyDescription",
+    defaultMessage: "Create a sprint to group projects into a focused block of work.",
+  },
+  createFirst: { id: "sprints.list.createFirst", defaultMessage: "Create Your First Sprint" },
+  noneFound: { id: "sprints.list.noneFound", defaultMessage: "No sprints found" },
+  noneFoundDescription: {
+    id: "sprints.list.noneFoundDescription",
+    defaultMessage: "Try adjusting your search or filter.",
+  },
+});
 
 /** /sprints: search, status filter, grid or list of sprints, and the Create Sprint dialog. */
 export function SprintsPage() {
+  const t = useT();
   const sprints = useQuery(sprintsQuery);
   // Done / total tasks per sprint, from its own call: the list's keys are the documented (issue 9).
   const progress = useQuery(sprintProgressQuery);
@@ -41,10 +68,10 @@ export function SprintsPage() {
   const onCreate = (values: SprintFormValues) =>
     createSprint.mutate(values, {
       onSuccess: () => {
-        toast({ title: "Success", description: "Sprint created successfully" });
+        toast({ title: t(COMMON.success), description: t(MESSAGES.created) });
         setCreating(false);
       },
-      onError: (error) => showError(error, "Failed to create sprint"),
+      onError: (error) => showError(error, t(MESSAGES.createFailed)),
     });
 
   const all = sprints.data ?? [];
@@ -58,18 +85,21 @@ export function SprintsPage() {
   return (
     <div>
       <PageHeading
-        title="Sprints"
-        description="Organize your work into focused sprints and track their progress."
-        actions={createButton("Create Sprint")}
+        title={t(MESSAGES.title)}
+        description={t(MESSAGES.description)}
+        actions={createButton(t(SPRINT_MESSAGES.createSprint))}
       />
       <ListToolbar
         idPrefix="sprints"
         search={search}
         onSearch={setSearch}
-        searchPlaceholder="Search sprints..."
+        searchPlaceholder={t(MESSAGES.search)}
         status={status}
         onStatus={setStatus}
-        statusOptions={STATUS_OPTIONS}
+        statusOptions={[
+          { value: "all", label: t(SPRINT_MESSAGES.allStatus) },
+          ...SPRINT_STATUSES.map((s) => ({ ...s, label: sprintStatusText(t, s.value) })),
+        ]}
         layout={layout}
         onLayout={setLayout}
       />
@@ -80,21 +110,19 @@ export function SprintsPage() {
           ))}
         </div>
       ) : sprints.isError ? (
-        <LoadFailure errors={[sprints.error]}>
-          The sprints could not be loaded. Please reload the page.
-        </LoadFailure>
+        <LoadFailure errors={[sprints.error]}>{t(MESSAGES.loadFailed)}</LoadFailure>
       ) : all.length === 0 ? (
         <EmptyState
           icon={Timer}
-          title="No sprints yet"
-          description="Create a sprint to group projects into a focused block of work."
-          action={createButton("Create Your First Sprint")}
+          title={t(MESSAGES.empty)}
+          description={t(MESSAGES.emptyDescription)}
+          action={createButton(t(MESSAGES.createFirst))}
         />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={Timer}
-          title="No sprints found"
-          description="Try adjusting your search or filter."
+          title={t(MESSAGES.noneFound)}
+          description={t(MESSAGES.noneFoundDescription)}
         />
       ) : (
         <ul

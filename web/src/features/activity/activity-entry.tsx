@@ -1,19 +1,26 @@
 import type { ActivityItem } from "@contract/activity";
-import { format, formatDistanceToNow } from "date-fns";
 import { History } from "lucide-react";
 import type { ReactNode } from "react";
 import { UserAvatar } from "@/components/user-avatar";
-import { type ActivityWords, activitySentences, viaText } from "@/lib/activity-text";
+import { defineMessages, useT } from "@/i18n";
+import { ACTIVITY_LINE, type ActivityWords, activitySentences, viaText } from "@/lib/activity-text";
 import { displayName } from "@/lib/user";
 import { DescriptionDiff } from "./description-diff";
+import { fullDateTimeText, relativeTimeText } from "./time-text";
+
+const MESSAGES = defineMessages({
+  someone: { id: "activity.someone", defaultMessage: "Someone" },
+  bulk: { id: "activity.bulk", defaultMessage: "(bulk change)" },
+});
 
 /** "3 minutes ago" with the full date and time as its title. */
 export function When({ iso }: { iso: string }) {
+  const t = useT();
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return (
-    <time dateTime={iso} title={format(date, "PPpp")} className="text-xs text-muted-foreground">
-      {formatDistanceToNow(date, { addSuffix: true })}
+    <time dateTime={iso} title={fullDateTimeText(date, t.locale)} className="text-xs text-muted-foreground">
+      {relativeTimeText(date, t.locale)}
     </time>
   );
 }
@@ -32,9 +39,10 @@ export function ActivityEntry({
   words: ActivityWords;
   aside?: ReactNode;
 }) {
-  const name = item.actor ? displayName(item.actor) : "Someone";
-  const sentences = activitySentences(item, words);
-  const via = viaText(item.via);
+  const t = useT();
+  const name = item.actor ? displayName(item.actor) : t(MESSAGES.someone);
+  const sentences = activitySentences(item, words, t);
+  const via = viaText(item.via, t);
   const description = item.changes.find((c) => c.field === "description");
   return (
     <li className="flex gap-3" data-testid="activity-entry" data-kind={item.kind}>
@@ -47,12 +55,20 @@ export function ActivityEntry({
       )}
       <div className="min-w-0 flex-1 text-sm">
         <p className="wrap-anywhere">
-          <span className="font-medium">{name}</span> {sentences[0]}
+          {t.rich(ACTIVITY_LINE, {
+            name,
+            sentence: sentences[0] ?? "",
+            b: (chunks) => (
+              <span key="b" className="font-medium">
+                {chunks}
+              </span>
+            ),
+          })}
           {via && <span className="text-muted-foreground"> {via}</span>}
-          {item.bulkId && <span className="text-muted-foreground"> (bulk change)</span>}
+          {item.bulkId && <span className="text-muted-foreground"> {t(MESSAGES.bulk)}</span>}
         </p>
         {sentences.length > 1 && (
-          <ul className="mt-0.5 list-disc pl-5 text-muted-foreground">
+          <ul className="mt-0.5 list-disc ps-5 text-muted-foreground">
             {sentences.slice(1).map((s) => (
               <li key={s} className="wrap-anywhere">
                 {s}

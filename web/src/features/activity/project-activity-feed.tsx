@@ -13,29 +13,45 @@ import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import type { ActivityWords } from "@/lib/activity-text";
+import { defineMessages, type Translate, useT } from "@/i18n";
+import { type ActivityWords, taskRefText } from "@/lib/activity-text";
 import { displayName } from "@/lib/user";
 import { ActivityEntry } from "./activity-entry";
+import { ACTIVITY_MESSAGES } from "./task-activity";
 
 /** The kinds as the filter names them. */
-const KIND_LABELS: Record<ActivityKind, string> = {
-  created: "Created",
-  updated: "Updated",
-  moved: "Moved",
-  deleted: "Deleted",
-  commented: "Commented",
-  comment_edited: "Comment edited",
-  comment_deleted: "Comment deleted",
-  checklist: "Checklist",
-  goal: "Sprint goal",
-  link: "Links",
-};
+const KIND_LABELS = defineMessages({
+  created: { id: "activity.kind.created", defaultMessage: "Created" },
+  updated: { id: "activity.kind.updated", defaultMessage: "Updated" },
+  moved: { id: "activity.kind.moved", defaultMessage: "Moved" },
+  deleted: { id: "activity.kind.deleted", defaultMessage: "Deleted" },
+  commented: { id: "activity.kind.commented", defaultMessage: "Commented" },
+  comment_edited: { id: "activity.kind.commentEdited", defaultMessage: "Comment edited" },
+  comment_deleted: { id: "activity.kind.commentDeleted", defaultMessage: "Comment deleted" },
+  checklist: { id: "activity.kind.checklist", defaultMessage: "Checklist" },
+  goal: { id: "activity.kind.goal", defaultMessage: "Sprint goal" },
+  link: { id: "activity.kind.link", defaultMessage: "Links" },
+}) satisfies Record<ActivityKind, unknown>;
+
+const MESSAGES = defineMessages({
+  everyone: { id: "activity.filters.everyone", defaultMessage: "Everyone" },
+  anyChange: { id: "activity.filters.anyChange", defaultMessage: "Any change" },
+  person: { id: "activity.filters.person", defaultMessage: "Person" },
+  kind: { id: "activity.filters.kind", defaultMessage: "Kind" },
+  from: { id: "activity.filters.from", defaultMessage: "From" },
+  to: { id: "activity.filters.to", defaultMessage: "To" },
+  noMatch: { id: "activity.project.noMatch", defaultMessage: "Nothing matches these filters." },
+  empty: { id: "activity.project.empty", defaultMessage: "No activity in this project yet." },
+  list: { id: "activity.project.list", defaultMessage: "Project activity" },
+  on: { id: "activity.project.on", defaultMessage: "on <task></task>" },
+  deletedTask: { id: "activity.project.deletedTask", defaultMessage: "{task} (deleted)" },
+});
 
 /** "any" stands for no filter in a select (a select item cannot be empty). */
 const ANY = "any";
 
 /** `WEB-12 'Checkout page'`. */
-const taskRef = (task: ProjectActivityItem["task"]) => `${task.key} '${task.title}'`;
+const taskRef = (task: ProjectActivityItem["task"], t: Translate) => taskRefText(task.key, task.title, t);
 
 /** The filters: person, kind, and a date range. */
 function Filters({
@@ -47,32 +63,33 @@ function Filters({
   filters: ProjectActivityFilters;
   onChange: (next: Partial<ProjectActivityFilters>) => void;
 }) {
+  const t = useT();
   const members = useQuery(projectMembersQuery(projectId));
   const people = [
-    { value: ANY, label: "Everyone" },
+    { value: ANY, label: t(MESSAGES.everyone) },
     ...(members.data ?? []).map((m) => ({ value: String(m.userId), label: displayName(m.user) })),
   ];
   const kinds = [
-    { value: ANY, label: "Any change" },
-    ...ACTIVITY_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] })),
+    { value: ANY, label: t(MESSAGES.anyChange) },
+    ...ACTIVITY_KINDS.map((k) => ({ value: k, label: t(KIND_LABELS[k]) })),
   ];
   return (
     <div className="grid gap-3 sm:grid-cols-4">
       <SelectField
         id="activity-person"
-        label="Person"
+        label={t(MESSAGES.person)}
         value={filters.actorId || ANY}
         onValueChange={(v) => onChange({ actorId: v === ANY ? "" : v })}
         options={people}
       />
       <SelectField
         id="activity-kind"
-        label="Kind"
+        label={t(MESSAGES.kind)}
         value={filters.kind || ANY}
         onValueChange={(v) => onChange({ kind: v === ANY ? "" : v })}
         options={kinds}
       />
-      <FormField id="activity-from" label="From">
+      <FormField id="activity-from" label={t(MESSAGES.from)}>
         <Input
           id="activity-from"
           type="date"
@@ -80,7 +97,7 @@ function Filters({
           onChange={(e) => onChange({ from: e.target.value })}
         />
       </FormField>
-      <FormField id="activity-to" label="To">
+      <FormField id="activity-to" label={t(MESSAGES.to)}>
         <Input
           id="activity-to"
           type="date"
@@ -105,6 +122,7 @@ export function ProjectActivityFeed({
   filters: ProjectActivityFilters;
   onFiltersChange: (next: Partial<ProjectActivityFilters>) => void;
 }) {
+  const t = useT();
   const feed = useInfiniteQuery({ ...projectActivityQuery(projectId, filters), staleTime: 0 });
   const boards = useQuery(projectBoardsQuery(projectId));
   const pages = feed.data?.pages ?? [];
@@ -121,7 +139,7 @@ export function ProjectActivityFeed({
       <Filters projectId={projectId} filters={filters} onChange={onFiltersChange} />
       {feed.isPending ? (
         <div className="grid gap-4" aria-busy="true">
-          <span className="sr-only">Loading activity...</span>
+          <span className="sr-only">{t(ACTIVITY_MESSAGES.loading)}</span>
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="flex gap-3">
               <Skeleton className="size-7 shrink-0 rounded-full" />
@@ -132,18 +150,18 @@ export function ProjectActivityFeed({
       ) : feed.isError ? (
         <CardError
           error={feed.error}
-          message="The activity could not be loaded."
+          message={t(ACTIVITY_MESSAGES.loadFailed)}
           onRetry={() => void feed.refetch()}
         />
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border py-10 text-center text-sm text-muted-foreground">
           <History aria-hidden="true" className="size-8" />
-          <p>{filtered ? "Nothing matches these filters." : "No activity in this project yet."}</p>
+          <p>{filtered ? t(MESSAGES.noMatch) : t(MESSAGES.empty)}</p>
         </div>
       ) : (
-        <ul className="grid gap-4 rounded-lg border p-4" aria-label="Project activity">
+        <ul className="grid gap-4 rounded-lg border p-4" aria-label={t(MESSAGES.list)}>
           {items.map((item) => {
-            const words: ActivityWords = { columns, people, subject: taskRef(item.task) };
+            const words: ActivityWords = { columns, people, subject: taskRef(item.task, t) };
             const showTask = item.kind !== "created" && item.kind !== "deleted";
             return (
               <ActivityEntry
@@ -153,17 +171,20 @@ export function ProjectActivityFeed({
                 aside={
                   showTask && (
                     <span className="text-xs text-muted-foreground">
-                      on{" "}
-                      {item.task.deleted ? (
-                        <span>{taskRef(item.task)} (deleted)</span>
-                      ) : (
-                        <Link
-                          className="underline underline-offset-2 hover:text-foreground"
-                          to={`/projects/${projectId}?taskId=${item.task.id}`}
-                        >
-                          {taskRef(item.task)}
-                        </Link>
-                      )}
+                      {t.rich(MESSAGES.on, {
+                        task: () =>
+                          item.task.deleted ? (
+                            <span key="task">{t(MESSAGES.deletedTask, { task: taskRef(item.task, t) })}</span>
+                          ) : (
+                            <Link
+                              key="task"
+                              className="underline underline-offset-2 hover:text-foreground"
+                              to={`/projects/${projectId}?taskId=${item.task.id}`}
+                            >
+                              {taskRef(item.task, t)}
+                            </Link>
+                          ),
+                      })}
                     </span>
                   )
                 }
@@ -180,7 +201,7 @@ export function ProjectActivityFeed({
           onClick={() => void feed.fetchNextPage()}
         >
           {feed.isFetchingNextPage && <Spinner />}
-          Load more
+          {t(ACTIVITY_MESSAGES.loadMore)}
         </Button>
       )}
     </div>

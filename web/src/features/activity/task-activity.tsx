@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { UserAvatar } from "@/components/user-avatar";
+import { defineMessages, type MessageDescriptor, useT } from "@/i18n";
 import type { ActivityWords } from "@/lib/activity-text";
 import { displayName } from "@/lib/user";
 import { ActivityEntry, When } from "./activity-entry";
@@ -20,11 +21,32 @@ import { ActivityEntry, When } from "./activity-entry";
 /** Which part of the timeline shows. */
 type View = "all" | "comments" | "history";
 
-const VIEWS = [
-  { value: "all", label: "All" },
-  { value: "comments", label: "Comments" },
-  { value: "history", label: "History" },
-] as const;
+const MESSAGES = defineMessages({
+  all: { id: "activity.task.all", defaultMessage: "All" },
+  comments: { id: "activity.task.comments", defaultMessage: "Comments" },
+  history: { id: "activity.task.history", defaultMessage: "History" },
+  replied: { id: "activity.task.replied", defaultMessage: "<b>{name}</b> <muted>replied</muted>" },
+  commented: { id: "activity.task.commented", defaultMessage: "<b>{name}</b> <muted>commented</muted>" },
+  attached: { id: "activity.task.attached", defaultMessage: "Attached: {names}" },
+  subject: { id: "activity.task.subject", defaultMessage: "this" },
+  loading: { id: "activity.loading", defaultMessage: "Loading activity..." },
+  loadFailed: { id: "activity.loadFailed", defaultMessage: "The activity could not be loaded." },
+  noComments: { id: "activity.task.noComments", defaultMessage: "No comments yet." },
+  empty: { id: "activity.task.empty", defaultMessage: "No activity yet." },
+  list: { id: "activity.task.list", defaultMessage: "Activity" },
+  heading: { id: "activity.task.heading", defaultMessage: "Activity" },
+  views: { id: "activity.task.views", defaultMessage: "Show in the activity" },
+  loadMore: { id: "activity.loadMore", defaultMessage: "Load more" },
+});
+
+/** The loading, failure and Load more texts the project feed shares. */
+export const ACTIVITY_MESSAGES = MESSAGES;
+
+const VIEWS: readonly { value: View; label: MessageDescriptor }[] = [
+  { value: "all", label: MESSAGES.all },
+  { value: "comments", label: MESSAGES.comments },
+  { value: "history", label: MESSAGES.history },
+];
 
 type Row = { at: string; key: string } & ({ comment: Comment } | { entry: ActivityItem });
 
@@ -33,20 +55,32 @@ const flatten = (threads: Comment[]) => threads.flatMap((c) => [c, ...c.replies]
 
 /** A comment in the timeline, read-only (the Comments dialog edits and replies). */
 function CommentRow({ comment }: { comment: Comment }) {
+  const t = useT();
   return (
     <li className="flex gap-3" data-testid="activity-comment">
       <UserAvatar user={comment.user} className="size-7 border-0" />
       <div className="min-w-0 flex-1 text-sm">
         <p>
-          <span className="font-medium">{displayName(comment.user)}</span>{" "}
-          <span className="text-muted-foreground">{comment.parentId ? "replied" : "commented"}</span>
+          {t.rich(comment.parentId ? MESSAGES.replied : MESSAGES.commented, {
+            name: displayName(comment.user),
+            b: (chunks) => (
+              <span key="b" className="font-medium">
+                {chunks}
+              </span>
+            ),
+            muted: (chunks) => (
+              <span key="muted" className="text-muted-foreground">
+                {chunks}
+              </span>
+            ),
+          })}
         </p>
         <p className="mt-0.5 rounded-md bg-muted/50 px-2 py-1 break-words whitespace-pre-wrap">
           {comment.content}
         </p>
         {comment.attachments.length > 0 && (
           <p className="mt-0.5 text-xs text-muted-foreground">
-            Attached: {comment.attachments.map((a) => a.name).join(", ")}
+            {t(MESSAGES.attached, { names: comment.attachments.map((a) => a.name).join(", ") })}
           </p>
         )}
         <When iso={comment.createdAt} />
@@ -69,6 +103,7 @@ export function TaskActivity({
   updatedAt: string;
   columns: readonly BoardColumn[];
 }) {
+  const t = useT();
   const [view, setView] = useState<View>("all");
   const queryClient = useQueryClient();
   const history = useInfiniteQuery(taskActivityQuery(taskId));
@@ -94,9 +129,9 @@ export function TaskActivity({
     () => ({
       columns: new Map(columns.map((c) => [c.id, c.title])),
       people: pages.flatMap((p) => p.people),
-      subject: "this",
+      subject: t(MESSAGES.subject),
     }),
-    [columns, pages],
+    [columns, pages, t],
   );
   const entries = pages.flatMap((p) => p.items);
   const oldest = history.hasNextPage ? entries[entries.length - 1]?.at : undefined;
@@ -129,7 +164,7 @@ export function TaskActivity({
 
   const body = isPending ? (
     <div className="grid gap-3" aria-busy="true">
-      <span className="sr-only">Loading activity...</span>
+      <span className="sr-only">{t(MESSAGES.loading)}</span>
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex gap-3">
           <Skeleton className="size-7 shrink-0 rounded-full" />
@@ -138,18 +173,14 @@ export function TaskActivity({
       ))}
     </div>
   ) : failed ? (
-    <CardError
-      error={failed.error}
-      message="The activity could not be loaded."
-      onRetry={() => void failed.refetch()}
-    />
+    <CardError error={failed.error} message={t(MESSAGES.loadFailed)} onRetry={() => void failed.refetch()} />
   ) : rows.length === 0 ? (
     <div className="flex flex-col items-center gap-2 py-4 text-center text-sm text-muted-foreground">
       <History aria-hidden="true" className="size-6" />
-      <p>{view === "comments" ? "No comments yet." : "No activity yet."}</p>
+      <p>{view === "comments" ? t(MESSAGES.noComments) : t(MESSAGES.empty)}</p>
     </div>
   ) : (
-    <ul className="grid gap-3" aria-label="Activity">
+    <ul className="grid gap-3" aria-label={t(MESSAGES.list)}>
       {rows.map((row) =>
         "comment" in row ? (
           <CommentRow key={row.key} comment={row.comment} />
@@ -165,12 +196,12 @@ export function TaskActivity({
       <Tabs value={view} onValueChange={(v) => setView(v as View)}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={`task-activity-${taskId}`} className="text-sm font-semibold">
-            Activity
+            {t(MESSAGES.heading)}
           </h3>
-          <TabsList aria-label="Show in the activity">
+          <TabsList aria-label={t(MESSAGES.views)}>
             {VIEWS.map((v) => (
               <TabsTrigger key={v.value} value={v.value}>
-                {v.label}
+                {t(v.label)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -191,7 +222,7 @@ export function TaskActivity({
           onClick={() => void history.fetchNextPage()}
         >
           {history.isFetchingNextPage && <Spinner />}
-          Load more
+          {t(MESSAGES.loadMore)}
         </Button>
       )}
     </section>

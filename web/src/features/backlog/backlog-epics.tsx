@@ -1,5 +1,14 @@
 import type { BacklogItem } from "@contract/backlog";
 import { TaskTypeIcon } from "@/components/task-type-icon";
+import { defineMessages, useT } from "@/i18n";
+
+const MESSAGES = defineMessages({
+  epics: { id: "backlog.epics.heading", defaultMessage: "Epics" },
+  done: { id: "backlog.epics.done", defaultMessage: "Done:" },
+  points: { id: "backlog.epics.points", defaultMessage: "{count, plural, other {# pts}}" },
+  progress: { id: "backlog.epics.progress", defaultMessage: "{title} progress" },
+  empty: { id: "backlog.epics.empty", defaultMessage: "No tasks of this epic here." },
+});
 
 /** An epic's group of the backlog: its title, its items and how many are done. */
 export type EpicGroup = { epicId: number; title: string; items: BacklogItem[]; done: number; points: number };
@@ -31,11 +40,12 @@ export function epicGroups(items: readonly BacklogItem[]): EpicGroup[] {
  * place to plan and rank. Nothing when no task of the backlog has an epic.
  */
 export function BacklogEpics({ items }: { items: readonly BacklogItem[] }) {
+  const t = useT();
   const groups = epicGroups(items);
   if (groups.length === 0) return null;
   return (
-    <section aria-label="Epics" className="grid gap-2" data-testid="backlog-epics">
-      <h2 className="text-sm font-semibold">Epics</h2>
+    <section aria-label={t(MESSAGES.epics)} className="grid gap-2" data-testid="backlog-epics">
+      <h2 className="text-sm font-semibold">{t(MESSAGES.epics)}</h2>
       {groups.map((group) => {
         const total = group.items.length;
         const percent = total === 0 ? 0 : Math.round((group.done / total) * 100);
@@ -45,14 +55,14 @@ export function BacklogEpics({ items }: { items: readonly BacklogItem[] }) {
               <TaskTypeIcon type="epic" />
               <span className="min-w-0 flex-1 truncate font-medium">{group.title}</span>
               <span className="tabular-nums text-muted-foreground">
-                <span className="sr-only">Done: </span>
+                <span className="sr-only">{`${t(MESSAGES.done)} `}</span>
                 {group.done}/{total}
-                {group.points > 0 && ` · ${group.points} pts`}
+                {group.points > 0 && ` · ${t(MESSAGES.points, { count: group.points })}`}
               </span>
               <span
                 className="h-1.5 w-24 overflow-hidden rounded-full bg-muted"
                 role="progressbar"
-                aria-label={`${group.title} progress`}
+                aria-label={t(MESSAGES.progress, { title: group.title })}
                 aria-valuenow={percent}
                 aria-valuemin={0}
                 aria-valuemax={100}
@@ -67,7 +77,7 @@ export function BacklogEpics({ items }: { items: readonly BacklogItem[] }) {
                   <span className={item.done ? "truncate line-through" : "truncate"}>{item.title}</span>
                 </li>
               ))}
-              {total === 0 && <li className="text-muted-foreground">No tasks of this epic here.</li>}
+              {total === 0 && <li className="text-muted-foreground">{t(MESSAGES.empty)}</li>}
             </ul>
           </details>
         );

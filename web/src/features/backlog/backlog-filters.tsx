@@ -5,8 +5,9 @@ import { TASK_TYPE_FILTER_OPTIONS } from "@/components/task-type-icon";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/select-field";
-import { plural } from "@/lib/plural";
-import { TASK_PRIORITIES } from "@/lib/statuses";
+import { COMMON, defineMessages, type Translate, useT } from "@/i18n";
+import { PRIORITY_LABELS, TASK_PRIORITIES } from "@/lib/statuses";
+import { BACKLOG_MESSAGES } from "./backlog-messages";
 
 /** No filter. */
 export const NO_FILTERS: BacklogFilters = {
@@ -18,17 +19,33 @@ export const NO_FILTERS: BacklogFilters = {
   type: "all",
 };
 
-const POINT_OPTIONS = [
-  { value: "all", label: "Any points" },
-  { value: "none", label: "Not estimated" },
+const MESSAGES = defineMessages({
+  anyPoints: { id: "backlog.filters.anyPoints", defaultMessage: "Any points" },
+  notEstimated: { id: "backlog.filters.notEstimated", defaultMessage: "Not estimated" },
+  unsure: { id: "backlog.filters.unsure", defaultMessage: "? (unsure)" },
+  anyPriority: { id: "backlog.filters.anyPriority", defaultMessage: "Any priority" },
+  search: { id: "backlog.filters.search", defaultMessage: "Search" },
+  searchPlaceholder: { id: "backlog.filters.searchPlaceholder", defaultMessage: "Search tasks..." },
+  assignee: { id: "backlog.filters.assignee", defaultMessage: "Assignee" },
+  anyone: { id: "backlog.filters.anyone", defaultMessage: "Anyone" },
+  user: { id: "backlog.filters.user", defaultMessage: "User" },
+  priority: { id: "backlog.filters.priority", defaultMessage: "Priority" },
+  points: { id: "backlog.filters.points", defaultMessage: "Points" },
+  project: { id: "backlog.filters.project", defaultMessage: "Project" },
+  allProjects: { id: "backlog.filters.allProjects", defaultMessage: "All projects" },
+});
+
+const pointOptions = (t: Translate) => [
+  { value: "all", label: t(MESSAGES.anyPoints) },
+  { value: "none", label: t(MESSAGES.notEstimated) },
   ...STORY_POINT_VALUES.map(String).map((v) => ({
     value: v,
-    label: v === "?" ? "? (unsure)" : plural(Number(v), "pt", "pts"),
+    label: v === "?" ? t(MESSAGES.unsure) : t(BACKLOG_MESSAGES.points, { count: Number(v) }),
   })),
 ];
-const PRIORITY_OPTIONS = [
-  { value: "all", label: "Any priority" },
-  ...TASK_PRIORITIES.map(({ value, label }) => ({ value, label })),
+const priorityOptions = (t: Translate) => [
+  { value: "all", label: t(MESSAGES.anyPriority) },
+  ...TASK_PRIORITIES.map(({ value }) => ({ value, label: t(PRIORITY_LABELS[value]) })),
 ];
 
 /** The backlog's filters: title text, assignee, type, priority, points and project (choices from the whole backlog). */
@@ -41,34 +58,35 @@ export function BacklogFiltersBar({
   onChange: (next: BacklogFilters) => void;
   all: BacklogItem[];
 }) {
+  const t = useT();
   const set = (key: keyof BacklogFilters) => (v: string) => onChange({ ...value, [key]: v });
   const assignees = new Map<number, string>();
   const projects = new Map<number, string>();
   for (const item of all) {
-    if (item.assignedTo !== null) assignees.set(item.assignedTo, item.assigneeName ?? "User");
+    if (item.assignedTo !== null) assignees.set(item.assignedTo, item.assigneeName ?? t(MESSAGES.user));
     projects.set(item.project.id, item.project.name);
   }
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" data-testid="backlog-filters">
       {/* The search keeps a whole row: a fifth of the row was too narrow to type in at 1024 px. */}
       <div className="grid gap-2 sm:col-span-2 lg:col-span-5">
-        <Label htmlFor="backlog-search">Search</Label>
+        <Label htmlFor="backlog-search">{t(MESSAGES.search)}</Label>
         <Input
           id="backlog-search"
           type="search"
-          placeholder="Search tasks..."
+          placeholder={t(MESSAGES.searchPlaceholder)}
           value={value.search}
           onChange={(e) => set("search")(e.target.value)}
         />
       </div>
       <SelectField
         id="backlog-assignee"
-        label="Assignee"
+        label={t(MESSAGES.assignee)}
         value={value.assignee}
         onValueChange={set("assignee")}
         options={[
-          { value: "all", label: "Anyone" },
-          { value: "none", label: "Unassigned" },
+          { value: "all", label: t(MESSAGES.anyone) },
+          { value: "none", label: t(COMMON.unassigned) },
           ...[...assignees].map(([id, name]) => ({ value: String(id), label: name })),
         ]}
       />
@@ -81,25 +99,25 @@ export function BacklogFiltersBar({
       />
       <SelectField
         id="backlog-priority"
-        label="Priority"
+        label={t(MESSAGES.priority)}
         value={value.priority}
         onValueChange={set("priority")}
-        options={PRIORITY_OPTIONS}
+        options={priorityOptions(t)}
       />
       <SelectField
         id="backlog-points"
-        label="Points"
+        label={t(MESSAGES.points)}
         value={value.points}
         onValueChange={set("points")}
-        options={POINT_OPTIONS}
+        options={pointOptions(t)}
       />
       <SelectField
         id="backlog-project"
-        label="Project"
+        label={t(MESSAGES.project)}
         value={value.projectId}
         onValueChange={set("projectId")}
         options={[
-          { value: "all", label: "All projects" },
+          { value: "all", label: t(MESSAGES.allProjects) },
           ...[...projects].map(([id, name]) => ({ value: String(id), label: name })),
         ]}
       />

@@ -17,7 +17,29 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { useMemo } from "react";
+import { defineMessages, type Translate, useT } from "@/i18n";
 import { BacklogRow } from "./backlog-row";
+
+const MESSAGES = defineMessages({
+  task: { id: "backlog.drag.task", defaultMessage: "Task" },
+  pickedUp: {
+    id: "backlog.drag.pickedUp",
+    defaultMessage: 'Picked up "{title}" at position {position} of {count}.',
+  },
+  moved: { id: "backlog.drag.moved", defaultMessage: 'Moved "{title}" to position {position} of {count}.' },
+  dropped: {
+    id: "backlog.drag.dropped",
+    defaultMessage: 'Dropped "{title}" at position {position} of {count}.',
+  },
+  droppedNowhere: { id: "backlog.drag.droppedNowhere", defaultMessage: 'Dropped "{title}".' },
+  cancelled: { id: "backlog.drag.cancelled", defaultMessage: 'Cancelled ranking "{title}".' },
+  instructions: {
+    id: "backlog.drag.instructions",
+    defaultMessage:
+      "To rank this task, press Space to pick it up, the up and down arrows to move it, then Space to drop it or Escape to cancel.",
+  },
+  list: { id: "backlog.list.label", defaultMessage: "Backlog" },
+});
 
 /** Drag after a 5 px move or a 120 ms long press (product rules §16), or with the keyboard. */
 function useBacklogSensors() {
@@ -32,25 +54,30 @@ function useBacklogSensors() {
 }
 
 /** What screen readers hear while a task is ranked: its title and 1-based position in the list. */
-function announcements(items: BacklogItem[]): Announcements {
-  const title = (id: unknown) => `"${items.find((i) => i.id === Number(id))?.title ?? "Task"}"`;
-  const place = (id: unknown) =>
-    `position ${items.findIndex((i) => i.id === Number(id)) + 1} of ${items.length}`;
+function announcements(items: BacklogItem[], t: Translate): Announcements {
+  const title = (id: unknown) => items.find((i) => i.id === Number(id))?.title ?? t(MESSAGES.task);
+  const at = (active: unknown, over: unknown) => ({
+    title: title(active),
+    position: items.findIndex((i) => i.id === Number(over)) + 1,
+    count: items.length,
+  });
   // dnd-kit reports the task itself as 'over' right after the pick-up; say nothing for that.
   let lastOver: unknown = null;
   return {
     onDragStart: ({ active }) => {
       lastOver = active.id;
-      return `Picked up ${title(active.id)} at ${place(active.id)}.`;
+      return t(MESSAGES.pickedUp, at(active.id, active.id));
     },
     onDragOver: ({ active, over }) => {
       if ((over?.id ?? null) === lastOver) return undefined;
       lastOver = over?.id ?? null;
-      return over ? `Moved ${title(active.id)} to ${place(over.id)}.` : undefined;
+      return over ? t(MESSAGES.moved, at(active.id, over.id)) : undefined;
     },
     onDragEnd: ({ active, over }) =>
-      over ? `Dropped ${title(active.id)} at ${place(over.id)}.` : `Dropped ${title(active.id)}.`,
-    onDragCancel: ({ active }) => `Cancelled ranking ${title(active.id)}.`,
+      over
+        ? t(MESSAGES.dropped, at(active.id, over.id))
+        : t(MESSAGES.droppedNowhere, { title: title(active.id) }),
+    onDragCancel: ({ active }) => t(MESSAGES.cancelled, { title: title(active.id) }),
   };
 }
 
@@ -71,8 +98,9 @@ export function BacklogList({
   onPlan: (item: BacklogItem, planned: boolean) => void;
   onRank: (taskId: number, afterTaskId: number | null, reordered: BacklogItem[]) => void;
 }) {
+  const t = useT();
   const sensors = useBacklogSensors();
-  const spoken = useMemo(() => announcements(items), [items]);
+  const spoken = useMemo(() => announcements(items, t), [items, t]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = items.findIndex((i) => i.id === Number(active.id));
@@ -89,13 +117,12 @@ export function BacklogList({
       accessibility={{
         announcements: spoken,
         screenReaderInstructions: {
-          draggable:
-            "To rank this task, press Space to pick it up, the up and down arrows to move it, then Space to drop it or Escape to cancel.",
+          draggable: t(MESSAGES.instructions),
         },
       }}
     >
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-        <ol className="grid gap-2" aria-label="Backlog">
+        <ol className="grid gap-2" aria-label={t(MESSAGES.list)}>
           {items.map((item, index) => (
             <BacklogRow
               key={item.id}

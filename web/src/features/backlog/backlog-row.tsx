@@ -7,10 +7,20 @@ import { Link } from "react-router";
 import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { plural } from "@/lib/plural";
+import { COMMON, defineMessages, useT } from "@/i18n";
+import { priorityText } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
+import { BACKLOG_MESSAGES } from "./backlog-messages";
 
-const PRIORITY_LABELS: Record<string, string> = { high: "High", medium: "Medium", low: "Low" };
+const MESSAGES = defineMessages({
+  rank: { id: "backlog.row.rank", defaultMessage: "Rank {title}" },
+  position: { id: "backlog.row.position", defaultMessage: "Position {position}" },
+  inSprint: { id: "backlog.row.inSprint", defaultMessage: "In sprint" },
+  scopeChange: { id: "backlog.row.scopeChange", defaultMessage: "Scope change" },
+  storyPoints: { id: "backlog.row.storyPoints", defaultMessage: "Story points" },
+  remove: { id: "backlog.row.remove", defaultMessage: "Remove {title} from the sprint" },
+  add: { id: "backlog.row.add", defaultMessage: "Add {title} to the sprint" },
+});
 
 /** One backlog task: rank handle (owner), title, project, priority, assignee, points, sprint marks. */
 export function BacklogRow({
@@ -28,6 +38,7 @@ export function BacklogRow({
   busy: boolean;
   onPlan: (item: BacklogItem, planned: boolean) => void;
 }) {
+  const t = useT();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
     disabled: !canRank,
@@ -51,8 +62,8 @@ export function BacklogRow({
           className="cursor-grab rounded p-1 text-muted-foreground outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing"
           {...attributes}
           {...listeners}
-          aria-label={`Rank ${item.title}`}
-          title={`Position ${position}`}
+          aria-label={t(MESSAGES.rank, { title: item.title })}
+          title={t(MESSAGES.position, { position })}
         >
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
@@ -68,26 +79,26 @@ export function BacklogRow({
           <TaskTypeIcon type={item.type} />
           <span className="min-w-0 break-words">{item.project.name}</span>
           <span aria-hidden="true">·</span>
-          <span>{PRIORITY_LABELS[item.priority] ?? item.priority}</span>
+          <span>{priorityText(t, item.priority)}</span>
           <span aria-hidden="true">·</span>
-          <span className="min-w-0 break-words">{item.assigneeName ?? "Unassigned"}</span>
-          {item.inSprint && <Badge variant="secondary">In sprint</Badge>}
+          <span className="min-w-0 break-words">{item.assigneeName ?? t(COMMON.unassigned)}</span>
+          {item.inSprint && <Badge variant="secondary">{t(MESSAGES.inSprint)}</Badge>}
           {item.addedAfterStart && (
             <Badge
               className="border-transparent bg-amber-100 text-amber-900"
               data-testid="scope-change-badge"
             >
-              Scope change
+              {t(MESSAGES.scopeChange)}
             </Badge>
           )}
         </div>
       </div>
-      <Badge variant="outline" data-testid="points-badge" title="Story points">
+      <Badge variant="outline" data-testid="points-badge" title={t(MESSAGES.storyPoints)}>
         {item.storyPoints === null
           ? "–"
           : item.storyPoints === "?"
-            ? "? pts"
-            : plural(item.storyPoints, "pt", "pts")}
+            ? t(BACKLOG_MESSAGES.unsurePoints)
+            : t(BACKLOG_MESSAGES.points, { count: item.storyPoints })}
       </Badge>
       {canPlan && (
         <Button
@@ -95,12 +106,10 @@ export function BacklogRow({
           variant={item.inSprint ? "outline" : "default"}
           disabled={busy}
           onClick={() => onPlan(item, !item.inSprint)}
-          aria-label={
-            item.inSprint ? `Remove ${item.title} from the sprint` : `Add ${item.title} to the sprint`
-          }
+          aria-label={t(item.inSprint ? MESSAGES.remove : MESSAGES.add, { title: item.title })}
         >
           {item.inSprint ? <Minus aria-hidden="true" /> : <Plus aria-hidden="true" />}
-          <span className="hidden sm:inline">{item.inSprint ? "Remove" : "Add"}</span>
+          <span className="hidden sm:inline">{item.inSprint ? t(COMMON.remove) : t(COMMON.add)}</span>
         </Button>
       )}
     </li>

@@ -2,7 +2,24 @@ import type { PlanningStats } from "@contract/backlog";
 import { useQuery } from "@tanstack/react-query";
 import { sprintGoalsQuery } from "@/api/sprint-goals";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { plural } from "@/lib/plural";
+import { defineMessages, useT } from "@/i18n";
+import { BACKLOG_MESSAGES } from "./backlog-messages";
+
+const MESSAGES = defineMessages({
+  title: { id: "backlog.start.title", defaultMessage: "Start {name}?" },
+  commits: {
+    id: "backlog.start.commits",
+    defaultMessage:
+      "The sprint commits to {tasks, plural, one {# task} other {# tasks}} ({points, plural, one {# point} other {# points}}).",
+  },
+  noGoals: { id: "backlog.start.noGoals", defaultMessage: "No sprint goals." },
+  goals: { id: "backlog.start.goals", defaultMessage: "Goals: {goals}." },
+  recorded: {
+    id: "backlog.start.recorded",
+    defaultMessage:
+      "This commitment is recorded now and does not change; tasks planned later show as scope change.",
+  },
+});
 
 /** 'Start sprint?': what the commitment will record (tasks, points, goals), then the start. */
 export function StartSprintDialog({
@@ -20,28 +37,27 @@ export function StartSprintDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: () => Promise<unknown>;
 }) {
+  const t = useT();
   const goals = useQuery({ ...sprintGoalsQuery(sprintId), enabled: open });
-  const tasks = plural(stats.plannedTasks, "task", "tasks");
-  const points = plural(stats.plannedPoints, "point", "points");
   const goalTexts = goals.data?.map((g) => g.text) ?? [];
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       variant="default"
-      title={`Start ${sprintName}?`}
-      confirmLabel="Start sprint"
+      title={t(MESSAGES.title, { name: sprintName })}
+      confirmLabel={t(BACKLOG_MESSAGES.startSprint)}
       isDisabled={goals.isPending}
       onConfirm={onConfirm}
       description={
         <span className="grid gap-2" data-testid="commitment-summary">
+          <span>{t(MESSAGES.commits, { tasks: stats.plannedTasks, points: stats.plannedPoints })}</span>
           <span>
-            The sprint commits to {tasks} ({points}).
+            {goalTexts.length === 0
+              ? t(MESSAGES.noGoals)
+              : t(MESSAGES.goals, { goals: goalTexts.join("; ") })}
           </span>
-          <span>{goalTexts.length === 0 ? "No sprint goals." : `Goals: ${goalTexts.join("; ")}.`}</span>
-          <span>
-            This commitment is recorded now and does not change; tasks planned later show as scope change.
-          </span>
+          <span>{t(MESSAGES.recorded)}</span>
         </span>
       }
     />

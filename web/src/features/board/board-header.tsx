@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import { useCurrentUser } from "@/api/auth";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { colorClasses, PROJECT_STATUSES } from "@/lib/statuses";
+import { type Translate, useT } from "@/i18n";
+import { colorClasses, PROJECT_STATUSES, projectStatusText } from "@/lib/statuses";
 import { usePageTitle } from "@/lib/use-page-title";
 import { cn } from "@/lib/utils";
 import type { BoardFilter } from "./board-model";
@@ -15,12 +16,12 @@ import { ExportMenu } from "./export-menu";
 import { ProjectMembers } from "./project-members";
 
 /** The board header's badge: active green, completed blue, archived gray, no status shown as 'Active'. */
-function projectBadge(status: string | null | undefined): { label: string; className: string } {
+function projectBadge(t: Translate, status: string | null | undefined): { label: string; className: string } {
   const value = status || "active";
   const spec: Record<string, string> = { active: "green", completed: "blue", archived: "gray" };
   const known = PROJECT_STATUSES.find((s) => s.value === value);
   const color = spec[value] ?? known?.color ?? "gray";
-  return { label: known?.label ?? value, className: colorClasses(color).badge };
+  return { label: known ? projectStatusText(t, known.value) : value, className: colorClasses(color).badge };
 }
 
 /** Header of the project board (product rules §13, 'Project board'). */
@@ -59,7 +60,8 @@ export function BoardHeader({
   onFilterOpenChange: (open: boolean) => void;
 }) {
   usePageTitle(project.name);
-  const badge = projectBadge(project.status);
+  const t = useT();
+  const badge = projectBadge(t, project.status);
   const { data: user } = useCurrentUser();
 
   return (
@@ -80,26 +82,29 @@ export function BoardHeader({
           <Button variant="outline" size="sm" asChild>
             <Link to={`/projects/${project.id}/activity`}>
               <HistoryIcon aria-hidden="true" />
-              Activity
+              {t({ id: "board.header.activity", defaultMessage: "Activity" })}
             </Link>
           </Button>
           <Button variant="outline" size="sm" asChild>
             <Link to="/team-members">
               <UserPlusIcon aria-hidden="true" />
-              Invite
+              {t({ id: "board.header.invite", defaultMessage: "Invite" })}
             </Link>
           </Button>
           {user?.id === project.ownerId && (
             <Button variant="outline" size="sm" asChild>
-              <Link to={`/projects/${project.id}/settings`} aria-label="Project settings">
+              <Link
+                to={`/projects/${project.id}/settings`}
+                aria-label={t({ id: "board.header.settingsLabel", defaultMessage: "Project settings" })}
+              >
                 <SettingsIcon aria-hidden="true" />
-                Settings
+                {t({ id: "board.header.settings", defaultMessage: "Settings" })}
               </Link>
             </Button>
           )}
           <Button size="sm" onClick={onAddTask}>
             <PlusIcon aria-hidden="true" />
-            Add Task
+            {t({ id: "board.header.addTask", defaultMessage: "Add Task" })}
           </Button>
         </div>
       </div>

@@ -13,15 +13,31 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import { HierarchyFilters } from "@/features/hierarchy/hierarchy-filters";
+import { defineMessages, type MessageDescriptor, useT } from "@/i18n";
+import { BOARD_MESSAGES } from "./board-messages";
 import type { BoardFilter } from "./board-model";
 
 /** The board's three views. */
 export type BoardView = "kanban" | "table" | "gantt";
 
-const VIEWS: { value: BoardView; label: string; icon: typeof KanbanIcon }[] = [
-  { value: "kanban", label: "Kanban", icon: KanbanIcon },
-  { value: "table", label: "Table", icon: TableIcon },
-  { value: "gantt", label: "Gantt", icon: GanttChartIcon },
+const VIEW_LABELS = defineMessages({
+  kanban: { id: "board.view.kanban", defaultMessage: "Kanban" },
+  table: { id: "board.view.table", defaultMessage: "Table" },
+  gantt: { id: "board.view.gantt", defaultMessage: "Gantt" },
+});
+
+const MESSAGES = defineMessages({
+  selected: { id: "board.filter.selected", defaultMessage: "{count} selected" },
+  clear: { id: "board.filter.clear", defaultMessage: "Clear all filters" },
+  searchPlaceholder: { id: "board.searchPlaceholder", defaultMessage: "Search tasks..." },
+  view: { id: "board.view.legend", defaultMessage: "View" },
+  manageStatuses: { id: "board.manageStatuses", defaultMessage: "Manage Statuses" },
+});
+
+const VIEWS: { value: BoardView; label: MessageDescriptor; icon: typeof KanbanIcon }[] = [
+  { value: "kanban", label: VIEW_LABELS.kanban, icon: KanbanIcon },
+  { value: "table", label: VIEW_LABELS.table, icon: TableIcon },
+  { value: "gantt", label: VIEW_LABELS.gantt, icon: GanttChartIcon },
 ];
 
 /** The 'Filter by Status' menu: a checkbox per column, the count chosen, and 'Clear all filters'. */
@@ -39,6 +55,7 @@ function StatusFilterMenu({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...selected, id] : selected.filter((s) => s !== id));
   return (
@@ -46,16 +63,19 @@ function StatusFilterMenu({
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" className="h-9">
           <FilterIcon aria-hidden="true" />
-          Filter by Status
+          {t(BOARD_MESSAGES.filterByStatus)}
           {selected.length > 0 && (
-            <Badge className="ml-1 rounded-full px-1.5" aria-label={`${selected.length} selected`}>
+            <Badge
+              className="ms-1 rounded-full px-1.5"
+              aria-label={t(MESSAGES.selected, { count: selected.length })}
+            >
               {selected.length}
             </Badge>
           )}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
-        <DropdownMenuLabel>Filter by Status</DropdownMenuLabel>
+        <DropdownMenuLabel>{t(BOARD_MESSAGES.filterByStatus)}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {options.map((s) => (
           <DropdownMenuCheckboxItem
@@ -70,7 +90,7 @@ function StatusFilterMenu({
         {selected.length > 0 && (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => onChange([])}>Clear all filters</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onChange([])}>{t(MESSAGES.clear)}</DropdownMenuItem>
           </>
         )}
       </DropdownMenuContent>
@@ -102,20 +122,21 @@ export function BoardToolbar({
   filterOpen: boolean;
   onFilterOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
       <div className="flex flex-1 flex-wrap items-center gap-2">
         <div className="relative w-full sm:w-72">
           <SearchIcon
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <Input
             id="board-search"
             type="search"
-            aria-label="Search tasks"
-            placeholder="Search tasks..."
-            className="pl-9"
+            aria-label={t(BOARD_MESSAGES.searchTasks)}
+            placeholder={t(MESSAGES.searchPlaceholder)}
+            className="ps-9"
             value={filters.search}
             onChange={(e) => onFiltersChange({ search: e.target.value })}
           />
@@ -137,7 +158,7 @@ export function BoardToolbar({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <fieldset className="inline-flex rounded-md border p-0.5">
-          <legend className="sr-only">View</legend>
+          <legend className="sr-only">{t(MESSAGES.view)}</legend>
           {VIEWS.map(({ value, label, icon: Icon }) => (
             <Button
               key={value}
@@ -147,13 +168,13 @@ export function BoardToolbar({
               onClick={() => onView(value)}
             >
               <Icon aria-hidden="true" />
-              {label}
+              {t(label)}
             </Button>
           ))}
         </fieldset>
         <Button variant="outline" size="sm" className="h-9" onClick={onManageStatuses}>
           <Settings2Icon aria-hidden="true" />
-          Manage Statuses
+          {t(MESSAGES.manageStatuses)}
         </Button>
       </div>
     </div>

@@ -1,8 +1,10 @@
 import type { TaskUser } from "@contract/tasks";
 import { UserAvatar } from "@/components/user-avatar";
+import { useT } from "@/i18n";
 
 /** 'Viewing now': a pulsing dot and the avatars of the first five other people on the board. */
 export function BoardViewers({ viewers }: { viewers: TaskUser[] }) {
+  const t = useT();
   return (
     <div className="flex items-center gap-2">
       <span className="relative flex size-2">
@@ -10,7 +12,20 @@ export function BoardViewers({ viewers }: { viewers: TaskUser[] }) {
         <span className="relative inline-flex size-2 rounded-full bg-green-500" />
       </span>
       <span className="text-xs text-muted-foreground">
-        Viewing now<span className="sr-only">: {viewers.length} other people</span>
+        {t.rich(
+          {
+            id: "board.viewers.label",
+            defaultMessage: "Viewing now<sr>: {count, plural, other {# other people}}</sr>",
+          },
+          {
+            count: viewers.length,
+            sr: (chunks) => (
+              <span key="sr" className="sr-only">
+                {chunks}
+              </span>
+            ),
+          },
+        )}
       </span>
       <div className="flex -space-x-2" data-testid="presence-avatars">
         {viewers.slice(0, 5).map((u) => (

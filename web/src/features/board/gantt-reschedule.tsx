@@ -1,15 +1,40 @@
 import type { ProjectLink } from "@contract/links";
 import type { Task } from "@contract/tasks";
 import { useQueryClient } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { useState } from "react";
 import { sendJson } from "@/api/http";
 import { rootKeys } from "@/api/keys";
 import { showError } from "@/components/feedback/show-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
+import { shortDayText } from "./board-messages";
 import { dependentTaskIds } from "./gantt-links";
+
+const MESSAGES = defineMessages({
+  moved: {
+    id: "board.gantt.moved",
+    defaultMessage: "{count, plural, one {Task moved} other {# tasks moved}}",
+  },
+  by: { id: "board.gantt.by", defaultMessage: "By {days, plural, one {{sign}# day} other {{sign}# days}}" },
+  undo: { id: "board.gantt.undo", defaultMessage: "Undo" },
+  undoFailed: { id: "board.gantt.undoFailed", defaultMessage: "Could not undo the move" },
+  moveFailed: { id: "board.gantt.moveFailed", defaultMessage: "Could not move the task" },
+  ask: { id: "board.gantt.ask", defaultMessage: "Move the dependent tasks too?" },
+  askDescription: {
+    id: "board.gantt.askDescription",
+    defaultMessage:
+      "{key} moves by {days, plural, one {{sign}# day} other {{sign}# days}}. These tasks wait on it:",
+  },
+  only: { id: "board.gantt.only", defaultMessage: "Only this task" },
+  all: {
+    id: "board.gantt.all",
+    defaultMessage: "{count, plural, one {Move # dependent task too} other {Move # dependent tasks too}}",
+  },
+  shift: { id: "board.gantt.shift", defaultMessage: "{from} → {to}" },
+});
+
 import { GANTT_DEFAULT_DAYS } from "./gantt-model";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,17 +82,20 @@ export function useGanttReschedule(tasks: readonly Task[], links: readonly Proje
     setPending(null);
     try {
       await write(changes, false);
+      const tr = translator();
       toast({
-        title: moved.length === 1 ? "Task moved" : `${moved.length} tasks moved`,
-        description: `By ${p.days > 0 ? "+" : ""}${p.days} day${Math.abs(p.days) === 1 ? "" : "s"}`,
+        title: tr(MESSAGES.moved, { count: moved.length }),
+        description: tr(MESSAGES.by, { days: p.days, sign: p.days > 0 ? "+" : "" }),
         action: {
-          label: "Undo",
+          label: tr(MESSAGES.undo),
           onClick: () =>
-            void write(changes, true).catch((error: unknown) => showError(error, "Could not undo the move")),
+            void write(changes, true).catch((error: unknown) =>
+              showError(error, translator()(MESSAGES.undoFailed)),
+            ),
         },
       });
     } catch (error) {
-      showError(error, "Could not move the task");
+      showError(error, translator()(MESSAGES.moveFailed));
     }
   };
 
@@ -84,33 +112,39 @@ export function useGanttReschedule(tasks: readonly Task[], links: readonly Proje
     else setPending(p);
   };
 
+  const t = useT();
   const dialog = pending && (
     <Dialog open onOpenChange={(open) => !open && setPending(null)}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Move the dependent tasks too?</DialogTitle>
+          <DialogTitle>{t(MESSAGES.ask)}</DialogTitle>
           <DialogDescription>
-            {pending.task.key} moves by {pending.days > 0 ? "+" : ""}
-            {pending.days} day{Math.abs(pending.days) === 1 ? "" : "s"}. These tasks wait on it:
+            {t(MESSAGES.askDescription, {
+              key: pending.task.key,
+              days: pending.days,
+              sign: pending.days > 0 ? "+" : "",
+            })}
           </DialogDescription>
         </DialogHeader>
         <ul className="grid gap-1 text-sm" data-testid="dependents-preview">
-          {pending.dependents.map((t) => (
-            <li key={t.id} className="wrap-anywhere">
-              <span className="font-mono">{t.key}</span> {t.title}:{" "}
+          {pending.dependents.map((task) => (
+            <li key={task.id} className="wrap-anywhere">
+              <span className="font-mono">{task.key}</span> {task.title}:{" "}
               <span className="text-muted-foreground">
-                {format(endOf(t), "MMM d")} →{" "}
-                {format(new Date(endOf(t).getTime() + pending.days * DAY_MS), "MMM d")}
+                {t(MESSAGES.shift, {
+                  from: shortDayText(endOf(task), t.locale),
+                  to: shortDayText(new Date(endOf(task).getTime() + pending.days * DAY_MS), t.locale),
+                })}
               </span>
             </li>
           ))}
         </ul>
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" onClick={() => void apply(pending, false)}>
-            Only this task
+            {t(MESSAGES.only)}
           </Button>
           <Button type="button" onClick={() => void apply(pending, true)}>
-            Move {pending.dependents.length} dependent task{pending.dependents.length === 1 ? "" : "s"} too
+            {t(MESSAGES.all, { count: pending.dependents.length })}
           </Button>
         </div>
       </DialogContent>

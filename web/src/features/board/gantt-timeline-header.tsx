@@ -1,11 +1,15 @@
-import { format } from "date-fns";
+import { useT } from "@/i18n";
+import { GANTT_TODAY, shortDayText } from "./board-messages";
 import { barGeometry, type GanttModel } from "./gantt-model";
 
 /** The Gantt chart's sticky top row: the 'Task' column title, a label per week and 'Today'. */
 export function GanttTimelineHeader({ model }: { model: GanttModel }) {
+  const t = useT();
   return (
     <div className="sticky top-0 z-20 flex border-b bg-muted text-xs text-muted-foreground">
-      <div className="sticky left-0 z-10 w-56 shrink-0 bg-muted px-4 py-3.5 font-medium">Task</div>
+      <div className="sticky start-0 z-10 w-56 shrink-0 bg-muted px-4 py-3.5 font-medium">
+        {t({ id: "board.gantt.task", defaultMessage: "Task" })}
+      </div>
       <div className="relative h-12 flex-1">
         {model.weeks.map((week) => {
           const { left } = barGeometry(model, { start: week, end: week });
@@ -14,18 +18,18 @@ export function GanttTimelineHeader({ model }: { model: GanttModel }) {
             <div
               key={week.getTime()}
               data-testid="gantt-week"
-              className="absolute top-0 h-full border-l px-2 py-1.5 whitespace-nowrap"
-              style={{ left: `${left}%` }}
+              className="absolute top-0 h-full border-s px-2 py-1.5 whitespace-nowrap"
+              style={{ insetInlineStart: `${left}%` }}
             >
-              {format(week, "MMM d")}
+              {shortDayText(week, t.locale)}
             </div>
           );
         })}
         <div
-          className="absolute bottom-0 -translate-x-1/2 px-1 pb-1 font-semibold text-red-700"
-          style={{ left: `${model.today}%` }}
+          className="absolute bottom-0 -translate-x-1/2 px-1 pb-1 font-semibold text-red-700 rtl:translate-x-1/2"
+          style={{ insetInlineStart: `${model.today}%` }}
         >
-          Today
+          {t(GANTT_TODAY)}
         </div>
       </div>
     </div>

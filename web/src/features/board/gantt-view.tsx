@@ -5,7 +5,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { projectLinksQuery } from "@/api/links";
 import { Button } from "@/components/ui/button";
-import { plural } from "@/lib/plural";
+import { useT } from "@/i18n";
+import { GANTT_TODAY, isRtl } from "./board-messages";
 import { criticalPath, ganttDependencies } from "./gantt-links";
 import { barGeometry, GANTT_DAY_PX, ganttModel } from "./gantt-model";
 import { useGanttReschedule } from "./gantt-reschedule";
@@ -47,6 +48,7 @@ export function GanttView({
     [showCritical, model.bars, deps],
   );
   const { reschedule, dialog } = useGanttReschedule(tasks, links ?? []);
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: model.bars.length,
@@ -56,13 +58,15 @@ export function GanttView({
   });
   const colorOf = (status: string) => columns.find((c) => c.id === status)?.color ?? "gray";
   const timelinePx = model.days * GANTT_DAY_PX;
-  const scrollBy = (px: number) => scrollRef.current?.scrollBy({ left: px, behavior: "smooth" });
+  // Right to left, the timeline runs leftwards and scrollLeft counts down from 0.
+  const sign = () => (isRtl(scrollRef.current) ? -1 : 1);
+  const scrollBy = (px: number) => scrollRef.current?.scrollBy({ left: px * sign(), behavior: "smooth" });
   const scrollToToday = () => {
     const el = scrollRef.current;
     if (!el) return;
     const timeline = el.scrollWidth - NAME_PX;
     const x = NAME_PX + (model.today / 100) * timeline;
-    el.scrollTo({ left: Math.max(0, x - NAME_PX - 7 * GANTT_DAY_PX), behavior: "smooth" });
+    el.scrollTo({ left: sign() * Math.max(0, x - NAME_PX - 7 * GANTT_DAY_PX), behavior: "smooth" });
   };
 
   return (
@@ -70,9 +74,14 @@ export function GanttView({
       <header className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
         <div className="flex items-baseline gap-3">
           <h2 id="gantt-title" className="font-semibold">
-            Gantt Chart
+            {t({ id: "board.gantt.title", defaultMessage: "Gantt Chart" })}
           </h2>
-          <span className="text-sm text-muted-foreground">{plural(tasks.length, "task", "tasks")}</span>
+          <span className="text-sm text-muted-foreground">
+            {t(
+              { id: "board.gantt.count", defaultMessage: "{count, plural, one {# task} other {# tasks}}" },
+              { count: tasks.length },
+            )}
+          </span>
         </div>
         {tasks.length > 0 && (
           <div className="flex flex-wrap items-center gap-1">
@@ -82,26 +91,31 @@ export function GanttView({
               aria-pressed={showCritical}
               onClick={() => setShowCritical((v) => !v)}
             >
-              Show critical path
+              {t({ id: "board.gantt.showCritical", defaultMessage: "Show critical path" })}
             </Button>
             <Button variant="outline" size="sm" onClick={() => scrollBy(-STEP_PX)}>
-              <ChevronLeftIcon aria-hidden="true" />
-              Earlier
+              <ChevronLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
+              {t({ id: "board.gantt.earlier", defaultMessage: "Earlier" })}
             </Button>
             <Button variant="outline" size="sm" onClick={scrollToToday}>
-              Today
+              {t(GANTT_TODAY)}
             </Button>
             <Button variant="outline" size="sm" onClick={() => scrollBy(STEP_PX)}>
-              Later
-              <ChevronRightIcon aria-hidden="true" />
+              {t({ id: "board.gantt.later", defaultMessage: "Later" })}
+              <ChevronRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
             </Button>
           </div>
         )}
       </header>
       {tasks.length === 0 ? (
         <div className="py-16 text-center">
-          <p className="font-medium">No tasks found</p>
-          <p className="text-sm text-muted-foreground">Create your first task to see the timeline</p>
+          <p className="font-medium">{t({ id: "board.gantt.empty", defaultMessage: "No tasks found" })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t({
+              id: "board.gantt.emptyDescription",
+              defaultMessage: "Create your first task to see the timeline",
+            })}
+          </p>
         </div>
       ) : (
         <div
@@ -116,7 +130,9 @@ export function GanttView({
                 aria-hidden="true"
                 data-testid="gantt-today"
                 className="pointer-events-none absolute top-0 bottom-0 z-[1] w-0.5 bg-red-500"
-                style={{ left: `calc(${NAME_PX}px + (100% - ${NAME_PX}px) * ${model.today / 100})` }}
+                style={{
+                  insetInlineStart: `calc(${NAME_PX}px + (100% - ${NAME_PX}px) * ${model.today / 100})`,
+                }}
               />
               <GanttArrows
                 model={model}
@@ -174,8 +190,8 @@ function GanttArrows({
     <svg
       aria-hidden="true"
       data-testid="gantt-arrows"
-      className="pointer-events-none absolute top-0 z-[2] overflow-visible"
-      style={{ left: NAME_PX, width: timelinePx, height: model.bars.length * GANTT_ROW_PX }}
+      className="pointer-events-none absolute top-0 z-[2] overflow-visible rtl:-scale-x-100"
+      style={{ insetInlineStart: NAME_PX, width: timelinePx, height: model.bars.length * GANTT_ROW_PX }}
     >
       <defs>
         <marker

@@ -2,6 +2,7 @@ import type { Task } from "@contract/tasks";
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent, type Over } from "@dnd-kit/core";
 import { useCallback, useMemo, useState } from "react";
 import { laneKeyOf, type Swimlane, type SwimlaneKind } from "@/features/hierarchy/swimlanes";
+import { useT } from "@/i18n";
 import type { BoardColumnView } from "./board-model";
 import { dragAnnouncements, dropTarget, screenReaderInstructions } from "./drag-announcements";
 import { collisions, useBoardSensors } from "./drag-sensors";
@@ -53,6 +54,7 @@ export function KanbanBoard({
     for (const list of map.values()) list.sort((a, b) => a.position - b.position || a.id - b.id);
     return map;
   }, [allTasks]);
+  const t = useT();
   const columnOf = useCallback((status: string) => fullColumns.get(status) ?? [], [fullColumns]);
   /** The lane a drop over `over` lands in: the column's lane, or the lane of the card under it. */
   const laneOf = useCallback(
@@ -72,8 +74,9 @@ export function KanbanBoard({
       taskById,
       (status) => titles.get(status) ?? status,
       lanes ? (over) => laneOf(over)?.title ?? null : undefined,
+      t,
     );
-  }, [columns, columnOf, taskById, lanes, laneOf]);
+  }, [columns, columnOf, taskById, lanes, laneOf, t]);
 
   const onDragStart = (event: DragStartEvent) => setActiveId(Number(event.active.id));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -110,7 +113,7 @@ export function KanbanBoard({
     <DndContext
       sensors={sensors}
       collisionDetection={collisions}
-      accessibility={{ announcements, screenReaderInstructions }}
+      accessibility={{ announcements, screenReaderInstructions: screenReaderInstructions(t) }}
       // Columns are wide: scroll the board only when the pointer is really at its edge.
       autoScroll={{ threshold: { x: 0.08, y: 0.15 } }}
       onDragStart={onDragStart}

@@ -6,13 +6,22 @@ import { GaugeIcon, PlusIcon } from "lucide-react";
 import { memo, useCallback, useMemo, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { plural } from "@/lib/plural";
+import { defineMessages, useT } from "@/i18n";
 import { colorClasses } from "@/lib/statuses";
 import { formatPoints, pointsTotal } from "@/lib/story-points";
 import { cn } from "@/lib/utils";
+import { BOARD_MESSAGES } from "./board-messages";
 import type { BoardColumnView } from "./board-model";
 import { SortableTaskCard } from "./task-card";
 import { WipBadge } from "./wip-limit-dialog";
+
+const MESSAGES = defineMessages({
+  count: { id: "board.column.count", defaultMessage: "{count, plural, one {# task} other {# tasks}}" },
+  points: { id: "board.column.points", defaultMessage: "Story points in {column}" },
+  add: { id: "board.column.add", defaultMessage: "New task in {column}" },
+  empty: { id: "board.column.empty", defaultMessage: "No tasks" },
+  addTask: { id: "board.column.addTask", defaultMessage: "Add task" },
+});
 
 /** Estimated card height plus gap; real heights are measured as cards render. */
 const ESTIMATED_CARD_PX = 128;
@@ -34,6 +43,7 @@ function ColumnHeader({
   onAdd: (status: string) => void;
   onSetWipLimit?: (column: BoardColumnView) => void;
 }) {
+  const t = useT();
   const colors = colorClasses(column.color);
   const tasks = column.tasks;
   // 'n/m over limit' is wide: it gets a line of its own below the title rather than squeezing it.
@@ -46,7 +56,7 @@ function ColumnHeader({
           {column.title}
         </h2>
         {column.wipLimit === null ? (
-          <Badge variant="secondary" aria-label={plural(tasks.length, "task", "tasks")}>
+          <Badge variant="secondary" aria-label={t(MESSAGES.count, { count: tasks.length })}>
             {tasks.length}
           </Badge>
         ) : (
@@ -56,10 +66,10 @@ function ColumnHeader({
           <Badge
             variant="outline"
             className="font-normal tabular-nums"
-            title={`Story points in ${column.title}`}
+            title={t(MESSAGES.points, { column: column.title })}
             data-testid="column-points"
           >
-            {formatPoints(points.points)}
+            {formatPoints(points.points, t)}
           </Badge>
         )}
         {onSetWipLimit && !column.isExtra && (
@@ -67,7 +77,7 @@ function ColumnHeader({
             variant="ghost"
             size="icon"
             className="size-7"
-            aria-label={`WIP limit of ${column.title}`}
+            aria-label={t(BOARD_MESSAGES.wipLimitOf, { column: column.title })}
             onClick={() => onSetWipLimit(column)}
           >
             <GaugeIcon aria-hidden="true" />
@@ -77,14 +87,14 @@ function ColumnHeader({
           variant="ghost"
           size="icon"
           className="size-7"
-          aria-label={`New task in ${column.title}`}
+          aria-label={t(MESSAGES.add, { column: column.title })}
           onClick={() => onAdd(column.id)}
         >
           <PlusIcon aria-hidden="true" />
         </Button>
       </div>
       {over && column.wipLimit !== null && (
-        <div className="mt-1 pl-4.5">
+        <div className="mt-1 ps-4.5">
           <WipBadge total={total} limit={column.wipLimit} />
         </div>
       )}
@@ -120,6 +130,7 @@ export const KanbanColumn = memo(function KanbanColumn({
   /** Present for the project owner: opens the column's WIP limit dialog. */
   onSetWipLimit?: (column: BoardColumnView) => void;
 }) {
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const { setNodeRef, isOver } = useDroppable({
     id: laneKey === undefined ? `column:${column.id}` : `column:${laneKey}:${column.id}`,
@@ -184,7 +195,7 @@ export const KanbanColumn = memo(function KanbanColumn({
         )}
       >
         {tasks.length === 0 ? (
-          <p className="py-8 text-center text-xs text-muted-foreground">No tasks</p>
+          <p className="py-8 text-center text-xs text-muted-foreground">{t(MESSAGES.empty)}</p>
         ) : (
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
@@ -195,7 +206,7 @@ export const KanbanColumn = memo(function KanbanColumn({
                     key={item.key}
                     data-index={item.index}
                     ref={virtualizer.measureElement}
-                    className="absolute top-0 left-0 w-full"
+                    className="absolute start-0 top-0 w-full"
                     style={{ transform: `translateY(${item.start}px)` }}
                   >
                     <SortableTaskCard task={task} doneStatus={doneStatus} onOpen={onOpen} />
@@ -213,7 +224,7 @@ export const KanbanColumn = memo(function KanbanColumn({
           onClick={() => onAdd(column.id)}
         >
           <PlusIcon aria-hidden="true" />
-          Add task
+          {t(MESSAGES.addTask)}
         </Button>
       </div>
     </section>

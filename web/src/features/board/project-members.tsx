@@ -15,14 +15,42 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { UserAvatar } from "@/components/user-avatar";
+import { COMMON, defineMessages, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
+
+const MESSAGES = defineMessages({
+  removed: { id: "board.members.removed", defaultMessage: "Member Removed" },
+  removedDescription: {
+    id: "board.members.removedDescription",
+    defaultMessage: "{name} was removed from {project}.",
+  },
+  removeFailed: { id: "board.members.removeFailed", defaultMessage: "Failed to remove {name}" },
+  button: { id: "board.members.button", defaultMessage: "Project members ({count})" },
+  more: { id: "board.members.more", defaultMessage: "+{count}" },
+  title: { id: "board.members.title", defaultMessage: "Project members" },
+  descriptionOwner: {
+    id: "board.members.descriptionOwner",
+    defaultMessage: "Everyone who can open this board. Removing a member unassigns their tasks here.",
+  },
+  description: { id: "board.members.description", defaultMessage: "Everyone who can open this board." },
+  owner: { id: "board.members.owner", defaultMessage: "Owner" },
+  member: { id: "board.members.member", defaultMessage: "Member" },
+  remove: { id: "board.members.remove", defaultMessage: "Remove {name} from the project" },
+  confirmTitle: { id: "board.members.confirmTitle", defaultMessage: "Remove member" },
+  confirm: {
+    id: "board.members.confirm",
+    defaultMessage:
+      'Remove {name} from "{project}"? Their tasks in this project become unassigned and they can no longer open it.',
+  },
+});
 
 /**
  * The board header's member avatars (first three and a count). They open the member list, where the
  * project owner may remove a member after confirming (the server enforces the same rule).
  */
 export function ProjectMembers({ project, members }: { project: Project; members: ProjectMember[] }) {
+  const t = useT();
   const { data: user } = useCurrentUser();
   const isOwner = user != null && user.id === project.ownerId;
   const [open, setOpen] = useState(false);
@@ -36,14 +64,17 @@ export function ProjectMembers({ project, members }: { project: Project; members
     const name = displayName(removing.user);
     remove.mutate(removing.userId, {
       onSuccess: () => {
-        toast({ title: "Member Removed", description: `${name} was removed from ${project.name}.` });
+        toast({
+          title: t(MESSAGES.removed),
+          description: t(MESSAGES.removedDescription, { name, project: project.name }),
+        });
         setRemoving(null);
       },
       onError: (error) => {
         toast({
           variant: "destructive",
-          title: "Error",
-          description: serverMessage(error) ?? `Failed to remove ${name}`,
+          title: t(COMMON.error),
+          description: serverMessage(error) ?? t(MESSAGES.removeFailed, { name }),
         });
         setRemoving(null);
       },
@@ -57,7 +88,7 @@ export function ProjectMembers({ project, members }: { project: Project; members
           <button
             type="button"
             className="flex items-center -space-x-2 rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            aria-label={`Project members (${members.length})`}
+            aria-label={t(MESSAGES.button, { count: members.length })}
             data-testid="project-members-button"
           >
             {shown.map((m) => (
@@ -65,21 +96,19 @@ export function ProjectMembers({ project, members }: { project: Project; members
             ))}
             {more > 0 && (
               <span className="flex size-8 items-center justify-center rounded-full border-2 border-background bg-muted text-xs font-medium">
-                +{more}
+                {t(MESSAGES.more, { count: more })}
               </span>
             )}
           </button>
         </DialogTrigger>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Project members</DialogTitle>
+            <DialogTitle>{t(MESSAGES.title)}</DialogTitle>
             <DialogDescription>
-              {isOwner
-                ? "Everyone who can open this board. Removing a member unassigns their tasks here."
-                : "Everyone who can open this board."}
+              {isOwner ? t(MESSAGES.descriptionOwner) : t(MESSAGES.description)}
             </DialogDescription>
           </DialogHeader>
-          <ul className="grid gap-3" aria-label="Project members">
+          <ul className="grid gap-3" aria-label={t(MESSAGES.title)}>
             {members.map((m) => {
               const name = displayName(m.user);
               return (
@@ -89,15 +118,17 @@ export function ProjectMembers({ project, members }: { project: Project; members
                     <p className="truncate text-sm font-medium">{name}</p>
                     <p className="truncate text-xs text-muted-foreground">{m.user.email}</p>
                   </div>
-                  <Badge variant="secondary">{m.role === "owner" ? "Owner" : "Member"}</Badge>
+                  <Badge variant="secondary">
+                    {m.role === "owner" ? t(MESSAGES.owner) : t(MESSAGES.member)}
+                  </Badge>
                   {isOwner && m.role !== "owner" && (
                     <Button
                       variant="outline"
                       size="sm"
-                      aria-label={`Remove ${name} from the project`}
+                      aria-label={t(MESSAGES.remove, { name })}
                       onClick={() => setRemoving(m)}
                     >
-                      Remove
+                      {t(COMMON.remove)}
                     </Button>
                   )}
                 </li>
@@ -109,12 +140,11 @@ export function ProjectMembers({ project, members }: { project: Project; members
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(next) => !next && setRemoving(null)}
-        title="Remove member"
+        title={t(MESSAGES.confirmTitle)}
         description={
-          removing &&
-          `Remove ${displayName(removing.user)} from "${project.name}"? Their tasks in this project become unassigned and they can no longer open it.`
+          removing && t(MESSAGES.confirm, { name: displayName(removing.user), project: project.name })
         }
-        confirmLabel="Remove"
+        confirmLabel={t(COMMON.remove)}
         onConfirm={onConfirm}
         isPending={remove.isPending}
       />

@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 
 /** One column and its gap: how far the scroll buttons move the board. */
@@ -18,9 +19,11 @@ export function SidewaysScroller({ columnCount, children }: { columnCount: numbe
     const el = ref.current;
     if (!el) return;
     const measure = () => {
+      // 'left' and 'right' are the start and end sides: right to left, scrollLeft runs from 0 down.
+      const offset = Math.abs(el.scrollLeft);
       const overflows = el.scrollWidth > el.clientWidth + 1;
-      const left = overflows && el.scrollLeft > 1;
-      const right = overflows && el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      const left = overflows && offset > 1;
+      const right = overflows && offset + el.clientWidth < el.scrollWidth - 1;
       setEdges((prev) =>
         prev.overflows === overflows && prev.left === left && prev.right === right
           ? prev
@@ -36,33 +39,43 @@ export function SidewaysScroller({ columnCount, children }: { columnCount: numbe
       el.removeEventListener("scroll", measure);
     };
   }, [columnCount]);
-  const scroll = (direction: 1 | -1) =>
-    ref.current?.scrollBy({ left: direction * COLUMN_STEP_PX, behavior: "smooth" });
+  const scroll = (direction: 1 | -1) => {
+    const el = ref.current;
+    if (!el) return;
+    const rtl = getComputedStyle(el).direction === "rtl";
+    el.scrollBy({ left: direction * (rtl ? -1 : 1) * COLUMN_STEP_PX, behavior: "smooth" });
+  };
+  const t = useT();
 
   return (
     <div className="grid min-w-0 gap-2">
       {edges.overflows && (
         <div className="flex items-center justify-end gap-2 text-xs text-muted-foreground">
-          <p data-testid="board-scroll-hint">Not all columns fit: scroll sideways to see them.</p>
+          <p data-testid="board-scroll-hint">
+            {t({
+              id: "board.scroll.hint",
+              defaultMessage: "Not all columns fit: scroll sideways to see them.",
+            })}
+          </p>
           <Button
             variant="outline"
             size="icon"
             className="size-7"
-            aria-label="Scroll columns left"
+            aria-label={t({ id: "board.scroll.left", defaultMessage: "Scroll columns left" })}
             disabled={!edges.left}
             onClick={() => scroll(-1)}
           >
-            <ChevronLeftIcon aria-hidden="true" />
+            <ChevronLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
           </Button>
           <Button
             variant="outline"
             size="icon"
             className="size-7"
-            aria-label="Scroll columns right"
+            aria-label={t({ id: "board.scroll.right", defaultMessage: "Scroll columns right" })}
             disabled={!edges.right}
             onClick={() => scroll(1)}
           >
-            <ChevronRightIcon aria-hidden="true" />
+            <ChevronRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
           </Button>
         </div>
       )}
@@ -79,14 +92,14 @@ export function SidewaysScroller({ columnCount, children }: { columnCount: numbe
         <div
           aria-hidden="true"
           className={cn(
-            "pointer-events-none absolute inset-y-0 left-0 w-8 bg-gradient-to-r from-background to-transparent transition-opacity",
+            "pointer-events-none absolute inset-y-0 start-0 w-8 bg-gradient-to-r rtl:bg-gradient-to-l from-background to-transparent transition-opacity",
             edges.left ? "opacity-100" : "opacity-0",
           )}
         />
         <div
           aria-hidden="true"
           className={cn(
-            "pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-background to-transparent transition-opacity",
+            "pointer-events-none absolute inset-y-0 end-0 w-8 bg-gradient-to-l rtl:bg-gradient-to-r from-background to-transparent transition-opacity",
             edges.right ? "opacity-100" : "opacity-0",
           )}
         />

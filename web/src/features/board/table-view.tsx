@@ -5,10 +5,35 @@ import { useRef } from "react";
 import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { colorClasses, priorityColor, TASK_PRIORITIES } from "@/lib/statuses";
+import { COMMON, dateFormatter, defineMessages, type MessageDescriptor, useT } from "@/i18n";
+import { colorClasses, priorityColor, priorityText } from "@/lib/statuses";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
 import { dueState } from "./board-model";
+
+const HEADINGS: readonly MessageDescriptor[] = Object.values(
+  defineMessages({
+    task: { id: "board.table.task", defaultMessage: "Task" },
+    status: { id: "board.table.status", defaultMessage: "Status" },
+    priority: { id: "board.table.priority", defaultMessage: "Priority" },
+    points: { id: "board.table.points", defaultMessage: "Points" },
+    assignee: { id: "board.table.assignee", defaultMessage: "Assignee" },
+    dueDate: { id: "board.table.dueDate", defaultMessage: "Due Date" },
+    created: { id: "board.table.created", defaultMessage: "Created" },
+  }),
+);
+
+const OVERDUE = defineMessages({
+  overdue: { id: "board.table.overdue", defaultMessage: "(Overdue)" },
+}).overdue;
+
+/** 'Mar 9, 2025' in English as before; the language's medium date elsewhere. */
+function tableDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  return locale === "en"
+    ? format(date, "MMM d, yyyy")
+    : dateFormatter({ dateStyle: "medium" }, locale).format(date);
+}
 
 const ROW_PX = 53;
 
@@ -28,6 +53,7 @@ export function TableView({
   doneStatus: string;
   onOpen: (task: Task) => void;
 }) {
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: tasks.length,
@@ -53,8 +79,8 @@ export function TableView({
       <Table className="min-w-[820px]">
         <TableHeader className="sticky top-0 z-10 bg-muted text-xs uppercase">
           <TableRow>
-            {["Task", "Status", "Priority", "Points", "Assignee", "Due Date", "Created"].map((h) => (
-              <TableHead key={h}>{h}</TableHead>
+            {HEADINGS.map((h) => (
+              <TableHead key={h.id}>{t(h)}</TableHead>
             ))}
           </TableRow>
         </TableHeader>
@@ -85,9 +111,9 @@ export function TableView({
                 }}
               >
                 <TableCell className="max-w-72 truncate font-medium" title={task.title}>
-                  <TaskTypeIcon type={task.type} className="mr-1.5 inline" />
+                  <TaskTypeIcon type={task.type} className="me-1.5 inline" />
                   <span
-                    className="mr-2 font-mono text-xs font-normal text-muted-foreground"
+                    className="me-2 font-mono text-xs font-normal text-muted-foreground"
                     data-testid="task-key"
                   >
                     {task.key}
@@ -107,20 +133,18 @@ export function TableView({
                     variant="outline"
                     className={cn("border", colorClasses(priorityColor(task.priority)).badge)}
                   >
-                    {TASK_PRIORITIES.find((p) => p.value === task.priority)?.label ?? task.priority}
+                    {priorityText(t, task.priority)}
                   </Badge>
                 </TableCell>
                 <TableCell className="tabular-nums" data-testid="task-points">
                   {task.storyPoints ?? "-"}
                 </TableCell>
-                <TableCell>{task.assignee ? displayName(task.assignee) : "Unassigned"}</TableCell>
+                <TableCell>{task.assignee ? displayName(task.assignee) : t(COMMON.unassigned)}</TableCell>
                 <TableCell className={cn("whitespace-nowrap", overdue && "font-medium text-red-600")}>
-                  {task.dueDate ? format(new Date(task.dueDate), "MMM d, yyyy") : "-"}
-                  {overdue && " (Overdue)"}
+                  {task.dueDate ? tableDate(task.dueDate, t.locale) : "-"}
+                  {overdue && ` ${t(OVERDUE)}`}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {format(new Date(task.createdAt), "MMM d, yyyy")}
-                </TableCell>
+                <TableCell className="whitespace-nowrap">{tableDate(task.createdAt, t.locale)}</TableCell>
               </TableRow>
             );
           })}

@@ -12,9 +12,36 @@ import { Badge } from "@/components/ui/badge";
 import { UserAvatar } from "@/components/user-avatar";
 import { ChildProgress, SummedPointsBadge } from "@/features/hierarchy/child-progress";
 import { rolledUpPoints } from "@/features/hierarchy/hierarchy-model";
-import { colorClasses, priorityColor, TASK_PRIORITIES } from "@/lib/statuses";
+import { dateFormatter, defineMessages, useT } from "@/i18n";
+import { colorClasses, priorityColor, priorityText } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 import { dueState, showsProgress, visibleTags } from "./board-model";
+
+const MESSAGES = defineMessages({
+  blockedTitle: {
+    id: "board.card.blockedTitle",
+    defaultMessage: "A task that blocks this one is not done yet",
+  },
+  blocked: { id: "board.card.blocked", defaultMessage: "Blocked" },
+  moreTags: { id: "board.card.moreTags", defaultMessage: "+{count}" },
+  progress: { id: "board.card.progress", defaultMessage: "Progress" },
+  overdue: { id: "board.card.overdue", defaultMessage: "(Overdue)" },
+  dueSoon: { id: "board.card.dueSoon", defaultMessage: "(Due soon)" },
+  comments: { id: "board.card.comments", defaultMessage: "Comments" },
+  commentsLabel: { id: "board.card.commentsLabel", defaultMessage: "Comments:" },
+  checklist: { id: "board.card.checklist", defaultMessage: "Checklist" },
+  checklistLabel: { id: "board.card.checklistLabel", defaultMessage: "Checklist:" },
+  watched: { id: "board.card.watched", defaultMessage: "You watch this task" },
+  card: { id: "board.card.label", defaultMessage: "Task: {title}" },
+});
+
+/** A due date on a card: 'Mar 9' (English as before), the language's short month and day elsewhere. */
+function shortDue(iso: string, locale: string): string {
+  const date = new Date(iso);
+  return locale === "en"
+    ? format(date, "MMM d")
+    : dateFormatter({ month: "short", day: "numeric" }, locale).format(date);
+}
 
 /**
  * A task card's face: title, priority, at most 3 tags, progress, due date, comments, the story
@@ -27,9 +54,10 @@ export const TaskCardBody = memo(function TaskCardBody({
   task: Task;
   doneStatus: string;
 }) {
+  const t = useT();
   const tags = visibleTags(task.tags);
   const due = dueState(task, doneStatus);
-  const priority = TASK_PRIORITIES.find((p) => p.value === task.priority)?.label ?? task.priority;
+  const priority = priorityText(t, task.priority);
   const points = rolledUpPoints(task);
   return (
     <>
@@ -50,10 +78,10 @@ export const TaskCardBody = memo(function TaskCardBody({
           variant="outline"
           className="w-fit border-red-300 bg-red-50 text-red-700 dark:border-red-800 dark:bg-red-950 dark:text-red-300"
           data-testid="card-blocked"
-          title="A task that blocks this one is not done yet"
+          title={t(MESSAGES.blockedTitle)}
         >
           <BanIcon aria-hidden="true" className="size-3" />
-          Blocked
+          {t(MESSAGES.blocked)}
         </Badge>
       )}
       {task.description && (
@@ -70,7 +98,7 @@ export const TaskCardBody = memo(function TaskCardBody({
           ))}
           {tags.more > 0 && (
             <Badge variant="secondary" className="font-normal">
-              +{tags.more}
+              {t(MESSAGES.moreTags, { count: tags.more })}
             </Badge>
           )}
         </div>
@@ -78,13 +106,13 @@ export const TaskCardBody = memo(function TaskCardBody({
       {showsProgress(task) && (
         <div className="grid gap-1">
           <div className="flex justify-between text-xs text-muted-foreground">
-            <span>Progress</span>
+            <span>{t(MESSAGES.progress)}</span>
             <span>{task.progress}%</span>
           </div>
           <div
             className="h-1.5 overflow-hidden rounded-full bg-muted"
             role="progressbar"
-            aria-label="Progress"
+            aria-label={t(MESSAGES.progress)}
             aria-valuenow={task.progress}
             aria-valuemin={0}
             aria-valuemax={100}
@@ -105,24 +133,24 @@ export const TaskCardBody = memo(function TaskCardBody({
               )}
             >
               <CalendarIcon aria-hidden="true" className="size-3.5" />
-              {format(new Date(task.dueDate), "MMM d")}
-              {due === "overdue" && <span>(Overdue)</span>}
-              {due === "soon" && <span className="sr-only">(Due soon)</span>}
+              {shortDue(task.dueDate, t.locale)}
+              {due === "overdue" && <span>{t(MESSAGES.overdue)}</span>}
+              {due === "soon" && <span className="sr-only">{t(MESSAGES.dueSoon)}</span>}
             </span>
           )}
-          <span className="inline-flex items-center gap-1" title="Comments">
+          <span className="inline-flex items-center gap-1" title={t(MESSAGES.comments)}>
             <MessageSquareIcon aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Comments:</span>
+            <span className="sr-only">{t(MESSAGES.commentsLabel)}</span>
             {task.commentCount}
           </span>
           {task.checklistTotal > 0 && (
             <span
               className="inline-flex items-center gap-1 tabular-nums"
-              title="Checklist"
+              title={t(MESSAGES.checklist)}
               data-testid="card-checklist"
             >
               <ListChecksIcon aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">Checklist:</span>
+              <span className="sr-only">{t(MESSAGES.checklistLabel)}</span>
               {task.checklistDone}/{task.checklistTotal}
             </span>
           )}
@@ -146,17 +174,18 @@ export const TaskCardBody = memo(function TaskCardBody({
 
 /** An eye on the card of a task the caller watches (product rules 'Watchers'). */
 function WatchedEye({ projectId, taskId }: { projectId: number; taskId: number }) {
+  const t = useT();
   if (!useIsWatched(projectId, taskId)) return null;
   return (
-    <span className="inline-flex" title="You watch this task" data-testid="card-watched">
+    <span className="inline-flex" title={t(MESSAGES.watched)} data-testid="card-watched">
       <EyeIcon aria-hidden="true" className="size-3.5" />
-      <span className="sr-only">You watch this task</span>
+      <span className="sr-only">{t(MESSAGES.watched)}</span>
     </span>
   );
 }
 
 const cardClass =
-  "grid cursor-grab gap-2 rounded-lg border bg-card p-3 text-left shadow-xs outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing";
+  "grid cursor-grab gap-2 rounded-lg border bg-card p-3 text-start shadow-xs outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing";
 
 /** A card that can be dragged (mouse, touch, keyboard) and opens its task on click or Enter. */
 export const SortableTaskCard = memo(function SortableTaskCard({
@@ -168,6 +197,7 @@ export const SortableTaskCard = memo(function SortableTaskCard({
   doneStatus: string;
   onOpen: (task: Task) => void;
 }) {
+  const t = useT();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: task.id,
     data: { type: "task", status: task.status },
@@ -181,7 +211,7 @@ export const SortableTaskCard = memo(function SortableTaskCard({
       style={style}
       {...attributes}
       {...listeners}
-      aria-label={`Task: ${task.title}`}
+      aria-label={t(MESSAGES.card, { title: task.title })}
       data-testid="task-card"
       data-task-id={task.id}
       className={cn(cardClass, isDragging && "opacity-40")}

@@ -1,5 +1,6 @@
 import type { Task } from "@contract/tasks";
 import { announce, type Shortcut, useShortcuts } from "@/components/shortcuts/keyboard-shortcuts";
+import { defineMessages, type MessageDescriptor, translator } from "@/i18n";
 import {
   type FocusDirection,
   focusedTaskElement,
@@ -7,12 +8,39 @@ import {
   isDragging,
   moveTaskFocus,
 } from "./board-focus";
+import { BOARD_MESSAGES } from "./board-messages";
 import type { BoardView } from "./board-toolbar";
 
-const VIEW_KEYS: readonly [string, BoardView, string][] = [
-  ["1", "kanban", "Kanban view"],
-  ["2", "table", "Table view"],
-  ["3", "gantt", "Gantt view"],
+const SAY = defineMessages({
+  kanban: { id: "board.shortcuts.kanban", defaultMessage: "Kanban view" },
+  table: { id: "board.shortcuts.table", defaultMessage: "Table view" },
+  gantt: { id: "board.shortcuts.gantt", defaultMessage: "Gantt view" },
+  focus: { id: "board.shortcuts.focus", defaultMessage: "Moved focus to “{title}” in {column}" },
+  noCard: {
+    id: "board.shortcuts.noCard",
+    defaultMessage:
+      "{direction, select, left {No card to the left} right {No card to the right} down {No card below} other {No card above}}",
+  },
+  noTasks: { id: "board.shortcuts.noTasks", defaultMessage: "No tasks to focus" },
+  filter: { id: "board.shortcuts.filter", defaultMessage: "Filter by status" },
+  editing: { id: "board.shortcuts.editing", defaultMessage: "Editing “{title}”" },
+  alreadyYours: {
+    id: "board.shortcuts.alreadyYours",
+    defaultMessage: "“{title}” is already assigned to you",
+  },
+  assigned: { id: "board.shortcuts.assigned", defaultMessage: "Assigned “{title}” to you" },
+  assignFailed: { id: "board.shortcuts.assignFailed", defaultMessage: "Could not assign “{title}”" },
+  cleared: { id: "board.shortcuts.cleared", defaultMessage: "Card focus cleared" },
+});
+
+/** Says a message now, in the language shown. */
+const say = (message: MessageDescriptor, values?: Record<string, string>) =>
+  announce(translator()(message, values));
+
+const VIEW_KEYS: readonly [string, BoardView, MessageDescriptor][] = [
+  ["1", "kanban", SAY.kanban],
+  ["2", "table", SAY.table],
+  ["3", "gantt", SAY.gantt],
 ];
 
 const MOVES: readonly [FocusDirection, string, string][] = [
@@ -55,36 +83,33 @@ export function useBoardShortcuts(t: BoardShortcutTargets): void {
     if (arrow && !focusedTaskElement() && active !== document.body && active?.id !== "main") return false;
     const id = moveTaskFocus(t.view === "kanban", direction);
     const task = id === null ? undefined : t.tasks.find((x) => x.id === id);
-    if (task) announce(`Moved focus to “${task.title}” in ${columnTitle(task.status)}`);
-    else if (focusedTaskElement())
-      announce(
-        `No card ${direction === "left" || direction === "right" ? `to the ${direction}` : direction === "down" ? "below" : "above"}`,
-      );
-    else announce("No tasks to focus");
+    if (task) say(SAY.focus, { title: task.title, column: columnTitle(task.status) });
+    else if (focusedTaskElement()) say(SAY.noCard, { direction });
+    else say(SAY.noTasks);
     return true;
   };
 
   /** A shortcut that always applies: do it, then say so. */
-  const act = (keys: string[], run: () => void, message: string): Shortcut => ({
+  const act = (keys: string[], run: () => void, message: MessageDescriptor): Shortcut => ({
     keys,
     run: () => {
       run();
-      announce(message);
+      say(message);
       return true;
     },
   });
 
   const shortcuts: Shortcut[] = [
-    act(["n"], t.addTask, "New task"),
+    act(["n"], t.addTask, BOARD_MESSAGES.newTask),
     {
       keys: ["/"],
       run: () => {
         document.querySelector<HTMLInputElement>("#board-search")?.focus();
-        announce("Search tasks");
+        say(BOARD_MESSAGES.searchTasks);
         return true;
       },
     },
-    act(["f"], t.openFilter, "Filter by status"),
+    act(["f"], t.openFilter, SAY.filter),
     ...MOVES.flatMap(([direction, letter, arrow]): Shortcut[] => [
       { keys: [letter], run: () => move(direction, false) },
       { keys: [arrow], run: () => move(direction, true) },
@@ -95,7 +120,7 @@ export function useBoardShortcuts(t: BoardShortcutTargets): void {
         const task = focusedTask();
         if (!task) return false;
         t.openTask(task);
-        announce(`Editing “${task.title}”`);
+        say(SAY.editing, { title: task.title });
         return true;
       },
     },
@@ -105,12 +130,12 @@ export function useBoardShortcuts(t: BoardShortcutTargets): void {
         const task = focusedTask();
         if (!task || t.userId === undefined) return false;
         if (task.assignedTo === t.userId) {
-          announce(`“${task.title}” is already assigned to you`);
+          say(SAY.alreadyYours, { title: task.title });
           return true;
         }
         t.assignToMe(task).then(
-          () => announce(`Assigned “${task.title}” to you`),
-          () => announce(`Could not assign “${task.title}”`),
+          () => say(SAY.assigned, { title: task.title }),
+          () => say(SAY.assignFailed, { title: task.title }),
         );
         return true;
       },
@@ -121,7 +146,7 @@ export function useBoardShortcuts(t: BoardShortcutTargets): void {
       run: () => {
         if (isDragging() || !focusedTaskElement()) return false;
         document.getElementById("main")?.focus();
-        announce("Card focus cleared");
+        say(SAY.cleared);
         return true;
       },
     },

@@ -7,16 +7,50 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { plural } from "@/lib/plural";
+import { fieldError, registerFieldErrors } from "@/features/tasks/field-errors";
+import { COMMON, defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
+import { BOARD_MESSAGES } from "./board-messages";
 import type { BoardColumnView } from "./board-model";
+
+const MESSAGES = defineMessages({
+  over: { id: "board.wip.over", defaultMessage: "over limit" },
+  spoken: {
+    id: "board.wip.spoken",
+    defaultMessage: "{total} of {limit, plural, one {# task} other {# tasks}} (WIP limit)",
+  },
+  spokenOver: {
+    id: "board.wip.spokenOver",
+    defaultMessage: "{total} of {limit, plural, one {# task} other {# tasks}} (WIP limit), over limit",
+  },
+  removed: { id: "board.wip.removed", defaultMessage: "WIP limit of {column} removed" },
+  set: { id: "board.wip.set", defaultMessage: "WIP limit of {column} set to {limit}" },
+  failed: { id: "board.wip.failed", defaultMessage: "Failed to set the WIP limit" },
+  description: {
+    id: "board.wip.description",
+    defaultMessage: "At most this many tasks in the column; moving more in asks for confirmation.",
+  },
+  label: { id: "board.wip.label", defaultMessage: "WIP limit" },
+  hint: { id: "board.wip.hint", defaultMessage: "1 to 999; leave empty for no limit." },
+  save: { id: "board.wip.save", defaultMessage: "Save limit" },
+});
+
+registerFieldErrors(
+  defineMessages({
+    range: {
+      id: "board.wip.range",
+      defaultMessage: "WIP limit must be a whole number from 1 to 999, or none",
+    },
+  }),
+);
 
 /**
  * A column's 'count/limit' (product rules §24); over the limit it turns red and says so in words,
  * not colour alone.
  */
 export function WipBadge({ total, limit }: { total: number; limit: number }) {
+  const t = useT();
   const over = total > limit;
   return (
     <Badge
@@ -27,11 +61,9 @@ export function WipBadge({ total, limit }: { total: number; limit: number }) {
     >
       <span aria-hidden="true">
         {total}/{limit}
-        {over && " over limit"}
+        {over && ` ${t(MESSAGES.over)}`}
       </span>
-      <span className="sr-only">
-        {total} of {plural(limit, "task", "tasks")} (WIP limit){over ? ", over limit" : ""}
-      </span>
+      <span className="sr-only">{t(over ? MESSAGES.spokenOver : MESSAGES.spoken, { total, limit })}</span>
     </Badge>
   );
 }
@@ -48,6 +80,7 @@ export function WipLimitDialog({
   boardId: number;
   onClose: () => void;
 }) {
+  const t = useT();
   const [value, setValue] = useState(column.wipLimit === null ? "" : String(column.wipLimit));
   const [error, setError] = useState<string | undefined>();
   const save = useSetWipLimit(projectId, boardId);
@@ -56,27 +89,28 @@ export function WipLimitDialog({
     const wipLimit = value.trim() === "" ? null : Number(value);
     const parsed = WipLimitBody.safeParse({ wipLimit });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(fieldError(t, parsed.error.issues[0]?.message));
       return;
     }
     save.mutate(
       { status: column.id, wipLimit },
       {
         onSuccess: () => {
+          const tr = translator();
           toast({
-            title: "Success",
+            title: tr(COMMON.success),
             description:
               wipLimit === null
-                ? `WIP limit of ${column.title} removed`
-                : `WIP limit of ${column.title} set to ${wipLimit}`,
+                ? tr(MESSAGES.removed, { column: column.title })
+                : tr(MESSAGES.set, { column: column.title, limit: wipLimit }),
           });
           onClose();
         },
         onError: (err) =>
           toast({
             variant: "destructive",
-            title: "Error",
-            description: messageOr(err, "Failed to set the WIP limit"),
+            title: translator()(COMMON.error),
+            description: messageOr(err, translator()(MESSAGES.failed)),
           }),
       },
     );
@@ -85,18 +119,11 @@ export function WipLimitDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-sm">
         <DialogHeader>
-          <DialogTitle>WIP limit of {column.title}</DialogTitle>
-          <DialogDescription>
-            At most this many tasks in the column; moving more in asks for confirmation.
-          </DialogDescription>
+          <DialogTitle>{t(BOARD_MESSAGES.wipLimitOf, { column: column.title })}</DialogTitle>
+          <DialogDescription>{t(MESSAGES.description)}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={onSubmit}>
-          <FormField
-            id="wip-limit"
-            label="WIP limit"
-            error={error}
-            hint="1 to 999; leave empty for no limit."
-          >
+          <FormField id="wip-limit" label={t(MESSAGES.label)} error={error} hint={t(MESSAGES.hint)}>
             <Input
               id="wip-limit"
               type="number"
@@ -114,7 +141,7 @@ export function WipLimitDialog({
               }}
             />
           </FormField>
-          <FormDialogFooter onCancel={onClose} isPending={save.isPending} submitLabel="Save limit" />
+          <FormDialogFooter onCancel={onClose} isPending={save.isPending} submitLabel={t(MESSAGES.save)} />
         </form>
       </DialogContent>
     </Dialog>

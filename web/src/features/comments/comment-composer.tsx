@@ -6,8 +6,29 @@ import { useDialogDirty } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { COMMON, defineMessages, translator, useT } from "@/i18n";
 import { attachmentError, type PreparedAttachment, prepareAttachment } from "@/lib/attachment-file";
 import { toast } from "@/lib/toast";
+
+const MESSAGES = defineMessages({
+  uploadFailed: { id: "comments.upload.failed", defaultMessage: "Upload failed" },
+  optimized: { id: "comments.upload.optimized", defaultMessage: "File optimized" },
+  optimizedDescription: {
+    id: "comments.upload.optimizedDescription",
+    defaultMessage: "{name} was compressed to reduce file size.",
+  },
+  uploaded: { id: "comments.upload.uploaded", defaultMessage: "File uploaded" },
+  uploadedDescription: {
+    id: "comments.upload.uploadedDescription",
+    defaultMessage: "{name} is attached to your comment.",
+  },
+  processFailed: {
+    id: "comments.upload.processFailed",
+    defaultMessage: "Failed to process the file. Please try again.",
+  },
+  file: { id: "comments.composer.file", defaultMessage: "Attachment file" },
+  attach: { id: "comments.composer.attach", defaultMessage: "Attach File" },
+});
 
 const ACCEPT = ".jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf";
 
@@ -23,9 +44,10 @@ function useAttachment() {
   const onFile = async (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = "";
     if (!file) return;
+    const t = translator();
     const error = attachmentError(file);
     if (error) {
-      toast({ variant: "destructive", title: "Upload failed", description: error });
+      toast({ variant: "destructive", title: t(MESSAGES.uploadFailed), description: error });
       return;
     }
     setProcessing(true);
@@ -34,14 +56,20 @@ function useAttachment() {
       setAttachment(prepared);
       toast(
         prepared.optimized
-          ? { title: "File optimized", description: `${file.name} was compressed to reduce file size.` }
-          : { title: "File uploaded", description: `${file.name} is attached to your comment.` },
+          ? {
+              title: t(MESSAGES.optimized),
+              description: t(MESSAGES.optimizedDescription, { name: file.name }),
+            }
+          : {
+              title: t(MESSAGES.uploaded),
+              description: t(MESSAGES.uploadedDescription, { name: file.name }),
+            },
       );
     } catch {
       toast({
         variant: "destructive",
-        title: "Upload failed",
-        description: "Failed to process the file. Please try again.",
+        title: t(MESSAGES.uploadFailed),
+        description: t(MESSAGES.processFailed),
       });
     } finally {
       setProcessing(false);
@@ -75,6 +103,7 @@ export function CommentComposer({
   onSubmit: (value: ComposerValue) => Promise<boolean>;
   onCancel?: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState("");
   const { fileInput, attachment, setAttachment, processing, onFile } = useAttachment();
@@ -127,7 +156,7 @@ export function CommentComposer({
               accept={ACCEPT}
               className="hidden"
               tabIndex={-1}
-              aria-label="Attachment file"
+              aria-label={t(MESSAGES.file)}
               onChange={(event) => void onFile(event.target.files?.[0])}
             />
             <Button
@@ -138,7 +167,7 @@ export function CommentComposer({
               onClick={() => fileInput.current?.click()}
             >
               {processing ? <Spinner /> : <Paperclip aria-hidden="true" />}
-              Attach File
+              {t(MESSAGES.attach)}
             </Button>
           </>
         ) : (
@@ -147,7 +176,7 @@ export function CommentComposer({
         <div className="flex gap-2">
           {onCancel && (
             <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-              Cancel
+              {t(COMMON.cancel)}
             </Button>
           )}
           <Button type="submit" size="sm" disabled={!content || isPending || processing}>

@@ -1,5 +1,4 @@
 import type { Comment } from "@contract/comments";
-import { format, formatDistanceToNow } from "date-fns";
 import { Pencil, Reply, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { TaskKeyText } from "@/components/task-key-text";
@@ -9,6 +8,8 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { UserAvatar } from "@/components/user-avatar";
+import { fullDateTimeText, relativeTimeText } from "@/features/activity/time-text";
+import { COMMON, defineMessages, useT } from "@/i18n";
 import { displayName } from "@/lib/user";
 import { AttachmentView } from "./attachment-view";
 import { CommentComposer, type ComposerValue } from "./comment-composer";
@@ -25,10 +26,20 @@ export type CommentActions = {
   isDeleting: boolean;
 };
 
-function when(iso: string): { relative: string; full: string } {
+const MESSAGES = defineMessages({
+  edit: { id: "comments.item.editLabel", defaultMessage: "Edit comment" },
+  reply: { id: "comments.item.reply", defaultMessage: "Reply" },
+  by: { id: "comments.item.by", defaultMessage: "Comment by {name}" },
+  edited: { id: "comments.item.edited", defaultMessage: "(edited)" },
+  replies: { id: "comments.item.replies", defaultMessage: "Replies to {name}" },
+  replyTo: { id: "comments.item.replyTo", defaultMessage: "Reply to {name}" },
+  replyPlaceholder: { id: "comments.item.replyPlaceholder", defaultMessage: "Write a reply..." },
+});
+
+function when(iso: string, locale: string): { relative: string; full: string } {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return { relative: "", full: "" };
-  return { relative: formatDistanceToNow(date, { addSuffix: true }), full: format(date, "PPpp") };
+  return { relative: relativeTimeText(date, locale), full: fullDateTimeText(date, locale) };
 }
 
 /** The in-place edit of a comment's text, with Cancel and Save. */
@@ -47,6 +58,7 @@ function CommentEditForm({
   onSave: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <form
       className="mt-1 grid gap-2"
@@ -57,7 +69,7 @@ function CommentEditForm({
       }}
     >
       <Label htmlFor={id} className="sr-only">
-        Edit comment
+        {t(MESSAGES.edit)}
       </Label>
       <Textarea
         id={id}
@@ -69,11 +81,11 @@ function CommentEditForm({
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
+          {t(COMMON.cancel)}
         </Button>
         <Button type="submit" size="sm" disabled={!draft.trim() || isSaving}>
           {isSaving && <Spinner />}
-          Save
+          {t(COMMON.save)}
         </Button>
       </div>
     </form>
@@ -94,19 +106,20 @@ function CommentButtons({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   return (
     <div className="mt-1 flex flex-wrap gap-1">
       {!isReply && (
         <Button variant="ghost" size="sm" className="h-7 px-2" onClick={onReply}>
           <Reply aria-hidden="true" />
-          Reply
+          {t(MESSAGES.reply)}
         </Button>
       )}
       {isAuthor && (
         <>
           <Button variant="ghost" size="sm" className="h-7 px-2" onClick={onEdit}>
             <Pencil aria-hidden="true" />
-            Edit
+            {t(COMMON.edit)}
           </Button>
           <Button
             variant="ghost"
@@ -115,7 +128,7 @@ function CommentButtons({
             onClick={onDelete}
           >
             <Trash2 aria-hidden="true" />
-            Delete
+            {t(COMMON.delete)}
           </Button>
         </>
       )}
@@ -128,6 +141,7 @@ function CommentButtons({
  * and Delete buttons. Replies are listed under their thread's first comment and have no Reply button.
  */
 export function CommentItem({ comment, actions }: { comment: Comment; actions: CommentActions }) {
+  const t = useT();
   const isReply = comment.parentId !== null;
   const isAuthor = actions.currentUserId === comment.userId;
   const [editing, setEditing] = useState(false);
@@ -135,7 +149,7 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
   const [replying, setReplying] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const name = displayName(comment.user);
-  const created = when(comment.createdAt);
+  const created = when(comment.createdAt, t.locale);
   const edited = Date.parse(comment.updatedAt) > Date.parse(comment.createdAt);
   const editId = `comment-${comment.id}-edit`;
   useDialogDirty(editing && draft.trim() !== comment.content);
@@ -148,7 +162,7 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
 
   return (
     <li className="grid gap-2">
-      <article aria-label={`Comment by ${name}`} className="flex gap-3">
+      <article aria-label={t(MESSAGES.by, { name })} className="flex gap-3">
         <UserAvatar user={comment.user} className="size-8 border-0" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
@@ -156,7 +170,7 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
             <time dateTime={comment.createdAt} title={created.full} className="text-xs text-muted-foreground">
               {created.relative}
             </time>
-            {edited && <span className="text-xs text-muted-foreground">(edited)</span>}
+            {edited && <span className="text-xs text-muted-foreground">{t(MESSAGES.edited)}</span>}
           </div>
           {editing ? (
             <CommentEditForm
@@ -193,9 +207,9 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
         </div>
       </article>
       {(comment.replies.length > 0 || replying) && (
-        <div className="ml-11 grid gap-3 border-l pl-4">
+        <div className="ms-11 grid gap-3 border-s ps-4">
           {comment.replies.length > 0 && (
-            <ul className="grid gap-3" aria-label={`Replies to ${name}`}>
+            <ul className="grid gap-3" aria-label={t(MESSAGES.replies, { name })}>
               {comment.replies.map((reply) => (
                 <CommentItem key={reply.id} comment={reply} actions={actions} />
               ))}
@@ -203,9 +217,9 @@ export function CommentItem({ comment, actions }: { comment: Comment; actions: C
           )}
           {replying && (
             <CommentComposer
-              label={`Reply to ${name}`}
-              placeholder="Write a reply..."
-              submitLabel="Reply"
+              label={t(MESSAGES.replyTo, { name })}
+              placeholder={t(MESSAGES.replyPlaceholder)}
+              submitLabel={t(MESSAGES.reply)}
               autoFocus
               isPending={actions.isReplying}
               onCancel={() => setReplying(false)}

@@ -7,16 +7,40 @@ import { CardError } from "@/components/feedback/load-failure";
 import { showError } from "@/components/feedback/show-error";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { COMMON, defineMessages, type MessageDescriptor, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { CommentComposer, type ComposerValue } from "./comment-composer";
 import { type CommentActions, CommentItem } from "./comment-item";
 
-const success = (description: string) => toast({ title: "Success", description });
+const MESSAGES = defineMessages({
+  loading: { id: "comments.dialog.loading", defaultMessage: "Loading comments..." },
+  posted: { id: "comments.toast.posted", defaultMessage: "Comment posted successfully" },
+  postFailed: { id: "comments.toast.postFailed", defaultMessage: "Failed to post comment" },
+  updated: { id: "comments.toast.updated", defaultMessage: "Comment updated successfully" },
+  updateFailed: { id: "comments.toast.updateFailed", defaultMessage: "Failed to update comment" },
+  deleted: { id: "comments.toast.deleted", defaultMessage: "Comment deleted successfully" },
+  deleteFailed: { id: "comments.toast.deleteFailed", defaultMessage: "Failed to delete comment" },
+  title: { id: "comments.dialog.title", defaultMessage: "Comments - {title}" },
+  description: { id: "comments.dialog.description", defaultMessage: "Discuss this task with your team." },
+  loadFailed: { id: "comments.dialog.loadFailed", defaultMessage: "The comments could not be loaded." },
+  empty: { id: "comments.dialog.empty", defaultMessage: "No comments yet. Start the conversation!" },
+  list: { id: "comments.dialog.list", defaultMessage: "Comments" },
+  add: { id: "comments.composer.add", defaultMessage: "Add a comment" },
+  placeholder: { id: "comments.composer.placeholder", defaultMessage: "Write a comment..." },
+  post: { id: "comments.composer.post", defaultMessage: "Post Comment" },
+});
+
+const success = (description: MessageDescriptor) => {
+  const t = translator();
+  toast({ title: t(COMMON.success), description: t(description) });
+};
+const failure = (error: unknown, fallback: MessageDescriptor) => showError(error, translator()(fallback));
 
 function CommentSkeletons() {
+  const t = useT();
   return (
     <div className="grid gap-4" aria-busy="true">
-      <span className="sr-only">Loading comments...</span>
+      <span className="sr-only">{t(MESSAGES.loading)}</span>
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex gap-3" data-testid="comment-skeleton">
           <Skeleton className="size-8 shrink-0 rounded-full" />
@@ -44,6 +68,7 @@ export function CommentsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const comments = useQuery({ ...commentsQuery(task.id), enabled: open });
   const { data: user } = useCurrentUser();
   const post = usePostComment(task.id);
@@ -61,11 +86,11 @@ export function CommentsDialog({
       })
       .then(
         () => {
-          success("Comment posted successfully");
+          success(MESSAGES.posted);
           return true;
         },
         (error: unknown) => {
-          showError(error, "Failed to post comment");
+          failure(error, MESSAGES.postFailed);
           return false;
         },
       );
@@ -79,22 +104,22 @@ export function CommentsDialog({
     onEdit: (id, content) =>
       update.mutateAsync({ id, content }).then(
         () => {
-          success("Comment updated successfully");
+          success(MESSAGES.updated);
           return true;
         },
         (error: unknown) => {
-          showError(error, "Failed to update comment");
+          failure(error, MESSAGES.updateFailed);
           return false;
         },
       ),
     onDelete: (comment: Comment) =>
       remove.mutateAsync(comment).then(
         () => {
-          success("Comment deleted successfully");
+          success(MESSAGES.deleted);
           return true;
         },
         (error: unknown) => {
-          showError(error, "Failed to delete comment");
+          failure(error, MESSAGES.deleteFailed);
           return false;
         },
       ),
@@ -104,8 +129,10 @@ export function CommentsDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="flex max-h-[calc(100dvh-2rem)] flex-col sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle className="pr-6 leading-snug wrap-anywhere">{`Comments - ${task.title}`}</DialogTitle>
-          <DialogDescription>Discuss this task with your team.</DialogDescription>
+          <DialogTitle className="pe-6 leading-snug wrap-anywhere">
+            {t(MESSAGES.title, { title: task.title })}
+          </DialogTitle>
+          <DialogDescription>{t(MESSAGES.description)}</DialogDescription>
         </DialogHeader>
         <div className="-mx-2 min-h-24 flex-1 overflow-y-auto px-2 py-1">
           {comments.isPending ? (
@@ -113,16 +140,16 @@ export function CommentsDialog({
           ) : comments.isError ? (
             <CardError
               error={comments.error}
-              message="The comments could not be loaded."
+              message={t(MESSAGES.loadFailed)}
               onRetry={() => void comments.refetch()}
             />
           ) : comments.data.length === 0 ? (
             <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
               <MessageSquare aria-hidden="true" className="size-8" />
-              <p>No comments yet. Start the conversation!</p>
+              <p>{t(MESSAGES.empty)}</p>
             </div>
           ) : (
-            <ul className="grid gap-5" aria-label="Comments">
+            <ul className="grid gap-5" aria-label={t(MESSAGES.list)}>
               {comments.data.map((comment) => (
                 <CommentItem key={comment.id} comment={comment} actions={actions} />
               ))}
@@ -131,9 +158,9 @@ export function CommentsDialog({
         </div>
         <div className="border-t pt-4">
           <CommentComposer
-            label="Add a comment"
-            placeholder="Write a comment..."
-            submitLabel="Post Comment"
+            label={t(MESSAGES.add)}
+            placeholder={t(MESSAGES.placeholder)}
+            submitLabel={t(MESSAGES.post)}
             withAttachment
             isPending={post.isPending}
             onSubmit={(value) => send(value)}

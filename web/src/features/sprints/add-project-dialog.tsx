@@ -7,7 +7,14 @@ import { showError } from "@/components/feedback/show-error";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { ProjectFields, type ProjectFieldValues } from "@/features/projects/project-fields";
+import { COMMON, defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
+import { SPRINT_MESSAGES } from "./sprint-messages";
+
+const MESSAGES = defineMessages({
+  created: { id: "sprints.addProject.created", defaultMessage: "Project created successfully" },
+  failed: { id: "sprints.addProject.failed", defaultMessage: "Failed to create project" },
+});
 
 const EMPTY: ProjectFieldValues = { name: "", description: "", status: "planning" };
 
@@ -21,6 +28,7 @@ export function AddProjectDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const form = useForm<ProjectFieldValues>({
     resolver: zodResolver(ProjectFieldsSchema),
     mode: "onChange",
@@ -37,10 +45,10 @@ export function AddProjectDialog({
       { ...values, sprintId },
       {
         onSuccess: () => {
-          toast({ title: "Success", description: "Project created successfully" });
+          toast({ title: t(COMMON.success), description: t(MESSAGES.created) });
           onOpenChange(false);
         },
-        onError: (error) => showError(error, "Failed to create project"),
+        onError: (error) => showError(error, translator()(MESSAGES.failed)),
       },
     ),
   );
@@ -49,15 +57,20 @@ export function AddProjectDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent isDirty={form.formState.isDirty}>
         <DialogHeader>
-          <DialogTitle>Add Project</DialogTitle>
-          <DialogDescription>Create a new project in this sprint.</DialogDescription>
+          <DialogTitle>{t(SPRINT_MESSAGES.addProject)}</DialogTitle>
+          <DialogDescription>
+            {t({
+              id: "sprints.addProject.description",
+              defaultMessage: "Create a new project in this sprint.",
+            })}
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <ProjectFields form={form} idPrefix="add-project" />
           <FormDialogFooter
             onCancel={() => onOpenChange(false)}
             isPending={createProject.isPending}
-            submitLabel={"Create Project"}
+            submitLabel={t({ id: "sprints.addProject.submit", defaultMessage: "Create Project" })}
           />
         </form>
       </DialogContent>

@@ -4,14 +4,28 @@ import { commitmentQuery } from "@/api/backlog";
 import { CardError } from "@/components/feedback/load-failure";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { COMMON, defineMessages, type Translate, useT } from "@/i18n";
 import { formatDate } from "@/lib/format";
-import { plural } from "@/lib/plural";
 import { useBacklogRealtime } from "@/realtime/use-backlog-realtime";
 
-const pointsText = (p: number | "?" | null) =>
-  p === null ? "not estimated" : p === "?" ? "? pts" : plural(p, "pt", "pts");
+const MESSAGES = defineMessages({
+  notEstimated: { id: "sprints.commitment.notEstimated", defaultMessage: "not estimated" },
+  unsurePoints: { id: "sprints.commitment.unsurePoints", defaultMessage: "? pts" },
+  points: { id: "sprints.commitment.points", defaultMessage: "{count, plural, one {# pt} other {# pts}}" },
+  added: { id: "sprints.commitment.added", defaultMessage: "Added" },
+  removed: { id: "sprints.commitment.removed", defaultMessage: "Removed" },
+  change: { id: "sprints.commitment.change", defaultMessage: "({points}, {date})" },
+});
+
+const pointsText = (t: Translate, p: number | "?" | null) =>
+  p === null
+    ? t(MESSAGES.notEstimated)
+    : p === "?"
+      ? t(MESSAGES.unsurePoints)
+      : t(MESSAGES.points, { count: p });
 
 function ScopeChangeList({ changes }: { changes: ScopeChange[] }) {
+  const t = useT();
   return (
     <ul className="grid gap-1 text-sm" data-testid="scope-changes">
       {changes.map((c) => (
@@ -23,11 +37,14 @@ function ScopeChangeList({ changes }: { changes: ScopeChange[] }) {
                 : "border-transparent bg-muted"
             }
           >
-            {c.kind === "added" ? "Added" : "Removed"}
+            {c.kind === "added" ? t(MESSAGES.added) : t(MESSAGES.removed)}
           </Badge>
           <span className="min-w-0 break-words">{c.title}</span>
           <span className="text-muted-foreground">
-            ({pointsText(c.storyPoints)}, {formatDate(c.at)})
+            {t(MESSAGES.change, {
+              points: pointsText(t, c.storyPoints),
+              date: formatDate(c.at, t(COMMON.noDate)),
+            })}
           </span>
         </li>
       ))}
@@ -40,6 +57,7 @@ function ScopeChangeList({ changes }: { changes: ScopeChange[] }) {
  * start, and the scope changes since. Nothing before the start.
  */
 export function CommitmentSection({ sprintId }: { sprintId: number }) {
+  const t = useT();
   const query = useQuery(commitmentQuery(sprintId));
   useBacklogRealtime(sprintId);
   if (query.isPending) return null;
@@ -47,7 +65,10 @@ export function CommitmentSection({ sprintId }: { sprintId: number }) {
     return (
       <CardError
         error={query.error}
-        message="The commitment could not be loaded."
+        message={t({
+          id: "sprints.commitment.loadFailed",
+          defaultMessage: "The commitment could not be loaded.",
+        })}
         onRetry={() => void query.refetch()}
       />
     );
@@ -58,26 +79,42 @@ export function CommitmentSection({ sprintId }: { sprintId: number }) {
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle>
-            <h2>Commitment</h2>
+            <h2>{t({ id: "sprints.commitment.heading", defaultMessage: "Commitment" })}</h2>
           </CardTitle>
           {scopeChanges.length > 0 && (
             <Badge
               className="border-transparent bg-amber-100 text-amber-900"
               data-testid="scope-change-count"
             >
-              Scope change: {scopeChanges.length}
+              {t(
+                { id: "sprints.commitment.scopeChangeCount", defaultMessage: "Scope change: {count}" },
+                { count: scopeChanges.length },
+              )}
             </Badge>
           )}
         </div>
         <CardDescription>
-          {`${plural(commitment.taskCount, "task", "tasks")} · ${plural(commitment.points, "pt", "pts")} committed on ${formatDate(commitment.committedAt)}`}
+          {t(
+            {
+              id: "sprints.commitment.summary",
+              defaultMessage:
+                "{tasks, plural, one {# task} other {# tasks}} · {points, plural, one {# pt} other {# pts}} committed on {date}",
+            },
+            {
+              tasks: commitment.taskCount,
+              points: commitment.points,
+              date: formatDate(commitment.committedAt, t(COMMON.noDate)),
+            },
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {commitment.goals.length > 0 && (
           <div className="grid gap-1">
-            <h3 className="text-sm font-medium">Goals at the start</h3>
-            <ul className="list-disc pl-5 text-sm">
+            <h3 className="text-sm font-medium">
+              {t({ id: "sprints.commitment.goals", defaultMessage: "Goals at the start" })}
+            </h3>
+            <ul className="list-disc ps-5 text-sm">
               {commitment.goals.map((g) => (
                 <li key={g} className="break-words">
                   {g}
@@ -87,13 +124,15 @@ export function CommitmentSection({ sprintId }: { sprintId: number }) {
           </div>
         )}
         <div className="grid gap-1">
-          <h3 className="text-sm font-medium">Committed tasks</h3>
+          <h3 className="text-sm font-medium">
+            {t({ id: "sprints.commitment.tasks", defaultMessage: "Committed tasks" })}
+          </h3>
           <ul className="grid gap-1 text-sm" data-testid="committed-tasks">
-            {commitment.tasks.map((t) => (
-              <li key={t.id} className="flex min-w-0 flex-wrap gap-2">
-                <span className="min-w-0 break-words">{t.title}</span>
+            {commitment.tasks.map((task) => (
+              <li key={task.id} className="flex min-w-0 flex-wrap gap-2">
+                <span className="min-w-0 break-words">{task.title}</span>
                 <span className="text-muted-foreground">
-                  {t.project.name} · {pointsText(t.storyPoints)}
+                  {task.project.name} · {pointsText(t, task.storyPoints)}
                 </span>
               </li>
             ))}
@@ -101,7 +140,9 @@ export function CommitmentSection({ sprintId }: { sprintId: number }) {
         </div>
         {scopeChanges.length > 0 && (
           <div className="grid gap-1">
-            <h3 className="text-sm font-medium">Scope changes since the start</h3>
+            <h3 className="text-sm font-medium">
+              {t({ id: "sprints.commitment.scopeChanges", defaultMessage: "Scope changes since the start" })}
+            </h3>
             <ScopeChangeList changes={scopeChanges} />
           </div>
         )}

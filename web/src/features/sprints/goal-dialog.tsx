@@ -11,7 +11,43 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { COMMON, defineMessages, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
+import { SPRINT_FIELD_ERRORS } from "./sprint-messages";
+
+const MESSAGES = defineMessages({
+  linkedTasks: { id: "sprints.goalDialog.linkedTasks", defaultMessage: "Linked tasks ({count})" },
+  search: { id: "sprints.goalDialog.search", defaultMessage: "Search the sprint's tasks" },
+  searchPlaceholder: {
+    id: "sprints.goalDialog.searchPlaceholder",
+    defaultMessage: "Search the sprint's tasks...",
+  },
+  loadFailed: {
+    id: "sprints.goalDialog.loadFailed",
+    defaultMessage: "The sprint's tasks could not be loaded.",
+  },
+  noMatch: { id: "sprints.goalDialog.noMatch", defaultMessage: "No tasks in this sprint match." },
+  tooLong: { id: "sprints.goalDialog.tooLong", defaultMessage: "Goal text must be at most {max} characters" },
+  updated: { id: "sprints.goalDialog.updated", defaultMessage: "Goal updated successfully" },
+  added: { id: "sprints.goalDialog.added", defaultMessage: "Goal added successfully" },
+  updateFailed: { id: "sprints.goalDialog.updateFailed", defaultMessage: "Failed to update goal" },
+  addFailed: { id: "sprints.goalDialog.addFailed", defaultMessage: "Failed to add goal" },
+  editTitle: { id: "sprints.goalDialog.editTitle", defaultMessage: "Edit Goal" },
+  addTitle: { id: "sprints.goalDialog.addTitle", defaultMessage: "Add Goal" },
+  description: {
+    id: "sprints.goalDialog.description",
+    defaultMessage: "What this sprint should achieve; link the tasks whose completion shows the progress.",
+  },
+  goal: { id: "sprints.goalDialog.goal", defaultMessage: "Goal" },
+  placeholder: {
+    id: "sprints.goalDialog.placeholder",
+    defaultMessage: "e.g. Customers can reset their password",
+  },
+  save: { id: "sprints.goalDialog.save", defaultMessage: "Save Goal" },
+});
+
+/** The goal dialog's title and the section's Add Goal button. */
+export const ADD_GOAL = MESSAGES.addTitle;
 
 /** The sprint's tasks to link, searched by title; checked ones stay listed first. */
 function TaskPicker({
@@ -23,6 +59,7 @@ function TaskPicker({
   selected: Map<number, string>;
   onToggle: (id: number, title: string, on: boolean) => void;
 }) {
+  const t = useT();
   const id = useId();
   const [search, setSearch] = useState("");
   const deferred = useDeferredValue(search.trim());
@@ -31,12 +68,14 @@ function TaskPicker({
   const rows = [...[...selected].map(([taskId, title]) => ({ id: taskId, title })), ...others];
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">Linked tasks ({selected.size})</legend>
+      <legend className="mb-2 text-sm font-medium">
+        {t(MESSAGES.linkedTasks, { count: selected.size })}
+      </legend>
       <Input
         id={`${id}-search`}
         type="search"
-        aria-label="Search the sprint's tasks"
-        placeholder="Search the sprint's tasks..."
+        aria-label={t(MESSAGES.search)}
+        placeholder={t(MESSAGES.searchPlaceholder)}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
@@ -45,9 +84,9 @@ function TaskPicker({
         data-testid="goal-task-picker"
       >
         {found.isPending && <Spinner />}
-        {found.isError && <p className="text-sm text-destructive">The sprint's tasks could not be loaded.</p>}
+        {found.isError && <p className="text-sm text-destructive">{t(MESSAGES.loadFailed)}</p>}
         {found.isSuccess && rows.length === 0 && (
-          <p className="text-sm text-muted-foreground">No tasks in this sprint match.</p>
+          <p className="text-sm text-muted-foreground">{t(MESSAGES.noMatch)}</p>
         )}
         {rows.map((task) => (
           <div key={task.id} className="flex min-w-0 items-center gap-2">
@@ -83,6 +122,7 @@ export function GoalDialog({
   /** The goal to edit; absent to add one. */
   goal?: SprintGoal;
 }) {
+  const t = useT();
   const [text, setText] = useState("");
   const [selected, setSelected] = useState(new Map<number, string>());
   const [error, setError] = useState<string | undefined>();
@@ -107,20 +147,16 @@ export function GoalDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
-    if (!trimmed) return setError("Goal text is required");
-    if (trimmed.length > MAX_GOAL_TEXT)
-      return setError(`Goal text must be at most ${MAX_GOAL_TEXT} characters`);
+    if (!trimmed) return setError(t(SPRINT_FIELD_ERRORS.goalRequired));
+    if (trimmed.length > MAX_GOAL_TEXT) return setError(t(MESSAGES.tooLong, { max: MAX_GOAL_TEXT }));
     const body = { text: trimmed, taskIds: [...selected.keys()] };
     try {
       if (goal) await update.mutateAsync({ id: goal.id, ...body });
       else await create.mutateAsync(body);
-      toast({
-        title: "Success",
-        description: goal ? "Goal updated successfully" : "Goal added successfully",
-      });
+      toast({ title: t(COMMON.success), description: t(goal ? MESSAGES.updated : MESSAGES.added) });
       onOpenChange(false);
     } catch (failure) {
-      showError(failure, goal ? "Failed to update goal" : "Failed to add goal");
+      showError(failure, t(goal ? MESSAGES.updateFailed : MESSAGES.addFailed));
     }
   };
 
@@ -128,16 +164,14 @@ export function GoalDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{goal ? "Edit Goal" : "Add Goal"}</DialogTitle>
-          <DialogDescription>
-            What this sprint should achieve; link the tasks whose completion shows the progress.
-          </DialogDescription>
+          <DialogTitle>{t(goal ? MESSAGES.editTitle : MESSAGES.addTitle)}</DialogTitle>
+          <DialogDescription>{t(MESSAGES.description)}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid min-w-0 gap-4">
-          <FormField id="goal-text" label="Goal" error={error}>
+          <FormField id="goal-text" label={t(MESSAGES.goal)} error={error}>
             <Textarea
               id="goal-text"
-              placeholder="e.g. Customers can reset their password"
+              placeholder={t(MESSAGES.placeholder)}
               value={text}
               aria-invalid={error ? true : undefined}
               aria-describedby={fieldDescribedBy("goal-text", { error })}
@@ -151,7 +185,7 @@ export function GoalDialog({
           <FormDialogFooter
             onCancel={() => onOpenChange(false)}
             isPending={saving}
-            submitLabel={goal ? "Save Goal" : "Add Goal"}
+            submitLabel={t(goal ? MESSAGES.save : MESSAGES.addTitle)}
           />
         </form>
       </DialogContent>

@@ -3,6 +3,14 @@ import type { ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { defineMessages, useT } from "@/i18n";
+
+const MESSAGES = defineMessages({
+  filterByStatus: { id: "sprints.toolbar.filterByStatus", defaultMessage: "Filter by status" },
+  layout: { id: "sprints.toolbar.layout", defaultMessage: "Layout" },
+  grid: { id: "sprints.toolbar.grid", defaultMessage: "Grid view" },
+  list: { id: "sprints.toolbar.list", defaultMessage: "List view" },
+});
 
 /** Grid or list. */
 export type Layout = "grid" | "list";
@@ -31,24 +39,29 @@ export function ListToolbar({
   onLayout: (layout: Layout) => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="relative flex-1">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           type="search"
-          aria-label={searchPlaceholder.replace(/\.\.\.$/, "")}
+          aria-label={searchPlaceholder.replace(/(\.\.\.|…)$/, "")}
           placeholder={searchPlaceholder}
           value={search}
           onChange={(e) => onSearch(e.target.value)}
-          className="pl-9"
+          className="ps-9"
         />
       </div>
       <Select value={status} onValueChange={onStatus}>
-        <SelectTrigger id={`${idPrefix}-status-filter`} aria-label="Filter by status" className="sm:w-44">
+        <SelectTrigger
+          id={`${idPrefix}-status-filter`}
+          aria-label={t(MESSAGES.filterByStatus)}
+          className="sm:w-44"
+        >
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -62,13 +75,13 @@ export function ListToolbar({
       {children}
       <SegmentedControl
         className="self-start sm:self-auto"
-        label="Layout"
+        label={t(MESSAGES.layout)}
         iconOnly
         value={layout}
         onChange={onLayout}
         options={[
-          { value: "grid", label: "Grid view", icon: LayoutGrid },
-          { value: "list", label: "List view", icon: List },
+          { value: "grid", label: t(MESSAGES.grid), icon: LayoutGrid },
+          { value: "list", label: t(MESSAGES.list), icon: List },
         ]}
       />
     </div>

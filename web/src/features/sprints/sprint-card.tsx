@@ -3,9 +3,11 @@ import type { Sprint, SprintProgress } from "@contract/sprints";
 import { CalendarDays, CalendarRange, FlagIcon, FolderKanban } from "lucide-react";
 import { Link } from "react-router";
 import { cardLinkClassName } from "@/components/ui/card";
-import { formatDate, plural } from "@/lib/format";
+import { COMMON, useT } from "@/i18n";
+import { formatDate } from "@/lib/format";
 import { goalsSummary } from "@/lib/goals";
 import { cn } from "@/lib/utils";
+import { SPRINT_MESSAGES } from "./sprint-messages";
 import { SprintProgressBar } from "./sprint-progress";
 import { SprintStatusBadge } from "./sprint-status-badge";
 
@@ -26,6 +28,7 @@ export function SprintCard({
   /** The sprint's goals, oldest first (none while they load). */
   goals?: readonly SprintGoal[];
 }) {
+  const t = useT();
   return (
     <Link
       to={`/sprints/${sprint.id}`}
@@ -45,16 +48,16 @@ export function SprintCard({
           className="mt-1 line-clamp-2 text-sm text-muted-foreground"
           title={sprint.description || undefined}
         >
-          {sprint.description || "No description"}
+          {sprint.description || t(SPRINT_MESSAGES.noDescription)}
         </p>
         {goals.length > 0 && (
           <p className="mt-2 flex min-w-0 items-center gap-1 text-sm" data-testid="sprint-card-goals">
             <FlagIcon aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
-            <span className="sr-only">Goal:</span>
+            <span className="sr-only">{t({ id: "sprints.card.goal", defaultMessage: "Goal:" })}</span>
             <span className="min-w-0 truncate" title={goals[0]!.text}>
               {goals[0]!.text}
             </span>
-            <span className="shrink-0 text-xs text-muted-foreground">({goalsSummary(goals)})</span>
+            <span className="shrink-0 text-xs text-muted-foreground">({goalsSummary(goals, t)})</span>
           </p>
         )}
       </div>
@@ -67,19 +70,22 @@ export function SprintCard({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1 whitespace-nowrap">
           <FolderKanban aria-hidden="true" className="size-3.5" />
-          {plural(sprint.projectCount, "Project")}
+          {t(SPRINT_MESSAGES.projectCount, { count: sprint.projectCount })}
         </span>
         {(sprint.startDate || sprint.endDate) && (
           <span className="inline-flex items-center gap-1 whitespace-nowrap">
             <CalendarRange aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Dates:</span>
-            {formatDate(sprint.startDate, "No start date")} – {formatDate(sprint.endDate, "No end date")}
+            <span className="sr-only">{t({ id: "sprints.card.dates", defaultMessage: "Dates:" })}</span>
+            {t(SPRINT_MESSAGES.dateRange, {
+              start: formatDate(sprint.startDate, t(SPRINT_MESSAGES.noStartDate)),
+              end: formatDate(sprint.endDate, t(SPRINT_MESSAGES.noEndDate)),
+            })}
           </span>
         )}
         <span className="inline-flex items-center gap-1 whitespace-nowrap">
           <CalendarDays aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">Created:</span>
-          {formatDate(sprint.createdAt)}
+          <span className="sr-only">{t({ id: "sprints.card.created", defaultMessage: "Created:" })}</span>
+          {formatDate(sprint.createdAt, t(COMMON.noDate))}
         </span>
       </div>
     </Link>

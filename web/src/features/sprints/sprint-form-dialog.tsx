@@ -14,7 +14,10 @@ import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { SPRINT_STATUSES } from "@/lib/statuses";
+import { fieldError } from "@/features/tasks/field-errors";
+import { useT } from "@/i18n";
+import { SPRINT_STATUSES, sprintStatusText } from "@/lib/statuses";
+import { SPRINT_MESSAGES } from "./sprint-messages";
 
 type FormInput = CreateSprintInput;
 /** What the sprint form produces: name, description, status and ISO dates (or null). */
@@ -51,6 +54,7 @@ export function SprintFormDialog({
   isSaving: boolean;
   onSubmit: (values: SprintFormValues) => void;
 }) {
+  const t = useT();
   const form = useForm<FormInput, unknown, SprintFormValues>({
     resolver: zodResolver(CreateSprintBody),
     mode: "onChange",
@@ -68,25 +72,43 @@ export function SprintFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent isDirty={isDirty}>
         <DialogHeader>
-          <DialogTitle>{editing ? "Edit Sprint" : "Create Sprint"}</DialogTitle>
+          <DialogTitle>
+            {editing ? t(SPRINT_MESSAGES.editSprint) : t(SPRINT_MESSAGES.createSprint)}
+          </DialogTitle>
           <DialogDescription>
-            {editing ? "Change the sprint's details." : "Plan a focused block of work for your team."}
+            {editing
+              ? t({ id: "sprints.form.editDescription", defaultMessage: "Change the sprint's details." })
+              : t({
+                  id: "sprints.form.createDescription",
+                  defaultMessage: "Plan a focused block of work for your team.",
+                })}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-          <FormField id={`${id}-name`} label="Sprint Name" error={errors.name?.message}>
+          <FormField
+            id={`${id}-name`}
+            label={t({ id: "sprints.form.name", defaultMessage: "Sprint Name" })}
+            error={fieldError(t, errors.name?.message)}
+          >
             <Input
               id={`${id}-name`}
-              placeholder="e.g. Sprint 12"
+              placeholder={t({ id: "sprints.form.namePlaceholder", defaultMessage: "e.g. Sprint 12" })}
               aria-invalid={!!errors.name}
               aria-describedby={fieldDescribedBy(`${id}-name`, { error: errors.name })}
               {...form.register("name")}
             />
           </FormField>
-          <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
+          <FormField
+            id={`${id}-description`}
+            label={t({ id: "sprints.form.description", defaultMessage: "Description" })}
+            error={fieldError(t, errors.description?.message)}
+          >
             <Textarea
               id={`${id}-description`}
-              placeholder="What is this sprint about?"
+              placeholder={t({
+                id: "sprints.form.descriptionPlaceholder",
+                defaultMessage: "What is this sprint about?",
+              })}
               {...form.register("description")}
             />
           </FormField>
@@ -94,12 +116,16 @@ export function SprintFormDialog({
             control={form.control}
             name="status"
             id={`${id}-status`}
-            label="Status"
+            label={t({ id: "sprints.form.status", defaultMessage: "Status" })}
             fallback="planning"
-            options={SPRINT_STATUSES}
+            options={SPRINT_STATUSES.map((s) => ({ ...s, label: sprintStatusText(t, s.value) }))}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={`${id}-start`} label="Start Date" error={errors.startDate?.message}>
+            <FormField
+              id={`${id}-start`}
+              label={t({ id: "sprints.form.startDate", defaultMessage: "Start Date" })}
+              error={fieldError(t, errors.startDate?.message)}
+            >
               <Input
                 id={`${id}-start`}
                 type="date"
@@ -107,7 +133,11 @@ export function SprintFormDialog({
                 {...form.register("startDate", { deps: ["endDate"] })}
               />
             </FormField>
-            <FormField id={`${id}-end`} label="End Date" error={errors.endDate?.message}>
+            <FormField
+              id={`${id}-end`}
+              label={t({ id: "sprints.form.endDate", defaultMessage: "End Date" })}
+              error={fieldError(t, errors.endDate?.message)}
+            >
               <Input
                 id={`${id}-end`}
                 type="date"
@@ -120,7 +150,11 @@ export function SprintFormDialog({
           <FormDialogFooter
             onCancel={() => onOpenChange(false)}
             isPending={isSaving}
-            submitLabel={editing ? "Update Sprint" : "Create Sprint"}
+            submitLabel={
+              editing
+                ? t({ id: "sprints.form.update", defaultMessage: "Update Sprint" })
+                : t(SPRINT_MESSAGES.createSprint)
+            }
           />
         </form>
       </DialogContent>

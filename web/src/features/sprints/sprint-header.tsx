@@ -3,17 +3,20 @@ import { ArrowLeft, CalendarDays, FolderKanban, ListOrdered, Pencil, Trash2, Use
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { formatDate, plural } from "@/lib/format";
+import { COMMON, useT } from "@/i18n";
+import { formatDate } from "@/lib/format";
+import { SPRINT_MESSAGES } from "./sprint-messages";
 import { SprintStatusBadge } from "./sprint-status-badge";
 
 /** 'Back to Sprints', to /sprints. */
 function BackLink() {
+  const t = useT();
   return (
     <Link
       to="/sprints"
       className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Sprints
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t(SPRINT_MESSAGES.backToSprints)}
     </Link>
   );
 }
@@ -32,6 +35,7 @@ export function SprintHeader({
   onDelete: () => void;
   addButton: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-4">
       <BackLink />
@@ -45,15 +49,21 @@ export function SprintHeader({
           <div className="mt-3 flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1">
               <FolderKanban aria-hidden="true" className="size-4" />
-              {plural(sprint.projects.length, "Project")}
+              {t(SPRINT_MESSAGES.projectCount, { count: sprint.projects.length })}
             </span>
             <span className="inline-flex items-center gap-1">
               <CalendarDays aria-hidden="true" className="size-4" />
-              Created {formatDate(sprint.createdAt)}
+              {t(
+                { id: "sprints.header.created", defaultMessage: "Created {date}" },
+                { date: formatDate(sprint.createdAt, t(COMMON.noDate)) },
+              )}
             </span>
             {(sprint.startDate || sprint.endDate) && (
               <span>
-                {formatDate(sprint.startDate, "No start date")} – {formatDate(sprint.endDate, "No end date")}
+                {t(SPRINT_MESSAGES.dateRange, {
+                  start: formatDate(sprint.startDate, t(SPRINT_MESSAGES.noStartDate)),
+                  end: formatDate(sprint.endDate, t(SPRINT_MESSAGES.noEndDate)),
+                })}
               </span>
             )}
           </div>
@@ -61,21 +71,23 @@ export function SprintHeader({
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to={`/sprints/${sprint.id}/backlog`}>
-              <ListOrdered aria-hidden="true" /> Backlog &amp; planning
+              <ListOrdered aria-hidden="true" />{" "}
+              {t({ id: "sprints.header.backlog", defaultMessage: "Backlog & planning" })}
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link to={`/sprints/${sprint.id}/ceremonies`}>
-              <Users aria-hidden="true" /> Ceremonies
+              <Users aria-hidden="true" />{" "}
+              {t({ id: "sprints.header.ceremonies", defaultMessage: "Ceremonies" })}
             </Link>
           </Button>
           {isOwner && (
             <>
               <Button variant="outline" onClick={onEdit}>
-                <Pencil aria-hidden="true" /> Edit Sprint
+                <Pencil aria-hidden="true" /> {t(SPRINT_MESSAGES.editSprint)}
               </Button>
               <Button variant="outline" className="text-destructive" onClick={onDelete}>
-                <Trash2 aria-hidden="true" /> Delete
+                <Trash2 aria-hidden="true" /> {t(COMMON.delete)}
               </Button>
             </>
           )}

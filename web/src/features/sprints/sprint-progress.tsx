@@ -1,21 +1,36 @@
 import type { SprintProgress } from "@contract/sprints";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Skeleton } from "@/components/ui/skeleton";
-import { plural } from "@/lib/plural";
+import { defineMessages, type Translate, translator, useT } from "@/i18n";
+
+const MESSAGES = defineMessages({
+  noTasks: { id: "sprints.progress.noTasks", defaultMessage: "No tasks yet" },
+  tasks: {
+    id: "sprints.progress.tasks",
+    defaultMessage: "{done} of {total, plural, one {# task} other {# tasks}} done",
+  },
+  points: {
+    id: "sprints.progress.points",
+    defaultMessage: "{done} of {total, plural, one {# point} other {# points}} done",
+  },
+});
 
 /** "12 of 30 tasks done", or "No tasks yet" for a sprint without tasks. */
-export function progressText(progress: Pick<SprintProgress, "done" | "total">): string {
-  if (progress.total === 0) return "No tasks yet";
-  return `${progress.done} of ${plural(progress.total, "task", "tasks")} done`;
+export function progressText(
+  progress: Pick<SprintProgress, "done" | "total">,
+  t: Translate = translator(),
+): string {
+  if (progress.total === 0) return t(MESSAGES.noTasks);
+  return t(MESSAGES.tasks, { done: progress.done, total: progress.total });
 }
 
 /** "8 of 21 points done" for an estimated sprint, else null (product rules §19). */
 export function pointsText(
   progress: Partial<Pick<SprintProgress, "donePoints" | "totalPoints" | "estimatedTasks">>,
+  t: Translate = translator(),
 ): string | null {
   if (!progress.estimatedTasks) return null;
-  const total = progress.totalPoints ?? 0;
-  return `${progress.donePoints ?? 0} of ${plural(total, "point", "points")} done`;
+  return t(MESSAGES.points, { done: progress.donePoints ?? 0, total: progress.totalPoints ?? 0 });
 }
 
 /**
@@ -32,9 +47,10 @@ export function SprintProgressBar({
         Partial<Pick<SprintProgress, "donePoints" | "totalPoints" | "estimatedTasks">>)
     | undefined;
 }) {
+  const t = useT();
   if (!progress) return <Skeleton className="h-[1.625rem] w-full" aria-hidden="true" />;
-  const text = progressText(progress);
-  const points = pointsText(progress);
+  const text = progressText(progress, t);
+  const points = pointsText(progress, t);
   const percent = progress.total === 0 ? 0 : (progress.done / progress.total) * 100;
   return (
     <div className="grid gap-1" data-testid="sprint-progress">

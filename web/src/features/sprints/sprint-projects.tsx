@@ -5,15 +5,21 @@ import { Link } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { filterProjects } from "@/features/projects/project-filters";
 import { ProjectStatusBadge } from "@/features/projects/project-status-badge";
-import { formatDate, plural } from "@/lib/format";
-import { PROJECT_STATUSES } from "@/lib/statuses";
+import { COMMON, type Translate, useT } from "@/i18n";
+import { formatDate } from "@/lib/format";
+import { PROJECT_STATUSES, projectStatusText } from "@/lib/statuses";
 import { LAYOUTS, useUrlSearch, useUrlState } from "@/lib/use-url-state";
 import { cn } from "@/lib/utils";
 import { type Layout, ListToolbar } from "./list-toolbar";
+import { SPRINT_MESSAGES } from "./sprint-messages";
 
-const STATUS_OPTIONS = [{ value: "all", label: "All Status" }, ...PROJECT_STATUSES];
+const statusOptions = (t: Translate) => [
+  { value: "all", label: t(SPRINT_MESSAGES.allStatus) },
+  ...PROJECT_STATUSES.map((s) => ({ ...s, label: projectStatusText(t, s.value) })),
+];
 
 function ProjectCard({ project, layout }: { project: SprintProject; layout: Layout }) {
+  const t = useT();
   return (
     <Link
       to={`/projects/${project.id}`}
@@ -30,18 +36,24 @@ function ProjectCard({ project, layout }: { project: SprintProject; layout: Layo
           className="mt-1 line-clamp-2 text-sm text-muted-foreground"
           title={project.description || undefined}
         >
-          {project.description || "No description"}
+          {project.description || t(SPRINT_MESSAGES.noDescription)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
         <ProjectStatusBadge status={project.status} />
         <span className="inline-flex items-center gap-1 whitespace-nowrap">
           <Users aria-hidden="true" className="size-3.5" />
-          {plural(project.memberCount, "Member")}
+          {t(
+            {
+              id: "sprints.projects.memberCount",
+              defaultMessage: "{count, plural, one {# Member} other {# Members}}",
+            },
+            { count: project.memberCount },
+          )}
         </span>
         <span className="inline-flex items-center gap-1 whitespace-nowrap">
           <CalendarDays aria-hidden="true" className="size-3.5" />
-          {formatDate(project.createdAt)}
+          {formatDate(project.createdAt, t(COMMON.noDate))}
         </span>
       </div>
     </Link>
@@ -50,6 +62,7 @@ function ProjectCard({ project, layout }: { project: SprintProject; layout: Layo
 
 /** The sprint's projects: search by name or description, status filter, grid or list, and both empty states. */
 export function SprintProjects({ projects, addButton }: { projects: SprintProject[]; addButton: ReactNode }) {
+  const t = useT();
   // Search, filter and layout live in the URL: shareable, kept on reload and Back (issue 9).
   const [search, setSearch] = useUrlSearch();
   const [status, setStatus] = useUrlState("status", "all");
@@ -58,31 +71,37 @@ export function SprintProjects({ projects, addButton }: { projects: SprintProjec
   return (
     <section aria-labelledby="sprint-projects-heading">
       <h2 id="sprint-projects-heading" className="mb-3 text-lg font-semibold">
-        Projects
+        {t({ id: "sprints.projects.heading", defaultMessage: "Projects" })}
       </h2>
       <ListToolbar
         idPrefix="sprint-projects"
         search={search}
         onSearch={setSearch}
-        searchPlaceholder="Search projects..."
+        searchPlaceholder={t({ id: "sprints.projects.search", defaultMessage: "Search projects..." })}
         status={status}
         onStatus={setStatus}
-        statusOptions={STATUS_OPTIONS}
+        statusOptions={statusOptions(t)}
         layout={layout}
         onLayout={setLayout}
       />
       {projects.length === 0 ? (
         <EmptyState
           icon={FolderKanban}
-          title="No projects yet"
-          description="Add your first project to this sprint to get started"
+          title={t({ id: "sprints.projects.emptyTitle", defaultMessage: "No projects yet" })}
+          description={t({
+            id: "sprints.projects.emptyDescription",
+            defaultMessage: "Add your first project to this sprint to get started",
+          })}
           action={addButton}
         />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={FolderKanban}
-          title="No projects found"
-          description="Try adjusting your search or filter criteria"
+          title={t({ id: "sprints.projects.noneFound", defaultMessage: "No projects found" })}
+          description={t({
+            id: "sprints.projects.noneFoundDescription",
+            defaultMessage: "Try adjusting your search or filter criteria",
+          })}
         />
       ) : (
         <ul

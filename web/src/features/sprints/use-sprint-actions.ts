@@ -3,8 +3,16 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { forgetSprint, useDeleteSprint, useUpdateSprint } from "@/api/sprints";
 import { showError } from "@/components/feedback/show-error";
+import { COMMON, defineMessages, translator } from "@/i18n";
 import { toast } from "@/lib/toast";
 import type { SprintFormValues } from "./sprint-form-dialog";
+
+const MESSAGES = defineMessages({
+  updated: { id: "sprints.toast.updated", defaultMessage: "Sprint updated successfully" },
+  updateFailed: { id: "sprints.toast.updateFailed", defaultMessage: "Failed to update sprint" },
+  deleted: { id: "sprints.toast.deleted", defaultMessage: "Sprint deleted successfully" },
+  deleteFailed: { id: "sprints.toast.deleteFailed", defaultMessage: "Failed to delete sprint" },
+});
 
 /** The sprint page's Edit and Delete: whether each dialog is open, and the calls with their toasts. */
 export function useSprintActions() {
@@ -20,23 +28,25 @@ export function useSprintActions() {
       { id, ...values },
       {
         onSuccess: () => {
-          toast({ title: "Success", description: "Sprint updated successfully" });
+          const t = translator();
+          toast({ title: t(COMMON.success), description: t(MESSAGES.updated) });
           setEditing(false);
         },
-        onError: (error) => showError(error, "Failed to update sprint"),
+        onError: (error) => showError(error, translator()(MESSAGES.updateFailed)),
       },
     );
   const onDelete = (id: number) =>
     deleteSprint.mutate(id, {
       onSuccess: () => {
-        toast({ title: "Success", description: "Sprint deleted successfully" });
+        const t = translator();
+        toast({ title: t(COMMON.success), description: t(MESSAGES.deleted) });
         setDeleting(false);
         // Away first, then forget it: removing the queries of a mounted page would fetch them again.
         void Promise.resolve(navigate("/sprints", { replace: true })).then(() =>
           forgetSprint(queryClient, id),
         );
       },
-      onError: (error) => showError(error, "Failed to delete sprint"),
+      onError: (error) => showError(error, translator()(MESSAGES.deleteFailed)),
     });
 
   return {

@@ -4,9 +4,42 @@ import { useState } from "react";
 import { customStatusesQuery, statusUsage, useDeleteStatus, useReorderStatuses } from "@/api/statuses";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { plural } from "@/lib/plural";
+import { COMMON, defineMessages, type Translate, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { fail, StatusForm, useStatusForm } from "./status-form";
+
+const MESSAGES = defineMessages({
+  deleted: { id: "statuses.toast.deleted", defaultMessage: "Status Deleted" },
+  deletedDescription: {
+    id: "statuses.toast.deletedDescription",
+    defaultMessage: '"{name}" has been deleted.',
+  },
+  deleteFailed: { id: "statuses.toast.deleteFailed", defaultMessage: "Failed to delete status" },
+  reorderFailed: { id: "statuses.toast.reorderFailed", defaultMessage: "Failed to reorder statuses" },
+  title: { id: "statuses.dialog.title", defaultMessage: "Manage Custom Statuses" },
+  description: {
+    id: "statuses.dialog.description",
+    defaultMessage: "Your statuses are the columns of the boards of your projects.",
+  },
+  yours: { id: "statuses.dialog.yours", defaultMessage: "Your Custom Statuses" },
+  loading: { id: "statuses.dialog.loading", defaultMessage: "Loading statuses..." },
+  empty: {
+    id: "statuses.dialog.empty",
+    defaultMessage: "No custom statuses yet. Create your first one above!",
+  },
+  deleteTitle: { id: "statuses.delete.title", defaultMessage: 'Delete "{name}"?' },
+  counting: { id: "statuses.delete.counting", defaultMessage: "Counting the tasks with this status..." },
+  unused: {
+    id: "statuses.delete.unused",
+    defaultMessage: "No task on your boards has this status. The column disappears from them.",
+  },
+  used: {
+    id: "statuses.delete.used",
+    defaultMessage:
+      '{count, plural, one {# task has} other {# tasks have}} this status on your boards. They are not deleted: each board shows them in an extra column titled "{value}" until you move them to another column.',
+  },
+});
+
 import { StatusRow } from "./status-row";
 
 /** 'Manage Custom Statuses': create or edit a status (name and colour, default blue) and the user's list. */
@@ -17,6 +50,7 @@ export function StatusesDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const statuses = useQuery({ ...customStatusesQuery, enabled: open });
   const form = useStatusForm(statuses.data);
   const remove = useDeleteStatus();
@@ -26,11 +60,14 @@ export function StatusesDialog({
   const onDelete = (status: CustomStatus) =>
     remove.mutate(status.id, {
       onSuccess: () => {
-        toast({ title: "Status Deleted", description: `"${status.name}" has been deleted.` });
+        toast({
+          title: t(MESSAGES.deleted),
+          description: t(MESSAGES.deletedDescription, { name: status.name }),
+        });
         if (form.editing?.id === status.id) form.reset();
         setDeleting(null);
       },
-      onError: (err) => fail(err, "Failed to delete status"),
+      onError: (err) => fail(err, MESSAGES.deleteFailed),
     });
   // Ask first, saying how many tasks have the status: the server keeps them (product rules §3).
   const askDelete = (status: CustomStatus) => {
@@ -48,7 +85,7 @@ export function StatusesDialog({
     const target = index + by;
     if (target < 0 || target >= ids.length) return;
     [ids[index], ids[target]] = [ids[target]!, ids[index]!];
-    reorder.mutate(ids, { onError: (err) => fail(err, "Failed to reorder statuses") });
+    reorder.mutate(ids, { onError: (err) => fail(err, MESSAGES.reorderFailed) });
   };
 
   return (
@@ -61,20 +98,18 @@ export function StatusesDialog({
     >
       <DialogContent className="sm:max-w-lg" isDirty={form.isDirty}>
         <DialogHeader>
-          <DialogTitle>Manage Custom Statuses</DialogTitle>
-          <DialogDescription>Your statuses are the columns of the boards of your projects.</DialogDescription>
+          <DialogTitle>{t(MESSAGES.title)}</DialogTitle>
+          <DialogDescription>{t(MESSAGES.description)}</DialogDescription>
         </DialogHeader>
         <StatusForm form={form} />
         <section aria-labelledby="your-statuses" className="grid gap-2">
           <h3 id="your-statuses" className="font-semibold">
-            Your Custom Statuses
+            {t(MESSAGES.yours)}
           </h3>
           {statuses.isPending ? (
-            <p className="text-sm text-muted-foreground">Loading statuses...</p>
+            <p className="text-sm text-muted-foreground">{t(MESSAGES.loading)}</p>
           ) : !statuses.data || statuses.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No custom statuses yet. Create your first one above!
-            </p>
+            <p className="text-sm text-muted-foreground">{t(MESSAGES.empty)}</p>
           ) : (
             <ul className="grid gap-2">
               {statuses.data.map((s, index, all) => (
@@ -96,9 +131,9 @@ export function StatusesDialog({
         <ConfirmDialog
           open={deleting !== null}
           onOpenChange={(next) => !next && setDeleting(null)}
-          title={`Delete "${deleting?.status.name ?? ""}"?`}
-          description={deleting ? deleteWarning(deleting.status, deleting.taskCount) : ""}
-          confirmLabel="Delete"
+          title={t(MESSAGES.deleteTitle, { name: deleting?.status.name ?? "" })}
+          description={deleting ? deleteWarning(t, deleting.status, deleting.taskCount) : ""}
+          confirmLabel={t(COMMON.delete)}
           onConfirm={() => deleting && onDelete(deleting.status)}
           isPending={remove.isPending}
           isDisabled={deleting?.taskCount === null}
@@ -109,9 +144,8 @@ export function StatusesDialog({
 }
 
 /** What happens to the status's tasks: the server keeps them, and boards show them in an extra column. */
-function deleteWarning(status: CustomStatus, taskCount: number | null): string {
-  if (taskCount === null) return "Counting the tasks with this status...";
-  if (taskCount === 0) return "No task on your boards has this status. The column disappears from them.";
-  const tasks = `${plural(taskCount, "task has", "tasks have")} this status`;
-  return `${tasks} on your boards. They are not deleted: each board shows them in an extra column titled "${status.value}" until you move them to another column.`;
+function deleteWarning(t: Translate, status: CustomStatus, taskCount: number | null): string {
+  if (taskCount === null) return t(MESSAGES.counting);
+  if (taskCount === 0) return t(MESSAGES.unused);
+  return t(MESSAGES.used, { count: taskCount, value: status.value });
 }

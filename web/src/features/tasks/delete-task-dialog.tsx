@@ -1,4 +1,5 @@
 import { ConfirmDialog, type ConfirmDialogState } from "@/components/ui/confirm-dialog";
+import { COMMON, useT } from "@/i18n";
 
 /** What happens to a deleted parent's sub-tasks (product rules §35). */
 export type ChildrenChoice = "delete" | "keep";
@@ -19,12 +20,19 @@ export function DeleteTaskDialog({
   choice?: ChildrenChoice;
   onChoice?: (choice: ChildrenChoice) => void;
 }) {
-  const base = `This is a permanent action that cannot be undone. Are you sure you want to delete "${title}"?`;
-  const plural = childCount === 1 ? "sub-task" : "sub-tasks";
+  const t = useT();
+  const base = t(
+    {
+      id: "tasks.delete.description",
+      defaultMessage:
+        'This is a permanent action that cannot be undone. Are you sure you want to delete "{title}"?',
+    },
+    { title },
+  );
   return (
     <ConfirmDialog
       {...props}
-      title="Delete task"
+      title={t({ id: "tasks.delete.title", defaultMessage: "Delete task" })}
       description={
         childCount === 0 ? (
           base
@@ -32,9 +40,19 @@ export function DeleteTaskDialog({
           <>
             {base}
             <span className="mt-3 block font-medium text-foreground">
-              This task has {childCount} {plural}.
+              {t(
+                {
+                  id: "tasks.delete.childCount",
+                  defaultMessage: "This task has {count, plural, one {# sub-task} other {# sub-tasks}}.",
+                },
+                { count: childCount },
+              )}
             </span>
-            <span className="mt-2 flex flex-col gap-1" role="radiogroup" aria-label="Sub-tasks">
+            <span
+              className="mt-2 flex flex-col gap-1"
+              role="radiogroup"
+              aria-label={t({ id: "tasks.delete.subTasks", defaultMessage: "Sub-tasks" })}
+            >
               <label className="inline-flex items-center gap-2 text-foreground">
                 <input
                   type="radio"
@@ -42,7 +60,7 @@ export function DeleteTaskDialog({
                   checked={choice === "keep"}
                   onChange={() => onChoice?.("keep")}
                 />
-                Keep them as top-level tasks
+                {t({ id: "tasks.delete.keepChildren", defaultMessage: "Keep them as top-level tasks" })}
               </label>
               <label className="inline-flex items-center gap-2 text-foreground">
                 <input
@@ -51,13 +69,13 @@ export function DeleteTaskDialog({
                   checked={choice === "delete"}
                   onChange={() => onChoice?.("delete")}
                 />
-                Delete them too
+                {t({ id: "tasks.delete.deleteChildren", defaultMessage: "Delete them too" })}
               </label>
             </span>
           </>
         )
       }
-      confirmLabel="Delete"
+      confirmLabel={t(COMMON.delete)}
     />
   );
 }

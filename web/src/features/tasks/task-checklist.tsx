@@ -7,8 +7,38 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { plural } from "@/lib/plural";
+import { defineMessages, useT } from "@/i18n";
+import { fieldError } from "./field-errors";
 import { showTaskError } from "./task-feedback";
+
+const MESSAGES = defineMessages({
+  saved: { id: "tasks.checklist.saved", defaultMessage: 'Saved "{text}"' },
+  moved: { id: "tasks.checklist.moved", defaultMessage: 'Moved "{text}" to position {position} of {count}' },
+  checked: { id: "tasks.checklist.checked", defaultMessage: "{text} checked" },
+  unchecked: { id: "tasks.checklist.unchecked", defaultMessage: "{text} unchecked" },
+  done: { id: "tasks.checklist.doneLabel", defaultMessage: "Done: {text}" },
+  editItem: { id: "tasks.checklist.editItem", defaultMessage: "Edit item {text}" },
+  moveUp: { id: "tasks.checklist.moveUp", defaultMessage: "Move {text} up" },
+  moveDown: { id: "tasks.checklist.moveDown", defaultMessage: "Move {text} down" },
+  edit: { id: "tasks.checklist.edit", defaultMessage: "Edit {text}" },
+  delete: { id: "tasks.checklist.delete", defaultMessage: "Delete {text}" },
+  deleted: { id: "tasks.checklist.deleted", defaultMessage: 'Deleted "{text}"' },
+  added: { id: "tasks.checklist.added", defaultMessage: 'Added "{text}"' },
+  updateFailed: { id: "tasks.checklist.updateFailed", defaultMessage: "Failed to update the checklist" },
+  heading: { id: "tasks.checklist.heading", defaultMessage: "Checklist" },
+  progress: { id: "tasks.checklist.progress", defaultMessage: "Checklist progress" },
+  progressText: {
+    id: "tasks.checklist.progressText",
+    defaultMessage: "{done} of {total, plural, one {# item} other {# items}} done",
+  },
+  loading: { id: "tasks.checklist.loading", defaultMessage: "Loading checklist..." },
+  loadFailed: { id: "tasks.checklist.loadFailed", defaultMessage: "The checklist could not be loaded." },
+  items: { id: "tasks.checklist.items", defaultMessage: "Checklist items" },
+  full: { id: "tasks.checklist.full", defaultMessage: "At most {max} items" },
+  placeholder: { id: "tasks.checklist.placeholder", defaultMessage: "Add an item" },
+  newItem: { id: "tasks.checklist.newItem", defaultMessage: "New checklist item" },
+  addItem: { id: "tasks.checklist.addItem", defaultMessage: "Add item" },
+});
 
 /** Where focus goes after a change re-renders the list: an item's control, or the new-item field. */
 type FocusTarget = { itemId: number; control: "up" | "down" | "done" } | "new" | null;
@@ -39,14 +69,16 @@ function ChecklistRow({
   onChange: (change: ChecklistChange, focus: FocusTarget, announce: string) => void;
   pending: boolean;
 }) {
+  const t = useT();
   const [editing, setEditing] = useState<string | null>(null);
-  const error = editing === null ? null : ChecklistTextSchema.safeParse(editing).error?.issues[0]?.message;
+  const error =
+    editing === null ? null : fieldError(t, ChecklistTextSchema.safeParse(editing).error?.issues[0]?.message);
   const save = () => {
     if (editing === null || error) return;
     onChange(
       { kind: "update", itemId: item.id, text: editing },
       { itemId: item.id, control: "done" },
-      `Saved "${editing.trim()}"`,
+      t(MESSAGES.saved, { text: editing.trim() }),
     );
     setEditing(null);
   };
@@ -54,20 +86,20 @@ function ChecklistRow({
     onChange(
       { kind: "move", itemId: item.id, afterItemId: afterIndex < 0 ? null : afterIndex },
       { itemId: item.id, control: dir },
-      `Moved "${item.text}" to position ${dir === "up" ? index : index + 2} of ${count}`,
+      t(MESSAGES.moved, { text: item.text, position: dir === "up" ? index : index + 2, count }),
     );
   return (
     <li className="flex min-w-0 items-center gap-2 py-1" data-testid="checklist-item" data-item-id={item.id}>
       <Checkbox
         checked={item.done}
         disabled={pending}
-        aria-label={`Done: ${item.text}`}
+        aria-label={t(MESSAGES.done, { text: item.text })}
         data-control="done"
         onCheckedChange={(checked) =>
           onChange(
             { kind: "update", itemId: item.id, done: checked === true },
             { itemId: item.id, control: "done" },
-            `${item.text} ${checked === true ? "checked" : "unchecked"}`,
+            t(checked === true ? MESSAGES.checked : MESSAGES.unchecked, { text: item.text }),
           )
         }
       />
@@ -82,7 +114,7 @@ function ChecklistRow({
           <Input
             autoFocus
             value={editing}
-            aria-label={`Edit item ${item.text}`}
+            aria-label={t(MESSAGES.editItem, { text: item.text })}
             aria-invalid={error ? true : undefined}
             onChange={(e) => setEditing(e.target.value)}
             onKeyDown={(e) => enterOnly(e, save, () => setEditing(null))}
@@ -93,32 +125,33 @@ function ChecklistRow({
       <div className="flex shrink-0 items-center">
         {[
           {
-            label: `Move ${item.text} up`,
+            label: t(MESSAGES.moveUp, { text: item.text }),
             control: "up",
             icon: ArrowUp,
             off: index === 0,
             run: () => move("up", index - 2),
           },
           {
-            label: `Move ${item.text} down`,
+            label: t(MESSAGES.moveDown, { text: item.text }),
             control: "down",
             icon: ArrowDown,
             off: index === count - 1,
             run: () => move("down", index + 1),
           },
           {
-            label: `Edit ${item.text}`,
+            label: t(MESSAGES.edit, { text: item.text }),
             control: "edit",
             icon: Pencil,
             off: false,
             run: () => setEditing(item.text),
           },
           {
-            label: `Delete ${item.text}`,
+            label: t(MESSAGES.delete, { text: item.text }),
             control: "delete",
             icon: Trash2,
             off: false,
-            run: () => onChange({ kind: "delete", itemId: item.id }, "new", `Deleted "${item.text}"`),
+            run: () =>
+              onChange({ kind: "delete", itemId: item.id }, "new", t(MESSAGES.deleted, { text: item.text })),
           },
         ].map(({ label, control, icon: Icon, off, run }) => (
           <Button
@@ -145,6 +178,7 @@ function ChecklistRow({
  * announced) and delete items; each change is saved at once. Shows 'done/total' and a progress bar.
  */
 export function TaskChecklist({ taskId, boardId }: { taskId: number; boardId: number }) {
+  const t = useT();
   const checklist = useQuery(checklistQuery(taskId));
   const change = useChecklistChange(taskId, boardId);
   const [text, setText] = useState("");
@@ -155,7 +189,9 @@ export function TaskChecklist({ taskId, boardId }: { taskId: number; boardId: nu
   const items = checklist.data?.items ?? [];
   const done = items.filter((i) => i.done).length;
   const full = items.length >= MAX_CHECKLIST_ITEMS;
-  const textError = touched ? ChecklistTextSchema.safeParse(text).error?.issues[0]?.message : undefined;
+  const textError = touched
+    ? fieldError(t, ChecklistTextSchema.safeParse(text).error?.issues[0]?.message)
+    : undefined;
 
   useEffect(() => {
     if (focus === null || change.isPending || checklist.isFetching) return;
@@ -181,13 +217,13 @@ export function TaskChecklist({ taskId, boardId }: { taskId: number; boardId: nu
         setAnnouncement(announce);
         setFocus(target);
       },
-      onError: (error) => showTaskError(error, "Failed to update the checklist"),
+      onError: (error) => showTaskError(error, MESSAGES.updateFailed),
     });
   };
   const add = () => {
     setTouched(true);
     if (!ChecklistTextSchema.safeParse(text).success || full) return;
-    apply({ kind: "add", text }, "new", `Added "${text.trim()}"`);
+    apply({ kind: "add", text }, "new", t(MESSAGES.added, { text: text.trim() }));
     setText("");
     setTouched(false);
   };
@@ -201,7 +237,7 @@ export function TaskChecklist({ taskId, boardId }: { taskId: number; boardId: nu
     >
       <div className="flex items-center justify-between gap-2">
         <h3 id="checklist-heading" className="text-sm font-medium">
-          Checklist
+          {t(MESSAGES.heading)}
         </h3>
         {items.length > 0 && (
           <span className="text-xs text-muted-foreground tabular-nums" data-testid="checklist-count">
@@ -212,17 +248,17 @@ export function TaskChecklist({ taskId, boardId }: { taskId: number; boardId: nu
       {items.length > 0 && (
         <ProgressBar
           value={(done / items.length) * 100}
-          label="Checklist progress"
-          valueText={`${done} of ${plural(items.length, "item", "items")} done`}
+          label={t(MESSAGES.progress)}
+          valueText={t(MESSAGES.progressText, { done, total: items.length })}
         />
       )}
       {checklist.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading checklist...</p>
+        <p className="text-sm text-muted-foreground">{t(MESSAGES.loading)}</p>
       ) : checklist.isError ? (
-        <p className="text-sm text-destructive">The checklist could not be loaded.</p>
+        <p className="text-sm text-destructive">{t(MESSAGES.loadFailed)}</p>
       ) : (
         items.length > 0 && (
-          <ul className="grid" aria-label="Checklist items">
+          <ul className="grid" aria-label={t(MESSAGES.items)}>
             {items.map((item, index) => (
               <ChecklistRow
                 key={item.id}
@@ -242,8 +278,8 @@ export function TaskChecklist({ taskId, boardId }: { taskId: number; boardId: nu
             data-control="new"
             value={text}
             maxLength={250}
-            placeholder={full ? `At most ${MAX_CHECKLIST_ITEMS} items` : "Add an item"}
-            aria-label="New checklist item"
+            placeholder={full ? t(MESSAGES.full, { max: MAX_CHECKLIST_ITEMS }) : t(MESSAGES.placeholder)}
+            aria-label={t(MESSAGES.newItem)}
             aria-invalid={textError ? true : undefined}
             disabled={full}
             onChange={(e) => setText(e.target.value)}
@@ -252,7 +288,7 @@ export function TaskChecklist({ taskId, boardId }: { taskId: number; boardId: nu
           {textError && <p className="text-xs text-destructive">{textError}</p>}
         </div>
         <Button type="button" variant="outline" disabled={full || change.isPending} onClick={add}>
-          <Plus aria-hidden="true" /> Add item
+          <Plus aria-hidden="true" /> {t(MESSAGES.addItem)}
         </Button>
       </div>
       <p className="sr-only" aria-live="polite">

@@ -3,6 +3,7 @@ import { Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { CommentsButton } from "@/features/comments/comments-button";
+import { COMMON, useT } from "@/i18n";
 
 /** The task dialog's buttons: Delete and Comments for a saved task, then Cancel and the submit. */
 export function TaskDialogFooter({
@@ -18,13 +19,14 @@ export function TaskDialogFooter({
   onDelete: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <DialogFooter className="sm:justify-between">
       {existing ? (
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button type="button" variant="outline" className="text-destructive" onClick={onDelete}>
             <Trash2Icon aria-hidden="true" />
-            Delete
+            {t(COMMON.delete)}
           </Button>
           {/* Comments (features/comments): the thread of this task in its own dialog. */}
           <CommentsButton task={existing} />
@@ -34,10 +36,14 @@ export function TaskDialogFooter({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t(COMMON.cancel)}
         </Button>
         <Button type="submit" disabled={isSaving}>
-          {isSaving ? "Saving..." : existing === null ? "Create Task" : "Update Task"}
+          {isSaving
+            ? t({ id: "tasks.dialog.saving", defaultMessage: "Saving..." })
+            : existing === null
+              ? t({ id: "tasks.dialog.createSubmit", defaultMessage: "Create Task" })
+              : t({ id: "tasks.dialog.updateSubmit", defaultMessage: "Update Task" })}
         </Button>
       </div>
     </DialogFooter>

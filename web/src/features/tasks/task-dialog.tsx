@@ -18,8 +18,10 @@ import { TaskHierarchySection } from "@/features/hierarchy/task-hierarchy-sectio
 import { TaskLinks } from "@/features/links/task-links";
 import { TaskDevelopment } from "@/features/repositories/task-development";
 import { TaskWatchers } from "@/features/watchers/task-watchers";
+import { useT } from "@/i18n";
 import { DeleteTaskDialog } from "./delete-task-dialog";
-import { TagInput } from "./tag-input";
+import { fieldError } from "./field-errors";
+import { TAGS, TagInput } from "./tag-input";
 import { TaskChecklist } from "./task-checklist";
 import { TaskDialogFooter } from "./task-dialog-footer";
 import { TaskFormFields } from "./task-form-fields";
@@ -31,12 +33,26 @@ export type TaskDraft = { task: Task | null; status: string };
 
 /** The department chosen for the task (AI assistant review, issue 9), read-only; its name from the cached list. */
 function TaskDepartment({ departmentId }: { departmentId: number }) {
+  const t = useT();
   const departments = useQuery(departmentsQuery);
   const name = departments.data?.find((d) => d.id === departmentId)?.name;
   return (
     <p className="text-sm wrap-anywhere text-muted-foreground" data-testid="task-department">
-      <span className="font-medium text-foreground">Department:</span>{" "}
-      {name ?? (departments.isPending ? "Loading..." : "Unknown department")}
+      {t.rich(
+        { id: "tasks.dialog.department", defaultMessage: "<b>Department:</b> {name}" },
+        {
+          b: (chunks) => (
+            <span key="b" className="font-medium text-foreground">
+              {chunks}
+            </span>
+          ),
+          name:
+            name ??
+            (departments.isPending
+              ? t({ id: "tasks.dialog.departmentLoading", defaultMessage: "Loading..." })
+              : t({ id: "tasks.dialog.departmentUnknown", defaultMessage: "Unknown department" })),
+        },
+      )}
     </p>
   );
 }
@@ -55,6 +71,7 @@ export function TaskDialog({
   columns: readonly BoardColumn[];
   onClose: () => void;
 }) {
+  const t = useT();
   const existing = draft.task && draft.task.id !== 0 ? draft.task : null;
   const isNew = existing === null;
   const {
@@ -95,15 +112,20 @@ export function TaskDialog({
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             {existing && <TaskTypeIcon type={existing.type} className="size-4" />}
-            {isNew ? "Create Task" : "Edit Task"}
+            {isNew
+              ? t({ id: "tasks.dialog.createTitle", defaultMessage: "Create Task" })
+              : t({ id: "tasks.dialog.editTitle", defaultMessage: "Edit Task" })}
           </DialogTitle>
           <DialogDescription>
             {isNew ? (
-              "Add a task to this board."
+              t({ id: "tasks.dialog.createDescription", defaultMessage: "Add a task to this board." })
             ) : (
               <>
-                {draft.task?.key && <span className="mr-1 font-mono">{draft.task.key}</span>}
-                Change the task's details and save.
+                {draft.task?.key && <span className="me-1 font-mono">{draft.task.key}</span>}
+                {t({
+                  id: "tasks.dialog.editDescription",
+                  defaultMessage: "Change the task's details and save.",
+                })}
               </>
             )}
           </DialogDescription>
@@ -120,7 +142,7 @@ export function TaskDialog({
           {existing && <TaskHierarchySection task={existing} boardId={boardId} />}
           {existing?.departmentId != null && <TaskDepartment departmentId={existing.departmentId} />}
           <TaskProgressFields form={form} withChecklistSwitch={existing !== null} />
-          <FormField id="task-tags" label="Tags">
+          <FormField id="task-tags" label={t(TAGS)}>
             <Controller
               control={form.control}
               name="tags"
@@ -169,11 +191,16 @@ function TaskProgressFields({
   form: UseFormReturn<TaskFormValues>;
   withChecklistSwitch: boolean;
 }) {
+  const t = useT();
   const { errors } = form.formState;
   const followsChecklist = form.watch("progressFromChecklist");
   return (
     <>
-      <FormField id="task-progress" label="Progress (%)" error={errors.progress?.message}>
+      <FormField
+        id="task-progress"
+        label={t({ id: "tasks.field.progressPercent", defaultMessage: "Progress (%)" })}
+        error={fieldError(t, errors.progress?.message)}
+      >
         <Input
           id="task-progress"
           type="number"
@@ -194,7 +221,9 @@ function TaskProgressFields({
               <Switch id="task-progress-checklist" checked={field.value} onCheckedChange={field.onChange} />
             )}
           />
-          <Label htmlFor="task-progress-checklist">Progress follows the checklist</Label>
+          <Label htmlFor="task-progress-checklist">
+            {t({ id: "tasks.field.progressFromChecklist", defaultMessage: "Progress follows the checklist" })}
+          </Label>
         </div>
       )}
     </>

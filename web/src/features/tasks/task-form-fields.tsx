@@ -1,17 +1,40 @@
 import { TASK_TYPES } from "@contract/tasks";
 import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { TASK_TYPE_META } from "@/components/task-type-icon";
+import type { TASK_TYPE_META } from "@/components/task-type-icon";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
 import type { SelectOption } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
-import { TASK_PRIORITIES } from "@/lib/statuses";
-import { STORY_POINT_OPTIONS } from "@/lib/story-points";
+import { COMMON, defineMessages, type Translate, useT } from "@/i18n";
+import { PRIORITY_LABELS, TASK_PRIORITIES } from "@/lib/statuses";
+import { storyPointOptions } from "@/lib/story-points";
+import { fieldError } from "./field-errors";
 import { type TaskFormValues, UNASSIGNED } from "./task-form-schema";
 
-const TYPE_OPTIONS = TASK_TYPES.map((value) => ({ value, label: TASK_TYPE_META[value].label }));
+/** Each task type's name in the language shown (product rules §35), keyed by value. */
+export const TASK_TYPE_LABELS = defineMessages({
+  task: { id: "tasks.type.task", defaultMessage: "Task" },
+  story: { id: "tasks.type.story", defaultMessage: "Story" },
+  bug: { id: "tasks.type.bug", defaultMessage: "Bug" },
+  epic: { id: "tasks.type.epic", defaultMessage: "Epic" },
+}) satisfies Record<keyof typeof TASK_TYPE_META, unknown>;
+
+const typeOptions = (t: Translate) =>
+  TASK_TYPES.map((value) => ({ value, label: t(TASK_TYPE_LABELS[value]) }));
+
+/** The form's labels, shared with other task forms. */
+export const TASK_FIELD_LABELS = defineMessages({
+  title: { id: "tasks.field.title", defaultMessage: "Title" },
+  description: { id: "tasks.field.description", defaultMessage: "Description" },
+  status: { id: "tasks.field.status", defaultMessage: "Status" },
+  priority: { id: "tasks.field.priority", defaultMessage: "Priority" },
+  assignee: { id: "tasks.field.assignee", defaultMessage: "Assignee" },
+  dueDate: { id: "tasks.field.dueDate", defaultMessage: "Due Date" },
+  storyPoints: { id: "tasks.field.storyPoints", defaultMessage: "Story points" },
+  type: { id: "tasks.field.type", defaultMessage: "Type" },
+});
 
 /**
  * The task form's fields, shared by the board's task dialog and My Tasks' Edit Task: title,
@@ -38,11 +61,13 @@ export function TaskFormFields({
   autoFocusTitle?: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
+  const L = TASK_FIELD_LABELS;
   const { errors } = form.formState;
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <>
-      <FormField id={id("title")} label="Title" error={errors.title?.message}>
+      <FormField id={id("title")} label={t(L.title)} error={fieldError(t, errors.title?.message)}>
         <Input
           id={id("title")}
           autoFocus={autoFocusTitle}
@@ -52,7 +77,7 @@ export function TaskFormFields({
           {...form.register("title")}
         />
       </FormField>
-      <FormField id={id("description")} label="Description">
+      <FormField id={id("description")} label={t(L.description)}>
         <Textarea id={id("description")} rows={3} {...form.register("description")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -60,40 +85,40 @@ export function TaskFormFields({
           control={form.control}
           name="status"
           id={id("status")}
-          label="Status"
+          label={t(L.status)}
           options={statuses}
         />
         <FormSelectField
           control={form.control}
           name="priority"
           id={id("priority")}
-          label="Priority"
-          options={TASK_PRIORITIES}
+          label={t(L.priority)}
+          options={TASK_PRIORITIES.map((p) => ({ ...p, label: t(PRIORITY_LABELS[p.value]) }))}
         />
         <FormSelectField
           control={form.control}
           name="assignedTo"
           id={id("assignee")}
-          label="Assignee"
-          options={[{ value: UNASSIGNED, label: "Unassigned" }, ...assignees]}
+          label={t(L.assignee)}
+          options={[{ value: UNASSIGNED, label: t(COMMON.unassigned) }, ...assignees]}
         />
-        <FormField id={id("due-date")} label="Due Date">
+        <FormField id={id("due-date")} label={t(L.dueDate)}>
           <Input id={id("due-date")} type="date" {...form.register("dueDate")} />
         </FormField>
         <FormSelectField
           control={form.control}
           name="storyPoints"
           id={id("story-points")}
-          label="Story points"
-          options={STORY_POINT_OPTIONS}
+          label={t(L.storyPoints)}
+          options={storyPointOptions(t)}
         />
         {withType && (
           <FormSelectField
             control={form.control}
             name="type"
             id={id("type")}
-            label="Type"
-            options={TYPE_OPTIONS}
+            label={t(L.type)}
+            options={typeOptions(t)}
           />
         )}
       </div>

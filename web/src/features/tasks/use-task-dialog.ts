@@ -10,9 +10,25 @@ import type { BlockedPrompt } from "@/components/blocked-confirm-dialog";
 import type { WipPrompt } from "@/components/wip-confirm-dialog";
 import { completeParentQuestion } from "@/features/hierarchy/hierarchy-model";
 import type { ChildrenPrompt } from "@/features/hierarchy/open-children-confirm-dialog";
+import { COMMON, defineMessages, type MessageDescriptor, translator } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { showTaskError } from "./task-feedback";
 import { initialValues, TaskFormSchema, type TaskFormValues, toTaskPayload } from "./task-form-schema";
+
+const MESSAGES = defineMessages({
+  created: { id: "tasks.toast.created", defaultMessage: "Task created successfully" },
+  createFailed: { id: "tasks.toast.createFailed", defaultMessage: "Failed to create task" },
+  updated: { id: "tasks.toast.updated", defaultMessage: "Task updated successfully" },
+  updateFailed: { id: "tasks.toast.updateFailed", defaultMessage: "Failed to update task" },
+  deleted: { id: "tasks.toast.deleted", defaultMessage: "Task deleted successfully" },
+  deleteFailed: { id: "tasks.toast.deleteFailed", defaultMessage: "Failed to delete task" },
+});
+
+/** A success toast, translated when it is shown. */
+function success(message: MessageDescriptor): void {
+  const t = translator();
+  toast({ title: t(COMMON.success), description: t(message) });
+}
 
 /** The task dialog's form, its create or update submit, and the delete and its confirmation. */
 export function useTaskDialog({
@@ -53,7 +69,7 @@ export function useTaskDialog({
 
   const save = (body: ReturnType<typeof toTaskPayload> & { overrideWipLimit?: boolean }) => {
     // A column at its WIP limit answers 409: ask, then send again with the override (product rules §24).
-    const onError = (fallback: string) => (error: unknown) => {
+    const onError = (fallback: MessageDescriptor) => (error: unknown) => {
       const limit = wipLimitOf(error);
       if (limit !== null) setWipPrompt({ limit, proceed: () => save({ ...body, overrideWipLimit: true }) });
       else showTaskError(error, fallback);
@@ -61,20 +77,20 @@ export function useTaskDialog({
     if (isNew) {
       create.mutate(body, {
         onSuccess: () => {
-          toast({ title: "Success", description: "Task created successfully" });
+          success(MESSAGES.created);
           onClose();
         },
-        onError: onError("Failed to create task"),
+        onError: onError(MESSAGES.createFailed),
       });
     } else {
       update.mutate(
         { id: existing.id, ...body },
         {
           onSuccess: () => {
-            toast({ title: "Success", description: "Task updated successfully" });
+            success(MESSAGES.updated);
             onClose();
           },
-          onError: onError("Failed to update task"),
+          onError: onError(MESSAGES.updateFailed),
         },
       );
     }
@@ -108,11 +124,11 @@ export function useTaskDialog({
       { ...existing, children: hasChildren ? childrenChoice : undefined },
       {
         onSuccess: () => {
-          toast({ title: "Success", description: "Task deleted successfully" });
+          success(MESSAGES.deleted);
           setConfirmDelete(false);
           onClose();
         },
-        onError: (error) => showTaskError(error, "Failed to delete task"),
+        onError: (error) => showTaskError(error, MESSAGES.deleteFailed),
       },
     );
   };
