@@ -142,6 +142,7 @@ export function presentCurrentUser(user: SessionUser) {
     isApproved: user.isApproved,
     isSuperAdmin: user.isSuperAdmin,
     theme: user.theme,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

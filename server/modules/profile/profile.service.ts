@@ -49,6 +49,7 @@ export async function updateProfile(
   if (input.firstName !== undefined) patch.firstName = input.firstName;
   if (input.lastName !== undefined) patch.lastName = input.lastName;
   if (input.phoneNumber !== undefined) patch.phoneNumber = input.phoneNumber;
+  if (input.language !== undefined && input.language !== user.language) patch.language = input.language;
   if (input.profileImageUrl !== undefined && input.profileImageUrl !== user.profileImageUrl) {
     if (input.profileImageUrl !== null && !(await isOwnAvatarUrl(db, user.id, input.profileImageUrl))) {
       throw badRequest("Invalid profile image URL: upload the picture with the avatar button");

@@ -13,6 +13,9 @@ const CATALOGS = import.meta.glob<Catalog>(["./catalogs/*.json", "!./catalogs/en
 
 export const LANGUAGE_STORAGE_KEY = "sprintboard:language";
 
+/** The cookie mirroring this device's choice, so the server sends the prerendered landing page in it. */
+export const LANGUAGE_COOKIE = "sprintboard_lang";
+
 /** Who changed the language: the person (save it on the account) or the account's copy arriving. */
 export type LocaleSource = "user" | "server";
 
@@ -68,6 +71,14 @@ export function initialLocale(): Locale {
   return storedLocale() ?? matchLocale(typeof navigator === "undefined" ? [] : navigator.languages);
 }
 
+/** Mirrors the language chosen on this device into the `sprintboard_lang` cookie (a year, whole site). */
+function mirrorToCookie(locale: Locale): void {
+  if (typeof document === "undefined") return;
+  // The Cookie Store API is not in every supported browser yet; this one plain cookie is enough.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
+}
+
 function applyToDocument(locale: Locale): void {
   if (typeof document === "undefined") return;
   document.documentElement.lang = locale;
@@ -89,6 +100,7 @@ export async function setLocale(locale: Locale, source: LocaleSource = "user"): 
   } catch {
     // Private mode or storage disabled: the choice lasts for this page only.
   }
+  mirrorToCookie(locale);
   applyToDocument(locale);
   if (changed) {
     state = { locale, catalog };
@@ -101,5 +113,6 @@ export async function setLocale(locale: Locale, source: LocaleSource = "user"): 
 export async function startI18n(): Promise<void> {
   const locale = initialLocale();
   applyToDocument(DEFAULT_LOCALE);
+  if (storedLocale()) mirrorToCookie(locale);
   if (locale !== DEFAULT_LOCALE) await setLocale(locale, "server").catch(() => undefined);
 }
