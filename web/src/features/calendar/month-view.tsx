@@ -1,22 +1,20 @@
 import type { CalendarTask } from "@contract/dashboard";
 import { format, isSameMonth, isToday } from "date-fns";
 import { Link } from "react-router";
+import { dateFormatter, useLocale } from "@/i18n";
 import { colorClasses, taskStatusColor } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 import { dayKey, dayTotal, isTaskOverdue, MAX_CHIPS_PER_DAY, taskHref, viewDays } from "./calendar-model";
 import { MoreOnDay } from "./more-on-day";
 
-const WEEKDAYS = [
-  ["Sun", "Sunday"],
-  ["Mon", "Monday"],
-  ["Tue", "Tuesday"],
-  ["Wed", "Wednesday"],
-  ["Thu", "Thursday"],
-  ["Fri", "Friday"],
-  ["Sat", "Saturday"],
-] as const;
+/** The column headings in the language shown, from the first week's days (the week starts per locale). */
+function weekdays(week: readonly Date[]): [string, string][] {
+  const short = dateFormatter({ weekday: "short" });
+  const long = dateFormatter({ weekday: "long" });
+  return week.map((day) => [short.format(day), long.format(day)]);
+}
 
-/** The month grid: Sun-Sat columns, up to 3 task chips per day and '+N more' (which opens the day). */
+/** The month grid: a week per row from the locale's first day (Sun-Sat in English), up to 3 task chips per day and '+N more' (which opens the day). */
 export function MonthView({
   date,
   byDay,
@@ -26,6 +24,7 @@ export function MonthView({
   byDay: Map<string, CalendarTask[]>;
   onOpenDay: (day: Date) => void;
 }) {
+  useLocale(); // the grid and its headings follow the language shown
   const days = viewDays("month", date);
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
   const now = new Date();
@@ -35,7 +34,7 @@ export function MonthView({
         <caption className="sr-only">Tasks by due date, {format(date, "MMMM yyyy")}</caption>
         <thead>
           <tr className="bg-muted/50">
-            {WEEKDAYS.map(([short, long]) => (
+            {weekdays(weeks[0] ?? []).map(([short, long]) => (
               <th key={short} scope="col" className="py-2 text-xs font-medium text-muted-foreground">
                 <abbr title={long} className="no-underline">
                   {short}
