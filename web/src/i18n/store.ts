@@ -16,6 +16,13 @@ export const LANGUAGE_STORAGE_KEY = "sprintboard:language";
 /** The cookie mirroring this device's choice, so the server sends the prerendered landing page in it. */
 export const LANGUAGE_COOKIE = "sprintboard_lang";
 
+/**
+ * The pseudo-locale (accented, ~40% longer English, made at run time: pseudo.ts), chosen with
+ * localStorage `sprintboard:language` = 'en-XA' in development builds only; never in LOCALES.
+ */
+const PSEUDO_LOCALE = "en-XA";
+const pseudoAllowed = (value: unknown): boolean => import.meta.env.DEV && value === PSEUDO_LOCALE;
+
 /** Who changed the language: the person (save it on the account) or the account's copy arriving. */
 export type LocaleSource = "user" | "server";
 
@@ -53,6 +60,7 @@ export function onLocaleChange(listener: (locale: Locale, source: LocaleSource) 
 
 async function loadCatalog(locale: Locale): Promise<Catalog> {
   if (locale === DEFAULT_LOCALE) return {};
+  if (import.meta.env.DEV && pseudoAllowed(locale)) return (await import("./pseudo")).pseudoCatalog();
   const load = CATALOGS[`./catalogs/${locale}.json`];
   return load ? await load() : {};
 }
@@ -60,6 +68,7 @@ async function loadCatalog(locale: Locale): Promise<Catalog> {
 function storedLocale(): Locale | null {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (pseudoAllowed(value)) return value as Locale;
     return isLocale(value) ? value : null;
   } catch {
     return null;
@@ -82,7 +91,7 @@ function mirrorToCookie(locale: Locale): void {
 function applyToDocument(locale: Locale): void {
   if (typeof document === "undefined") return;
   document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
+  document.documentElement.dir = pseudoAllowed(locale) ? "ltr" : directionOf(locale);
 }
 
 /**
