@@ -13,7 +13,7 @@ test("Settings → Language switches at once, is kept on the account and sets la
 }) => {
   await signIn(page, approvedUser);
   await page.goto("/settings");
-  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  const nav = page.getByRole("navigation", { name: "Main", exact: true });
   await expect(nav.getByRole("link", { name: "Projects" })).toBeVisible();
   await expect(html(page)).toHaveAttribute("lang", "en");
 
@@ -28,7 +28,9 @@ test("Settings → Language switches at once, is kept on the account and sets la
   await expect(html(page)).toHaveAttribute("lang", "de");
   await expect(html(page)).toHaveAttribute("dir", "ltr");
   await expect(
-    page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Projekte" }),
+    page
+      .getByRole("navigation", { name: "Hauptnavigation", exact: true })
+      .getByRole("link", { name: "Projekte" }),
   ).toBeVisible();
   expect(loads).toBe(0);
   expect(((await (await page.request.get("/api/auth/user")).json()) as { language: string }).language).toBe(
