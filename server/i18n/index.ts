@@ -42,3 +42,33 @@ export function serverT(locale: Locale, key: ServerMessageKey, values?: ServerMe
 
 /** A message named by key and values, written out later in its reader's language. */
 export type LocalizedText = { key: ServerMessageKey; values?: ServerMessageValues };
+
+/**
+ * The language to answer a browser in from its Accept-Language header: the most preferred tag
+ * (q-values honoured) the product speaks, an exact match or the same language ('de-AT' → 'de',
+ * 'pt-PT' → 'pt-BR'); English when none.
+ */
+export function matchAcceptLanguage(header: string | undefined): Locale {
+  const tags = (header ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of tags) {
+    const exact = LOCALES.find((entry) => entry.code.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact.code;
+    const language = tag.toLowerCase().split("-")[0];
+    const same = LOCALES.find((entry) => entry.code.toLowerCase().split("-")[0] === language);
+    if (same) return same.code;
+  }
+  return DEFAULT_LOCALE;
+}
