@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LanguageSchema } from "./locales.ts";
 import { singleSwitchBody } from "./notifications.ts";
 import { NewPasswordSchema } from "./users.ts";
 
@@ -49,6 +50,8 @@ export const UpdateProfileBody = z.object({
     .optional()
     .nullable()
     .transform((v) => (v === "" ? null : v)),
+  /** The language to keep on the account (every device), or null to follow the browser's languages. */
+  language: LanguageSchema.nullable().optional(),
 });
 export type UpdateProfile = z.output<typeof UpdateProfileBody>;
 export type UpdateProfileInput = z.input<typeof UpdateProfileBody>;

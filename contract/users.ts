@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LanguageSchema } from "./locales.ts";
 
 /** A type-error message: `missing` when the field is absent or null, else `wrong`. */
 const typeError = (missing: string, wrong: string) => ({
@@ -148,6 +149,8 @@ export const CurrentUserSchema = PublicUserSchema.extend({
   isSuperAdmin: z.boolean(),
   /** The user's colour theme. */
   theme: ThemeSchema,
+  /** The user's language (a code of LOCALES), or null to follow the browser's languages. */
+  language: LanguageSchema.nullable(),
   /** ISO time of registration. */
   createdAt: z.string(),
   /** ISO time of last change. */

@@ -134,7 +134,8 @@ export async function loadVisibleComment(db: DbOrTx, userId: number, commentId: 
 
 /** Only its author edits or deletes a comment. */
 export function assertCommentAuthor(comment: { userId: number }, userId: number): void {
-  if (comment.userId !== userId) throw forbidden("Only the author can change this comment");
+  if (comment.userId !== userId)
+    throw forbidden("Only the author can change this comment", "COMMENT_AUTHOR_ONLY");
 }
 
 /** The sprint if the user may see it; else 404. */
@@ -151,7 +152,7 @@ export async function loadVisibleSprint(db: DbOrTx, userId: number, sprintId: nu
 /** The sprint if the user owns it; 404 if invisible, 403 if visible through a project only. */
 export async function loadOwnedSprint(db: DbOrTx, userId: number, sprintId: number) {
   const sprint = await loadVisibleSprint(db, userId, sprintId);
-  if (sprint.ownerId !== userId) throw forbidden("Only the sprint owner can do this");
+  if (sprint.ownerId !== userId) throw forbidden("Only the sprint owner can do this", "SPRINT_OWNER_ONLY");
   return sprint;
 }
 
@@ -178,11 +179,11 @@ export async function assertMayAssign(
     from ${users} where ${inArray(users.id, ids)}`);
   const found = new Map(result.rows.map((r) => [Number(r.id), r]));
   if (ids.some((id) => found.get(id)?.approved !== true)) {
-    throw badRequest("Assignee must be an approved user");
+    throw badRequest("Assignee must be an approved user", "ASSIGNEE_NOT_APPROVED");
   }
   const newMembers = ids.filter((id) => id !== project.ownerId && !found.get(id)!.member);
   if (newMembers.length > 0 && actorId !== project.ownerId) {
-    throw forbidden("Only the project owner can add members");
+    throw forbidden("Only the project owner can add members", "PROJECT_OWNER_ONLY_MEMBERS");
   }
   return newMembers;
 }
@@ -223,7 +224,7 @@ export async function assertVisibleTeams(db: DbOrTx, teamIds: readonly number[])
   const wanted = [...new Set(teamIds)];
   if (wanted.length === 0) return;
   const rows = await db.select({ id: teams.id }).from(teams).where(inArray(teams.id, wanted));
-  if (rows.length < wanted.length) throw badRequest("Department not found");
+  if (rows.length < wanted.length) throw badRequest("Department not found", "DEPARTMENT_NOT_FOUND");
 }
 
 /** The department; every approved user sees every department (product rules §5). 404 when missing. */
@@ -250,7 +251,7 @@ export async function canManageTeam(db: DbOrTx, team: { id: number; ownerId: num
 export async function loadManagedTeam(db: DbOrTx, userId: number, teamId: number) {
   const team = await loadVisibleTeam(db, teamId);
   if (!(await canManageTeam(db, team, userId))) {
-    throw forbidden("Only the department owner or an admin can do this");
+    throw forbidden("Only the department owner or an admin can do this", "DEPARTMENT_ADMIN_ONLY");
   }
   return team;
 }
@@ -258,7 +259,8 @@ export async function loadManagedTeam(db: DbOrTx, userId: number, teamId: number
 /** The department if the user owns it; 404 missing, 403 others. */
 export async function loadOwnedTeam(db: DbOrTx, userId: number, teamId: number) {
   const team = await loadVisibleTeam(db, teamId);
-  if (team.ownerId !== userId) throw forbidden("Only the department owner can do this");
+  if (team.ownerId !== userId)
+    throw forbidden("Only the department owner can do this", "DEPARTMENT_OWNER_ONLY");
   return team;
 }
 

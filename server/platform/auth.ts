@@ -52,7 +52,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const bearer = readBearerToken(request.headers.authorization);
     if (bearer !== null) {
       const token = await loadTokenAuth(db, bearer);
-      if (!token) throw unauthorized(BAD_TOKEN_MESSAGE);
+      if (!token) throw unauthorized(BAD_TOKEN_MESSAGE, "API_TOKEN_INVALID");
       request.user = token.user;
       request.tokenScope = token.scope;
       request.apiTokenName = token.name;
@@ -77,16 +77,18 @@ function checkTokenUse(request: FastifyRequest, access: RouteAccess, scope: ApiT
     access === "admin" ||
     request.routeOptions.config?.apiTokens === false ||
     request.routeOptions.url === "/ws";
-  if (refused) throw forbidden(TOKEN_REFUSED_MESSAGE);
-  if (scope === "read" && !READ_METHODS.has(request.method)) throw forbidden(READ_ONLY_TOKEN_MESSAGE);
+  if (refused) throw forbidden(TOKEN_REFUSED_MESSAGE, "API_TOKEN_REFUSED");
+  if (scope === "read" && !READ_METHODS.has(request.method))
+    throw forbidden(READ_ONLY_TOKEN_MESSAGE, "API_TOKEN_READ_ONLY");
 }
 
 function checkAccess(request: FastifyRequest, access: RouteAccess): void {
   const user = request.user;
   if (!user) throw unauthorized();
   if (access === "pending") return;
-  if (!user.isApproved) throw forbidden(PENDING_MESSAGE);
-  if (access === "admin" && !user.isSuperAdmin) throw forbidden("Only the super administrator may do this");
+  if (!user.isApproved) throw forbidden(PENDING_MESSAGE, "PENDING_APPROVAL");
+  if (access === "admin" && !user.isSuperAdmin)
+    throw forbidden("Only the super administrator may do this", "SUPER_ADMIN_ONLY");
 }
 
 /** The signed-in user of a route that requires one (the hook has already checked). */

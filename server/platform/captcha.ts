@@ -34,7 +34,7 @@ export function createCaptcha(config: Config): Captcha {
   const { provider } = config.captcha;
   const hmacKey = createHmac("sha256", config.sessionSecret).update("altcha").digest("hex");
   const used = new UsedSolutions();
-  const failed = () => badRequest("reCAPTCHA verification failed. Please try again.");
+  const failed = () => badRequest("reCAPTCHA verification failed. Please try again.", "CAPTCHA_FAILED");
 
   const verifyAltcha = async (token: string): Promise<string> => {
     const ok = await verifySolution(token, hmacKey, true).catch(() => false);
@@ -64,7 +64,7 @@ export function createCaptcha(config: Config): Captcha {
       createChallenge({ hmacKey, maxNumber: MAX_NUMBER, expires: new Date(Date.now() + CHALLENGE_TTL_MS) }),
     guard: async (token, remoteIp, action) => {
       if (provider === "none") return action();
-      if (!token) throw badRequest("reCAPTCHA verification required");
+      if (!token) throw badRequest("reCAPTCHA verification required", "CAPTCHA_REQUIRED");
       if (provider === "recaptcha") {
         await verifyRecaptcha(token, remoteIp);
         return action();

@@ -32,6 +32,7 @@ beforeAll(async () => {
     async (r) => r.params,
   );
   app.post("/no-body", async () => ({ ok: true }));
+  app.get("/sent", async (_request, reply) => reply.code(413).send({ message: "Sent by hand" }));
   const thrown: Record<string, () => unknown> = {
     bad: () => badRequest("Bad thing"),
     unauthorized: () => unauthorized(),
@@ -39,6 +40,7 @@ beforeAll(async () => {
     missing: () => notFound("Project"),
     conflict: () => conflict("Taken"),
     limited: () => tooManyRequests(),
+    specific: () => badRequest("You have used all 3 votes", "RETRO_VOTES_USED", { limit: 3 }),
     zod: () => z.object({ a: z.string("A must be text") }).parse({ a: 1 }),
     sql: () =>
       Object.assign(new Error("Failed query: insert into users (secret) values ($1)"), {
@@ -74,18 +76,22 @@ afterAll(async () => {
 
 describe("error format", () => {
   it.each([
-    ["bad", 400, { message: "Bad thing" }],
-    ["unauthorized", 401, { message: "You are not signed in" }],
-    ["forbidden", 403, { message: "You don't have permission to do this" }],
-    ["missing", 404, { message: "Project not found" }],
-    ["conflict", 409, { message: "Taken" }],
-    ["limited", 429, { message: "Too many requests, please try again later." }],
-    ["zod", 400, { message: "A must be text", errors: [{ path: "a", message: "A must be text" }] }],
-    ["sql", 400, { message: "Text must not contain NUL characters" }],
-    ["unique", 409, { message: "This already exists" }],
-    ["dateOverflow", 400, { message: "Invalid date" }],
-    ["pgliteDatabaseError", 400, { message: "Invalid value" }],
-    ["wrappedDataException", 400, { message: "Invalid value" }],
+    ["bad", 400, { message: "Bad thing", code: "VALIDATION" }],
+    ["unauthorized", 401, { message: "You are not signed in", code: "UNAUTHENTICATED" }],
+    ["forbidden", 403, { message: "You don't have permission to do this", code: "FORBIDDEN" }],
+    ["missing", 404, { message: "Project not found", code: "NOT_FOUND", params: { resource: "Project" } }],
+    ["conflict", 409, { message: "Taken", code: "CONFLICT" }],
+    ["limited", 429, { message: "Too many requests, please try again later.", code: "RATE_LIMITED" }],
+    [
+      "zod",
+      400,
+      { message: "A must be text", code: "VALIDATION", errors: [{ path: "a", message: "A must be text" }] },
+    ],
+    ["sql", 400, { message: "Text must not contain NUL characters", code: "VALIDATION" }],
+    ["unique", 409, { message: "This already exists", code: "CONFLICT" }],
+    ["dateOverflow", 400, { message: "Invalid date", code: "VALIDATION" }],
+    ["pgliteDatabaseError", 400, { message: "Invalid value", code: "VALIDATION" }],
+    ["wrappedDataException", 400, { message: "Invalid value", code: "VALIDATION" }],
   ])("%s answers %i %j", async (kind, status, body) => {
     const res = await app.inject({ method: "GET", url: `/throw/${kind}` });
     expect(res.statusCode).toBe(status);
@@ -97,7 +103,10 @@ describe("error format", () => {
     async (kind) => {
       const res = await app.inject({ method: "GET", url: `/throw/${kind}` });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: "Something went wrong on our side. Please try again." });
+      expect(res.json()).toEqual({
+        message: "Something went wrong on our side. Please try again.",
+        code: "INTERNAL",
+      });
     },
   );
 
@@ -106,8 +115,25 @@ describe("error format", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: "Name is required",
+      code: "VALIDATION",
       errors: [{ path: "name", message: "Name is required" }],
     });
+  });
+
+  it("a specific error keeps its own code and the values of its message", async () => {
+    const res = await app.inject({ method: "GET", url: "/throw/specific" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: "You have used all 3 votes",
+      code: "RETRO_VOTES_USED",
+      params: { limit: 3 },
+    });
+  });
+
+  it("an error body sent by hand gets its status's code", async () => {
+    const res = await app.inject({ method: "GET", url: "/sent" });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: "Sent by hand", code: "TOO_LARGE" });
   });
 
   it("a path parameter that is not an id is a 400", async () => {
@@ -151,7 +177,8 @@ describe("JSON bodies", () => {
       headers: { "content-type": type },
     });
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toMatchObject({ message });
+    const code = { 400: "VALIDATION", 413: "TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE" }[status];
+    expect(res.json()).toMatchObject({ message, code });
   });
 
   it("accepts a JSON content type with a charset", async () => {

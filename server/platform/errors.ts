@@ -1,31 +1,85 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
+import type { ErrorCode } from "../../contract/errors.ts";
 
-/** An error whose status and message are safe to send to the client. */
+export type { ErrorCode };
+
+/** Values of an error's English message, for the client to put into its translation (`{limit}`). */
+export type ErrorParams = Record<string, string | number>;
+
+/** The stable code of each status when nothing more specific is known (issue 24: the client translates by code). */
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: "VALIDATION",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+  500: "INTERNAL",
+  502: "BAD_GATEWAY",
+  503: "UNAVAILABLE",
+};
+
+/** The generic code of a status (4xx without an own code: VALIDATION... ; 5xx: INTERNAL). */
+export function codeForStatus(status: number): ErrorCode {
+  return STATUS_CODES[status] ?? (status >= 500 ? "INTERNAL" : "VALIDATION");
+}
+
+/**
+ * An error whose status and message are safe to send to the client, with its stable `code` (an
+ * upper-case word the client translates, docs/i18n.md) and the values its English message holds.
+ */
 export class HttpError extends Error {
+  /** The stable code of this error (ErrorCode): the status's generic one unless a specific one is given. */
+  readonly code: ErrorCode;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: { path: string; message: string }[],
+    code?: ErrorCode,
+    readonly params?: ErrorParams,
   ) {
     super(message);
+    this.code = code ?? codeForStatus(statusCode);
   }
 }
 
-/** 400 with a message. */
-export const badRequest = (message: string) => new HttpError(400, message);
+/** 400 with a message (and a specific code where the client shows it). */
+export const badRequest = (message: string, code?: ErrorCode, params?: ErrorParams) =>
+  new HttpError(400, message, undefined, code, params);
 /** 401: not signed in. */
-export const unauthorized = (message = "You are not signed in") => new HttpError(401, message);
+export const unauthorized = (message = "You are not signed in", code?: ErrorCode) =>
+  new HttpError(401, message, undefined, code);
 /** 403: signed in but not allowed. */
-export const forbidden = (message = "You don't have permission to do this") => new HttpError(403, message);
+export const forbidden = (message = "You don't have permission to do this", code?: ErrorCode) =>
+  new HttpError(403, message, undefined, code);
 /** 404: missing, or not visible to this user (the two are indistinguishable on purpose). */
-export const notFound = (what = "Resource") => new HttpError(404, `${what} not found`);
+export const notFound = (what = "Resource") =>
+  new HttpError(404, `${what} not found`, undefined, "NOT_FOUND", { resource: what });
 /** 409: conflicts with existing data. */
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, code?: ErrorCode, params?: ErrorParams) =>
+  new HttpError(409, message, undefined, code, params);
 /** 429: too many requests. */
-export const tooManyRequests = (message = "Too many requests, please try again later.") =>
-  new HttpError(429, message);
+export const tooManyRequests = (message = "Too many requests, please try again later.", code?: ErrorCode) =>
+  new HttpError(429, message, undefined, code);
+
+/** An error answer's body: `{message, code, params?, errors?}` (ARCHITECTURE.md). */
+function errorBody(
+  message: string,
+  code: ErrorCode,
+  extra: { params?: ErrorParams; errors?: { path: string; message: string }[] } = {},
+) {
+  return {
+    message,
+    code,
+    ...(extra.params ? { params: extra.params } : {}),
+    ...(extra.errors ? { errors: extra.errors } : {}),
+  };
+}
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
@@ -88,16 +142,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return { path, message: isRoot ? ROOT_MESSAGE : (v.message ?? "Invalid value") };
       });
       const first = errors[0];
-      return reply.code(400).send({ message: first ? first.message : "Invalid request", errors });
+      return reply
+        .code(400)
+        .send(errorBody(first ? first.message : "Invalid request", "VALIDATION", { errors }));
     }
     if (err instanceof HttpError) {
       return reply
         .code(err.statusCode)
-        .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+        .send(errorBody(err.message, err.code, { params: err.params, errors: err.errors }));
     }
     if (err instanceof ZodError) {
       const errors = err.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-      return reply.code(400).send({ message: errors[0]?.message ?? "Invalid request", errors });
+      return reply
+        .code(400)
+        .send(errorBody(errors[0]?.message ?? "Invalid request", "VALIDATION", { errors }));
     }
     const state = sqlState(err);
     // Any other data exception (SQLSTATE class 22) is still the input's fault, not ours.
@@ -106,16 +164,30 @@ export function registerErrorHandler(app: FastifyInstance): void {
       : undefined;
     if (known) {
       request.log.info({ err }, "database rejected the input");
-      return reply.code(known[0]).send({ message: known[1] });
+      return reply.code(known[0]).send(errorBody(known[1], codeForStatus(known[0])));
     }
     const status = typeof err.statusCode === "number" ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message =
         (err.code && FASTIFY_MESSAGES[err.code]) ||
         (/^[A-Z]/.test(err.message) && !err.message.includes("FST_") ? err.message : "Invalid request");
-      return reply.code(status).send({ message });
+      return reply.code(status).send(errorBody(message, codeForStatus(status)));
     }
     request.log.error({ err }, "unexpected error");
-    return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
+    return reply.code(500).send(errorBody("Something went wrong on our side. Please try again.", "INTERNAL"));
+  });
+
+  // Answers written outside this handler (413 before parsing, the static 404, plugins' own) still
+  // carry a code: a JSON error body without one gets its status's.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== "string") return payload;
+    if (!String(reply.getHeader("content-type") ?? "").includes("json")) return payload;
+    try {
+      const body = JSON.parse(payload) as unknown;
+      if (!body || typeof body !== "object" || Array.isArray(body) || "code" in body) return payload;
+      return JSON.stringify({ ...body, code: codeForStatus(reply.statusCode) });
+    } catch {
+      return payload;
+    }
   });
 }

@@ -4,7 +4,7 @@ import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE } from "../../contrac
 import { MAX_ID } from "../../contract/common.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { files } from "../db/schema.ts";
-import { HttpError } from "./errors.ts";
+import { type ErrorCode, HttpError } from "./errors.ts";
 
 /*
  * Stored uploads (product rules §6): comment attachments and avatars live as bytes in the `files` table so
@@ -98,6 +98,9 @@ export type NewFile = {
   invalidTypeMessage?: string;
   /** Message of the 413 for a file over `maxBytes`. */
   tooLargeMessage?: string;
+  /** Codes of those two messages (issue 24), when they are their own. */
+  invalidTypeCode?: ErrorCode;
+  tooLargeCode?: ErrorCode;
 };
 
 /** A stored file as services report it. */
@@ -109,11 +112,16 @@ export const fileUrl = (id: number) => `/api/files/${id}`;
 /** Checks size (413) and real type (400) and stores the bytes; returns the file's URL `/api/files/{id}`. */
 export async function storeFile(db: DbOrTx, file: NewFile): Promise<StoredFile> {
   if (file.bytes.length > file.maxBytes) {
-    throw new HttpError(413, file.tooLargeMessage ?? "The file is too large");
+    throw new HttpError(413, file.tooLargeMessage ?? "The file is too large", undefined, file.tooLargeCode);
   }
   const mimeType = detectMime(file.bytes);
   if (!mimeType || !file.allowed.includes(mimeType) || file.bytes.length === 0) {
-    throw new HttpError(400, file.invalidTypeMessage ?? "This type of file is not allowed");
+    throw new HttpError(
+      400,
+      file.invalidTypeMessage ?? "This type of file is not allowed",
+      undefined,
+      file.invalidTypeCode ?? "FILE_TYPE_NOT_ALLOWED",
+    );
   }
   const data = Buffer.from(file.bytes);
   const name = safeFileName(file.name, mimeType);
@@ -152,7 +160,7 @@ export async function storeAttachment(
   attachment: { name: string; url: string },
 ): Promise<StoredFile> {
   const decoded = parseDataUrl(attachment.url.trim());
-  if (!decoded) throw new HttpError(400, INVALID_FILE_TYPE_MESSAGE);
+  if (!decoded) throw new HttpError(400, INVALID_FILE_TYPE_MESSAGE, undefined, "ATTACHMENT_TYPE_NOT_ALLOWED");
   return storeFile(db, {
     kind,
     ownerId: owner.userId,
@@ -163,5 +171,7 @@ export async function storeAttachment(
     maxBytes: MAX_ATTACHMENT_BYTES,
     invalidTypeMessage: INVALID_FILE_TYPE_MESSAGE,
     tooLargeMessage: FILE_TOO_LARGE_MESSAGE,
+    invalidTypeCode: "ATTACHMENT_TYPE_NOT_ALLOWED",
+    tooLargeCode: "ATTACHMENT_TOO_LARGE",
   });
 }

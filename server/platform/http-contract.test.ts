@@ -48,7 +48,7 @@ describe("runtime contract", () => {
     const res = await t.app.inject({ method, url });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ message: "Not found" });
+    expect(res.json()).toMatchObject({ message: "Not found" });
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 
@@ -60,6 +60,6 @@ describe("runtime contract", () => {
   it("a route needing a session answers 401 JSON when signed out", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/admin/users" });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: "You are not signed in" });
+    expect(res.json()).toMatchObject({ message: "You are not signed in" });
   });
 });

@@ -87,19 +87,25 @@ describe("the coverage check", () => {
 
 describe("errors through the declared error schema", () => {
   // The test app is strict: an error body with a key the schema lacks would turn into a 500.
-  it("keep their status and { message, errors? } body", async () => {
+  it("keep their status and { message, code, params?, errors? } body", async () => {
     const invalid = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "x" } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Array) });
     const signedOut = await t.app.inject("/api/projects");
-    expect([signedOut.statusCode, signedOut.json()]).toEqual([401, { message: "You are not signed in" }]);
+    expect([signedOut.statusCode, signedOut.json()]).toEqual([
+      401,
+      { message: "You are not signed in", code: "UNAUTHENTICATED" },
+    ]);
 
     await createUser(t); // the first account is the super administrator
     const user = await createUser(t);
     const forbidden = await as(t.app, user).get("/api/admin/users");
-    expect([forbidden.statusCode, Object.keys(forbidden.json())]).toEqual([403, ["message"]]);
+    expect([forbidden.statusCode, Object.keys(forbidden.json())]).toEqual([403, ["message", "code"]]);
     const missing = await as(t.app, user).get("/api/projects/999999");
-    expect([missing.statusCode, missing.json()]).toEqual([404, { message: "Project not found" }]);
+    expect([missing.statusCode, missing.json()]).toEqual([
+      404,
+      { message: "Project not found", code: "NOT_FOUND", params: { resource: "Project" } },
+    ]);
   });
 });
 

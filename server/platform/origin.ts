@@ -67,6 +67,6 @@ export function registerOriginCheck(app: FastifyInstance, appOrigin: string | un
     const isSocket = request.routeOptions.url === "/ws";
     if (!WRITE_METHODS.has(request.method) && !isSocket) return;
     if (request.routeOptions.config?.crossOrigin === true) return;
-    if (isCrossOrigin(request, appOrigin)) throw forbidden(CROSS_ORIGIN_MESSAGE);
+    if (isCrossOrigin(request, appOrigin)) throw forbidden(CROSS_ORIGIN_MESSAGE, "CROSS_ORIGIN");
   });
 }

@@ -27,6 +27,7 @@ export const sessionUserColumns = {
   isSuperAdmin: users.isSuperAdmin,
   emailVerified: users.emailVerified,
   theme: users.theme,
+  language: users.language,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };

@@ -54,7 +54,7 @@ describe("DrainingServer", () => {
     server.drain();
     const during = await request(agent, base, { path: "/" });
     expect(during).toMatchObject({ status: 503, connection: "close", reused: true });
-    expect(JSON.parse((during as { body: string }).body)).toEqual({ message: SHUTTING_DOWN_MESSAGE });
+    expect(JSON.parse((during as { body: string }).body)).toMatchObject({ message: SHUTTING_DOWN_MESSAGE });
     expect(await request(keepAliveAgent(), base, { path: "/" })).toMatchObject({ error: "ECONNREFUSED" });
     await closed;
   });

@@ -12,6 +12,7 @@ import { createUser, type TestUser } from "../test/factories.ts";
 
 const INDEX = "<!doctype html><title>app</title>";
 const LANDING = "<!doctype html><title>landing</title>";
+const LANDING_DE = '<!doctype html><html lang="de"><title>Startseite</title>';
 
 let t: TestApp;
 let user: TestUser;
@@ -21,6 +22,7 @@ function webDist(landing = true): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "sb-web-landing-"));
   writeFileSync(path.join(dir, "index.html"), INDEX);
   if (landing) writeFileSync(path.join(dir, "landing.html"), LANDING);
+  if (landing) writeFileSync(path.join(dir, "landing.de.html"), LANDING_DE);
   mkdirSync(path.join(dir, "assets"));
   return dir;
 }
@@ -65,6 +67,22 @@ describe("the landing page", () => {
     for (const url of ["/login", "/register", "/dashboard", "/nowhere"]) {
       expect((await get(url)).body).toBe(INDEX);
     }
+  });
+
+  it("is in the language chosen on the device (cookie), else the browser's, else English", async () => {
+    const home = (headers: Record<string, string>) => t.app.inject({ method: "GET", url: "/", headers });
+    expect((await home({ "accept-language": "de-AT,de;q=0.9,en;q=0.5" })).body).toBe(LANDING_DE);
+    expect((await home({ "accept-language": "en;q=0.4, de;q=0.8" })).body).toBe(LANDING_DE);
+    expect((await home({ "accept-language": "en-US,en;q=0.9" })).body).toBe(LANDING);
+    expect((await home({ "accept-language": "nl, sv" })).body).toBe(LANDING);
+    expect((await home({})).body).toBe(LANDING);
+    // The device's choice wins over the browser's languages; an unknown one is ignored.
+    expect((await home({ cookie: "sprintboard_lang=de", "accept-language": "en" })).body).toBe(LANDING_DE);
+    expect((await home({ cookie: "sprintboard_lang=en", "accept-language": "de" })).body).toBe(LANDING);
+    expect((await home({ cookie: "sprintboard_lang=xx", "accept-language": "de" })).body).toBe(LANDING_DE);
+    // A language the build has no page for gets the English one.
+    expect((await home({ "accept-language": "fr" })).body).toBe(LANDING);
+    expect(String((await home({ "accept-language": "de" })).headers.vary)).toMatch(/accept-language/i);
   });
 
   it("falls back to the app where the build wrote no landing.html", async () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
+import { localeOf, matchAcceptLanguage } from "../i18n/index.ts";
 import { loadSessionUser, readSessionId } from "./sessions.ts";
 
 /** Cache-Control of a built file: hashed assets never change under their name; the rest is revalidated. */
@@ -15,6 +16,24 @@ function webCacheControl(file: string, root: string): string {
 async function hasLiveSession(db: Db, request: FastifyRequest): Promise<boolean> {
   const sid = readSessionId(request);
   return sid !== null && (await loadSessionUser(db, sid)) !== null;
+}
+
+/** The cookie mirroring the language chosen on a device (web/src/i18n/store.ts). */
+const LANGUAGE_COOKIE = "sprintboard_lang";
+
+/**
+ * The prerendered landing page in the visitor's language (issue 24): the one chosen on this device
+ * (the `sprintboard_lang` cookie), else the browser's Accept-Language; `landing.<code>.html` where the
+ * build wrote one, else the English `landing.html`.
+ */
+function landingPage(request: FastifyRequest, root: string): string {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  const locale =
+    chosen && localeOf(chosen) === chosen
+      ? localeOf(chosen)
+      : matchAcceptLanguage(request.headers["accept-language"]);
+  const page = `landing.${locale}.html`;
+  return locale !== "en" && existsSync(path.join(root, page)) ? page : "landing.html";
 }
 
 /**
@@ -37,8 +56,12 @@ export async function serveWeb(app: FastifyInstance, root: string, db: Db): Prom
       cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader("cache-control", webCacheControl(file, root));
-        // '/' is the landing page or the app, by the session cookie.
-        res.setHeader("vary", file.endsWith(".html") ? "accept-encoding, cookie" : "accept-encoding");
+        // '/' is the landing page or the app, by the session cookie; the landing page in the language
+        // of the language cookie or Accept-Language.
+        res.setHeader(
+          "vary",
+          file.endsWith(".html") ? "accept-encoding, cookie, accept-language" : "accept-encoding",
+        );
       },
     });
   }
@@ -48,7 +71,10 @@ export async function serveWeb(app: FastifyInstance, root: string, db: Db): Prom
       return reply.code(404).send({ message: "Not found" });
     }
     const isHome = request.url === "/" || request.url.startsWith("/?");
-    const page = isHome && hasLanding && !(await hasLiveSession(db, request)) ? "landing.html" : "index.html";
+    const page =
+      isHome && hasLanding && !(await hasLiveSession(db, request))
+        ? landingPage(request, root)
+        : "index.html";
     return reply.header("cache-control", "no-cache").sendFile(page);
   });
 }

@@ -1,5 +1,6 @@
 /** Accounts, sessions and sign-in failures. */
 import { boolean, index, integer, jsonb, pgTable, serial, text, unique, varchar } from "drizzle-orm/pg-core";
+import type { Locale } from "../../../contract/locales.ts";
 import { createdAt, ts, updatedAt } from "./columns.ts";
 
 /** Accounts. Emails are stored trimmed and lower-cased. */
@@ -21,6 +22,8 @@ export const users = pgTable(
     emailVerified: boolean().notNull().default(false),
     /** Colour theme chosen in the user menu: 'light', 'dark' or 'system' (follow the device). */
     theme: varchar({ length: 10 }).$type<"light" | "dark" | "system">().notNull().default("system"),
+    /** Language chosen on the profile (a LOCALES code); null follows the browser's languages. */
+    language: varchar({ length: 10 }).$type<Locale>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -39,7 +39,7 @@ export async function approveUser(db: Db, userId: number): Promise<AdminUser> {
 
 /** Deletes an account and, by cascade, everything it owns; the super administrator stays. */
 export async function removeUser(db: Db, actor: SessionUser, userId: number): Promise<void> {
-  if (userId === actor.id) throw badRequest("You cannot remove your own account");
+  if (userId === actor.id) throw badRequest("You cannot remove your own account", "CANNOT_REMOVE_SELF");
   await db.transaction(async (tx) => {
     const [target] = await tx
       .select({ isSuperAdmin: users.isSuperAdmin })
@@ -47,7 +47,8 @@ export async function removeUser(db: Db, actor: SessionUser, userId: number): Pr
       .where(eq(users.id, userId))
       .for("update");
     if (!target) throw notFound("User");
-    if (target.isSuperAdmin) throw badRequest("The super administrator cannot be removed");
+    if (target.isSuperAdmin)
+      throw badRequest("The super administrator cannot be removed", "CANNOT_REMOVE_SUPER_ADMIN");
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

@@ -47,14 +47,14 @@ describe("GET /api/admin/users", () => {
     const user = await createUser(t);
     const res = await as(t.app, user).get("/api/admin/users");
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: ADMIN_ONLY });
+    expect(res.json()).toMatchObject({ message: ADMIN_ONLY });
   });
 
   it("is 403 with the pending message for a pending user", async () => {
     const user = await createUser(t, { approved: false });
     const res = await as(t.app, user).get("/api/admin/users");
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: PENDING_MESSAGE });
+    expect(res.json()).toMatchObject({ message: PENDING_MESSAGE });
   });
 
   it("is 401 when signed out", async () => {
@@ -101,7 +101,7 @@ describe("PATCH /api/admin/users/{id}/approve", () => {
   it("is 404 for a missing user", async () => {
     const res = await as(t.app, admin).patch("/api/admin/users/999999/approve");
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: "User not found" });
+    expect(res.json()).toMatchObject({ message: "User not found" });
   });
 
   it.each(["abc", "0", "-1", "1.5", "99999999999", "2147483648"])("is 400 for the id %s", async (id) => {
@@ -153,7 +153,7 @@ describe("DELETE /api/admin/users/{id}", () => {
   it("refuses to remove the super administrator itself (400 with a message)", async () => {
     const res = await as(t.app, admin).delete(`/api/admin/users/${admin.id}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "You cannot remove your own account" });
+    expect(res.json()).toMatchObject({ message: "You cannot remove your own account" });
     expect((await as(t.app, admin).get("/api/auth/user")).statusCode).toBe(200);
   });
 

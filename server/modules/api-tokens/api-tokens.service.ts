@@ -56,7 +56,13 @@ export async function createApiToken(
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const [held] = await tx.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, userId));
     if ((held?.n ?? 0) >= MAX_API_TOKENS) {
-      throw badRequest(`You can have at most ${MAX_API_TOKENS} API tokens; revoke one first`);
+      throw badRequest(
+        `You can have at most ${MAX_API_TOKENS} API tokens; revoke one first`,
+        "API_TOKEN_LIMIT",
+        {
+          max: MAX_API_TOKENS,
+        },
+      );
     }
     const { secret, tokenHash, prefix } = newApiTokenSecret();
     const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * DAY_MS) : null;

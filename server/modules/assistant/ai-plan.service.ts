@@ -77,7 +77,7 @@ export async function generateProjectPlan(
   opts: { timeoutMs?: number; log?: FastifyBaseLogger } = {},
 ): Promise<GeneratedProject> {
   const apiKey = await readOpenAiKey(ctx.db, ctx.secrets);
-  if (!apiKey) throw new HttpError(503, AI_NOT_CONFIGURED);
+  if (!apiKey) throw new HttpError(503, AI_NOT_CONFIGURED, undefined, "AI_NOT_CONFIGURED");
   const openai = await loadOpenAi();
   const client = new openai.default({
     apiKey,

@@ -37,7 +37,7 @@ describe("POST /api/ai/generate-project: failures, invalid input and limits", ()
     fake.reply({ kind: "content", content });
     const res = await generate(user);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: AI_INVALID_PLAN });
+    expect(res.json()).toMatchObject({ message: AI_INVALID_PLAN });
   });
 
   it("answers 502 with a clear message when the provider refuses the key or fails", async () => {

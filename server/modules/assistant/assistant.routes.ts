@@ -33,7 +33,10 @@ export function assistantRoutes(parent: FastifyInstance, ctx: AppContext): void 
           hook: "preHandler",
           keyGenerator: (request: FastifyRequest) => `ai:${request.user?.id ?? request.ip}`,
           errorResponseBuilder: () =>
-            tooManyRequests("Too many AI requests. Please wait a few minutes and try again."),
+            tooManyRequests(
+              "Too many AI requests. Please wait a few minutes and try again.",
+              "AI_RATE_LIMITED",
+            ),
         },
       },
     },

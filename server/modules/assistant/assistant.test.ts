@@ -28,7 +28,7 @@ describe("without a stored key", () => {
   it("the assistant answers 503 with the not-configured message and calls no provider", async () => {
     const res = await generate(user);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: AI_NOT_CONFIGURED });
+    expect(res.json()).toMatchObject({ message: AI_NOT_CONFIGURED });
     expect(fake.requests).toHaveLength(0);
   });
 

@@ -50,7 +50,7 @@ export type NewAccount = {
 export async function insertAccount(tx: Tx, ctx: AppContext, input: NewAccount): Promise<SessionUser> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.register})`);
   const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (existing.length > 0) throw conflict("An account with this email already exists");
+  if (existing.length > 0) throw conflict("An account with this email already exists", "EMAIL_TAKEN");
   const adminEmail = ctx.config.adminEmail;
   const isSuperAdmin = adminEmail
     ? input.email === adminEmail
@@ -110,7 +110,10 @@ export async function authenticate(
 ): Promise<SessionUser> {
   const failures = await countFailures(db, input.email, address);
   if (failures.pair >= MAX_PAIR_FAILURES) {
-    throw tooManyRequests("Too many failed sign-in attempts. Please try again in 15 minutes.");
+    throw tooManyRequests(
+      "Too many failed sign-in attempts. Please try again in 15 minutes.",
+      "TOO_MANY_FAILED_SIGN_INS",
+    );
   }
   const delay = brakeDelayMs(failures.account);
   if (delay > 0) await wait(delay);
@@ -118,7 +121,7 @@ export async function authenticate(
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
     await recordFailure(db, input.email, address);
-    throw new HttpError(401, "Invalid email or password");
+    throw new HttpError(401, "Invalid email or password", undefined, "INVALID_CREDENTIALS");
   }
   await clearPairFailures(db, input.email, address);
   return toSessionUser(user);
@@ -142,6 +145,7 @@ export function presentCurrentUser(user: SessionUser) {
     isApproved: user.isApproved,
     isSuperAdmin: user.isSuperAdmin,
     theme: user.theme,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -43,7 +43,7 @@ describe("altcha captcha", () => {
     ] as const) {
       const res = await postJson(t.app, url, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: "reCAPTCHA verification required" });
+      expect(res.json()).toMatchObject({ message: "reCAPTCHA verification required" });
     }
     const empty = await postJson(t.app, "/api/auth/register", registration({ recaptchaToken: "" }));
     expect(empty.json().message).toBe("reCAPTCHA verification required");

@@ -39,7 +39,7 @@ describe("login", () => {
     const unknown = await login("nobody@example.test", PASSWORD);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: "Invalid email or password" });
+    expect(wrong.json()).toMatchObject({ message: "Invalid email or password" });
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.cookies.find((c) => c.name === "sid")).toBeUndefined();
   });

@@ -64,7 +64,7 @@ export async function resetPassword(
       .set({ passwordHash, resetTokenHash: null, resetTokenExpiry: null })
       .where(and(eq(users.resetTokenHash, sha256(input.token)), gt(users.resetTokenExpiry, new Date())))
       .returning({ id: users.id, email: users.email });
-    if (!user) throw badRequest("Invalid or expired reset token");
+    if (!user) throw badRequest("Invalid or expired reset token", "RESET_TOKEN_INVALID");
     await endOtherSessions(tx, user.id, keepSid);
     await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
   });

@@ -21,7 +21,8 @@ export function limitedAuthRoute(config: Config) {
       max: config.authRateLimit,
       timeWindow: WINDOW,
       keyGenerator: clientAddress,
-      errorResponseBuilder: () => tooManyRequests("Too many attempts. Please try again in 15 minutes."),
+      errorResponseBuilder: () =>
+        tooManyRequests("Too many attempts. Please try again in 15 minutes.", "TOO_MANY_ATTEMPTS"),
     },
   };
 }

@@ -145,7 +145,7 @@ describe("register without ADMIN_EMAIL: validation", () => {
       registration({ password: "password-one", confirmPassword: "password-two" }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       message: "Passwords don't match",
       errors: [{ path: "confirmPassword", message: "Passwords don't match" }],
     });

@@ -49,7 +49,7 @@ describe("current user and logout", () => {
   it("answers 401 with a message when signed out", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/auth/user" });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: "You are not signed in" });
+    expect(res.json()).toMatchObject({ message: "You are not signed in" });
   });
 
   it("logout answers 204 and ends the session: the cookie no longer works", async () => {
@@ -96,7 +96,7 @@ describe("pending account", () => {
     expect(me.json()).toMatchObject({ id: pending.id, isApproved: false });
     const other = await as(t.app, pending).get("/api/admin/users");
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: PENDING_MESSAGE });
+    expect(other.json()).toMatchObject({ message: PENDING_MESSAGE });
     expect(PENDING_MESSAGE).toBe("Your account is waiting for approval");
     const out = await as(t.app, pending).post("/api/auth/logout");
     expect(out.statusCode).toBe(204);

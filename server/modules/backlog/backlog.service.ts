@@ -62,7 +62,8 @@ export async function getBacklog(
 async function loadPlannableSprint(db: DbOrTx, userId: number, sprintId: number) {
   const sprint = await loadOwnedSprint(db, userId, sprintId);
   await db.select({ id: sprints.id }).from(sprints).where(eq(sprints.id, sprint.id)).for("update");
-  if (sprint.status === "completed") throw conflict("A completed sprint cannot be planned");
+  if (sprint.status === "completed")
+    throw conflict("A completed sprint cannot be planned", "SPRINT_COMPLETED");
   return sprint;
 }
 
@@ -186,7 +187,7 @@ export async function planTask(
       .where(and(eq(tasks.id, taskId), backlogScope(sprint, userId)));
     if (!inScope) {
       if (await plannedElsewhere(tx, sprint.id, taskId))
-        throw conflict("This task is planned into another sprint");
+        throw conflict("This task is planned into another sprint", "TASK_IN_OTHER_SPRINT");
       throw badRequest(`Task ${taskId} is not in this backlog`);
     }
     if (!inScope.planned) {

@@ -35,13 +35,14 @@ export async function startSprint(db: Db, userId: number, sprintId: number): Pro
   await db.transaction(async (tx) => {
     await loadOwnedSprint(tx, userId, sprintId);
     const [sprint] = await tx.select().from(sprints).where(eq(sprints.id, sprintId)).for("update");
-    if (!sprint) throw conflict("This sprint is gone");
+    if (!sprint) throw conflict("This sprint is gone", "SPRINT_GONE");
     const [existing] = await tx
       .select({ id: sprintCommitments.sprintId })
       .from(sprintCommitments)
       .where(eq(sprintCommitments.sprintId, sprint.id));
-    if (existing) throw conflict("This sprint has already been started");
-    if (sprint.status !== "planning") throw conflict("Only a sprint in planning can be started");
+    if (existing) throw conflict("This sprint has already been started", "SPRINT_ALREADY_STARTED");
+    if (sprint.status !== "planning")
+      throw conflict("Only a sprint in planning can be started", "SPRINT_NOT_PLANNING");
     const planned = await tx
       .select({
         id: tasks.id,
@@ -56,7 +57,8 @@ export async function startSprint(db: Db, userId: number, sprintId: number): Pro
       .innerJoin(backlogItems, and(backlogJoin(sprint.id), eq(backlogItems.planned, true)))
       .where(backlogScope(sprint, userId))
       .orderBy(sql`${backlogItems.rank} asc nulls last`, asc(tasks.id));
-    if (planned.length === 0) throw conflict("Plan at least one task before starting the sprint");
+    if (planned.length === 0)
+      throw conflict("Plan at least one task before starting the sprint", "SPRINT_EMPTY");
     const goals = await tx
       .select({ text: sprintGoals.text })
       .from(sprintGoals)

@@ -57,7 +57,7 @@ export async function sprintProjectBoard(
     .where(and(eq(projects.id, projectId), eq(projects.sprintId, sprintId), projectVisibleTo(userId)))
     .orderBy(boards.id)
     .limit(1);
-  if (!row) throw badRequest("The project must be one of this sprint's projects");
+  if (!row) throw badRequest("The project must be one of this sprint's projects", "PROJECT_NOT_IN_SPRINT");
   return row.boardId;
 }
 

@@ -29,7 +29,8 @@ export async function createCard(
 ): Promise<RetroCard> {
   const { retro, cardId } = await ctx.db.transaction(async (tx) => {
     const { retro } = await loadVisibleRetro(tx, userId, retroId, true);
-    if (input.column >= retro.columns.length) throw badRequest("Column must be one of the retro's columns");
+    if (input.column >= retro.columns.length)
+      throw badRequest("Column must be one of the retro's columns", "RETRO_COLUMN_INVALID");
     const [card] = await tx
       .insert(retroCards)
       .values({ retroId: retro.id, column: input.column, text: input.text, authorId: userId })
@@ -51,22 +52,25 @@ export async function updateCard(
   const retro = await ctx.db.transaction(async (tx) => {
     const { card, retro, ownerId } = await loadVisibleCard(tx, userId, cardId, true);
     if (input.text !== undefined && card.authorId !== userId)
-      throw forbidden("Only the card's author can edit its text");
+      throw forbidden("Only the card's author can edit its text", "RETRO_CARD_AUTHOR_ONLY");
     if (input.groupId !== undefined && ownerId !== userId)
-      throw forbidden("Only the sprint owner can group cards");
+      throw forbidden("Only the sprint owner can group cards", "RETRO_GROUP_OWNER_ONLY");
     if (input.groupId != null) {
-      if (input.groupId === card.id) throw badRequest("A card cannot be grouped under itself");
+      if (input.groupId === card.id)
+        throw badRequest("A card cannot be grouped under itself", "RETRO_GROUP_SELF");
       const [target] = await tx
         .select()
         .from(retroCards)
         .where(and(eq(retroCards.id, input.groupId), eq(retroCards.retroId, retro.id)));
-      if (!target) throw badRequest("Group under a card of the same retro");
-      if (target.groupId !== null) throw badRequest("Group under a card that is not itself grouped");
+      if (!target) throw badRequest("Group under a card of the same retro", "RETRO_GROUP_OTHER_RETRO");
+      if (target.groupId !== null)
+        throw badRequest("Group under a card that is not itself grouped", "RETRO_GROUP_NESTED");
       const [children] = await tx
         .select({ n: count() })
         .from(retroCards)
         .where(eq(retroCards.groupId, card.id));
-      if ((children?.n ?? 0) > 0) throw badRequest("A card with grouped cards cannot be grouped");
+      if ((children?.n ?? 0) > 0)
+        throw badRequest("A card with grouped cards cannot be grouped", "RETRO_GROUP_HAS_CHILDREN");
     }
     await tx
       .update(retroCards)
@@ -83,7 +87,10 @@ export async function deleteCard(ctx: AppContext, userId: number, cardId: number
   const retro = await ctx.db.transaction(async (tx) => {
     const { card, retro, ownerId } = await loadVisibleCard(tx, userId, cardId, true);
     if (card.authorId !== userId && ownerId !== userId)
-      throw forbidden("Only the card's author or the sprint owner can delete it");
+      throw forbidden(
+        "Only the card's author or the sprint owner can delete it",
+        "RETRO_CARD_DELETE_FORBIDDEN",
+      );
     await tx.delete(retroCards).where(eq(retroCards.id, card.id));
     return retro;
   });
@@ -112,7 +119,10 @@ export async function voteCard(
       .from(retroVotes)
       .where(and(eq(retroVotes.retroId, retro.id), eq(retroVotes.userId, userId)));
     if (mine.some((v) => v.cardId === card.id)) return retro;
-    if (mine.length >= retro.voteLimit) throw badRequest(`You have used all ${retro.voteLimit} votes`);
+    if (mine.length >= retro.voteLimit)
+      throw badRequest(`You have used all ${retro.voteLimit} votes`, "RETRO_VOTES_USED", {
+        limit: retro.voteLimit,
+      });
     await tx.insert(retroVotes).values({ cardId: card.id, retroId: retro.id, userId });
     return retro;
   });
@@ -132,9 +142,11 @@ export async function cardToTask(
   origin: EventOrigin,
 ): Promise<RetroCard> {
   const { card, retro, ownerId } = await loadVisibleCard(ctx.db, userId, cardId);
-  if (ownerId !== userId) throw forbidden("Only the sprint owner can turn a card into a task");
-  if (input.assignedTo === undefined) throw badRequest("An action item needs an owner");
-  if (card.taskId !== null) throw badRequest("This card is already a task");
+  if (ownerId !== userId)
+    throw forbidden("Only the sprint owner can turn a card into a task", "RETRO_TASK_OWNER_ONLY");
+  if (input.assignedTo === undefined)
+    throw badRequest("An action item needs an owner", "RETRO_ACTION_NEEDS_OWNER");
+  if (card.taskId !== null) throw badRequest("This card is already a task", "RETRO_CARD_ALREADY_TASK");
   await makeCeremonyTask(
     ctx,
     userId,

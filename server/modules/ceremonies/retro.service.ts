@@ -105,7 +105,8 @@ export async function saveRetro(
         .select({ n: count() })
         .from(retroCards)
         .where(eq(retroCards.retroId, existing.id));
-      if ((cards?.n ?? 0) > 0) throw badRequest("Anonymity cannot be turned off once cards exist");
+      if ((cards?.n ?? 0) > 0)
+        throw badRequest("Anonymity cannot be turned off once cards exist", "RETRO_ANONYMITY_LOCKED");
     }
     await tx
       .update(retros)

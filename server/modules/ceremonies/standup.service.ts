@@ -129,9 +129,10 @@ export async function blockerToTask(
     throw notFound("Standup answer");
   });
   if (answer.userId !== userId && sprint.ownerId !== userId)
-    throw forbidden("Only the answer's author or the sprint owner can do this");
-  if (answer.blockers.trim() === "") throw badRequest("This answer has no blocker");
-  if (answer.taskId !== null) throw badRequest("This blocker is already a task");
+    throw forbidden("Only the answer's author or the sprint owner can do this", "STANDUP_ANSWER_FORBIDDEN");
+  if (answer.blockers.trim() === "") throw badRequest("This answer has no blocker", "STANDUP_NO_BLOCKER");
+  if (answer.taskId !== null)
+    throw badRequest("This blocker is already a task", "STANDUP_BLOCKER_ALREADY_TASK");
   await makeCeremonyTask(
     ctx,
     userId,

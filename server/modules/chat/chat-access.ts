@@ -42,7 +42,8 @@ export async function loadReadableMessage(db: DbOrTx, userId: number, messageId:
 
 /** Only its author edits or deletes a message. */
 export function assertMessageAuthor(message: { authorId: number }, userId: number): void {
-  if (message.authorId !== userId) throw forbidden("Only the author can change this message");
+  if (message.authorId !== userId)
+    throw forbidden("Only the author can change this message", "MESSAGE_AUTHOR_ONLY");
 }
 
 /**

@@ -44,7 +44,7 @@ const MESSAGE_BODY_LIMIT = 15 * 1024 * 1024;
 /** A body over the limit is a file over 10 MB: say so in the documented words. */
 function bodyTooLargeHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE")
-    return reply.code(413).send({ message: FILE_TOO_LARGE_MESSAGE });
+    return reply.code(413).send({ message: FILE_TOO_LARGE_MESSAGE, code: "ATTACHMENT_TOO_LARGE" });
   throw err;
 }
 
@@ -58,7 +58,7 @@ const MESSAGE_RATE_LIMIT = {
   hook: "preHandler" as const,
   keyGenerator: (request: FastifyRequest) =>
     `chat:${request.user?.id ?? request.ip}:${(request.params as { id: number }).id}`,
-  errorResponseBuilder: () => tooManyRequests(CHAT_RATE_LIMIT_MESSAGE),
+  errorResponseBuilder: () => tooManyRequests(CHAT_RATE_LIMIT_MESSAGE, "CHAT_RATE_LIMITED"),
 };
 
 /**

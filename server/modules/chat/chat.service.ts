@@ -82,7 +82,7 @@ export async function listPeople(db: DbOrTx, userId: number): Promise<PublicUser
  * someone the user shares no project or department with (as if they did not exist).
  */
 export async function openDirect(db: DbOrTx, userId: number, otherId: number): Promise<ChatChannel> {
-  if (otherId === userId) throw badRequest("You cannot message yourself");
+  if (otherId === userId) throw badRequest("You cannot message yourself", "CANNOT_MESSAGE_SELF");
   const [peer] = await db
     .select({ id: users.id })
     .from(users)
@@ -142,7 +142,7 @@ export async function markRead(db: DbOrTx, userId: number, channelId: number, me
     .select({ id: chatMessages.id })
     .from(chatMessages)
     .where(and(eq(chatMessages.id, messageId), eq(chatMessages.channelId, channelId)));
-  if (!message) throw badRequest("Message id must be a message of this channel");
+  if (!message) throw badRequest("Message id must be a message of this channel", "MESSAGE_NOT_IN_CHANNEL");
   await db
     .insert(chatReads)
     .values({ userId, channelId, lastReadId: messageId })

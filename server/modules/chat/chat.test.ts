@@ -51,7 +51,7 @@ describe("channels", () => {
       expect((await o.get(`/api/chat/channels/${channel}/members`)).statusCode).toBe(404);
       const post = await o.post(`/api/chat/channels/${channel}/messages`, { content: "Let me in" });
       expect(post.statusCode).toBe(404);
-      expect(post.json()).toEqual({ message: "Channel not found" });
+      expect(post.json()).toMatchObject({ message: "Channel not found" });
       expect((await o.post(`/api/chat/channels/${channel}/read`, { messageId: 1 })).statusCode).toBe(404);
     }
     // A project member is an outsider to the department's channel, and the colleague to the project's.

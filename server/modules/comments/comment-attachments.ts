@@ -34,7 +34,7 @@ export async function storeAttachments(
     } else if (isWebLink(url)) {
       kept.push({ type: attachment.type, name: attachment.name, url });
     } else {
-      throw badRequest("Attachment URL must be a data URL or an http(s) link");
+      throw badRequest("Attachment URL must be a data URL or an http(s) link", "ATTACHMENT_URL_INVALID");
     }
   }
   return kept;

@@ -21,7 +21,7 @@ const COMMENT_BODY_LIMIT = 15 * 1024 * 1024;
 /** A body over the limit is an attachment over 10 MB: say so in the documented words; the rest goes on. */
 function bodyTooLargeHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE")
-    return reply.code(413).send({ message: FILE_TOO_LARGE_MESSAGE });
+    return reply.code(413).send({ message: FILE_TOO_LARGE_MESSAGE, code: "ATTACHMENT_TOO_LARGE" });
   throw err;
 }
 

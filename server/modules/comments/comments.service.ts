@@ -48,9 +48,13 @@ export async function createComment(
         .from(comments)
         .where(eq(comments.id, input.parentId))
         .limit(1);
-      if (!row || row.taskId !== taskId) throw badRequest("The comment replied to is not on this task");
+      if (!row || row.taskId !== taskId)
+        throw badRequest("The comment replied to is not on this task", "REPLY_OTHER_TASK");
       if (row.parentId !== null)
-        throw badRequest("Replies cannot be replied to; reply to the thread's first comment");
+        throw badRequest(
+          "Replies cannot be replied to; reply to the thread's first comment",
+          "REPLY_TO_REPLY",
+        );
       parent = { id: row.id, userId: row.userId };
     }
     const attachments = await storeAttachments(tx, input.attachments, {

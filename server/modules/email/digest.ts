@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { emailPreferences, mailDigestItems, mailOutbox, users } from "../../db/schema.ts";
+import { localeOf } from "../../i18n/index.ts";
 import { DEFAULT_DIGEST_HOUR, deliveryOf } from "./email-preferences.service.ts";
 import { loadMailLines } from "./mail-lines.ts";
 import { renderDigestMail } from "./mail-render.ts";
@@ -48,6 +49,7 @@ export async function queueDueDigests(config: MailConfig, tx: DbOrTx, now = new 
     .selectDistinct({
       userId: mailDigestItems.userId,
       email: users.email,
+      language: users.language,
       timeZone: emailPreferences.timeZone,
       digestHour: emailPreferences.digestHour,
       lastDigestAt: emailPreferences.lastDigestAt,
@@ -78,7 +80,7 @@ export async function queueDueDigests(config: MailConfig, tx: DbOrTx, now = new 
     );
     if (mine.length === 0) continue;
     const links = [...new Set(mine.map((l) => l.kind))].map((k) => unsubscribeLink(config, person.userId, k));
-    const mail = renderDigestMail(mine, links, config.appUrl);
+    const mail = renderDigestMail(mine, links, config.appUrl, localeOf(person.language));
     rows.push({ to: person.email, kind: "digest", userId: person.userId, ...mail });
   }
   await tx

@@ -78,7 +78,7 @@ export function emailRoutes(parent: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       try {
         const claim = await inspectUnsubscribeToken(ctx, request.query.token);
-        if (claim.used) throw conflict(USED_UNSUBSCRIBE_MESSAGE);
+        if (claim.used) throw conflict(USED_UNSUBSCRIBE_MESSAGE, "UNSUBSCRIBE_USED");
         return html(
           reply,
           200,

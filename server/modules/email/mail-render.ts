@@ -1,4 +1,6 @@
-import { EMAIL_KIND_LABELS, type EmailKind } from "../../../contract/email.ts";
+import type { EmailKind } from "../../../contract/email.ts";
+import type { Locale } from "../../../contract/locales.ts";
+import { serverT } from "../../i18n/index.ts";
 
 /*
  * The words and markup of notification emails and digests (product rules, email): an HTML and a
@@ -34,32 +36,9 @@ export function escapeHtml(text: string): string {
 }
 
 /** Why someone got an email of this kind, naming the task ("You get this because you watch WEB-12"). */
-export function reasonFor(kind: EmailKind, taskKey: string | null): string {
-  const task = taskKey ?? "this task";
-  switch (kind) {
-    case "task_assigned":
-      return `You get this because you were assigned ${task}.`;
-    case "task_completed":
-      return `You get this because you created or are assigned ${task}.`;
-    case "task_changed":
-      return `You get this because you watch ${task}.`;
-    case "task_reply":
-      return `You get this because you commented in a thread on ${task}.`;
-    case "task_message_reply":
-      return `You get this because you created or are assigned ${task}.`;
-    case "deadline_reminder":
-      return `You get this because ${task} is assigned to you.`;
-    case "chat_mention":
-      return "You get this because you were mentioned in chat.";
-    case "standup_reminder":
-      return "You get this because you take part in a sprint's daily standup.";
-    case "project_assigned":
-      return "You get this because you were added to a project.";
-    case "member_invite":
-      return "You get this because you were added to a department.";
-    case "team_invite_approved":
-      return "You get this because someone you invited joined.";
-  }
+export function reasonFor(kind: EmailKind, taskKey: string | null, locale: Locale = "en"): string {
+  const task = taskKey ?? serverT(locale, "mail.thisTask");
+  return serverT(locale, `mail.reason.${kind}`, { task });
 }
 
 /** The List-Unsubscribe headers (RFC 2369, RFC 8058 one-click) for the first link. */
@@ -69,25 +48,34 @@ function unsubscribeHeaders(links: UnsubscribeLink[]): Record<string, string> {
   return { "List-Unsubscribe": `<${first.url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-function footer(appUrl: string, links: UnsubscribeLink[], why: string): { text: string; html: string } {
+function footer(
+  appUrl: string,
+  links: UnsubscribeLink[],
+  why: string,
+  locale: Locale,
+): { text: string; html: string } {
   const settings = `${appUrl}/profile`;
+  const kind = (l: UnsubscribeLink) => serverT(locale, `mail.kind.${l.kind}`);
   const text = [
     "--",
     why,
-    ...links.map((l) => `Stop email about ${EMAIL_KIND_LABELS[l.kind].toLowerCase()}: ${l.url}`),
-    `Email settings: ${settings}`,
+    ...links.map((l) => serverT(locale, "mail.stopEmail", { kind: kind(l), url: l.url })),
+    serverT(locale, "mail.settingsLine", { url: settings }),
   ].join("\n");
   const html = `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px"><p style="color:#6b7280;font-size:12px">${escapeHtml(why)}<br>${links
     .map(
       (l) =>
-        `<a href="${escapeHtml(l.url)}" style="color:#6b7280">Unsubscribe from ${escapeHtml(EMAIL_KIND_LABELS[l.kind].toLowerCase())}</a>`,
+        `<a href="${escapeHtml(l.url)}" style="color:#6b7280">${escapeHtml(serverT(locale, "mail.unsubscribeFrom", { kind: kind(l) }))}</a>`,
     )
-    .join(" · ")}<br><a href="${escapeHtml(settings)}" style="color:#6b7280">Email settings</a></p>`;
+    .join(
+      " · ",
+    )}<br><a href="${escapeHtml(settings)}" style="color:#6b7280">${escapeHtml(serverT(locale, "mail.settings"))}</a></p>`;
   return { text, html };
 }
 
-function wrapHtml(body: string): string {
-  return `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#111827;line-height:1.5">${body}</body></html>`;
+function wrapHtml(body: string, locale: Locale): string {
+  const lang = locale === "en" ? "" : ` lang="${locale}"${locale === "ar" ? ' dir="rtl"' : ""}`;
+  return `<!doctype html><html${lang}><body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#111827;line-height:1.5">${body}</body></html>`;
 }
 
 function lineText(l: MailLine): string {
@@ -101,58 +89,77 @@ function lineHtml(l: MailLine): string {
   return `<li>${title}: ${escapeHtml(l.message)}</li>`;
 }
 
-/** The immediate email for one person about one task (or one notification without a task). */
+/**
+ * The immediate email for one person about one task (or one notification without a task), in the
+ * recipient's language (`locale`, issue 24; the lines were stored in it).
+ */
 export function renderNotificationMail(
   lines: MailLine[],
   links: UnsubscribeLink[],
   appUrl: string,
+  locale: Locale = "en",
 ): RenderedMail {
   const first = lines[0]!;
   const task = first.task;
+  const updates = serverT(locale, "mail.updates", { count: lines.length });
   const subject = task
-    ? `[${task.key}] ${task.title}: ${lines.length === 1 ? first.title : `${lines.length} updates`}`
+    ? `[${task.key}] ${task.title}: ${lines.length === 1 ? first.title : updates}`
     : first.title;
   const open = first.link;
-  const why = reasonFor(first.kind, task?.key ?? null);
-  const foot = footer(appUrl, links, why);
+  const why = reasonFor(first.kind, task?.key ?? null, locale);
+  const foot = footer(appUrl, links, why, locale);
   const heading = task ? `${task.key} ${task.title}` : first.title;
+  const inProject = first.project ? serverT(locale, "mail.inProject", { project: first.project.name }) : null;
   const text = [
     heading,
-    first.project ? `in ${first.project.name}` : null,
+    inProject,
     "",
     ...lines.map(lineText),
     "",
-    open ? `Open ${task ? task.key : "it"}: ${open}` : null,
+    open
+      ? task
+        ? serverT(locale, "mail.openTaskLine", { key: task.key, url: open })
+        : serverT(locale, "mail.openItLine", { url: open })
+      : null,
     "",
     foot.text,
   ]
     .filter((l) => l !== null)
     .join("\n");
+  const openLabel = task
+    ? serverT(locale, "mail.openTask", { key: task.key })
+    : serverT(locale, "mail.openInApp");
   const html = wrapHtml(
     `<h2 style="font-size:18px;margin:0 0 4px">${escapeHtml(heading)}</h2>${
-      first.project ? `<p style="margin:0 0 12px;color:#6b7280">in ${escapeHtml(first.project.name)}</p>` : ""
+      inProject ? `<p style="margin:0 0 12px;color:#6b7280">${escapeHtml(inProject)}</p>` : ""
     }<ul>${lines.map(lineHtml).join("")}</ul>${
       open
-        ? `<p><a href="${escapeHtml(open)}" style="display:inline-block;padding:8px 14px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">Open ${escapeHtml(task ? task.key : "in Sprintboard")}</a></p>`
+        ? `<p><a href="${escapeHtml(open)}" style="display:inline-block;padding:8px 14px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(openLabel)}</a></p>`
         : ""
     }${foot.html}`,
+    locale,
   );
   return { subject, text, html, headers: unsubscribeHeaders(links) };
 }
 
-/** The daily digest: everything since the last one, grouped by project and task. */
-export function renderDigestMail(lines: MailLine[], links: UnsubscribeLink[], appUrl: string): RenderedMail {
+/** The daily digest: everything since the last one, grouped by project and task, in `locale`. */
+export function renderDigestMail(
+  lines: MailLine[],
+  links: UnsubscribeLink[],
+  appUrl: string,
+  locale: Locale = "en",
+): RenderedMail {
   const byProject = new Map<string, Map<string, MailLine[]>>();
   for (const l of lines) {
-    const project = l.project?.name ?? "Other";
+    const project = l.project?.name ?? serverT(locale, "mail.digest.otherProject");
     const task = l.task ? `${l.task.key} ${l.task.title}` : "";
     const tasks = byProject.get(project) ?? new Map<string, MailLine[]>();
     tasks.set(task, [...(tasks.get(task) ?? []), l]);
     byProject.set(project, tasks);
   }
-  const subject = `Your Sprintboard digest: ${lines.length} ${lines.length === 1 ? "update" : "updates"}`;
-  const why = "You get this daily digest because your email settings collect these kinds for it.";
-  const foot = footer(appUrl, links, why);
+  const subject = serverT(locale, "mail.digest.subject", { count: lines.length });
+  const why = serverT(locale, "mail.digest.why");
+  const foot = footer(appUrl, links, why, locale);
   const text: string[] = [subject, ""];
   let html = `<h2 style="font-size:18px">${escapeHtml(subject)}</h2>`;
   for (const [project, tasks] of byProject) {
@@ -172,7 +179,7 @@ export function renderDigestMail(lines: MailLine[], links: UnsubscribeLink[], ap
   return {
     subject,
     text: text.join("\n"),
-    html: wrapHtml(html + foot.html),
+    html: wrapHtml(html + foot.html, locale),
     headers: unsubscribeHeaders(links),
   };
 }

@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { EmailKind } from "../../../contract/email.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { type MailKind, type MailState, mailOutbox } from "../../db/schema.ts";
+import { type MailKind, type MailState, mailOutbox, users } from "../../db/schema.ts";
+import { localeOf } from "../../i18n/index.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { isPermanentMailError, type Mail } from "../../platform/mail.ts";
 import { clearBouncing, deliveryOf, emailPreferenceRows, markBouncing } from "./email-preferences.service.ts";
@@ -194,15 +195,16 @@ export type MailConfig = Pick<Config, "appUrl" | "sessionSecret">;
 async function renderNotificationRow(ctx: AppContext, row: Claimed): Promise<RenderedMail | null> {
   if (row.userId === null) return null;
   const userId = row.userId;
-  const [lines, saved] = await Promise.all([
+  const [lines, saved, [person]] = await Promise.all([
     loadMailLines(ctx.db, row.notificationIds, ctx.config.appUrl),
     emailPreferenceRows(ctx.db, [userId]),
+    ctx.db.select({ language: users.language }).from(users).where(eq(users.id, userId)),
   ]);
   const kinds = saved.get(userId)?.kinds;
   const left = dedupeLines(lines.filter((l) => !l.isRead && deliveryOf(kinds, l.kind) === "immediately"));
   if (left.length === 0) return null;
   const links = [...new Set(left.map((l) => l.kind))].map((k) => unsubscribeLink(ctx.config, userId, k));
-  return renderNotificationMail(left, links, ctx.config.appUrl);
+  return renderNotificationMail(left, links, ctx.config.appUrl, localeOf(person?.language));
 }
 
 async function deliverOne(ctx: AppContext, row: Claimed, baseDelayMs: number): Promise<void> {

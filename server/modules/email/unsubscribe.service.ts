@@ -22,14 +22,14 @@ export async function inspectUnsubscribeToken(
   token: string,
 ): Promise<UnsubscribeClaim & { used: boolean }> {
   const claim = verifyUnsubscribeToken(ctx.config.sessionSecret, token);
-  if (!claim) throw badRequest(INVALID_UNSUBSCRIBE_MESSAGE);
+  if (!claim) throw badRequest(INVALID_UNSUBSCRIBE_MESSAGE, "UNSUBSCRIBE_INVALID");
   const [row] = await ctx.db
     .select({
       exists: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${claim.userId})`,
       used: sql<boolean>`exists (select 1 from ${mailUnsubscribeUses} where ${mailUnsubscribeUses.nonce} = ${claim.nonce})`,
     })
     .from(sql`(select 1) as one`);
-  if (!row?.exists) throw badRequest(INVALID_UNSUBSCRIBE_MESSAGE);
+  if (!row?.exists) throw badRequest(INVALID_UNSUBSCRIBE_MESSAGE, "UNSUBSCRIBE_INVALID");
   return { ...claim, used: row.used };
 }
 
@@ -39,16 +39,16 @@ export async function inspectUnsubscribeToken(
  */
 export async function unsubscribe(ctx: AppContext, token: string): Promise<UnsubscribeResult> {
   const claim = verifyUnsubscribeToken(ctx.config.sessionSecret, token);
-  if (!claim) throw badRequest(INVALID_UNSUBSCRIBE_MESSAGE);
+  if (!claim) throw badRequest(INVALID_UNSUBSCRIBE_MESSAGE, "UNSUBSCRIBE_INVALID");
   return ctx.db.transaction(async (tx) => {
     const [person] = await tx.select({ id: users.id }).from(users).where(eq(users.id, claim.userId)).limit(1);
-    if (!person) throw badRequest(INVALID_UNSUBSCRIBE_MESSAGE);
+    if (!person) throw badRequest(INVALID_UNSUBSCRIBE_MESSAGE, "UNSUBSCRIBE_INVALID");
     const [use] = await tx
       .insert(mailUnsubscribeUses)
       .values({ nonce: claim.nonce, userId: claim.userId, kind: claim.kind })
       .onConflictDoNothing()
       .returning({ nonce: mailUnsubscribeUses.nonce });
-    if (!use) throw conflict(USED_UNSUBSCRIBE_MESSAGE);
+    if (!use) throw conflict(USED_UNSUBSCRIBE_MESSAGE, "UNSUBSCRIBE_USED");
     await turnKindOff(tx, claim.userId, claim.kind);
     return { message: unsubscribedMessage(claim.kind), kind: claim.kind };
   });

@@ -138,7 +138,7 @@ export async function createLink(
 ): Promise<TaskLink> {
   const row = await ctx.db.transaction(async (tx) => {
     await loadVisibleTask(tx, userId, taskId);
-    if (body.taskId === taskId) throw badRequest("A task cannot be linked to itself");
+    if (body.taskId === taskId) throw badRequest("A task cannot be linked to itself", "LINK_SELF");
     await loadVisibleTask(tx, userId, body.taskId);
     await lockLinks(tx);
     const link = canonicalLink(taskId, body.type, body.taskId);
@@ -153,7 +153,7 @@ export async function createLink(
       .values({ ...link, createdBy: userId })
       .onConflictDoNothing()
       .returning({ id: taskLinks.id });
-    if (!inserted) throw conflict("These tasks are already linked this way");
+    if (!inserted) throw conflict("These tasks are already linked this way", "LINK_EXISTS");
     const [full] = await selectLinks(tx, userId, sql`l.id = ${inserted.id}`);
     if (!full) throw notFound("Link");
     await recordLinkChange(tx, full, origin, true);

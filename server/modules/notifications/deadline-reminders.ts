@@ -74,9 +74,7 @@ export async function sendDeadlineReminders(tx: DbOrTx, now = new Date()): Promi
   return reminders.length;
 }
 
-/** "in 5 hours", "in 1 hour", "in less than an hour". */
-function dueIn(ms: number): string {
-  const hours = Math.floor(ms / (60 * 60 * 1000));
-  if (hours < 1) return "in less than an hour";
-  return hours === 1 ? "in 1 hour" : `in ${hours} hours`;
+/** Whole hours until the due time (0: less than an hour), which the message words per language. */
+function dueIn(ms: number): number {
+  return Math.max(0, Math.floor(ms / (60 * 60 * 1000)));
 }

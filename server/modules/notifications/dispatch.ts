@@ -1,4 +1,8 @@
+import { inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { Locale } from "../../../contract/locales.ts";
+import { users } from "../../db/schema.ts";
+import { localeOf, serverT } from "../../i18n/index.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { activeSlackTargets, postToSlack } from "../slack/slack.service.ts";
 import { loadNotificationsForDelivery, unreadNotificationCounts } from "./notifications.service.ts";
@@ -15,9 +19,14 @@ function slackEscape(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
-/** The chat-workspace message for a notification. */
-export function slackText(appUrl: string, n: Delivered): string {
-  return `*${slackEscape(n.title)}*\n${slackEscape(n.message)}\n<${appUrl}/notifications|Open in Sprintboard>`;
+/** The chat-workspace message for a notification, in its recipient's language (the stored text already is). */
+export function slackText(
+  appUrl: string,
+  n: Pick<Delivered, "title" | "message">,
+  locale: Locale = "en",
+): string {
+  const open = slackEscape(serverT(locale, "chat.openInApp"));
+  return `*${slackEscape(n.title)}*\n${slackEscape(n.message)}\n<${appUrl}/notifications|${open}>`;
 }
 
 /**
@@ -58,13 +67,20 @@ export function startNotificationDispatch(ctx: AppContext, log: FastifyBaseLogge
     if (userIds.length === 0) return;
     const targets = await activeSlackTargets(ctx, userIds);
     if (targets.size === 0) return;
-    const preferences = await preferencesOf(ctx.db, [...targets.keys()]);
+    const [preferences, languages] = await Promise.all([
+      preferencesOf(ctx.db, [...targets.keys()]),
+      ctx.db
+        .select({ id: users.id, language: users.language })
+        .from(users)
+        .where(inArray(users.id, [...targets.keys()])),
+    ]);
+    const localeFor = new Map(languages.map((u) => [u.id, localeOf(u.language)]));
     for (const n of postable) {
       const target = targets.get(n.userId);
       const key = preferenceForType(n.type);
       if (!target || !key || !preferences.get(n.userId)?.[key]) continue;
       try {
-        await postToSlack(ctx, target, slackText(ctx.config.appUrl, n));
+        await postToSlack(ctx, target, slackText(ctx.config.appUrl, n, localeFor.get(n.userId)));
       } catch (err) {
         log.warn({ err, notificationId: n.id, userId: n.userId }, "posting a notification to Slack failed");
       }

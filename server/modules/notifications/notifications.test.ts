@@ -110,7 +110,7 @@ describe("PATCH /api/notifications/{id}/read", () => {
     const [n] = (await as(t.app, bob).get("/api/user/notifications")).json();
     const res = await as(t.app, alice).patch(`/api/notifications/${n.id}/read`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: "Notification not found" });
+    expect(res.json()).toMatchObject({ message: "Notification not found" });
     const [row] = await t.database.db.select().from(notifications).where(eq(notifications.id, n.id));
     expect(row!.isRead).toBe(false);
   });

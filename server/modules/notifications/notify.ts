@@ -1,11 +1,47 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { notifications } from "../../db/schema.ts";
+import { notifications, users } from "../../db/schema.ts";
+import { localeOf, serverT } from "../../i18n/index.ts";
 import { enqueueNotificationMails } from "../email/outbox.service.ts";
+import type { NotificationI18n } from "./messages.ts";
 
-/** A notification to create for one user. */
-export type NewNotification = typeof notifications.$inferInsert;
+/**
+ * A notification to create for one user; `i18n` (from messages.ts) lets its title and message be
+ * written in the recipient's language.
+ */
+export type NewNotification = typeof notifications.$inferInsert & { i18n?: NotificationI18n };
+
+/**
+ * The rows as stored: each written in its recipient's language (the account's; English when unset),
+ * the recipients' languages read in one query.
+ */
+async function inRecipientsLanguage(
+  db: DbOrTx,
+  items: NewNotification[],
+): Promise<(typeof notifications.$inferInsert)[]> {
+  const ids = [...new Set(items.filter((n) => n.i18n).map((n) => n.userId))];
+  const languages =
+    ids.length === 0
+      ? new Map<number, string | null>()
+      : new Map(
+          (
+            await db
+              .select({ id: users.id, language: users.language })
+              .from(users)
+              .where(inArray(users.id, ids))
+          ).map((u) => [u.id, u.language]),
+        );
+  return items.map(({ i18n, ...row }) => {
+    const locale = localeOf(languages.get(row.userId));
+    if (!i18n || locale === "en") return row;
+    return {
+      ...row,
+      title: serverT(locale, i18n.title, i18n.values),
+      message: i18n.message ? serverT(locale, i18n.message, i18n.values) : row.message,
+    };
+  });
+}
 
 /** PostgreSQL channel announcing committed notifications to this process's dispatcher. */
 export const NOTIFICATIONS_CHANNEL = "sb_notifications";
@@ -57,8 +93,9 @@ export async function createNotifications(
     relatedEntityId: number | null;
   }[]
 > {
-  const rows = items.filter((n) => n.actionUserId == null || n.actionUserId !== n.userId);
-  if (rows.length === 0) return [];
+  const wanted = items.filter((n) => n.actionUserId == null || n.actionUserId !== n.userId);
+  if (wanted.length === 0) return [];
+  const rows = await inRecipientsLanguage(db, wanted);
   const created = await db.insert(notifications).values(rows).returning({
     id: notifications.id,
     userId: notifications.userId,

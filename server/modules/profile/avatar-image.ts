@@ -30,7 +30,8 @@ export async function avatarCopy(bytes: Buffer): Promise<{ bytes: Buffer; resize
       .toBuffer();
     return { bytes: copy, resized: true };
   } catch (err) {
-    if (err instanceof Error && /pixel limit/i.test(err.message)) throw badRequest(AVATAR_NOT_IMAGE_MESSAGE);
+    if (err instanceof Error && /pixel limit/i.test(err.message))
+      throw badRequest(AVATAR_NOT_IMAGE_MESSAGE, "AVATAR_NOT_IMAGE");
     // Bytes that only look like an image (right signature, no picture): kept as sent, as before.
     return { bytes, resized: false };
   }

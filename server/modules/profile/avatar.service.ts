@@ -26,7 +26,12 @@ export type AvatarUpload = { name: string; bytes: Buffer };
  */
 export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarUpload> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, "Send the picture as multipart/form-data in the field avatar");
+    throw new HttpError(
+      415,
+      "Send the picture as multipart/form-data in the field avatar",
+      undefined,
+      "AVATAR_NOT_MULTIPART",
+    );
   }
   let part: Awaited<ReturnType<FastifyRequest["file"]>>;
   try {
@@ -34,14 +39,15 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarU
   } catch (err) {
     throw uploadError(err);
   }
-  if (!part) throw badRequest(AVATAR_NOT_IMAGE_MESSAGE);
+  if (!part) throw badRequest(AVATAR_NOT_IMAGE_MESSAGE, "AVATAR_NOT_IMAGE");
   if (part.fieldname !== AVATAR_FIELD) {
     part.file.resume();
-    throw badRequest("Send the picture in the field avatar");
+    throw badRequest("Send the picture in the field avatar", "AVATAR_FIELD_MISSING");
   }
   try {
     const bytes = await part.toBuffer();
-    if (part.file.truncated) throw new HttpError(413, AVATAR_TOO_LARGE_MESSAGE);
+    if (part.file.truncated)
+      throw new HttpError(413, AVATAR_TOO_LARGE_MESSAGE, undefined, "AVATAR_TOO_LARGE");
     return { name: part.filename || "avatar", bytes };
   } catch (err) {
     throw uploadError(err);
@@ -51,11 +57,12 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarU
 function uploadError(err: unknown): Error {
   if (err instanceof HttpError) return err;
   const code = (err as { code?: string }).code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return new HttpError(413, AVATAR_TOO_LARGE_MESSAGE);
+  if (code === "FST_REQ_FILE_TOO_LARGE")
+    return new HttpError(413, AVATAR_TOO_LARGE_MESSAGE, undefined, "AVATAR_TOO_LARGE");
   if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
-    return badRequest("Send one picture in the field avatar");
+    return badRequest("Send one picture in the field avatar", "AVATAR_ONE_FILE");
   }
-  return badRequest("The upload could not be read");
+  return badRequest("The upload could not be read", "UPLOAD_UNREADABLE");
 }
 
 /**
@@ -76,6 +83,8 @@ export async function setAvatar(db: Db, user: SessionUser, upload: AvatarUpload)
       maxBytes: MAX_AVATAR_BYTES,
       invalidTypeMessage: AVATAR_NOT_IMAGE_MESSAGE,
       tooLargeMessage: AVATAR_TOO_LARGE_MESSAGE,
+      invalidTypeCode: "AVATAR_NOT_IMAGE",
+      tooLargeCode: "AVATAR_TOO_LARGE",
     });
     const [current] = await tx
       .select({ profileImageUrl: users.profileImageUrl })

@@ -27,7 +27,8 @@ const PASSWORD_LIMIT = {
   max: 20,
   timeWindow: "15 minutes",
   keyGenerator: (request: FastifyRequest) => `password:${request.user?.id ?? request.ip}`,
-  errorResponseBuilder: () => tooManyRequests("Too many attempts. Please try again in 15 minutes."),
+  errorResponseBuilder: () =>
+    tooManyRequests("Too many attempts. Please try again in 15 minutes.", "TOO_MANY_ATTEMPTS"),
 };
 
 /** The avatar upload's request, which is multipart and so has no JSON body schema. */

@@ -40,18 +40,22 @@ export async function updateProfile(
   input: UpdateProfile,
 ): Promise<CurrentUserView> {
   if (input.id != null && String(input.id) !== String(user.id)) {
-    throw forbidden("You can only update your own profile");
+    throw forbidden("You can only update your own profile", "OWN_PROFILE_ONLY");
   }
   if (input.email != null && input.email.trim().toLowerCase() !== user.email) {
-    throw badRequest(EMAIL_LOCKED_MESSAGE);
+    throw badRequest(EMAIL_LOCKED_MESSAGE, "EMAIL_LOCKED");
   }
   const patch: Partial<typeof users.$inferInsert> = {};
   if (input.firstName !== undefined) patch.firstName = input.firstName;
   if (input.lastName !== undefined) patch.lastName = input.lastName;
   if (input.phoneNumber !== undefined) patch.phoneNumber = input.phoneNumber;
+  if (input.language !== undefined && input.language !== user.language) patch.language = input.language;
   if (input.profileImageUrl !== undefined && input.profileImageUrl !== user.profileImageUrl) {
     if (input.profileImageUrl !== null && !(await isOwnAvatarUrl(db, user.id, input.profileImageUrl))) {
-      throw badRequest("Invalid profile image URL: upload the picture with the avatar button");
+      throw badRequest(
+        "Invalid profile image URL: upload the picture with the avatar button",
+        "AVATAR_URL_INVALID",
+      );
     }
     patch.profileImageUrl = input.profileImageUrl;
   }
@@ -82,7 +86,7 @@ export async function changePassword(
     .limit(1);
   if (!row) throw notFound("User");
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
-    throw badRequest(WRONG_PASSWORD_MESSAGE);
+    throw badRequest(WRONG_PASSWORD_MESSAGE, "WRONG_PASSWORD");
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import { lockBoards } from "../tasks/task-positions.ts";
 export async function assertFreeProjectKey(tx: DbOrTx, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.projectKeys})`);
   const [taken] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.key, key)).limit(1);
-  if (taken) throw conflict("This project key is already taken");
+  if (taken) throw conflict("This project key is already taken", "PROJECT_KEY_TAKEN");
 }
 
 /** Locks the project's boards in id order, as task writers do, before its task keys change. */

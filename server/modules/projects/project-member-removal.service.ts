@@ -27,7 +27,8 @@ export async function removeProjectMember(
       projectId,
       "Only the project owner can remove members",
     );
-    if (memberId === project.ownerId) throw badRequest("The project owner cannot be removed");
+    if (memberId === project.ownerId)
+      throw badRequest("The project owner cannot be removed", "PROJECT_OWNER_NOT_REMOVABLE");
     const removed = await tx
       .delete(projectMembers)
       .where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.userId, memberId)))

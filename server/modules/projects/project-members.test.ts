@@ -151,7 +151,7 @@ describe("DELETE /api/projects/{id}/members/{userId}: refusals, re-adding and co
     const task = await createTask(t, owner, b.boardId, { title: "stays", assignedTo: other.id });
     const denied = await as(t.app, member).delete(`/api/projects/${b.projectId}/members/${other.id}`);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ message: "Only the project owner can remove members" });
+    expect(denied.json()).toMatchObject({ message: "Only the project owner can remove members" });
     const self = await as(t.app, member).delete(`/api/projects/${b.projectId}/members/${member.id}`);
     expect(self.statusCode).toBe(403);
     const hidden = await as(t.app, outsider).delete(`/api/projects/${b.projectId}/members/${other.id}`);
@@ -165,11 +165,11 @@ describe("DELETE /api/projects/{id}/members/{userId}: refusals, re-adding and co
     const b = await createBoard(t, owner, { members: [member] });
     const ownerSelf = await as(t.app, owner).delete(`/api/projects/${b.projectId}/members/${owner.id}`);
     expect(ownerSelf.statusCode).toBe(400);
-    expect(ownerSelf.json()).toEqual({ message: "The project owner cannot be removed" });
+    expect(ownerSelf.json()).toMatchObject({ message: "The project owner cannot be removed" });
     for (const userId of [outsider.id, 999999]) {
       const res = await as(t.app, owner).delete(`/api/projects/${b.projectId}/members/${userId}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: "Member not found" });
+      expect(res.json()).toMatchObject({ message: "Member not found" });
     }
     expect((await as(t.app, owner).delete(`/api/projects/987654/members/${member.id}`)).statusCode).toBe(404);
     expect((await as(t.app, owner).delete(`/api/projects/${b.projectId}/members/abc`)).statusCode).toBe(400);

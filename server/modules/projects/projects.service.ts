@@ -93,7 +93,8 @@ export async function assertUsableSprint(db: DbOrTx, userId: number, sprintId: n
   try {
     await loadVisibleSprint(db, userId, sprintId);
   } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 404) throw badRequest("Sprint not found");
+    if (err instanceof HttpError && err.statusCode === 404)
+      throw badRequest("Sprint not found", "SPRINT_NOT_FOUND");
     throw err;
   }
 }
@@ -114,8 +115,10 @@ export async function updateProject(
     const newOwnerId =
       input.ownerId !== undefined && input.ownerId !== project.ownerId ? input.ownerId : null;
     if (newOwnerId !== null) {
-      if (project.ownerId !== userId) throw forbidden("Only the project owner can change the owner");
-      if (!(await isApprovedUser(tx, newOwnerId))) throw badRequest("The new owner must be an approved user");
+      if (project.ownerId !== userId)
+        throw forbidden("Only the project owner can change the owner", "PROJECT_OWNER_ONLY");
+      if (!(await isApprovedUser(tx, newOwnerId)))
+        throw badRequest("The new owner must be an approved user", "NEW_OWNER_NOT_APPROVED");
     }
     if (input.sprintId != null && input.sprintId !== project.sprintId) {
       await assertUsableSprint(tx, userId, input.sprintId);
@@ -148,7 +151,8 @@ export async function updateProject(
  * first, in the order task writers take them, since every task key on them changes.
  */
 async function prepareKeyChange(tx: DbOrTx, project: ProjectRow, userId: number, key: string) {
-  if (project.ownerId !== userId) throw forbidden("Only the project owner can change the key");
+  if (project.ownerId !== userId)
+    throw forbidden("Only the project owner can change the key", "PROJECT_OWNER_ONLY_KEY");
   await lockProjectBoards(tx, project.id);
   await assertFreeProjectKey(tx, key);
 }

@@ -53,14 +53,15 @@ export async function receiveDelivery(
     secret = ctx.secrets.decrypt(connection.secret);
   } catch {
     // The session secret changed: no signature can match until the owner rotates the secret.
-    throw unauthorized(INVALID_SIGNATURE);
+    throw unauthorized(INVALID_SIGNATURE, "WEBHOOK_SIGNATURE_INVALID");
   }
-  if (!verifySignature(provider, secret, headers, body)) throw unauthorized(INVALID_SIGNATURE);
+  if (!verifySignature(provider, secret, headers, body))
+    throw unauthorized(INVALID_SIGNATURE, "WEBHOOK_SIGNATURE_INVALID");
   let payload: unknown;
   try {
     payload = JSON.parse(body.toString("utf8"));
   } catch {
-    throw new HttpError(400, "The request body is not valid JSON");
+    throw new HttpError(400, "The request body is not valid JSON", undefined, "INVALID_JSON");
   }
   const { event, deliveryId: sent } = deliveryHeaders(provider, headers);
   const deliveryId = (sent?.trim() || `sha256:${createHash("sha256").update(body).digest("hex")}`).slice(

@@ -120,7 +120,13 @@ export async function createRepository(
       .from(repositoryConnections)
       .where(eq(repositoryConnections.projectId, projectId));
     if ((existing?.n ?? 0) >= MAX_REPOSITORIES_PER_PROJECT) {
-      throw conflict(`A project can connect at most ${MAX_REPOSITORIES_PER_PROJECT} repositories`);
+      throw conflict(
+        `A project can connect at most ${MAX_REPOSITORIES_PER_PROJECT} repositories`,
+        "REPOSITORY_LIMIT",
+        {
+          max: MAX_REPOSITORIES_PER_PROJECT,
+        },
+      );
     }
     const [same] = await tx
       .select({ id: repositoryConnections.id })
@@ -133,7 +139,8 @@ export async function createRepository(
         ),
       )
       .limit(1);
-    if (same) throw conflict("This repository is already connected to the project");
+    if (same)
+      throw conflict("This repository is already connected to the project", "REPOSITORY_ALREADY_CONNECTED");
     const [inserted] = await tx
       .insert(repositoryConnections)
       .values({

@@ -65,7 +65,8 @@ export async function listSlackChannels(
   if (!useToken) {
     const row = await findRow(ctx.db, userId);
     useToken = row ? (readToken(ctx, row) ?? undefined) : undefined;
-    if (!useToken) throw badRequest("Please enter your Slack Bot User OAuth Token first");
+    if (!useToken)
+      throw badRequest("Please enter your Slack Bot User OAuth Token first", "SLACK_TOKEN_MISSING");
   }
   return slackApi(ctx.config, useToken).listChannels();
 }
@@ -123,7 +124,8 @@ export async function deleteSlackIntegration(ctx: AppContext, userId: number): P
 export async function sendSlackTest(ctx: AppContext, userId: number): Promise<SlackTestResult> {
   const row = await findRow(ctx.db, userId);
   const token = row ? readToken(ctx, row) : null;
-  if (!row || !token || !row.channelId) throw badRequest(SLACK_NOT_CONFIGURED_MESSAGE);
+  if (!row || !token || !row.channelId)
+    throw badRequest(SLACK_NOT_CONFIGURED_MESSAGE, "SLACK_NOT_CONFIGURED");
   await slackApi(ctx.config, token).postMessage(row.channelId, TEST_MESSAGE);
   return { ok: true };
 }

@@ -38,7 +38,7 @@ describe("GET /api/slack/channels", () => {
   it("answers 400 with Slack's error for a token Slack refuses", async () => {
     const res = await as(t.app, user).get(channels("xoxb-wrong"));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "Slack rejected the request: invalid_auth" });
+    expect(res.json()).toMatchObject({ message: "Slack rejected the request: invalid_auth" });
   });
 
   it("refuses a token that is not a bot token without calling Slack", async () => {
@@ -165,7 +165,7 @@ describe("the integration, once saved", () => {
     });
     const res = await as(t.app, user).post("/api/slack/test");
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "Slack rejected the request: not_in_channel" });
+    expect(res.json()).toMatchObject({ message: "Slack rejected the request: not_in_channel" });
   });
 
   it("belongs to its user alone", async () => {

@@ -193,7 +193,9 @@ export async function createGoal(
       .from(sprintGoals)
       .where(eq(sprintGoals.sprintId, sprint.id));
     if ((row?.n ?? 0) >= MAX_GOALS_PER_SPRINT)
-      throw badRequest(`A sprint has at most ${MAX_GOALS_PER_SPRINT} goals`);
+      throw badRequest(`A sprint has at most ${MAX_GOALS_PER_SPRINT} goals`, "SPRINT_GOALS_FULL", {
+        max: MAX_GOALS_PER_SPRINT,
+      });
     await checkTasksInSprint(tx, userId, sprint.id, input.taskIds ?? []);
     const [goal] = await tx
       .insert(sprintGoals)
@@ -214,7 +216,7 @@ async function loadOwnedGoal(db: DbOrTx, userId: number, goalId: number) {
     .where(and(eq(sprintGoals.id, goalId), sprintVisibleTo(userId)))
     .for("update", { of: sprintGoals });
   if (!row) throw notFound("Sprint goal");
-  if (row.ownerId !== userId) throw forbidden("Only the sprint owner can do this");
+  if (row.ownerId !== userId) throw forbidden("Only the sprint owner can do this", "SPRINT_OWNER_ONLY");
   return row.goal;
 }
 

@@ -138,7 +138,7 @@ export async function updateSprint(
     const endDate = toDate(input.endDate);
     const start = startDate === undefined ? sprint.startDate : startDate;
     const end = endDate === undefined ? sprint.endDate : endDate;
-    if (start && end && end < start) throw badRequest(END_BEFORE_START);
+    if (start && end && end < start) throw badRequest(END_BEFORE_START, "END_BEFORE_START");
     const [row] = await tx
       .update(sprints)
       .set({

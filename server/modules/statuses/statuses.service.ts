@@ -111,7 +111,8 @@ export async function deleteStatus(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const current = await loadOwnStatus(tx, userId, statusId);
-    if (current.isDefault) throw badRequest("Default statuses cannot be deleted");
+    if (current.isDefault)
+      throw badRequest("Default statuses cannot be deleted", "DEFAULT_STATUS_NOT_DELETABLE");
     await tx.delete(customStatuses).where(eq(customStatuses.id, statusId));
     await lockOwnBoards(tx, userId);
     await moveWipLimits(tx, userId, statusValue(current.name), null);
@@ -137,7 +138,7 @@ export async function reorderStatuses(
       .where(eq(customStatuses.userId, userId));
     const ownIds = new Set(own.map((r) => r.id));
     if (ids.length !== ownIds.size || new Set(ids).size !== ids.length || ids.some((id) => !ownIds.has(id)))
-      throw badRequest("The order must list each of your statuses exactly once");
+      throw badRequest("The order must list each of your statuses exactly once", "STATUS_ORDER_INVALID");
     for (const [position, id] of ids.entries()) {
       await tx.update(customStatuses).set({ position }).where(eq(customStatuses.id, id));
     }

@@ -82,7 +82,8 @@ export async function keyAfter(
   itemId: number,
   afterItemId: number | null,
 ): Promise<string | null> {
-  if (afterItemId === itemId) throw badRequest("An item cannot go after itself");
+  if (afterItemId === itemId)
+    throw badRequest("An item cannot go after itself", "CHECKLIST_ITEM_AFTER_ITSELF");
   const others = and(eq(items.taskId, taskId), sql`${items.id} <> ${itemId}`);
   let prev: Ranked | null = null;
   if (afterItemId !== null) {

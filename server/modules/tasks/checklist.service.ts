@@ -78,7 +78,9 @@ export async function createChecklistItem(
   return changeChecklist(ctx, userId, taskId, origin, async (tx) => {
     const end = await endOfChecklist(tx, taskId);
     if (end.count >= MAX_CHECKLIST_ITEMS) {
-      throw badRequest(`A checklist can have at most ${MAX_CHECKLIST_ITEMS} items`);
+      throw badRequest(`A checklist can have at most ${MAX_CHECKLIST_ITEMS} items`, "CHECKLIST_FULL", {
+        max: MAX_CHECKLIST_ITEMS,
+      });
     }
     const [row] = await tx
       .insert(items)

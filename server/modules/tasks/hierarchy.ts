@@ -57,11 +57,11 @@ async function childShape(tx: DbOrTx, taskId: number) {
  * parent's reference for the history. Run under `lockHierarchy`.
  */
 export async function assertParent(tx: DbOrTx, node: HierarchyNode, parentId: number): Promise<TaskRef> {
-  if (node.id === parentId) throw badRequest("A task cannot be its own parent");
+  if (node.id === parentId) throw badRequest("A task cannot be its own parent", "TASK_OWN_PARENT");
   const parent = await loadParent(tx, parentId);
   if (!parent || Number(parent.project_id) !== node.projectId)
-    throw badRequest("The parent must be a task of the same project");
-  if (node.type === "epic") throw badRequest("An epic cannot have a parent");
+    throw badRequest("The parent must be a task of the same project", "PARENT_OTHER_PROJECT");
+  if (node.type === "epic") throw badRequest("An epic cannot have a parent", "EPIC_HAS_NO_PARENT");
   if (node.id !== null && parent.grand_id !== null && Number(parent.grand_id) === node.id)
     throw badRequest(`This would make a cycle: ${parent.key} is a sub-task of this task`);
   if (parent.type !== "epic") {
@@ -69,7 +69,10 @@ export async function assertParent(tx: DbOrTx, node: HierarchyNode, parentId: nu
     if (parent.grand_id !== null && parent.grand_type !== "epic")
       throw badRequest(`Three levels at most: ${parent.key} is already a sub-task`);
     if (node.id !== null && (await childShape(tx, node.id)).children > 0)
-      throw badRequest("Three levels at most: a task with sub-tasks cannot become a sub-task");
+      throw badRequest(
+        "Three levels at most: a task with sub-tasks cannot become a sub-task",
+        "HIERARCHY_TOO_DEEP",
+      );
   }
   return { id: Number(parent.id), key: parent.key, title: parent.title };
 }
@@ -85,9 +88,12 @@ export async function assertTypeChange(
 ): Promise<void> {
   if (type === task.type) return;
   if (type === "epic" && task.parentId !== null)
-    throw badRequest("An epic cannot have a parent: make this task top-level first");
+    throw badRequest("An epic cannot have a parent: make this task top-level first", "EPIC_MAKE_TOP_LEVEL");
   if (task.type === "epic" && (await childShape(tx, task.id)).grandchildren > 0)
-    throw badRequest("Three levels at most: this epic's children have sub-tasks of their own");
+    throw badRequest(
+      "Three levels at most: this epic's children have sub-tasks of their own",
+      "HIERARCHY_EPIC_TOO_DEEP",
+    );
 }
 
 /** A task's reference `{id, key, title}` for history entries; null when it is gone. */

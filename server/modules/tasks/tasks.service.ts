@@ -155,7 +155,7 @@ export async function updateTask(
       patch.reminderSentAt = null;
     const newAssignee = input.assignedTo !== undefined && input.assignedTo !== seen.assignedTo;
     if (newAssignee) {
-      if (userId === null) throw forbidden("Only a person can assign a task");
+      if (userId === null) throw forbidden("Only a person can assign a task", "ASSIGN_PERSON_ONLY");
       patch.assignedTo = input.assignedTo ?? null;
       if (input.assignedTo != null) await admitAssignee(tx, project, input.assignedTo, userId);
     }

@@ -43,7 +43,7 @@ export async function assertWipRoom(
     .from(tasks)
     .where(ids.length > 0 ? and(where, notInArray(tasks.id, [...ids])) : where);
   const over = Number(row?.n ?? 0) + count > limit;
-  if (over && !override) throw conflict(wipLimitMessage(limit));
+  if (over && !override) throw conflict(wipLimitMessage(limit), "WIP_LIMIT", { limit });
   return over;
 }
 
@@ -72,7 +72,7 @@ export async function assertBulkWipRoom(
     const limit = row.lim === null ? null : Number(row.lim);
     const count = entering.get(Number(row.id))?.length ?? 0;
     if (limit !== null && Number(row.n) + count > limit) {
-      if (!override) throw conflict(wipLimitMessage(limit));
+      if (!override) throw conflict(wipLimitMessage(limit), "WIP_LIMIT", { limit });
       over.add(Number(row.id));
     }
   }

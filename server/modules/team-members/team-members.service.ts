@@ -52,7 +52,7 @@ async function loadOwn(db: DbOrTx, ownerId: number, id: number): Promise<Persona
 async function assertDepartment(db: DbOrTx, departmentId: number | null | undefined): Promise<void> {
   if (departmentId == null) return;
   const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, departmentId)).limit(1);
-  if (!team) throw badRequest("Department not found");
+  if (!team) throw badRequest("Department not found", "DEPARTMENT_NOT_FOUND");
 }
 
 /** The user's own invitees, newest first. */
@@ -70,7 +70,7 @@ export async function inviteTeamMember(
   owner: SessionUser,
   input: InviteTeamMember,
 ): Promise<PersonalTeamMember> {
-  if (input.email === owner.email) throw badRequest("You cannot invite yourself");
+  if (input.email === owner.email) throw badRequest("You cannot invite yourself", "CANNOT_INVITE_SELF");
   return ctx.db.transaction(async (tx) => {
     await assertDepartment(tx, input.departmentId);
     const [existing] = await tx

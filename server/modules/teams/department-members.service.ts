@@ -30,13 +30,14 @@ export async function addTeamMember(
       .where(eq(users.id, input.userId))
       .limit(1);
     if (!user) throw notFound("User");
-    if (!user.isApproved) throw badRequest("Only approved users can be added to a department");
+    if (!user.isApproved)
+      throw badRequest("Only approved users can be added to a department", "DEPARTMENT_MEMBER_NOT_APPROVED");
     const [row] = await tx
       .insert(teamMembers)
       .values({ teamId, userId: input.userId, role: input.role })
       .onConflictDoNothing()
       .returning({ id: teamMembers.id });
-    if (!row) throw conflict("User is already a member of this department");
+    if (!row) throw conflict("User is already a member of this department", "ALREADY_DEPARTMENT_MEMBER");
     await createNotifications(tx, [
       {
         userId: input.userId,
@@ -62,7 +63,7 @@ export async function updateTeamMemberRole(
     const team = await loadManagedTeam(tx, actorId, teamId);
     const member = await loadMember(tx, teamId, memberId);
     if (member.userId === team.ownerId && input.role !== "admin") {
-      throw badRequest("The department owner is always an admin");
+      throw badRequest("The department owner is always an admin", "DEPARTMENT_OWNER_IS_ADMIN");
     }
     await tx.update(teamMembers).set({ role: input.role }).where(eq(teamMembers.id, memberId));
     return { ...member, role: input.role };
@@ -79,7 +80,8 @@ export async function removeTeamMember(
   await db.transaction(async (tx) => {
     const team = await loadManagedTeam(tx, actorId, teamId);
     const member = await loadMember(tx, teamId, memberId);
-    if (member.userId === team.ownerId) throw badRequest("The department owner cannot be removed");
+    if (member.userId === team.ownerId)
+      throw badRequest("The department owner cannot be removed", "DEPARTMENT_OWNER_NOT_REMOVABLE");
     await tx.delete(teamMembers).where(eq(teamMembers.id, memberId));
   });
 }

@@ -96,7 +96,9 @@ export async function createWebhook(
       .from(webhooks)
       .where(eq(webhooks.projectId, projectId));
     if ((existing?.n ?? 0) >= MAX_WEBHOOKS_PER_PROJECT) {
-      throw conflict(`A project can have at most ${MAX_WEBHOOKS_PER_PROJECT} webhooks`);
+      throw conflict(`A project can have at most ${MAX_WEBHOOKS_PER_PROJECT} webhooks`, "WEBHOOK_LIMIT", {
+        max: MAX_WEBHOOKS_PER_PROJECT,
+      });
     }
     const [inserted] = await tx
       .insert(webhooks)

@@ -3,7 +3,7 @@ import type { Checklist, ChecklistItem } from "@contract/checklists";
 import type { Board, Task } from "@contract/tasks";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { projectBoardsQuery } from "./boards";
-import { errorStatus, getJson, sendJson, serverMessage } from "./http";
+import { errorStatus, getJson, HttpError, sendJson } from "./http";
 import { rootKeys } from "./keys";
 import { placeTask } from "./task-cache";
 import { boardTasksKey, invalidateTaskLists } from "./tasks";
@@ -103,6 +103,9 @@ function reloadAfterBulk(queryClient: QueryClient): Promise<unknown> {
 /** The limit of a failed request refused by the WIP rule's 409 (the caller asks to go over it), else null. */
 export function wipLimitOf(error: unknown): number | null {
   if (errorStatus(error) !== 409) return null;
-  const match = /WIP limit \((\d+)\)/.exec(serverMessage(error) ?? "");
+  if (error instanceof HttpError && error.code === "WIP_LIMIT" && typeof error.params.limit === "number") {
+    return error.params.limit;
+  }
+  const match = /WIP limit \((\d+)\)/.exec((error instanceof HttpError && error.serverMessage) || "");
   return match ? Number(match[1]) : null;
 }

@@ -1,6 +1,7 @@
 import { CLIENT_ID_HEADER } from "@contract/client-id";
 import type { FieldError } from "@contract/errors";
 import { clientId } from "@/lib/client-id";
+import { translateApiError } from "./error-translation";
 
 /** An HTTP method the API uses. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -21,6 +22,10 @@ export class HttpError extends Error {
   readonly serverMessage: string | undefined;
   /** The body's per-field problems, empty when there were none. */
   readonly errors: readonly FieldError[];
+  /** The body's stable `code` (issue 24: the client translates by it), when the server sent one. */
+  readonly code: string | undefined;
+  /** The values of the English message (`{limit: 3}`), for its translation. */
+  readonly params: Readonly<Record<string, string | number>>;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`);
@@ -30,20 +35,37 @@ export class HttpError extends Error {
     const body = parseErrorBody(bodyText);
     this.serverMessage = body.message;
     this.errors = body.errors;
+    this.code = body.code;
+    this.params = body.params;
   }
 }
 
-function parseErrorBody(text: string): { message: string | undefined; errors: FieldError[] } {
+type ErrorBody = {
+  message: string | undefined;
+  errors: FieldError[];
+  code: string | undefined;
+  params: Record<string, string | number>;
+};
+
+function parseErrorBody(text: string): ErrorBody {
   let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {
     // Not JSON (a proxy's HTML page, a plain-text answer): no server message.
   }
-  if (!parsed || typeof parsed !== "object") return { message: undefined, errors: [] };
-  const { message, errors } = parsed as { message?: unknown; errors?: unknown };
+  if (!parsed || typeof parsed !== "object")
+    return { message: undefined, errors: [], code: undefined, params: {} };
+  const { message, errors, code, params } = parsed as {
+    message?: unknown;
+    errors?: unknown;
+    code?: unknown;
+    params?: unknown;
+  };
   return {
     message: typeof message === "string" && message.trim() ? message : undefined,
+    code: typeof code === "string" ? code : undefined,
+    params: params && typeof params === "object" ? (params as Record<string, string | number>) : {},
     errors: Array.isArray(errors)
       ? errors.filter(
           (e): e is FieldError =>
@@ -130,9 +152,14 @@ export function errorStatus(error: unknown): number | undefined {
   return error instanceof HttpError ? error.status : undefined;
 }
 
-/** The server's `message` field carried by an error from `apiRequest`, if any. */
+/**
+ * The server's message carried by an error from `apiRequest`, if any, in the language shown: the
+ * one place API errors become words (toasts, form messages). Translated by the error's `code`
+ * (messages `errors.<CODE>`), else the server's English `message`.
+ */
 export function serverMessage(error: unknown): string | undefined {
-  return error instanceof HttpError ? error.serverMessage : undefined;
+  if (!(error instanceof HttpError) || error.serverMessage === undefined) return undefined;
+  return translateApiError(error.code, error.params, error.serverMessage);
 }
 
 /** The server's message when there is one, else the given fallback text. */

@@ -1,3 +1,4 @@
+import type { Locale } from "@contract/locales";
 import type {
   ChangePassword,
   ChangePasswordResult,
@@ -37,6 +38,15 @@ export async function saveTheme(queryClient: QueryClient, theme: Theme): Promise
   queryClient.setQueryData(
     currentUserKey,
     await sendJson<CurrentUser>("PATCH", "/api/user/theme", { theme }),
+  );
+}
+
+/** PATCH /api/user/profile with the language; the current user shows it at once and takes the answer. */
+export async function saveLanguage(queryClient: QueryClient, language: Locale): Promise<void> {
+  queryClient.setQueryData<CurrentUser>(currentUserKey, (user) => user && { ...user, language });
+  queryClient.setQueryData(
+    currentUserKey,
+    await sendJson<CurrentUser>("PATCH", "/api/user/profile", { language }),
   );
 }
 

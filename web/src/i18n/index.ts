@@ -5,4 +5,4 @@ export { dateFormatter, firstDayOfWeek, numberFormatter, relativeTimeFormatter, 
 export { DEFAULT_LOCALE, directionOf, isLocale, LOCALES, type Locale, matchLocale } from "./locales";
 export { currentLocale, onLocaleChange, setLocale, startI18n } from "./store";
 export { defineMessage, defineMessages, type MessageDescriptor } from "./translate";
-export { type Translate, translator, useT } from "./use-t";
+export { type Translate, translationOf, translator, useT } from "./use-t";

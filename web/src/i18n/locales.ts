@@ -1,23 +1,14 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@contract/locales";
+
+export { DEFAULT_LOCALE, LOCALES, type Locale };
+
 /**
- * The languages the product speaks (issue 24). English is the default and the source: its messages
- * live in the code as each message's `defaultMessage`, and `catalogs/en.json` is extracted from them
- * (`npm run i18n:extract`). Every other language is one catalog file, `catalogs/<code>.json`, and one
- * line below.
+ * The languages the product speaks (issue 24) are listed once, in contract/locales.ts (the server
+ * checks the account's language against the same list). English is the default and the source: its
+ * messages live in the code as each message's `defaultMessage`, and `catalogs/en.json` is extracted
+ * from them (`npm run i18n:extract`). Every other language is one catalog file, `catalogs/<code>.json`,
+ * and one line in LOCALES.
  */
-export const LOCALES = [
-  { code: "en", name: "English", dir: "ltr" },
-  { code: "de", name: "Deutsch", dir: "ltr" },
-  { code: "fr", name: "Français", dir: "ltr" },
-  { code: "es", name: "Español", dir: "ltr" },
-  { code: "pt-BR", name: "Português (Brasil)", dir: "ltr" },
-  { code: "ja", name: "日本語", dir: "ltr" },
-  { code: "ar", name: "العربية", dir: "rtl" },
-] as const;
-
-export type Locale = (typeof LOCALES)[number]["code"];
-
-export const DEFAULT_LOCALE: Locale = "en";
-
 const CODES = new Set<string>(LOCALES.map((locale) => locale.code));
 
 /** Whether `value` is a language the product speaks. */

@@ -13,6 +13,16 @@ const CATALOGS = import.meta.glob<Catalog>(["./catalogs/*.json", "!./catalogs/en
 
 export const LANGUAGE_STORAGE_KEY = "sprintboard:language";
 
+/** The cookie mirroring this device's choice, so the server sends the prerendered landing page in it. */
+export const LANGUAGE_COOKIE = "sprintboard_lang";
+
+/**
+ * The pseudo-locale (accented, ~40% longer English, made at run time: pseudo.ts), chosen with
+ * localStorage `sprintboard:language` = 'en-XA' in development builds only; never in LOCALES.
+ */
+const PSEUDO_LOCALE = "en-XA";
+const pseudoAllowed = (value: unknown): boolean => import.meta.env.DEV && value === PSEUDO_LOCALE;
+
 /** Who changed the language: the person (save it on the account) or the account's copy arriving. */
 export type LocaleSource = "user" | "server";
 
@@ -50,6 +60,7 @@ export function onLocaleChange(listener: (locale: Locale, source: LocaleSource) 
 
 async function loadCatalog(locale: Locale): Promise<Catalog> {
   if (locale === DEFAULT_LOCALE) return {};
+  if (import.meta.env.DEV && pseudoAllowed(locale)) return (await import("./pseudo")).pseudoCatalog();
   const load = CATALOGS[`./catalogs/${locale}.json`];
   return load ? await load() : {};
 }
@@ -57,6 +68,7 @@ async function loadCatalog(locale: Locale): Promise<Catalog> {
 function storedLocale(): Locale | null {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (pseudoAllowed(value)) return value as Locale;
     return isLocale(value) ? value : null;
   } catch {
     return null;
@@ -68,10 +80,18 @@ export function initialLocale(): Locale {
   return storedLocale() ?? matchLocale(typeof navigator === "undefined" ? [] : navigator.languages);
 }
 
+/** Mirrors the language chosen on this device into the `sprintboard_lang` cookie (a year, whole site). */
+function mirrorToCookie(locale: Locale): void {
+  if (typeof document === "undefined") return;
+  // The Cookie Store API is not in every supported browser yet; this one plain cookie is enough.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
+}
+
 function applyToDocument(locale: Locale): void {
   if (typeof document === "undefined") return;
   document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
+  document.documentElement.dir = pseudoAllowed(locale) ? "ltr" : directionOf(locale);
 }
 
 /**
@@ -89,6 +109,7 @@ export async function setLocale(locale: Locale, source: LocaleSource = "user"): 
   } catch {
     // Private mode or storage disabled: the choice lasts for this page only.
   }
+  mirrorToCookie(locale);
   applyToDocument(locale);
   if (changed) {
     state = { locale, catalog };
@@ -101,5 +122,6 @@ export async function setLocale(locale: Locale, source: LocaleSource = "user"): 
 export async function startI18n(): Promise<void> {
   const locale = initialLocale();
   applyToDocument(DEFAULT_LOCALE);
+  if (storedLocale()) mirrorToCookie(locale);
   if (locale !== DEFAULT_LOCALE) await setLocale(locale, "server").catch(() => undefined);
 }

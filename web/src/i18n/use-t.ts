@@ -35,3 +35,13 @@ export function translator(): Translate {
   const state = i18nState();
   return makeTranslate(state.locale, state.catalog);
 }
+
+/**
+ * The translation of a message known only by its id at run time (the API's error codes, issue 24),
+ * or undefined when the language shown has none (English: the caller has the text).
+ */
+export function translationOf(id: string, values?: MessageValues): string | undefined {
+  const { locale, catalog } = i18nState();
+  if (!Object.hasOwn(catalog, id)) return undefined;
+  return formatMessage(locale, catalog, { id, defaultMessage: catalog[id]! }, values);
+}

@@ -1,10 +1,13 @@
-import { format } from "date-fns";
+import { COMMON, dateFormatter, translator } from "@/i18n";
 
-/** A date as "Mar 9, 2025", or `fallback` when missing or unreadable. */
-export function formatDate(iso: string | null | undefined, fallback = "No date"): string {
-  if (!iso) return fallback;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? fallback : format(date, "MMM d, yyyy");
+/**
+ * A date in the language shown ("Mar 9, 2025" in English, "9. März 2025" in German; local time), or
+ * `fallback` ('No date' in that language) when missing or unreadable.
+ */
+export function formatDate(iso: string | null | undefined, fallback?: string): string {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return fallback ?? translator()(COMMON.noDate);
+  return dateFormatter({ month: "short", day: "numeric", year: "numeric" }).format(date);
 }
 
 /** Whether a due date is earlier than `now` (spec: 'Overdue means the due date is earlier than now'). */
@@ -14,7 +17,7 @@ export function isOverdue(dueDate: string | null | undefined, now: Date = new Da
   return !Number.isNaN(time) && time < now.getTime();
 }
 
-/** "1 Project" / "3 Projects". */
+/** "1 Project" / "3 Projects" (English words: translated screens use an ICU plural message instead). */
 export function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }

@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@contract/users";
 import { Hourglass, LogOut } from "lucide-react";
+import { LanguageMenu } from "@/components/i18n/language-menu";
 import { Brand } from "@/components/layout/brand";
 import { useLogoutAction } from "@/components/layout/use-logout-action";
 import { Button } from "@/components/ui/button";
@@ -13,8 +14,9 @@ export function PendingApprovalPage({ user }: { user: CurrentUser }) {
   const { logout, isPending } = useLogoutAction();
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-accent/60 to-background px-4 py-8 sm:py-12">
-      <header className="mb-6">
+      <header className="mb-6 flex w-full max-w-md items-center justify-between gap-2">
         <Brand />
+        <LanguageMenu />
       </header>
       <main className="w-full max-w-md">
         <Card>

@@ -125,7 +125,7 @@ function jiraRow(out: Parsed, header: string[]): RecordReader {
     ),
   };
   if (col.summary.length === 0) {
-    throw badRequest("This is not a Jira export: it has no 'Summary' column");
+    throw badRequest("This is not a Jira export: it has no 'Summary' column", "IMPORT_JIRA_NO_SUMMARY");
   }
   // Link columns (repeated once per link): outward 'Blocks' = this issue blocks the named one.
   const linkCols = [

@@ -24,12 +24,17 @@ const PARSERS: Record<ImportFormat, (content: string) => Promise<Parsed>> = {
  */
 export async function parseImport(format: ImportFormat, content: string): Promise<Parsed> {
   if (Buffer.byteLength(content, "utf8") > MAX_IMPORT_BYTES) {
-    throw new HttpError(413, "The file is larger than 5 MB; split it into smaller files");
+    throw new HttpError(
+      413,
+      "The file is larger than 5 MB; split it into smaller files",
+      undefined,
+      "IMPORT_FILE_TOO_LARGE",
+    );
   }
-  if (content.trim() === "") throw badRequest("The file is empty");
+  if (content.trim() === "") throw badRequest("The file is empty", "IMPORT_FILE_EMPTY");
   const parsed = await PARSERS[format](content);
   if (parsed.rows.length === 0 && parsed.skippedCount === 0) {
-    throw badRequest("The file has no tasks");
+    throw badRequest("The file has no tasks", "IMPORT_NO_TASKS");
   }
   return parsed;
 }

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { HttpError } from "../../../platform/errors.ts";
+import { type ErrorCode, HttpError } from "../../../platform/errors.ts";
 import type { Parsed } from "./normalize.ts";
 
 /*
@@ -20,7 +20,7 @@ const WORKER_ENTRY = import.meta.url.endsWith(".ts")
   ? new URL("./trello-worker-boot.mjs", import.meta.url)
   : new URL("./trello-worker.js", import.meta.url);
 
-type Answer = { parsed: Parsed } | { status: number; message: string };
+type Answer = { parsed: Parsed } | { status: number; message: string; code?: ErrorCode };
 
 /** Reads a Trello export in a worker thread; its refusals are thrown as HttpErrors. */
 export async function parseTrelloOffThread(content: string): Promise<Parsed> {
@@ -34,12 +34,17 @@ export async function parseTrelloOffThread(content: string): Promise<Parsed> {
     worker.once("error", (err: NodeJS.ErrnoException) =>
       reject(
         err.code === "ERR_WORKER_OUT_OF_MEMORY"
-          ? new HttpError(413, "The Trello file holds too many entries to read; export a smaller board")
+          ? new HttpError(
+              413,
+              "The Trello file holds too many entries to read; export a smaller board",
+              undefined,
+              "IMPORT_TRELLO_TOO_BIG",
+            )
           : err,
       ),
     );
     worker.once("exit", (code) => reject(new Error(`The Trello reader stopped (exit code ${code})`)));
   });
   if ("parsed" in answer) return answer.parsed;
-  throw new HttpError(answer.status, answer.message);
+  throw new HttpError(answer.status, answer.message, undefined, answer.code);
 }

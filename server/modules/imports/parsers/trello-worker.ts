@@ -12,5 +12,5 @@ try {
   parentPort!.postMessage({ parsed: parseTrello((workerData as { content: string }).content) });
 } catch (err) {
   if (!(err instanceof HttpError)) throw err;
-  parentPort!.postMessage({ status: err.statusCode, message: err.message });
+  parentPort!.postMessage({ status: err.statusCode, message: err.message, code: err.code });
 }

@@ -42,13 +42,16 @@ function readBoard(content: string): Record<string, unknown> {
   try {
     board = JSON.parse(content.replace(/^\uFEFF/, ""));
   } catch {
-    throw badRequest("The Trello file is not valid JSON (it may be cut short). Export the board again.");
+    throw badRequest(
+      "The Trello file is not valid JSON (it may be cut short). Export the board again.",
+      "IMPORT_TRELLO_INVALID_JSON",
+    );
   }
   if (typeof board !== "object" || board === null || !Array.isArray((board as { lists?: unknown }).lists)) {
-    throw badRequest("This is not a Trello board export: it has no 'lists'");
+    throw badRequest("This is not a Trello board export: it has no 'lists'", "IMPORT_TRELLO_NO_LISTS");
   }
   if (!Array.isArray((board as { cards?: unknown }).cards)) {
-    throw badRequest("This is not a Trello board export: it has no 'cards'");
+    throw badRequest("This is not a Trello board export: it has no 'cards'", "IMPORT_TRELLO_NO_CARDS");
   }
   return board as Record<string, unknown>;
 }

@@ -3,6 +3,7 @@ import { Menu, XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive, VisuallyHidden } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { useLocaleSync } from "@/components/i18n/use-locale-sync";
 import { NotificationBell } from "@/components/layout/notification-bell";
 import { KeyboardShortcuts } from "@/components/shortcuts/keyboard-shortcuts";
 import { useThemeSync } from "@/components/theme/use-theme-sync";
@@ -20,6 +21,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const [drawerOpen, setDrawerOpen] = useState(false);
   useAppRealtime();
   useThemeSync(user);
+  useLocaleSync(user);
   const { pathname } = useLocation();
   const commandPalette = useCommandPalette();
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LanguageMenu } from "@/components/i18n/language-menu";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Brand } from "./brand";
 
@@ -16,8 +17,9 @@ export function AuthLayout({
 }) {
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-accent/60 to-background px-4 py-8 sm:py-12">
-      <header className="mb-6">
+      <header className="mb-6 flex w-full max-w-md items-center justify-between gap-2">
         <Brand />
+        <LanguageMenu />
       </header>
       <main className="w-full max-w-md">
         <Card>

@@ -69,3 +69,16 @@ describe("calendar model", () => {
     expect(scheduledLabel(1)).toBe("1 task scheduled");
   });
 });
+
+describe("the week's first day follows the language shown", () => {
+  it("starts weeks on Monday in German and on Sunday again in English", async () => {
+    const { setLocale } = await import("@/i18n");
+    await setLocale("de", "server");
+    try {
+      expect(viewDays("week", new Date(2025, 2, 9))[0]).toEqual(new Date(2025, 2, 3));
+    } finally {
+      await setLocale("en", "server");
+    }
+    expect(viewDays("week", new Date(2025, 2, 9))[0]).toEqual(new Date(2025, 2, 9));
+  });
+});

@@ -13,13 +13,18 @@ import {
   startOfMonth,
   startOfWeek,
 } from "date-fns";
-import { dateFormatter, defineMessages, type Translate, translator } from "@/i18n";
+import { dateFormatter, defineMessages, firstDayOfWeek, type Translate, translator } from "@/i18n";
 
 /** The three calendar views. */
 export type CalendarMode = "day" | "week" | "month";
 
-/** Weeks start on Sunday (product rules §16). */
-const WEEK = { weekStartsOn: 0 } as const;
+/**
+ * Weeks start where the language shown says (issue 24): Sunday in English (product rules §16),
+ * Monday in German, French and Spanish, Saturday in Arabic...
+ */
+function week(): { weekStartsOn: 0 | 1 | 2 | 3 | 4 | 5 | 6 } {
+  return { weekStartsOn: firstDayOfWeek() };
+}
 
 /** The most chips a month cell shows before '+N more' (product rules §16). */
 export const MAX_CHIPS_PER_DAY = 3;
@@ -33,8 +38,8 @@ export const CALENDAR_MODES: readonly CalendarMode[] = ["day", "week", "month"];
 /** The first and last local instants the view shows (a month view covers whole weeks). */
 export function visibleRange(mode: CalendarMode, date: Date): { start: Date; end: Date } {
   if (mode === "day") return { start: startOfDay(date), end: endOfDay(date) };
-  if (mode === "week") return { start: startOfWeek(date, WEEK), end: endOfWeek(date, WEEK) };
-  return { start: startOfWeek(startOfMonth(date), WEEK), end: endOfWeek(endOfMonth(date), WEEK) };
+  if (mode === "week") return { start: startOfWeek(date, week()), end: endOfWeek(date, week()) };
+  return { start: startOfWeek(startOfMonth(date), week()), end: endOfWeek(endOfMonth(date), week()) };
 }
 
 /**
@@ -93,8 +98,8 @@ export function dayNumber(date: Date): string {
 export function calendarTitle(mode: CalendarMode, date: Date, t: Translate = translator()): string {
   if (mode === "month") return formatCalendarDate(date, "month");
   if (mode === "day") return formatCalendarDate(date, "day");
-  const start = startOfWeek(date, WEEK);
-  const end = endOfWeek(date, WEEK);
+  const start = startOfWeek(date, week());
+  const end = endOfWeek(date, week());
   return t(MESSAGES.weekRange, {
     start: formatCalendarDate(start, isSameYear(start, end) ? "shortDay" : "shortDayYear"),
     end: formatCalendarDate(end, "shortDayYear"),

@@ -1,7 +1,7 @@
 import type { CalendarTask } from "@contract/dashboard";
 import { isSameMonth, isToday } from "date-fns";
 import { Link } from "react-router";
-import { defineMessages, useT } from "@/i18n";
+import { defineMessages, useLocale, useT } from "@/i18n";
 import { colorClasses, taskStatusColor } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 import {
@@ -32,6 +32,7 @@ export function MonthView({
   byDay: Map<string, CalendarTask[]>;
   onOpenDay: (day: Date) => void;
 }) {
+  useLocale(); // the grid and its headings follow the language shown
   const days = viewDays("month", date);
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
   const t = useT();

@@ -1,5 +1,6 @@
 import type { Theme } from "@contract/users";
 import { useCurrentUser } from "@/api/auth";
+import { LanguageSelect } from "@/components/i18n/language-select";
 import { THEME_OPTIONS } from "@/components/theme/theme-options";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SegmentedControl } from "@/components/ui/segmented-control";
@@ -14,13 +15,14 @@ export function AppearanceCard() {
         <CardTitle>Appearance</CardTitle>
         <CardDescription>Light, dark, or follow your device. Saved for every device you use.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-6">
         <SegmentedControl<Theme>
           label="Theme"
           value={user?.theme ?? "system"}
           options={THEME_OPTIONS}
           onChange={(theme) => setTheme(theme)}
         />
+        <LanguageSelect />
       </CardContent>
     </Card>
   );
