@@ -95,6 +95,7 @@ describe("GET /api/health/ready", () => {
       expect(res.json()).toEqual({
         status: "unavailable",
         message: "The database migrations have not run yet",
+        code: "UNAVAILABLE",
       });
       // The liveness check only asks whether the database answers.
       expect((await off.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from "../test/app.ts";
 import { as, createUser, type TestUser } from "../test/factories.ts";
 
 const APP = "https://board.example.test";
-const REFUSED = { message: "Cross-origin request refused" };
+const REFUSED = { message: "Cross-origin request refused", code: "CROSS_ORIGIN" };
 
 let withAppUrl: TestApp;
 let hostOnly: TestApp;
