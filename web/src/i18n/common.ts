@@ -31,4 +31,6 @@ export const COMMON = defineMessages({
   open: { id: "common.open", defaultMessage: "Open" },
   copy: { id: "common.copy", defaultMessage: "Copy" },
   copied: { id: "common.copied", defaultMessage: "Copied" },
+  error: { id: "common.error", defaultMessage: "Error" },
+  success: { id: "common.success", defaultMessage: "Success" },
 });
