@@ -71,7 +71,7 @@ export function ApiKeyCard() {
               <Label htmlFor="openai-api-key">API Key</Label>
               <PasswordInput
                 id="openai-api-key"
-                toggleLabel="API key"
+                toggleLabel="apiKey"
                 placeholder="sk-..."
                 autoComplete="off"
                 autoFocus

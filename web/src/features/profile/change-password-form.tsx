@@ -60,7 +60,7 @@ export function ChangePasswordForm() {
         <PasswordInput
           id="currentPassword"
           autoComplete="current-password"
-          toggleLabel="current password"
+          toggleLabel="currentPassword"
           {...field("currentPassword")}
         />
       </FormField>
@@ -68,7 +68,7 @@ export function ChangePasswordForm() {
         <PasswordInput
           id="newPassword"
           autoComplete="new-password"
-          toggleLabel="new password"
+          toggleLabel="newPassword"
           {...field("newPassword")}
         />
       </FormField>
@@ -76,7 +76,7 @@ export function ChangePasswordForm() {
         <PasswordInput
           id="confirmPassword"
           autoComplete="new-password"
-          toggleLabel="password confirmation"
+          toggleLabel="passwordConfirmation"
           {...field("confirmPassword")}
         />
       </FormField>
