@@ -4,7 +4,7 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useT } from "@/i18n";
+import { dateFormatter, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { notificationIcon } from "./notification-icon";
 
@@ -76,7 +76,17 @@ export function NotificationItem({
         </div>
         <p className="mt-0.5 text-sm wrap-anywhere text-muted-foreground">{n.message}</p>
         <p className="mt-1 text-xs text-muted-foreground">
-          <time dateTime={n.createdAt} title={new Date(n.createdAt).toLocaleString()}>
+          <time
+            dateTime={n.createdAt}
+            title={dateFormatter({
+              year: "numeric",
+              month: "numeric",
+              day: "numeric",
+              hour: "numeric",
+              minute: "numeric",
+              second: "numeric",
+            }).format(new Date(n.createdAt))}
+          >
             {timeAgo(n.createdAt)}
           </time>
           {actor && (

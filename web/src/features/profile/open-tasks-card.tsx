@@ -1,6 +1,5 @@
 import type { OpenTask } from "@contract/profile";
 import { useQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { CalendarDays, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import { openTasksQuery } from "@/api/profile";
@@ -10,13 +9,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useT } from "@/i18n";
+import { formatDate } from "@/lib/format";
 import { colorClasses, priorityColor, statusLabel, taskStatusColor } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 
-const day = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : format(date, "MMM d, yyyy");
-};
+/** A date as formatDate shows it ("Mar 9, 2025"), nothing when unreadable. */
+const day = (iso: string) => formatDate(iso, "");
 
 function OpenTaskItem({ task }: { task: OpenTask }) {
   const overdue = task.dueDate !== null && new Date(task.dueDate).getTime() < Date.now();
