@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { COMMON, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 
 /**
@@ -21,6 +22,7 @@ export function SecretReveal({
   onDone: () => void;
 }) {
   const [copied, setCopied] = useState(false);
+  const t = useT();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
@@ -28,8 +30,15 @@ export function SecretReveal({
     } catch {
       toast({
         variant: "destructive",
-        title: "Error",
-        description: `Copy failed; select the ${noun} and copy it yourself.`,
+        title: t(COMMON.error),
+        description: t(
+          {
+            id: "secret.copyFailed",
+            defaultMessage:
+              "{noun, select, secret {Copy failed; select the secret and copy it yourself.} other {Copy failed; select the token and copy it yourself.}}",
+          },
+          { noun },
+        ),
       });
     }
   };
@@ -45,12 +54,12 @@ export function SecretReveal({
         />
         <Button type="button" variant="outline" onClick={() => void copy()}>
           {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          {copied ? "Copied" : "Copy"}
+          {copied ? t(COMMON.copied) : t(COMMON.copy)}
         </Button>
       </div>
       <DialogFooter>
         <Button type="button" onClick={onDone}>
-          Done
+          {t(COMMON.done)}
         </Button>
       </DialogFooter>
     </div>

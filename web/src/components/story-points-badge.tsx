@@ -1,5 +1,6 @@
 import type { StoryPoints } from "@contract/common";
 import { Badge } from "@/components/ui/badge";
+import { useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 
 /** A small badge with a task's estimate ('?' included); nothing when the task is not estimated. */
@@ -10,8 +11,12 @@ export function StoryPointsBadge({
   value: StoryPoints | null | undefined;
   className?: string;
 }) {
+  const t = useT();
   if (value == null) return null;
-  const label = value === "?" ? "Story points: not estimable yet" : `Story points: ${value}`;
+  const label =
+    value === "?"
+      ? t({ id: "storyPoints.notEstimable", defaultMessage: "Story points: not estimable yet" })
+      : t({ id: "storyPoints.value", defaultMessage: "Story points: {value}" }, { value: String(value) });
   // The number is what shows; the words are for screen readers (an aria-label on a span is not read).
   return (
     <Badge
@@ -20,7 +25,7 @@ export function StoryPointsBadge({
       title={label}
       data-testid="story-points-badge"
     >
-      <span className="sr-only">Story points: </span>
+      <span className="sr-only">{t({ id: "storyPoints.prefix", defaultMessage: "Story points:" })} </span>
       {value}
     </Badge>
   );

@@ -1,13 +1,45 @@
 import { TASK_TYPES, type TaskType } from "@contract/tasks";
 import { BookmarkIcon, BugIcon, CheckSquareIcon, ZapIcon } from "lucide-react";
+import { defineMessages, type MessageDescriptor, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 
 /** Each type's name and icon (product rules §35). */
-export const TASK_TYPE_META: Record<TaskType, { label: string; Icon: typeof BugIcon; className: string }> = {
-  epic: { label: "Epic", Icon: ZapIcon, className: "text-purple-600 dark:text-purple-400" },
-  story: { label: "Story", Icon: BookmarkIcon, className: "text-green-600 dark:text-green-400" },
-  bug: { label: "Bug", Icon: BugIcon, className: "text-red-600 dark:text-red-400" },
-  task: { label: "Task", Icon: CheckSquareIcon, className: "text-blue-600 dark:text-blue-400" },
+export const TASK_TYPE_NAMES = defineMessages({
+  epic: { id: "taskType.epic", defaultMessage: "Epic" },
+  story: { id: "taskType.story", defaultMessage: "Story" },
+  bug: { id: "taskType.bug", defaultMessage: "Bug" },
+  task: { id: "taskType.task", defaultMessage: "Task" },
+});
+
+/** Each type's name (English `label`; `name` is the message to show), icon and colour. */
+export const TASK_TYPE_META: Record<
+  TaskType,
+  { label: string; name: MessageDescriptor; Icon: typeof BugIcon; className: string }
+> = {
+  epic: {
+    label: "Epic",
+    name: TASK_TYPE_NAMES.epic,
+    Icon: ZapIcon,
+    className: "text-purple-600 dark:text-purple-400",
+  },
+  story: {
+    label: "Story",
+    name: TASK_TYPE_NAMES.story,
+    Icon: BookmarkIcon,
+    className: "text-green-600 dark:text-green-400",
+  },
+  bug: {
+    label: "Bug",
+    name: TASK_TYPE_NAMES.bug,
+    Icon: BugIcon,
+    className: "text-red-600 dark:text-red-400",
+  },
+  task: {
+    label: "Task",
+    name: TASK_TYPE_NAMES.task,
+    Icon: CheckSquareIcon,
+    className: "text-blue-600 dark:text-blue-400",
+  },
 };
 
 /** The choices of a list's 'Type' filter (product rules §35): `all`, then each type by name. */
@@ -20,16 +52,12 @@ export const TASK_TYPE_FILTER_OPTIONS: { value: string; label: string }[] = [
 export function TaskTypeIcon({ type, className }: { type: TaskType | undefined; className?: string }) {
   const meta = TASK_TYPE_META[type ?? "task"] ?? TASK_TYPE_META.task;
   const { Icon } = meta;
+  const t = useT();
+  const name = t(meta.name);
   return (
     // An image with a name, not hidden text: the type is announced, but a row's or card's text (its
     // title, what people copy and tests read) stays the task's own.
-    <span
-      role="img"
-      aria-label={meta.label}
-      className="inline-flex shrink-0"
-      title={meta.label}
-      data-testid="task-type"
-    >
+    <span role="img" aria-label={name} className="inline-flex shrink-0" title={name} data-testid="task-type">
       <Icon aria-hidden="true" className={cn("size-3.5", meta.className, className)} />
     </span>
   );

@@ -15,6 +15,7 @@ import { RecentActivity } from "@/features/dashboard/recent-activity";
 import { RecentProjects } from "@/features/dashboard/recent-projects";
 import { SprintGoalsCard } from "@/features/dashboard/sprint-goals-card";
 import { StatCards } from "@/features/dashboard/stat-cards";
+import { useT } from "@/i18n";
 
 /** / and /dashboard: the four stat cards, recent projects, quick actions, active sprint goals and recent activity. */
 export function DashboardPage() {
@@ -24,17 +25,31 @@ export function DashboardPage() {
   const activity = useQuery(recentActivityQuery);
 
   const firstName = user?.firstName?.trim();
+  const t = useT();
   return (
     <div>
       <PageHeading
-        title="Dashboard"
-        description={`Welcome back${firstName ? `, ${firstName}` : ""}! Here's what's happening with your projects.`}
+        title={t({ id: "nav.dashboard", defaultMessage: "Dashboard" })}
+        description={
+          firstName
+            ? t(
+                {
+                  id: "dashboard.welcomeName",
+                  defaultMessage: "Welcome back, {name}! Here's what's happening with your projects.",
+                },
+                { name: firstName },
+              )
+            : t({
+                id: "dashboard.welcome",
+                defaultMessage: "Welcome back! Here's what's happening with your projects.",
+              })
+        }
         actions={
           <>
             <AssistantButton />
             <Button asChild>
               <Link to="/projects/new">
-                <Plus aria-hidden="true" /> New Project
+                <Plus aria-hidden="true" /> {t({ id: "dashboard.newProject", defaultMessage: "New Project" })}
               </Link>
             </Button>
           </>
@@ -46,23 +61,29 @@ export function DashboardPage() {
           aria-busy="true"
           className="flex items-center gap-2 py-12 text-muted-foreground"
         >
-          <Spinner /> Loading dashboard...
+          <Spinner /> {t({ id: "dashboard.loading", defaultMessage: "Loading dashboard..." })}
         </p>
       ) : [stats.error, projects.error, activity.error].some((error) => errorStatus(error) === 401) ? (
         // The session ended: the logged-out notice while the redirect runs, not three card errors.
         <LoadFailure errors={[stats.error, projects.error, activity.error]} className="py-12">
-          The dashboard could not be loaded. Please reload the page.
+          {t({
+            id: "dashboard.loadFailed",
+            defaultMessage: "The dashboard could not be loaded. Please reload the page.",
+          })}
         </LoadFailure>
       ) : (
         // Each card shows what it has: one failed call leaves the others (issue 9).
         <div className="grid gap-6">
-          <section aria-label="Statistics">
+          <section aria-label={t({ id: "dashboard.statistics", defaultMessage: "Statistics" })}>
             {stats.data ? (
               <StatCards stats={stats.data} />
             ) : (
               <CardError
                 error={stats.error}
-                message="The statistics could not be loaded."
+                message={t({
+                  id: "dashboard.statisticsFailed",
+                  defaultMessage: "The statistics could not be loaded.",
+                })}
                 onRetry={() => void stats.refetch()}
               />
             )}

@@ -16,8 +16,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { Captcha, useCaptchaRequired } from "@/features/auth/captcha";
 import { captchaTokenField } from "@/features/auth/captcha-field";
 import type { CaptchaHandle } from "@/features/auth/captcha-types";
+import { AUTH } from "@/features/auth/messages";
 import { ssoErrorMessage } from "@/features/auth/sso-error";
 import { SsoSignIn } from "@/features/auth/sso-sign-in";
+import { useT } from "@/i18n";
 import { nextQuery, returnPathFrom } from "@/lib/return-path";
 import { toast } from "@/lib/toast";
 
@@ -26,6 +28,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const login = useLogin();
+  const t = useT();
   const captchaRef = useRef<CaptchaHandle>(null);
   // A failed single sign-on comes back as /login?sso_error=<code>.
   const [formError, setFormError] = useState<string | null>(() => ssoErrorMessage(search));
@@ -41,11 +44,19 @@ export function LoginPage() {
     setFormError(null);
     login.mutate(values, {
       onSuccess: () => {
-        toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+        toast({
+          title: t({ id: "auth.login.welcome.title", defaultMessage: "Welcome back!" }),
+          description: t({
+            id: "auth.login.welcome.description",
+            defaultMessage: "You have been logged in successfully.",
+          }),
+        });
         window.setTimeout(() => void navigate(returnPathFrom(search), { replace: true }), 100);
       },
       onError: (error) => {
-        setFormError(messageOr(error, "Login failed. Please try again."));
+        setFormError(
+          messageOr(error, t({ id: "auth.login.failed", defaultMessage: "Login failed. Please try again." })),
+        );
         captchaRef.current?.reset();
         form.setValue("recaptchaToken", "");
       },
@@ -59,17 +70,26 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Sign in to Sprintboard"
-      description="Welcome back. Enter your details to continue."
+      title={t({ id: "auth.login.title", defaultMessage: "Sign in to Sprintboard" })}
+      description={t({
+        id: "auth.login.description",
+        defaultMessage: "Welcome back. Enter your details to continue.",
+      })}
       footer={
         <p>
-          Don&apos;t have an account?{" "}
-          <Link
-            to={`/register${nextQuery(search)}`}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Sign up
-          </Link>
+          {t.rich(
+            { id: "auth.login.noAccount", defaultMessage: "Don't have an account? <link>Sign up</link>" },
+            {
+              link: (chunks) => (
+                <Link
+                  to={`/register${nextQuery(search)}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+            },
+          )}
         </p>
       }
     >
@@ -80,7 +100,7 @@ export function LoginPage() {
             <AlertDescription>{formError}</AlertDescription>
           </Alert>
         )}
-        <FormField id="email" label="Email" error={errors.email?.message}>
+        <FormField id="email" label={t(AUTH.email)} error={errors.email?.message}>
           <Input
             id="email"
             type="email"
@@ -92,7 +112,7 @@ export function LoginPage() {
           />
         </FormField>
         <div className="grid gap-2">
-          <FormField id="password" label="Password" error={errors.password?.message}>
+          <FormField id="password" label={t(AUTH.password)} error={errors.password?.message}>
             <PasswordInput
               id="password"
               autoComplete="current-password"
@@ -105,13 +125,15 @@ export function LoginPage() {
             to={`/forgot-password${nextQuery(search)}`}
             className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            Forgot password?
+            {t({ id: "auth.login.forgotPassword", defaultMessage: "Forgot password?" })}
           </Link>
         </div>
         <Captcha ref={captchaRef} onToken={onToken} error={errors.recaptchaToken?.message} />
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending && <Spinner />}
-          {login.isPending ? "Signing in..." : "Sign In"}
+          {login.isPending
+            ? t({ id: "auth.login.submitting", defaultMessage: "Signing in..." })
+            : t({ id: "auth.login.submit", defaultMessage: "Sign In" })}
         </Button>
       </form>
       <SsoSignIn search={search} />

@@ -15,7 +15,7 @@ import { EditMyTaskDialog } from "@/features/my-tasks/edit-my-task-dialog";
 import { MyTaskCard } from "@/features/my-tasks/my-task-card";
 import type { MyTaskFilters } from "@/features/my-tasks/my-task-filters";
 import { MyTasksToolbar } from "@/features/my-tasks/my-tasks-toolbar";
-import { plural } from "@/lib/plural";
+import { useT } from "@/i18n";
 import { useUrlSearch, useUrlState } from "@/lib/use-url-state";
 
 const SKELETONS = ["a", "b", "c", "d", "e", "f"];
@@ -24,6 +24,7 @@ const GRID = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
 /** /tasks: the tasks assigned to me, searchable and filterable; project owners may edit from here. */
 export function MyTasksPage() {
   const { data: user } = useCurrentUser();
+  const t = useT();
   // Search and filters live in the URL: shareable, kept on reload and Back (issue 9).
   const [search, setSearch] = useUrlSearch();
   const [status, setStatus] = useUrlState("status", "all");
@@ -51,11 +52,18 @@ export function MyTasksPage() {
   return (
     <div>
       <PageHeading
-        title="My Tasks"
+        title={t({ id: "myTasks.title", defaultMessage: "My Tasks" })}
         description={
           tasks.isPending
-            ? "Loading your tasks..."
-            : `Showing ${matching} of ${plural(assigned, "task", "tasks")} assigned to you`
+            ? t({ id: "myTasks.loading", defaultMessage: "Loading your tasks..." })
+            : t(
+                {
+                  id: "myTasks.showing",
+                  defaultMessage:
+                    "{assigned, plural, one {Showing {matching} of # task assigned to you} other {Showing {matching} of # tasks assigned to you}}",
+                },
+                { matching, assigned },
+              )
         }
       />
       <MyTasksToolbar filters={filters} onChange={setFilters} />
@@ -67,24 +75,35 @@ export function MyTasksPage() {
         </div>
       ) : tasks.isError ? (
         <LoadFailure errors={[tasks.error]}>
-          Your tasks could not be loaded. Please reload the page.
+          {t({
+            id: "myTasks.loadFailed",
+            defaultMessage: "Your tasks could not be loaded. Please reload the page.",
+          })}
         </LoadFailure>
       ) : assigned === 0 ? (
         <EmptyState
           icon={CheckSquare}
-          title="No tasks yet"
-          description="Tasks assigned to you in any project show up here."
+          title={t({ id: "myTasks.empty.title", defaultMessage: "No tasks yet" })}
+          description={t({
+            id: "myTasks.empty.description",
+            defaultMessage: "Tasks assigned to you in any project show up here.",
+          })}
           action={
             <Button asChild>
-              <Link to="/projects">Go to Projects</Link>
+              <Link to="/projects">
+                {t({ id: "shortcuts.goProjects", defaultMessage: "Go to Projects" })}
+              </Link>
             </Button>
           }
         />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={SearchX}
-          title="No tasks match your filters"
-          description="Try a different search, status, priority or type."
+          title={t({ id: "myTasks.noMatch.title", defaultMessage: "No tasks match your filters" })}
+          description={t({
+            id: "myTasks.noMatch.description",
+            defaultMessage: "Try a different search, status, priority or type.",
+          })}
         />
       ) : (
         <>
@@ -104,7 +123,10 @@ export function MyTasksPage() {
                 onClick={() => void tasks.fetchNextPage()}
               >
                 {tasks.isFetchingNextPage && <Spinner />}
-                Show more ({matching - shown.length} more)
+                {t(
+                  { id: "myTasks.showMore", defaultMessage: "Show more ({count} more)" },
+                  { count: matching - shown.length },
+                )}
               </Button>
             </div>
           )}

@@ -16,12 +16,20 @@ import { Spinner } from "@/components/ui/spinner";
 import { Captcha, useCaptchaRequired } from "@/features/auth/captcha";
 import { captchaTokenField } from "@/features/auth/captcha-field";
 import type { CaptchaHandle } from "@/features/auth/captcha-types";
+import { AUTH } from "@/features/auth/messages";
+import { defineMessages, useT } from "@/i18n";
 import { nextQuery, returnPathFrom } from "@/lib/return-path";
 import { toast } from "@/lib/toast";
 
+const M = defineMessages({
+  firstName: { id: "auth.register.firstName", defaultMessage: "First Name" },
+  lastName: { id: "auth.register.lastName", defaultMessage: "Last Name" },
+  createAccount: { id: "auth.register.title", defaultMessage: "Create Account" },
+});
+
 const TEXT_FIELDS = [
-  { name: "firstName", label: "First Name", autoComplete: "given-name", type: "text" },
-  { name: "lastName", label: "Last Name", autoComplete: "family-name", type: "text" },
+  { name: "firstName", label: M.firstName, autoComplete: "given-name", type: "text" },
+  { name: "lastName", label: M.lastName, autoComplete: "family-name", type: "text" },
 ] as const;
 
 /** The register form: its schema (with the captcha when required), the call, and the form's error line. */
@@ -30,6 +38,7 @@ function useRegisterForm() {
   const { search } = useLocation();
   const [searchParams] = useSearchParams();
   const registerUser = useRegister();
+  const t = useT();
   const captchaRef = useRef<CaptchaHandle>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const captchaRequired = useCaptchaRequired();
@@ -58,15 +67,23 @@ function useRegisterForm() {
       {
         onSuccess: (user) => {
           toast({
-            title: "Welcome!",
+            title: t({ id: "auth.register.welcome", defaultMessage: "Welcome!" }),
             description: user?.isApproved
-              ? "Your account has been created."
-              : "Your account has been created and is waiting for approval.",
+              ? t({ id: "auth.register.created", defaultMessage: "Your account has been created." })
+              : t({
+                  id: "auth.register.createdPending",
+                  defaultMessage: "Your account has been created and is waiting for approval.",
+                }),
           });
           window.setTimeout(() => void navigate(returnPathFrom(search), { replace: true }), 100);
         },
         onError: (error) => {
-          setFormError(messageOr(error, "Registration failed. Please try again."));
+          setFormError(
+            messageOr(
+              error,
+              t({ id: "auth.register.failed", defaultMessage: "Registration failed. Please try again." }),
+            ),
+          );
           captchaRef.current?.reset();
           form.setValue("recaptchaToken", "");
         },
@@ -85,23 +102,36 @@ function useRegisterForm() {
 /** /register: 'Create Account'; the email is prefilled from ?email= (invitations). */
 export function RegisterPage() {
   const { form, errors, formError, onSubmit, onToken, captchaRef, registerUser, search } = useRegisterForm();
+  const t = useT();
 
   const described = (name: keyof typeof errors, hint = false) =>
     fieldDescribedBy(name, { error: errors[name], hint });
 
   return (
     <AuthLayout
-      title="Create Account"
-      description="Start planning sprints with your team."
+      title={t(M.createAccount)}
+      description={t({
+        id: "auth.register.description",
+        defaultMessage: "Start planning sprints with your team.",
+      })}
       footer={
         <p>
-          Already have an account?{" "}
-          <Link
-            to={`/login${nextQuery(search)}`}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Sign in
-          </Link>
+          {t.rich(
+            {
+              id: "auth.register.haveAccount",
+              defaultMessage: "Already have an account? <link>Sign in</link>",
+            },
+            {
+              link: (chunks) => (
+                <Link
+                  to={`/login${nextQuery(search)}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+            },
+          )}
         </p>
       }
     >
@@ -117,7 +147,7 @@ export function RegisterPage() {
             <FormField
               key={field.name}
               id={field.name}
-              label={field.label}
+              label={t(field.label)}
               error={errors[field.name]?.message}
             >
               <Input
@@ -131,7 +161,7 @@ export function RegisterPage() {
             </FormField>
           ))}
         </div>
-        <FormField id="email" label="Email" error={errors.email?.message}>
+        <FormField id="email" label={t(AUTH.email)} error={errors.email?.message}>
           <Input
             id="email"
             type="email"
@@ -142,7 +172,11 @@ export function RegisterPage() {
             {...form.register("email")}
           />
         </FormField>
-        <FormField id="phoneNumber" label="Phone Number (optional)" error={errors.phoneNumber?.message}>
+        <FormField
+          id="phoneNumber"
+          label={t({ id: "auth.register.phone", defaultMessage: "Phone Number (optional)" })}
+          error={errors.phoneNumber?.message}
+        >
           <Input
             id="phoneNumber"
             type="tel"
@@ -154,8 +188,8 @@ export function RegisterPage() {
         </FormField>
         <FormField
           id="password"
-          label="Password"
-          hint="At least 8 characters."
+          label={t(AUTH.password)}
+          hint={t({ id: "auth.register.passwordHint", defaultMessage: "At least 8 characters." })}
           error={errors.password?.message}
         >
           <PasswordInput
@@ -166,10 +200,14 @@ export function RegisterPage() {
             {...form.register("password")}
           />
         </FormField>
-        <FormField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+        <FormField
+          id="confirmPassword"
+          label={t({ id: "auth.register.confirmPassword", defaultMessage: "Confirm Password" })}
+          error={errors.confirmPassword?.message}
+        >
           <PasswordInput
             id="confirmPassword"
-            toggleLabel="confirm password"
+            toggleLabel="confirmPassword"
             autoComplete="new-password"
             aria-invalid={!!errors.confirmPassword}
             aria-describedby={described("confirmPassword")}
@@ -179,7 +217,9 @@ export function RegisterPage() {
         <Captcha ref={captchaRef} onToken={onToken} error={errors.recaptchaToken?.message} />
         <Button type="submit" className="w-full" disabled={registerUser.isPending}>
           {registerUser.isPending && <Spinner />}
-          {registerUser.isPending ? "Creating account..." : "Create Account"}
+          {registerUser.isPending
+            ? t({ id: "auth.register.submitting", defaultMessage: "Creating account..." })
+            : t(M.createAccount)}
         </Button>
       </form>
     </AuthLayout>

@@ -15,33 +15,42 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { AddMemberDialog } from "@/features/teams/add-member-dialog";
 import { CreateTeamDialog } from "@/features/teams/create-team-dialog";
 import { MembersSection } from "@/features/teams/members-section";
+import { TEAMS } from "@/features/teams/messages";
 import { RemoveMemberDialog } from "@/features/teams/remove-member-dialog";
 import { TeamDetailHeader } from "@/features/teams/team-detail-header";
 import { useTeamDetailActions } from "@/features/teams/use-team-detail-actions";
+import { COMMON, useT } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
 import { displayName } from "@/lib/user";
 
-const backLink = (
-  <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
-    <Link to="/teams">
-      <ArrowLeft aria-hidden="true" /> Back to Departments
-    </Link>
-  </Button>
-);
+function BackLink() {
+  const t = useT();
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ms-2 mb-4">
+      <Link to="/teams">
+        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t(TEAMS.backToDepartments)}
+      </Link>
+    </Button>
+  );
+}
 
 /** 'Department not found' with a way back to /teams. */
 function TeamNotFound() {
-  usePageTitle("Department not found");
+  const t = useT();
+  usePageTitle(t(TEAMS.notFound));
   return (
     <div>
-      {backLink}
+      <BackLink />
       <EmptyState
         icon={Users}
-        title="Department not found"
-        description="The department you're looking for doesn't exist or has been deleted."
+        title={t(TEAMS.notFound)}
+        description={t({
+          id: "teams.notFound.description",
+          defaultMessage: "The department you're looking for doesn't exist or has been deleted.",
+        })}
         action={
           <Button asChild variant="outline">
-            <Link to="/teams">Back to Departments</Link>
+            <Link to="/teams">{t(TEAMS.backToDepartments)}</Link>
           </Button>
         }
       />
@@ -50,9 +59,12 @@ function TeamNotFound() {
 }
 
 function TeamDetailSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true">
-      <span className="sr-only">Loading department...</span>
+      <span className="sr-only">
+        {t({ id: "teams.detail.loading", defaultMessage: "Loading department..." })}
+      </span>
       <Skeleton className="mb-4 h-8 w-40" />
       <Skeleton className="mb-2 h-9 w-64" />
       <Skeleton className="mb-8 h-5 w-96 max-w-full" />
@@ -73,15 +85,19 @@ export function TeamDetailPage() {
   const [deleting, setDeleting] = useState(false);
   const actions = useTeamDetailActions(id, { setEditing, setDeleting, setAdding, setRemoving });
   const { data: me } = useCurrentUser();
+  const t = useT();
 
   if (!valid || errorStatus(team.error) === 404) return <TeamNotFound />;
   if (team.isPending) return <TeamDetailSkeleton />;
   if (team.isError) {
     return (
       <div>
-        {backLink}
+        <BackLink />
         <LoadFailure errors={[team.error]}>
-          The department could not be loaded. Please reload the page.
+          {t({
+            id: "teams.detail.loadFailed",
+            defaultMessage: "The department could not be loaded. Please reload the page.",
+          })}
         </LoadFailure>
       </div>
     );
@@ -96,7 +112,7 @@ export function TeamDetailPage() {
 
   return (
     <div>
-      {backLink}
+      <BackLink />
       <TeamDetailHeader
         team={data}
         isOwner={isOwner}
@@ -134,14 +150,16 @@ export function TeamDetailPage() {
         <ConfirmDialog
           open={deleting}
           onOpenChange={setDeleting}
-          title="Delete Department"
-          description={
-            <>
-              Are you sure you want to delete <span className="font-medium break-all">{data.name}</span>? Its
-              members are removed from it. This action cannot be undone.
-            </>
-          }
-          confirmLabel="Delete"
+          title={t(TEAMS.delete)}
+          description={t.rich(
+            {
+              id: "teams.deleteConfirm",
+              defaultMessage:
+                "Are you sure you want to delete <b>{name}</b>? Its members are removed from it. This action cannot be undone.",
+            },
+            { name: data.name, b: (chunks) => <span className="font-medium break-all">{chunks}</span> },
+          )}
+          confirmLabel={t(COMMON.delete)}
           onConfirm={actions.onDelete}
           isPending={actions.deleteTeam.isPending}
         />

@@ -18,6 +18,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { InviteDialog } from "@/features/team-members/invite-dialog";
 import { RemoveTeamMemberDialog } from "@/features/team-members/remove-team-member-dialog";
 import { memberName, TeamMemberRow } from "@/features/team-members/team-member-row";
+import { COMMON, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 
 /** /team-members: the people the user invited, their registration, department, and invitations. */
@@ -30,19 +31,30 @@ export function TeamMembersPage() {
   const update = useUpdateTeamMemberDepartment();
   const remove = useRemovePersonalTeamMember();
   const departments = teams.data ?? [];
+  const t = useT();
 
   const onInvite = (value: { email: string; departmentId: number | null }) =>
     invite.mutate(value, {
       onSuccess: (member) => {
         toast({
-          title: "Team Member Invited",
+          title: t({ id: "teamMembers.invited.title", defaultMessage: "Team Member Invited" }),
           description: member.isRegistered
-            ? `${memberName(member)} has been added to your team.`
-            : `An invitation has been sent to ${member.invitedEmail}.`,
+            ? t(
+                { id: "teamMembers.invited.added", defaultMessage: "{name} has been added to your team." },
+                { name: memberName(member) },
+              )
+            : t(
+                { id: "teamMembers.invited.sent", defaultMessage: "An invitation has been sent to {email}." },
+                { email: member.invitedEmail },
+              ),
         });
         setInviting(false);
       },
-      onError: (error) => showError(error, "Failed to invite team member"),
+      onError: (error) =>
+        showError(
+          error,
+          t({ id: "teamMembers.inviteFailed", defaultMessage: "Failed to invite team member" }),
+        ),
     });
 
   const onDepartment = (member: PersonalTeamMember, departmentId: number | null) =>
@@ -51,10 +63,22 @@ export function TeamMembersPage() {
       {
         onSuccess: (saved) =>
           toast({
-            title: "Team Member Updated",
-            description: `${memberName(saved)} is now in ${saved.department?.name ?? "no department"}.`,
+            title: t({ id: "teamMembers.updated.title", defaultMessage: "Team Member Updated" }),
+            description: saved.department
+              ? t(
+                  { id: "teamMembers.updated.department", defaultMessage: "{name} is now in {department}." },
+                  { name: memberName(saved), department: saved.department.name },
+                )
+              : t(
+                  { id: "teamMembers.updated.none", defaultMessage: "{name} is now in no department." },
+                  { name: memberName(saved) },
+                ),
           }),
-        onError: (error) => showError(error, "Failed to update team member"),
+        onError: (error) =>
+          showError(
+            error,
+            t({ id: "teamMembers.updateFailed", defaultMessage: "Failed to update team member" }),
+          ),
       },
     );
 
@@ -63,12 +87,22 @@ export function TeamMembersPage() {
     remove.mutate(removing.id, {
       onSuccess: () => {
         toast({
-          title: "Team Member Removed",
-          description: `${memberName(removing)} has been removed from your team.`,
+          title: t({ id: "teamMembers.removed.title", defaultMessage: "Team Member Removed" }),
+          description: t(
+            {
+              id: "teamMembers.removed.description",
+              defaultMessage: "{name} has been removed from your team.",
+            },
+            { name: memberName(removing) },
+          ),
         });
         setRemoving(null);
       },
-      onError: (error) => showError(error, "Failed to remove team member"),
+      onError: (error) =>
+        showError(
+          error,
+          t({ id: "teamMembers.removeFailed", defaultMessage: "Failed to remove team member" }),
+        ),
     });
   };
 
@@ -81,30 +115,48 @@ export function TeamMembersPage() {
   return (
     <div>
       <PageHeading
-        title="Team Members"
-        description="Invite the people you work with. Registered team members can be assigned your tasks."
-        actions={inviteButton("Invite Team Member")}
+        title={t({ id: "nav.teamMembers", defaultMessage: "Team Members" })}
+        description={t({
+          id: "teamMembers.description",
+          defaultMessage:
+            "Invite the people you work with. Registered team members can be assigned your tasks.",
+        })}
+        actions={inviteButton(t({ id: "teamMembers.invite", defaultMessage: "Invite Team Member" }))}
       />
       {members.isPending ? (
         <div className="grid gap-3" aria-busy="true">
-          <span className="sr-only">Loading team members...</span>
+          <span className="sr-only">
+            {t({ id: "teamMembers.loading", defaultMessage: "Loading team members..." })}
+          </span>
           {["a", "b", "c"].map((key) => (
             <Skeleton key={key} className="h-24 rounded-xl" />
           ))}
         </div>
       ) : members.isError ? (
         <LoadFailure errors={[members.error]}>
-          Your team members could not be loaded. Please reload the page.
+          {t({
+            id: "teamMembers.loadFailed",
+            defaultMessage: "Your team members could not be loaded. Please reload the page.",
+          })}
         </LoadFailure>
       ) : members.data.length === 0 ? (
         <EmptyState
           icon={Users}
-          title="No team members yet"
-          description="Invite colleagues by email. They can register with the link we send and join your projects."
-          action={inviteButton("Invite Your First Team Member")}
+          title={t({ id: "teamMembers.empty.title", defaultMessage: "No team members yet" })}
+          description={t({
+            id: "teamMembers.empty.description",
+            defaultMessage:
+              "Invite colleagues by email. They can register with the link we send and join your projects.",
+          })}
+          action={inviteButton(
+            t({ id: "teamMembers.empty.invite", defaultMessage: "Invite Your First Team Member" }),
+          )}
         />
       ) : (
-        <ul className="grid gap-3" aria-label="Your team members">
+        <ul
+          className="grid gap-3"
+          aria-label={t({ id: "teamMembers.list", defaultMessage: "Your team members" })}
+        >
           {members.data.map((member) => (
             <TeamMemberRow
               key={member.id}

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useCurrentUser } from "@/api/auth";
 import { sendJson } from "@/api/http";
 import { searchQuery } from "@/api/search";
-import { plural } from "@/lib/plural";
+import { defineMessages, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import {
@@ -17,6 +17,24 @@ import {
   paletteScreens,
 } from "./palette-commands";
 import { EXACT_KEY_SCORE, paletteSearchOf, resultGroups } from "./palette-results";
+
+const M = defineMessages({
+  title: { id: "commandPalette.title", defaultMessage: "Search and commands" },
+  couldNotOpen: {
+    id: "commandPalette.couldNotOpenConversation",
+    defaultMessage: "Could not open the conversation",
+  },
+  actions: { id: "commandPalette.group.actions", defaultMessage: "Actions" },
+  screens: { id: "commandPalette.group.screens", defaultMessage: "Screens" },
+  inputLabel: {
+    id: "commandPalette.input.label",
+    defaultMessage: "Search tasks, projects, people and commands",
+  },
+  placeholder: { id: "commandPalette.input.placeholder", defaultMessage: "Search or type a command..." },
+  results: { id: "commandPalette.results", defaultMessage: "Results" },
+  noResults: { id: "commandPalette.noResults", defaultMessage: "No results" },
+  count: { id: "commandPalette.count", defaultMessage: "{count, plural, one {# result} other {# results}}" },
+});
 
 /** How long typing must pause before the palette searches (ms). */
 const SEARCH_DELAY_MS = 150;
@@ -43,6 +61,7 @@ export function CommandPalette({
   onOpenChange: (open: boolean) => void;
 }) {
   const navigate = useNavigate();
+  const t = useT();
   // The chosen item runs once the palette is gone, so that a dialog it opens (New task) gets the
   // focus and the Esc key, and the focus is not handed back to where the palette was opened.
   const chosen = useRef<PaletteItem | null>(null);
@@ -70,10 +89,10 @@ export function CommandPalette({
             returnTo.current = document.activeElement;
           }}
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-[10vh] left-1/2 z-50 flex max-h-[80dvh] w-[calc(100%-1rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-lg border bg-background shadow-lg outline-none motion-safe:animate-fade-in"
+          className="fixed inset-x-0 top-[10vh] z-50 mx-auto flex max-h-[80dvh] w-[calc(100%-1rem)] max-w-xl flex-col overflow-hidden rounded-lg border bg-background shadow-lg outline-none motion-safe:animate-fade-in"
         >
           <VisuallyHidden.Root>
-            <DialogPrimitive.Title>Search and commands</DialogPrimitive.Title>
+            <DialogPrimitive.Title>{t(M.title)}</DialogPrimitive.Title>
           </VisuallyHidden.Root>
           {open && (
             <PaletteBody
@@ -93,13 +112,14 @@ function usePaletteGroups(query: string): { groups: PaletteGroup[]; settled: boo
   const { data: user } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const debounced = useDebounced(query.trim(), SEARCH_DELAY_MS);
   // 'epic: text' searches the epics only (product rules §35).
   const asked = paletteSearchOf(debounced);
   const search = useQuery(searchQuery(asked.q, undefined, asked.type ? { type: asked.type } : {}));
   const ctx = { pathname: location.pathname, search: location.search, isSuperAdmin: !!user?.isSuperAdmin };
-  const actions = filterItems(paletteActions(ctx), query);
-  const screens = filterItems(paletteScreens(ctx), query);
+  const actions = filterItems(paletteActions(ctx, t), query);
+  const screens = filterItems(paletteScreens(ctx, t), query);
   const results = query.trim() && search.data ? search.data.results : [];
   const openPerson = async (userId: number) => {
     try {
@@ -107,13 +127,13 @@ function usePaletteGroups(query: string): { groups: PaletteGroup[]; settled: boo
       const channel = await sendJson<{ id: number }>("POST", "/api/chat/direct", { userId });
       await navigate(`/chat/${channel.id}`);
     } catch {
-      toast({ title: "Could not open the conversation", variant: "destructive" });
+      toast({ title: t(M.couldNotOpen), variant: "destructive" });
     }
   };
-  const found = resultGroups(results, user?.id, openPerson);
+  const found = resultGroups(t, results, user?.id, openPerson);
   const local: PaletteGroup[] = [
-    { id: "group-actions", title: "Actions", items: actions },
-    { id: "group-screens", title: "Screens", items: screens },
+    { id: "group-actions", title: t(M.actions), items: actions },
+    { id: "group-screens", title: t(M.screens), items: screens },
   ];
   // An exact key leads; otherwise the screens and actions that match come before the results.
   const keyFirst = (results[0]?.score ?? 0) >= EXACT_KEY_SCORE;
@@ -123,6 +143,7 @@ function usePaletteGroups(query: string): { groups: PaletteGroup[]; settled: boo
 }
 
 function PaletteBody({ onChoose }: { onChoose: (item: PaletteItem) => void }) {
+  const t = useT();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(-1);
   const { groups, settled } = usePaletteGroups(query);
@@ -157,8 +178,8 @@ function PaletteBody({ onChoose }: { onChoose: (item: PaletteItem) => void }) {
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={current >= 0 ? optionId(current) : undefined}
-          aria-label="Search tasks, projects, people and commands"
-          placeholder="Search or type a command..."
+          aria-label={t(M.inputLabel)}
+          placeholder={t(M.placeholder)}
           autoComplete="off"
           spellCheck={false}
           className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground sm:text-sm"
@@ -170,7 +191,12 @@ function PaletteBody({ onChoose }: { onChoose: (item: PaletteItem) => void }) {
           onKeyDown={onKeyDown}
         />
       </div>
-      <div id={listId} role="listbox" aria-label="Results" className="min-h-0 flex-1 overflow-y-auto p-2">
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t(M.results)}
+        className="min-h-0 flex-1 overflow-y-auto p-2"
+      >
         {groups.map((group) => (
           // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role=group (WAI-ARIA), not fieldsets
           <div key={group.id} role="group" aria-labelledby={`${baseId}-${group.id}`} className="pb-2">
@@ -215,12 +241,12 @@ function PaletteBody({ onChoose }: { onChoose: (item: PaletteItem) => void }) {
           </div>
         ))}
         {settled && options.length === 0 && (
-          <p className="px-2 py-6 text-center text-sm text-muted-foreground">No results</p>
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">{t(M.noResults)}</p>
         )}
       </div>
       {/* Live, but not role=status: the toast is the page's one status (status-role.test.ts). */}
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="palette-announcer">
-        {settled ? plural(options.length, "result", "results") : ""}
+        {settled ? t(M.count, { count: options.length }) : ""}
       </div>
     </>
   );

@@ -1,16 +1,30 @@
 import type { SearchResult } from "@contract/search";
 import { TASK_TYPES, type TaskType } from "@contract/tasks";
+import { defineMessages, type Translate } from "@/i18n";
 import type { PaletteGroup, PaletteItem } from "./palette-commands";
 
-const TYPE_LABELS: Record<string, string> = { task: "Task", story: "Story", bug: "Bug", epic: "Epic" };
+const M = defineMessages({
+  taskDetail: {
+    id: "commandPalette.result.taskDetail",
+    defaultMessage: "{type, select, story {Story} bug {Bug} epic {Epic} other {Task}} · {project}",
+    description: "A task found: its type, then its project's name",
+  },
+  yourProfile: { id: "commandPalette.result.yourProfile", defaultMessage: "{email} · your profile" },
+  sendMessage: { id: "commandPalette.result.sendMessage", defaultMessage: "{email} · send a message" },
+  sprintStatus: {
+    id: "commandPalette.result.sprintStatus",
+    defaultMessage:
+      "{status, select, planning {planning} active {active} completed {completed} other {{status}}}",
+  },
+});
 
-const GROUP_TITLES = {
-  task: "Tasks",
-  project: "Projects",
-  sprint: "Sprints",
-  person: "People",
-  department: "Departments",
-} as const;
+const GROUP_TITLES = defineMessages({
+  task: { id: "nav.tasks", defaultMessage: "Tasks" },
+  project: { id: "nav.projects", defaultMessage: "Projects" },
+  sprint: { id: "nav.sprints", defaultMessage: "Sprints" },
+  person: { id: "commandPalette.group.people", defaultMessage: "People" },
+  department: { id: "nav.departments", defaultMessage: "Departments" },
+});
 
 /**
  * What the palette asks the search for (product rules §26, §35): the text, or after a type and a
@@ -26,6 +40,7 @@ export function paletteSearchOf(query: string): { q: string; type?: TaskType } {
 
 /** A search result as a palette item; `openPerson` opens a direct chat with someone else. */
 export function resultItem(
+  t: Translate,
   result: SearchResult,
   selfId: number | undefined,
   openPerson: (userId: number) => Promise<void>,
@@ -39,20 +54,25 @@ export function resultItem(
         label: result.title,
         badge: result.key,
         // The type first, so an epic is told from a task at a glance (product rules §35).
-        detail: `${TYPE_LABELS[result.type] ?? "Task"} · ${result.projectName}`,
+        detail: t(M.taskDetail, { type: result.type, project: result.projectName }),
         to: `/projects/${result.projectId}?taskId=${result.id}`,
       };
     case "project":
       return { id, label: result.name, badge: result.key, to: `/projects/${result.id}` };
     case "sprint":
-      return { id, label: result.name, detail: result.status, to: `/sprints/${result.id}` };
+      return {
+        id,
+        label: result.name,
+        detail: t(M.sprintStatus, { status: result.status }),
+        to: `/sprints/${result.id}`,
+      };
     case "person":
       return result.id === selfId
-        ? { id, label: result.name, detail: `${result.email} · your profile`, to: "/profile" }
+        ? { id, label: result.name, detail: t(M.yourProfile, { email: result.email }), to: "/profile" }
         : {
             id,
             label: result.name,
-            detail: `${result.email} · send a message`,
+            detail: t(M.sendMessage, { email: result.email }),
             run: () => openPerson(result.id),
           };
     case "department":
@@ -62,6 +82,7 @@ export function resultItem(
 
 /** The search results grouped by kind, groups in the order of their best result. */
 export function resultGroups(
+  t: Translate,
   results: readonly SearchResult[],
   selfId: number | undefined,
   openPerson: (userId: number) => Promise<void>,
@@ -70,10 +91,10 @@ export function resultGroups(
   for (const result of results) {
     let group = groups.get(result.kind);
     if (!group) {
-      group = { id: `group-${result.kind}`, title: GROUP_TITLES[result.kind], items: [] };
+      group = { id: `group-${result.kind}`, title: t(GROUP_TITLES[result.kind]), items: [] };
       groups.set(result.kind, group);
     }
-    group.items.push(resultItem(result, selfId, openPerson));
+    group.items.push(resultItem(t, result, selfId, openPerson));
   }
   return [...groups.values()];
 }

@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
 import { errorStatus } from "@/api/http";
 import { Button } from "@/components/ui/button";
+import { COMMON, defineMessage, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 
 /** The line shown instead of a failure while an ended session goes to /login (issue 9). */
-const LOGGED_OUT = "You are logged out. Logging in again...";
+const LOGGED_OUT = defineMessage({
+  id: "layout.signedOut.description",
+  defaultMessage: "You are logged out. Logging in again...",
+});
 
 function sessionEnded(errors: readonly unknown[]): boolean {
   return errors.some((error) => errorStatus(error) === 401);
@@ -24,7 +28,8 @@ export function LoadFailure({
   className?: string;
   children: ReactNode;
 }) {
-  if (sessionEnded(errors)) return <p className={cn("text-muted-foreground", className)}>{LOGGED_OUT}</p>;
+  const t = useT();
+  if (sessionEnded(errors)) return <p className={cn("text-muted-foreground", className)}>{t(LOGGED_OUT)}</p>;
   return (
     <p role="alert" className={cn("text-destructive", className)}>
       {children}
@@ -44,13 +49,14 @@ export function CardError({
   onRetry: () => void;
   className?: string;
 }) {
+  const t = useT();
   if (sessionEnded([error]))
-    return <p className={cn("text-sm text-muted-foreground", className)}>{LOGGED_OUT}</p>;
+    return <p className={cn("text-sm text-muted-foreground", className)}>{t(LOGGED_OUT)}</p>;
   return (
     <div role="alert" className={cn("grid justify-items-start gap-3 py-2", className)}>
       <p className="text-sm text-destructive">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {t(COMMON.retry)}
       </Button>
     </div>
   );

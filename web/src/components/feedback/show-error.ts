@@ -1,4 +1,5 @@
 import { errorStatus, messageOr } from "@/api/http";
+import { COMMON, translator } from "@/i18n";
 import { endSession } from "@/lib/session-end";
 import { toast } from "@/lib/toast";
 
@@ -11,5 +12,9 @@ export function showError(error: unknown, fallback: string): void {
     endSession();
     return;
   }
-  toast({ variant: "destructive", title: "Error", description: messageOr(error, fallback) });
+  toast({
+    variant: "destructive",
+    title: translator()(COMMON.error),
+    description: messageOr(error, fallback),
+  });
 }

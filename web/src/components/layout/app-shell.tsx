@@ -8,6 +8,7 @@ import { NotificationBell } from "@/components/layout/notification-bell";
 import { KeyboardShortcuts } from "@/components/shortcuts/keyboard-shortcuts";
 import { useThemeSync } from "@/components/theme/use-theme-sync";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n";
 import { useAppRealtime } from "@/realtime/use-app-realtime";
 import { Brand } from "./brand";
 import { SearchButton, useCommandPalette } from "./command-palette-host";
@@ -24,6 +25,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   useLocaleSync(user);
   const { pathname } = useLocation();
   const commandPalette = useCommandPalette();
+  const t = useT();
 
   // Any navigation (link, back button) closes the drawer.
   const [drawerPath, setDrawerPath] = useState(pathname);
@@ -47,13 +49,13 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           from the page's content. */}
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow-lg focus:ring-[3px] focus:ring-ring/50 focus:outline-none"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow-lg focus:ring-[3px] focus:ring-ring/50 focus:outline-none"
       >
-        Skip to content
+        {t({ id: "layout.shell.skipToContent", defaultMessage: "Skip to content" })}
       </a>
       <aside
-        aria-label="Sidebar"
-        className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-sidebar-border lg:block"
+        aria-label={t({ id: "layout.shell.sidebar", defaultMessage: "Sidebar" })}
+        className="fixed inset-y-0 start-0 z-30 hidden w-64 border-e border-sidebar-border lg:block"
       >
         <Sidebar user={user} showBell onSearch={commandPalette.open} />
       </aside>
@@ -62,7 +64,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Open navigation"
+          aria-label={t({ id: "layout.shell.openNavigation", defaultMessage: "Open navigation" })}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
         >
@@ -71,7 +73,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         <Brand className="text-base" />
         <SearchButton
           onOpen={commandPalette.open}
-          className="ml-auto w-auto px-2.5 [&_kbd]:hidden sm:[&_kbd]:inline"
+          className="ms-auto w-auto px-2.5 [&_kbd]:hidden sm:[&_kbd]:inline"
         />
         <NotificationBell />
       </header>
@@ -84,10 +86,12 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           />
           <DialogPrimitive.Content
             aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-sidebar-border shadow-xl outline-none motion-safe:animate-drawer-in lg:hidden"
+            className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] border-e border-sidebar-border shadow-xl outline-none motion-safe:animate-drawer-in lg:hidden"
           >
             <VisuallyHidden.Root>
-              <DialogPrimitive.Title>Navigation</DialogPrimitive.Title>
+              <DialogPrimitive.Title>
+                {t({ id: "layout.shell.navigation", defaultMessage: "Navigation" })}
+              </DialogPrimitive.Title>
             </VisuallyHidden.Root>
             <Sidebar
               user={user}
@@ -101,8 +105,8 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label="Close navigation"
-                className="absolute top-3 right-2"
+                aria-label={t({ id: "layout.shell.closeNavigation", defaultMessage: "Close navigation" })}
+                className="absolute top-3 end-2"
               >
                 <XIcon aria-hidden="true" className="size-5" />
               </Button>
@@ -112,7 +116,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
       </DialogPrimitive.Root>
 
       {commandPalette.palette}
-      <div className="lg:pl-64">
+      <div className="lg:ps-64">
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl p-4 outline-none sm:p-6 lg:p-8">
           {children}
         </main>

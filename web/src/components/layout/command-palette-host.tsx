@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { COMMON, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 
 // The palette's code loads on first open: the shell carries only this button and the shortcut.
@@ -42,6 +43,7 @@ export function useCommandPalette() {
 
 /** The shell's Search button, with its shortcut shown (Ctrl K, or ⌘K on a Mac). */
 export function SearchButton({ onOpen, className }: { onOpen: () => void; className?: string }) {
+  const t = useT();
   const shortcut = isMac() ? "⌘K" : "Ctrl K";
   return (
     <button
@@ -54,8 +56,8 @@ export function SearchButton({ onOpen, className }: { onOpen: () => void; classN
       )}
     >
       <Search aria-hidden="true" className="size-4 shrink-0" />
-      <span>Search</span>
-      <kbd className="ml-auto rounded border bg-muted px-1.5 font-mono text-[0.7rem]">{shortcut}</kbd>
+      <span>{t(COMMON.search)}</span>
+      <kbd className="ms-auto rounded border bg-muted px-1.5 font-mono text-[0.7rem]">{shortcut}</kbd>
     </button>
   );
 }

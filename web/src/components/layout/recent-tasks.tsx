@@ -2,12 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { RECENT_TASKS_SHOWN, recentTasksQuery } from "@/api/recent-tasks";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useT } from "@/i18n";
 import { colorClasses, statusLabel, taskStatusColor } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 
 /** The sidebar's 'Recent Tasks': the 3 most recently updated tasks (GET /api/tasks/recent), each linking to its board. */
 export function RecentTasks({ onNavigate }: { onNavigate?: () => void }) {
   const { data, isPending, isError } = useQuery(recentTasksQuery(RECENT_TASKS_SHOWN));
+  const t = useT();
   const tasks = data && Array.isArray(data) ? data.slice(0, RECENT_TASKS_SHOWN) : [];
 
   return (
@@ -16,7 +18,7 @@ export function RecentTasks({ onNavigate }: { onNavigate?: () => void }) {
         id="recent-tasks-heading"
         className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
       >
-        Recent Tasks
+        {t({ id: "layout.recentTasks.title", defaultMessage: "Recent Tasks" })}
       </h2>
       {isPending ? (
         <div className="grid gap-2 px-3">
@@ -25,7 +27,9 @@ export function RecentTasks({ onNavigate }: { onNavigate?: () => void }) {
           <Skeleton className="h-9" />
         </div>
       ) : isError || tasks.length === 0 ? (
-        <p className="px-3 text-sm text-muted-foreground">No recent tasks</p>
+        <p className="px-3 text-sm text-muted-foreground">
+          {t({ id: "layout.recentTasks.empty", defaultMessage: "No recent tasks" })}
+        </p>
       ) : (
         <ul className="grid grid-cols-1 gap-0.5">
           {tasks.map((task) => (
@@ -47,7 +51,15 @@ export function RecentTasks({ onNavigate }: { onNavigate?: () => void }) {
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-medium">{task.title}</span>
                   <span className="block truncate text-xs text-muted-foreground">
-                    <span className="sr-only">Status: {statusLabel(task.status)}. Project: </span>
+                    <span className="sr-only">
+                      {t(
+                        {
+                          id: "layout.recentTasks.statusProject",
+                          defaultMessage: "Status: {status}. Project:",
+                        },
+                        { status: statusLabel(task.status) },
+                      )}{" "}
+                    </span>
                     {task.project.name}
                   </span>
                 </span>

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { translator } from "@/i18n";
 import { loginPathFor } from "@/lib/return-path";
 import { SESSION_END_REDIRECT_MS } from "@/lib/session-end";
 import { toast } from "@/lib/toast";
@@ -14,10 +15,14 @@ export function SignedOutRedirect() {
   const location = useLocation();
   const target = loginPathFor(location);
   useEffect(() => {
+    const t = translator();
     toast({
       variant: "destructive",
-      title: "Unauthorized",
-      description: "You are logged out. Logging in again...",
+      title: t({ id: "layout.signedOut.title", defaultMessage: "Unauthorized" }),
+      description: t({
+        id: "layout.signedOut.description",
+        defaultMessage: "You are logged out. Logging in again...",
+      }),
     });
     const timer = window.setTimeout(() => void navigate(target, { replace: true }), SESSION_END_REDIRECT_MS);
     return () => window.clearTimeout(timer);

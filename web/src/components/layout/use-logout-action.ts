@@ -1,5 +1,6 @@
 import { useLogout } from "@/api/auth";
 import { messageOr } from "@/api/http";
+import { COMMON, useT } from "@/i18n";
 import { toastAfterReload } from "@/lib/flash-toast";
 import { toast } from "@/lib/toast";
 import { realtime } from "@/realtime/socket";
@@ -7,12 +8,13 @@ import { realtime } from "@/realtime/socket";
 /** Logs out: on success a toast and a full navigation to '/', on failure an 'Error' toast. */
 export function useLogoutAction() {
   const logout = useLogout();
+  const t = useT();
   const run = () => {
     // The socket goes first: its end with the session is this logout, not an 'Unauthorized' one.
     const resume = realtime.suspend();
     logout.mutate(undefined, {
       onSuccess: () => {
-        const done = { title: "Logged out successfully" };
+        const done = { title: t({ id: "layout.logout.done", defaultMessage: "Logged out successfully" }) };
         toast(done);
         // The full navigation drops in-memory state; carry the toast over the reload.
         toastAfterReload(done);
@@ -20,7 +22,14 @@ export function useLogoutAction() {
       },
       onError: (error) => {
         resume();
-        toast({ variant: "destructive", title: "Error", description: messageOr(error, "Failed to logout") });
+        toast({
+          variant: "destructive",
+          title: t(COMMON.error),
+          description: messageOr(
+            error,
+            t({ id: "layout.logout.failed", defaultMessage: "Failed to logout" }),
+          ),
+        });
       },
     });
   };

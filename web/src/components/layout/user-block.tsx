@@ -6,12 +6,15 @@ import { ThemeMenu } from "@/components/theme/theme-menu";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useT } from "@/i18n";
 import { displayName, initials } from "@/lib/user";
 
 /** The signed-in user's avatar, name and email (a link to /profile), the theme menu and the logout button. */
 export function UserBlock({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
   const { logout, isPending } = useLogoutAction();
   const name = displayName(user);
+  const t = useT();
+  const logOut = t({ id: "layout.userBlock.logOut", defaultMessage: "Log out" });
 
   return (
     <div className="flex items-center gap-2 border-t border-sidebar-border p-3">
@@ -26,7 +29,9 @@ export function UserBlock({ user, onNavigate }: { user: CurrentUser; onNavigate?
           <AvatarFallback>{initials(user)}</AvatarFallback>
         </Avatar>
         <span className="min-w-0">
-          <span className="sr-only">Profile: </span>
+          <span className="sr-only">
+            {t({ id: "layout.userBlock.profilePrefix", defaultMessage: "Profile:" })}{" "}
+          </span>
           <span className="block truncate text-sm font-medium">{name}</span>
           {user.email && name !== user.email && (
             <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
@@ -37,8 +42,8 @@ export function UserBlock({ user, onNavigate }: { user: CurrentUser; onNavigate?
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Log out"
-        title="Log out"
+        aria-label={logOut}
+        title={logOut}
         onClick={logout}
         disabled={isPending}
       >

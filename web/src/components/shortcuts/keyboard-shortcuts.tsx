@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
+import { defineMessages, type MessageDescriptor, translator } from "@/i18n";
 import { createKeyMatcher, isTypingTarget, type KeyBinding } from "@/lib/shortcuts";
 
 // Loaded the first time '?' is pressed: the signed-in pages do not pay for it up front.
@@ -41,11 +42,19 @@ export function announce(text: string): void {
 const OPEN_LAYER = '[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"]';
 
 /** Where `g` then a letter goes, and what is announced. */
-const GO_TO: readonly [string, string, string][] = [
-  ["d", "/dashboard", "Dashboard"],
-  ["p", "/projects", "Projects"],
-  ["s", "/sprints", "Sprints"],
-  ["m", "/tasks", "My Tasks"],
+const SAID = defineMessages({
+  shortcuts: { id: "shortcuts.overlay.title", defaultMessage: "Keyboard shortcuts" },
+  dashboard: { id: "nav.dashboard", defaultMessage: "Dashboard" },
+  projects: { id: "nav.projects", defaultMessage: "Projects" },
+  sprints: { id: "nav.sprints", defaultMessage: "Sprints" },
+  myTasks: { id: "myTasks.title", defaultMessage: "My Tasks" },
+});
+
+const GO_TO: readonly [string, string, MessageDescriptor][] = [
+  ["d", "/dashboard", SAID.dashboard],
+  ["p", "/projects", SAID.projects],
+  ["s", "/sprints", SAID.sprints],
+  ["m", "/tasks", SAID.myTasks],
 ];
 
 /**
@@ -73,7 +82,7 @@ export function KeyboardShortcuts() {
       run: () => {
         setOverlayUsed(true);
         setOverlayOpen(true);
-        announce("Keyboard shortcuts");
+        announce(translator()(SAID.shortcuts));
         return true;
       },
     };
@@ -82,7 +91,7 @@ export function KeyboardShortcuts() {
         keys: [`g ${key}`],
         run: () => {
           void navigate(path);
-          announce(name);
+          announce(translator()(name));
           return true;
         },
       }),

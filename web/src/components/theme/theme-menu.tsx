@@ -2,9 +2,10 @@ import type { Theme } from "@contract/users";
 import { CheckIcon } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n";
 import { setTheme } from "@/lib/theme";
 import { cn } from "@/lib/utils";
-import { THEME_OPTIONS } from "./theme-options";
+import { THEME_MESSAGES, THEME_OPTIONS } from "./theme-options";
 
 /**
  * The user menu's theme button: a small menu of Light, Dark and System (menuitemradio), saved for
@@ -12,6 +13,7 @@ import { THEME_OPTIONS } from "./theme-options";
  * library into every signed-in page, and this menu always opens upwards from the user block.
  */
 export function ThemeMenu({ theme }: { theme: Theme }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -56,8 +58,8 @@ export function ThemeMenu({ theme }: { theme: Theme }) {
         ref={trigger}
         variant="ghost"
         size="icon"
-        aria-label={`Theme: ${current.label}`}
-        title="Theme"
+        aria-label={t(THEME_MESSAGES.current, { theme: t(current.label) })}
+        title={t(THEME_MESSAGES.theme)}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -75,10 +77,10 @@ export function ThemeMenu({ theme }: { theme: Theme }) {
           ref={menu}
           id={menuId}
           role="menu"
-          aria-label="Theme"
+          aria-label={t(THEME_MESSAGES.theme)}
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 bottom-full z-50 mb-2 grid w-36 gap-0.5 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+          className="absolute end-0 bottom-full z-50 mb-2 grid w-36 gap-0.5 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
         >
           {THEME_OPTIONS.map((o) => (
             <button
@@ -92,11 +94,11 @@ export function ThemeMenu({ theme }: { theme: Theme }) {
                 close(true);
               }}
               className={cn(
-                "flex items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none hover:bg-accent focus:bg-accent focus:text-accent-foreground",
+                "flex items-center gap-2 rounded-sm px-2 py-1.5 text-start text-sm outline-none hover:bg-accent focus:bg-accent focus:text-accent-foreground",
               )}
             >
               <o.icon aria-hidden="true" className="size-4" />
-              <span className="flex-1">{o.label}</span>
+              <span className="flex-1">{t(o.label)}</span>
               {o.value === theme && <CheckIcon aria-hidden="true" className="size-4" />}
             </button>
           ))}

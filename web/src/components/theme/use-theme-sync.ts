@@ -2,6 +2,7 @@ import type { CurrentUser } from "@contract/users";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { saveTheme } from "@/api/profile";
+import { translator } from "@/i18n";
 import { followSystemTheme, onThemeChange, setTheme } from "@/lib/theme";
 import { toast } from "@/lib/toast";
 
@@ -17,13 +18,17 @@ export function useThemeSync(user: CurrentUser) {
     () =>
       onThemeChange((theme, source) => {
         if (source !== "user") return;
-        saveTheme(queryClient, theme).catch(() =>
+        saveTheme(queryClient, theme).catch(() => {
+          const t = translator();
           toast({
-            title: "Theme not saved",
-            description: "It applies on this device only until you choose it again.",
+            title: t({ id: "theme.notSaved.title", defaultMessage: "Theme not saved" }),
+            description: t({
+              id: "theme.notSaved.description",
+              defaultMessage: "It applies on this device only until you choose it again.",
+            }),
             variant: "destructive",
-          }),
-        );
+          });
+        });
       }),
     [queryClient],
   );

@@ -11,6 +11,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { COMMON, useT } from "@/i18n";
 
 /**
  * Runs a confirm action: a returned promise keeps `setPending` on until it settles, and a fulfilled
@@ -72,6 +73,7 @@ export function ConfirmDialog({
 }) {
   const [isRunning, setRunning] = useState(false);
   const pending = isPending || isRunning;
+  const t = useT();
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
@@ -81,7 +83,7 @@ export function ConfirmDialog({
           <AlertDialogDescription className="break-words">{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t(COMMON.cancel)}</AlertDialogCancel>
           <Button
             variant={variant}
             disabled={pending || isDisabled}

@@ -1,6 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { type ComponentProps, createContext, useContext, useEffect, useState } from "react";
+import { COMMON, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 import {
   AlertDialog,
@@ -68,6 +69,7 @@ export function DialogContent({
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean; isDirty?: boolean }) {
   const onOpenChange = useContext(DialogOpenChange);
   const [asking, setAsking] = useState(false);
+  const t = useT();
   const [dirtyParts, setDirtyParts] = useState(0);
   const [report] = useState(() => (change: 1 | -1) => setDirtyParts((n) => n + change));
   const ask = (event: Event) => {
@@ -104,8 +106,8 @@ export function DialogContent({
         />
         {showCloseButton && (
           <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4"
-            aria-label="Close"
+            className="absolute top-4 end-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4"
+            aria-label={t(COMMON.close)}
           >
             <XIcon aria-hidden="true" />
           </DialogPrimitive.Close>
@@ -152,16 +154,28 @@ function DiscardChangesDialog({
   onOpenChange: (open: boolean) => void;
   onDiscard: () => void;
 }) {
+  const t = useT();
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Discard changes?</AlertDialogTitle>
-          <AlertDialogDescription>What you entered in this dialog has not been saved.</AlertDialogDescription>
+          <AlertDialogTitle>
+            {t({ id: "ui.dialog.discard.title", defaultMessage: "Discard changes?" })}
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            {t({
+              id: "ui.dialog.discard.description",
+              defaultMessage: "What you entered in this dialog has not been saved.",
+            })}
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Keep editing</AlertDialogCancel>
-          <AlertDialogAction onClick={onDiscard}>Discard</AlertDialogAction>
+          <AlertDialogCancel>
+            {t({ id: "ui.dialog.discard.keep", defaultMessage: "Keep editing" })}
+          </AlertDialogCancel>
+          <AlertDialogAction onClick={onDiscard}>
+            {t({ id: "ui.dialog.discard.confirm", defaultMessage: "Discard" })}
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { COMMON, useT } from "@/i18n";
 import { Button } from "./button";
 import { DialogFooter } from "./dialog";
 import { Spinner } from "./spinner";
@@ -13,10 +14,11 @@ export function FormDialogFooter({
   isPending: boolean;
   submitLabel: ReactNode;
 }) {
+  const t = useT();
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
+        {t(COMMON.cancel)}
       </Button>
       <Button type="submit" disabled={isPending}>
         {isPending && <Spinner />}

@@ -3,6 +3,7 @@ import { Check, Trash2 } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { COMMON, useT } from "@/i18n";
 import { formatDate } from "@/lib/format";
 import { displayName, initials } from "@/lib/user";
 
@@ -18,6 +19,7 @@ export function AdminUserRow({
   onApprove: () => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   return (
     <li
       data-testid="admin-user"
@@ -35,19 +37,26 @@ export function AdminUserRow({
             </span>
             {user.isApproved ? (
               <Badge variant="outline" className="border-green-200 bg-green-50 text-green-700">
-                Approved
+                {t({ id: "admin.user.approved", defaultMessage: "Approved" })}
               </Badge>
             ) : (
               <Badge variant="outline" className="border-amber-200 bg-amber-50 text-amber-800">
-                Pending
+                {t({ id: "admin.user.pending", defaultMessage: "Pending" })}
               </Badge>
             )}
-            {user.isSuperAdmin && <Badge variant="secondary">Super Admin</Badge>}
+            {user.isSuperAdmin && (
+              <Badge variant="secondary">{t({ id: "nav.superAdmin", defaultMessage: "Super Admin" })}</Badge>
+            )}
           </div>
           <div className="truncate text-sm text-muted-foreground" title={user.email}>
             {user.email}
           </div>
-          <div className="text-xs text-muted-foreground">Registered {formatDate(user.createdAt)}</div>
+          <div className="text-xs text-muted-foreground">
+            {t(
+              { id: "admin.user.registered", defaultMessage: "Registered {date}" },
+              { date: formatDate(user.createdAt) },
+            )}
+          </div>
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -56,9 +65,12 @@ export function AdminUserRow({
             size="sm"
             onClick={onApprove}
             disabled={isApproving}
-            aria-label={`Approve ${displayName(user)}`}
+            aria-label={t(
+              { id: "admin.user.approveNamed", defaultMessage: "Approve {name}" },
+              { name: displayName(user) },
+            )}
           >
-            <Check aria-hidden="true" /> Approve
+            <Check aria-hidden="true" /> {t({ id: "admin.user.approve", defaultMessage: "Approve" })}
           </Button>
         )}
         {!user.isSuperAdmin && (
@@ -67,9 +79,12 @@ export function AdminUserRow({
             variant="outline"
             className="text-destructive"
             onClick={onRemove}
-            aria-label={`Remove ${displayName(user)}`}
+            aria-label={t(
+              { id: "teams.member.remove", defaultMessage: "Remove {name}" },
+              { name: displayName(user) },
+            )}
           >
-            <Trash2 aria-hidden="true" /> Remove
+            <Trash2 aria-hidden="true" /> {t(COMMON.remove)}
           </Button>
         )}
       </div>

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { COMMON, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 
 /** The AI provider key: configured or not, and an Edit form with a password input (the key is never shown). */
@@ -17,6 +18,7 @@ export function ApiKeyCard() {
   const save = useSaveOpenAiKey();
   const [editing, setEditing] = useState(false);
   const [apiKey, setApiKey] = useState("");
+  const t = useT();
 
   const close = () => {
     setEditing(false);
@@ -25,15 +27,26 @@ export function ApiKeyCard() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!apiKey.trim()) {
-      toast({ variant: "destructive", title: "Error", description: "Please enter a valid API key" });
+      toast({
+        variant: "destructive",
+        title: t(COMMON.error),
+        description: t({ id: "admin.key.invalid", defaultMessage: "Please enter a valid API key" }),
+      });
       return;
     }
     save.mutate(apiKey.trim(), {
       onSuccess: () => {
-        toast({ title: "API Key Saved", description: "The AI assistant can now generate project plans." });
+        toast({
+          title: t({ id: "admin.key.saved.title", defaultMessage: "API Key Saved" }),
+          description: t({
+            id: "admin.key.saved.description",
+            defaultMessage: "The AI assistant can now generate project plans.",
+          }),
+        });
         close();
       },
-      onError: (error) => showError(error, "Failed to save API key"),
+      onError: (error) =>
+        showError(error, t({ id: "admin.key.saveFailed", defaultMessage: "Failed to save API key" })),
     });
   };
 
@@ -43,24 +56,29 @@ export function ApiKeyCard() {
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <KeyRound aria-hidden="true" className="size-5" />
-            <h2>AI Assistant API Key</h2>
+            <h2>{t({ id: "admin.key.title", defaultMessage: "AI Assistant API Key" })}</h2>
           </CardTitle>
           <CardDescription>
-            The key of the OpenAI-compatible provider behind the AI project assistant. It is stored encrypted
-            and never shown again.
+            {t({
+              id: "admin.key.description",
+              defaultMessage:
+                "The key of the OpenAI-compatible provider behind the AI project assistant. It is stored encrypted and never shown again.",
+            })}
           </CardDescription>
         </div>
         {status.isPending ? (
           <Skeleton className="h-6 w-32" />
         ) : status.isError ? (
-          <Badge variant="outline">Status unavailable</Badge>
+          <Badge variant="outline">
+            {t({ id: "admin.key.statusUnavailable", defaultMessage: "Status unavailable" })}
+          </Badge>
         ) : status.data.hasKey ? (
           <Badge variant="outline" className="border-green-200 bg-green-50 text-green-700">
-            API Key Configured
+            {t({ id: "admin.key.configured", defaultMessage: "API Key Configured" })}
           </Badge>
         ) : (
           <Badge variant="outline" className="border-amber-200 bg-amber-50 text-amber-800">
-            No API Key
+            {t({ id: "admin.key.none", defaultMessage: "No API Key" })}
           </Badge>
         )}
       </CardHeader>
@@ -68,10 +86,12 @@ export function ApiKeyCard() {
         {editing ? (
           <form onSubmit={onSubmit} className="grid gap-3 sm:max-w-lg" noValidate>
             <div className="grid gap-2">
-              <Label htmlFor="openai-api-key">API Key</Label>
+              <Label htmlFor="openai-api-key">
+                {t({ id: "admin.key.label", defaultMessage: "API Key" })}
+              </Label>
               <PasswordInput
                 id="openai-api-key"
-                toggleLabel="API key"
+                toggleLabel="apiKey"
                 placeholder="sk-..."
                 autoComplete="off"
                 autoFocus
@@ -81,16 +101,18 @@ export function ApiKeyCard() {
             </div>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? "Saving..." : "Save"}
+                {save.isPending
+                  ? t({ id: "profile.details.saving", defaultMessage: "Saving..." })
+                  : t(COMMON.save)}
               </Button>
               <Button type="button" variant="outline" onClick={close}>
-                Cancel
+                {t(COMMON.cancel)}
               </Button>
             </div>
           </form>
         ) : (
           <Button variant="outline" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" /> Edit
+            <Pencil aria-hidden="true" /> {t(COMMON.edit)}
           </Button>
         )}
       </CardContent>

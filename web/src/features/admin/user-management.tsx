@@ -8,7 +8,7 @@ import { showError } from "@/components/feedback/show-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { plural } from "@/lib/plural";
+import { COMMON, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
 import { AdminUserRow } from "./admin-user-row";
@@ -19,22 +19,37 @@ export function UserManagement() {
   const approve = useApproveUser();
   const remove = useRemoveUser();
   const [removing, setRemoving] = useState<AdminUser | null>(null);
+  const t = useT();
 
   const onApprove = (user: AdminUser) =>
     approve.mutate(user.id, {
       onSuccess: () =>
-        toast({ title: "User Approved", description: `${displayName(user)} can now use the app.` }),
-      onError: (error) => showError(error, "Failed to approve user"),
+        toast({
+          title: t({ id: "admin.users.approved.title", defaultMessage: "User Approved" }),
+          description: t(
+            { id: "admin.users.approved.description", defaultMessage: "{name} can now use the app." },
+            { name: displayName(user) },
+          ),
+        }),
+      onError: (error) =>
+        showError(error, t({ id: "admin.users.approveFailed", defaultMessage: "Failed to approve user" })),
     });
   const onRemove = () => {
     if (!removing) return;
     const user = removing;
     remove.mutate(user.id, {
       onSuccess: () => {
-        toast({ title: "User Removed", description: `${displayName(user)} has been removed.` });
+        toast({
+          title: t({ id: "admin.users.removed.title", defaultMessage: "User Removed" }),
+          description: t(
+            { id: "admin.users.removed.description", defaultMessage: "{name} has been removed." },
+            { name: displayName(user) },
+          ),
+        });
         setRemoving(null);
       },
-      onError: (error) => showError(error, "Failed to remove user"),
+      onError: (error) =>
+        showError(error, t({ id: "admin.users.removeFailed", defaultMessage: "Failed to remove user" })),
     });
   };
 
@@ -45,28 +60,42 @@ export function UserManagement() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Users aria-hidden="true" className="size-5" />
-          <h2>User Management</h2>
+          <h2>{t({ id: "admin.users.title", defaultMessage: "User Management" })}</h2>
         </CardTitle>
         <CardDescription>
           {users.isSuccess
-            ? `${plural(list.length, "user", "users")}, ${pending} pending approval`
-            : "Approve new accounts and remove users."}
+            ? t(
+                {
+                  id: "admin.users.summary",
+                  defaultMessage:
+                    "{count, plural, one {# user, {pending} pending approval} other {# users, {pending} pending approval}}",
+                },
+                { count: list.length, pending },
+              )
+            : t({ id: "admin.users.description", defaultMessage: "Approve new accounts and remove users." })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {users.isPending ? (
           <div aria-busy="true" className="grid gap-3">
-            <span className="sr-only">Loading users...</span>
+            <span className="sr-only">
+              {t({ id: "teams.add.loadingUsers", defaultMessage: "Loading users..." })}
+            </span>
             {["a", "b", "c"].map((key) => (
               <Skeleton key={key} className="h-16 rounded-lg" />
             ))}
           </div>
         ) : users.isError ? (
           <LoadFailure errors={[users.error]}>
-            The users could not be loaded. Please reload the page.
+            {t({
+              id: "admin.users.loadFailed",
+              defaultMessage: "The users could not be loaded. Please reload the page.",
+            })}
           </LoadFailure>
         ) : list.length === 0 ? (
-          <p className="py-8 text-center text-muted-foreground">No users found</p>
+          <p className="py-8 text-center text-muted-foreground">
+            {t({ id: "admin.users.empty", defaultMessage: "No users found" })}
+          </p>
         ) : (
           <ul className="divide-y rounded-lg border">
             {list.map((user) => (
@@ -84,9 +113,24 @@ export function UserManagement() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove User"
-        description={`Are you sure you want to remove ${removing ? displayName(removing) : "this user"}? This deletes the account and everything it owns, and cannot be undone.`}
-        confirmLabel="Remove"
+        title={t({ id: "admin.users.confirm.title", defaultMessage: "Remove User" })}
+        description={
+          removing
+            ? t(
+                {
+                  id: "admin.users.confirm.description",
+                  defaultMessage:
+                    "Are you sure you want to remove {name}? This deletes the account and everything it owns, and cannot be undone.",
+                },
+                { name: displayName(removing) },
+              )
+            : t({
+                id: "admin.users.confirm.descriptionAnonymous",
+                defaultMessage:
+                  "Are you sure you want to remove this user? This deletes the account and everything it owns, and cannot be undone.",
+              })
+        }
+        confirmLabel={t(COMMON.remove)}
         onConfirm={onRemove}
         isPending={remove.isPending}
       />

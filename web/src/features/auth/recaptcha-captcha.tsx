@@ -1,4 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState } from "react";
+import { useT } from "@/i18n";
 import type { CaptchaHandle } from "./captcha-types";
 
 interface RecaptchaApi {
@@ -51,6 +52,7 @@ export function RecaptchaCaptcha({
   const onTokenRef = useRef(onToken);
   onTokenRef.current = onToken;
   const [loadFailed, setLoadFailed] = useState(false);
+  const t = useT();
 
   useImperativeHandle(
     ref,
@@ -97,7 +99,10 @@ export function RecaptchaCaptcha({
       <div ref={containerRef} className="min-h-[78px]" />
       {loadFailed && (
         <p className="text-sm text-destructive">
-          The verification widget could not be loaded. Check your connection.
+          {t({
+            id: "auth.captcha.loadFailed",
+            defaultMessage: "The verification widget could not be loaded. Check your connection.",
+          })}
         </p>
       )}
     </div>

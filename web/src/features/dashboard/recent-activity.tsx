@@ -5,6 +5,7 @@ import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useT } from "@/i18n";
 
 function timeAgo(iso: string): string {
   const date = new Date(iso);
@@ -27,11 +28,15 @@ export function RecentActivity({
   error?: unknown;
   onRetry?: () => void;
 }) {
+  const t = useT();
+  const unread = t({ id: "dashboard.activity.unread", defaultMessage: "(unread)" });
   return (
     <Card role="region" aria-labelledby="recent-activity-heading">
       <CardHeader>
         <CardTitle>
-          <h2 id="recent-activity-heading">Recent Activity</h2>
+          <h2 id="recent-activity-heading">
+            {t({ id: "dashboard.activity.title", defaultMessage: "Recent Activity" })}
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -44,11 +49,16 @@ export function RecentActivity({
         ) : error ? (
           <CardError
             error={error}
-            message="Recent activity could not be loaded."
+            message={t({
+              id: "dashboard.activity.failed",
+              defaultMessage: "Recent activity could not be loaded.",
+            })}
             onRetry={() => onRetry?.()}
           />
         ) : !items || items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No recent activity</p>
+          <p className="text-sm text-muted-foreground">
+            {t({ id: "dashboard.activity.empty", defaultMessage: "No recent activity" })}
+          </p>
         ) : (
           <ul className="grid gap-3">
             {items.map((item) => (
@@ -65,12 +75,12 @@ export function RecentActivity({
                         className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                       >
                         {item.title}
-                        {!item.isRead && <span className="sr-only"> (unread)</span>}
+                        {!item.isRead && <span className="sr-only"> {unread}</span>}
                       </Link>
                     ) : (
                       <>
                         {item.title}
-                        {!item.isRead && <span className="sr-only"> (unread)</span>}
+                        {!item.isRead && <span className="sr-only"> {unread}</span>}
                       </>
                     )}
                   </p>
@@ -86,7 +96,9 @@ export function RecentActivity({
       </CardContent>
       <CardFooter>
         <Button asChild variant="outline" className="w-full">
-          <Link to="/notifications">View All Recent Activity</Link>
+          <Link to="/notifications">
+            {t({ id: "dashboard.activity.viewAll", defaultMessage: "View All Recent Activity" })}
+          </Link>
         </Button>
       </CardFooter>
     </Card>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ProjectStatusBadge } from "@/features/projects/project-status-badge";
+import { useT } from "@/i18n";
 import { formatDate } from "@/lib/format";
 
 /** How many projects the dashboard shows (product rules §16). */
@@ -26,30 +27,42 @@ export function RecentProjects({
   onRetry?: () => void;
 }) {
   const recent = projects?.slice(0, RECENT_PROJECTS_LIMIT) ?? [];
+  const t = useT();
   return (
     <Card role="region" aria-labelledby="recent-projects-heading">
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle>
-          <h2 id="recent-projects-heading">Recent Projects</h2>
+          <h2 id="recent-projects-heading">
+            {t({ id: "dashboard.projects.title", defaultMessage: "Recent Projects" })}
+          </h2>
         </CardTitle>
         <Button asChild variant="ghost" size="sm">
           <Link to="/projects">
-            View All <ArrowRight aria-hidden="true" />
+            {t({ id: "dashboard.projects.viewAll", defaultMessage: "View All" })}{" "}
+            <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>
         </Button>
       </CardHeader>
       <CardContent>
         {!projects ? (
-          <CardError error={error} message="Projects could not be loaded." onRetry={() => onRetry?.()} />
+          <CardError
+            error={error}
+            message={t({ id: "dashboard.projects.failed", defaultMessage: "Projects could not be loaded." })}
+            onRetry={() => onRetry?.()}
+          />
         ) : recent.length === 0 ? (
           <EmptyState
             icon={FolderKanban}
-            title="No projects yet"
-            description="Create your first project to start planning work."
+            title={t({ id: "dashboard.projects.empty.title", defaultMessage: "No projects yet" })}
+            description={t({
+              id: "dashboard.projects.empty.description",
+              defaultMessage: "Create your first project to start planning work.",
+            })}
             action={
               <Button asChild>
                 <Link to="/projects/new">
-                  <Plus aria-hidden="true" /> Create Project
+                  <Plus aria-hidden="true" />{" "}
+                  {t({ id: "dashboard.projects.create", defaultMessage: "Create Project" })}
                 </Link>
               </Button>
             }
@@ -68,13 +81,25 @@ export function RecentProjects({
                   className="line-clamp-2 min-h-10 text-sm text-muted-foreground"
                   title={project.description || undefined}
                 >
-                  {project.description || "No description"}
+                  {project.description ||
+                    t({ id: "dashboard.projects.noDescription", defaultMessage: "No description" })}
                 </p>
                 <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-                  <span className="whitespace-nowrap">Updated {formatDate(project.updatedAt)}</span>
+                  <span className="whitespace-nowrap">
+                    {t(
+                      { id: "dashboard.projects.updated", defaultMessage: "Updated {date}" },
+                      { date: formatDate(project.updatedAt) },
+                    )}
+                  </span>
                   <Button asChild variant="outline" size="sm">
-                    <Link to={`/projects/${project.id}`} aria-label={`View board of ${project.name}`}>
-                      View Board
+                    <Link
+                      to={`/projects/${project.id}`}
+                      aria-label={t(
+                        { id: "dashboard.projects.viewBoardOf", defaultMessage: "View board of {name}" },
+                        { name: project.name },
+                      )}
+                    >
+                      {t({ id: "dashboard.projects.viewBoard", defaultMessage: "View Board" })}
                     </Link>
                   </Button>
                 </div>

@@ -4,6 +4,7 @@ import { allGoalsQuery } from "@/api/sprint-goals";
 import { sprintsQuery } from "@/api/sprints";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useT } from "@/i18n";
 import { goalProgressText, OUTCOME_CLASSES, OUTCOME_LABELS } from "@/lib/goals";
 import { cn } from "@/lib/utils";
 
@@ -13,6 +14,7 @@ import { cn } from "@/lib/utils";
  */
 export function SprintGoalsCard() {
   const goals = useQuery(allGoalsQuery);
+  const t = useT();
   const sprints = useQuery(sprintsQuery);
   const active = new Map((sprints.data ?? []).filter((s) => s.status === "active").map((s) => [s.id, s]));
   const shown = (goals.data ?? []).filter((g) => active.has(g.sprintId));
@@ -21,7 +23,9 @@ export function SprintGoalsCard() {
     <Card role="region" aria-labelledby="sprint-goals-heading">
       <CardHeader>
         <CardTitle>
-          <h2 id="sprint-goals-heading">Sprint Goals</h2>
+          <h2 id="sprint-goals-heading">
+            {t({ id: "dashboard.sprintGoals.title", defaultMessage: "Sprint Goals" })}
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent>

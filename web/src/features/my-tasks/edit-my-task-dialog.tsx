@@ -30,6 +30,7 @@ import {
   toDueDate,
   toTaskPayload,
 } from "@/features/tasks/task-form-schema";
+import { COMMON, useT } from "@/i18n";
 import { statusLabel, TASK_STATUSES } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
 
@@ -49,6 +50,7 @@ function EditForm({ task, onClose }: { task: MyTask; onClose: () => void }) {
   const [wipPrompt, setWipPrompt] = useState<WipPrompt | null>(null);
   const assignable = useQuery(assignableUsersQuery(task.project.id));
   const update = useUpdateMyTask();
+  const t = useT();
   const remove = useDeleteMyTask();
   // The board's form: the contract's title rule, checked as the user types (Update waits for a title).
   const form = useForm<TaskFormValues>({
@@ -65,14 +67,21 @@ function EditForm({ task, onClose }: { task: MyTask; onClose: () => void }) {
   const save = (body: MyTaskUpdate) =>
     update.mutate(body, {
       onSuccess: () => {
-        toast({ title: "Success", description: "Task updated successfully" });
+        toast({
+          title: t(COMMON.success),
+          description: t({ id: "myTasks.edit.updated", defaultMessage: "Task updated successfully" }),
+        });
         onClose();
       },
       // A column at its WIP limit answers 409: ask, then send again with the override (product rules §24).
       onError: (error) => {
         const limit = wipLimitOf(error);
         if (limit !== null) setWipPrompt({ limit, proceed: () => save({ ...body, overrideWipLimit: true }) });
-        else showTaskError(error, "Failed to update task");
+        else
+          showTaskError(
+            error,
+            t({ id: "myTasks.edit.updateFailed", defaultMessage: "Failed to update task" }),
+          );
       },
     });
   const onSubmit = form.handleSubmit((values) => {
@@ -83,18 +92,24 @@ function EditForm({ task, onClose }: { task: MyTask; onClose: () => void }) {
   const onDelete = () =>
     remove.mutate(task, {
       onSuccess: () => {
-        toast({ title: "Success", description: "Task deleted successfully" });
+        toast({
+          title: t(COMMON.success),
+          description: t({ id: "myTasks.edit.deleted", defaultMessage: "Task deleted successfully" }),
+        });
         setConfirming(false);
         onClose();
       },
-      onError: (error) => showTaskError(error, "Failed to delete task"),
+      onError: (error) =>
+        showTaskError(error, t({ id: "myTasks.edit.deleteFailed", defaultMessage: "Failed to delete task" })),
     });
 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Edit Task</DialogTitle>
-        <DialogDescription>Change the task's details, or delete it.</DialogDescription>
+        <DialogTitle>{t({ id: "myTasks.edit.title", defaultMessage: "Edit Task" })}</DialogTitle>
+        <DialogDescription>
+          {t({ id: "myTasks.edit.description", defaultMessage: "Change the task's details, or delete it." })}
+        </DialogDescription>
       </DialogHeader>
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <TaskFormFields
@@ -103,7 +118,10 @@ function EditForm({ task, onClose }: { task: MyTask; onClose: () => void }) {
           statuses={statuses}
           assignees={assigneeOptions(task.assignee, assignable.data ?? [])}
         >
-          <FormField id="my-task-project" label="Project">
+          <FormField
+            id="my-task-project"
+            label={t({ id: "myTasks.card.project", defaultMessage: "Project" })}
+          >
             <Input
               id="my-task-project"
               value={task.project.name}
@@ -115,14 +133,16 @@ function EditForm({ task, onClose }: { task: MyTask; onClose: () => void }) {
         </TaskFormFields>
         <DialogFooter className="gap-2 sm:justify-between">
           <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
-            <Trash2 aria-hidden="true" /> Delete Task
+            <Trash2 aria-hidden="true" /> {t({ id: "myTasks.edit.delete", defaultMessage: "Delete Task" })}
           </Button>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t(COMMON.cancel)}
             </Button>
             <Button type="submit" disabled={!hasTitle || update.isPending}>
-              {update.isPending ? "Updating..." : "Update Task"}
+              {update.isPending
+                ? t({ id: "myTasks.edit.updating", defaultMessage: "Updating..." })
+                : t({ id: "myTasks.edit.update", defaultMessage: "Update Task" })}
             </Button>
           </div>
         </DialogFooter>

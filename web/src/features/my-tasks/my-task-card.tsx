@@ -14,6 +14,7 @@ import {
 import { Link } from "react-router";
 import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Button } from "@/components/ui/button";
+import { COMMON, useT } from "@/i18n";
 import { formatDate } from "@/lib/format";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
@@ -41,6 +42,7 @@ export function MyTaskCard({
   const status = statusValue(task.status) as keyof typeof STATUS_ICONS;
   const Icon = STATUS_ICONS[status] ?? CircleDot;
   const overdue = isPastDue(task);
+  const t = useT();
   return (
     <article
       data-testid="my-task-card"
@@ -65,8 +67,11 @@ export function MyTaskCard({
             variant="ghost"
             size="icon"
             className="relative z-10 -mt-1 size-8"
-            aria-label={`Edit ${task.title}`}
-            title="Edit task"
+            aria-label={t(
+              { id: "myTasks.card.editNamed", defaultMessage: "Edit {title}" },
+              { title: task.title },
+            )}
+            title={t({ id: "myTasks.card.edit", defaultMessage: "Edit task" })}
             onClick={() => onEdit(task)}
           >
             <Pencil aria-hidden="true" />
@@ -86,7 +91,7 @@ export function MyTaskCard({
         <div className="flex items-center gap-1.5">
           <dt>
             <FolderKanban aria-hidden="true" className="size-4" />
-            <span className="sr-only">Project</span>
+            <span className="sr-only">{t({ id: "myTasks.card.project", defaultMessage: "Project" })}</span>
           </dt>
           <dd className="truncate" title={task.project.name}>
             {task.project.name}
@@ -95,25 +100,32 @@ export function MyTaskCard({
         <div className="flex items-center gap-1.5">
           <dt>
             <CalendarIcon aria-hidden="true" className="size-4" />
-            <span className="sr-only">Due date</span>
+            <span className="sr-only">{t({ id: "myTasks.card.dueDate", defaultMessage: "Due date" })}</span>
           </dt>
           <dd className={cn(overdue && "font-medium text-red-700")}>
-            {task.dueDate ? formatDate(task.dueDate) : "No due date"}
-            {overdue && " (Overdue)"}
+            {task.dueDate
+              ? formatDate(task.dueDate)
+              : t({ id: "myTasks.card.noDueDate", defaultMessage: "No due date" })}
+            {overdue && ` ${t({ id: "myTasks.card.overdue", defaultMessage: "(Overdue)" })}`}
           </dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt>
             <User aria-hidden="true" className="size-4" />
-            <span className="sr-only">Assignee</span>
+            <span className="sr-only">{t({ id: "myTasks.card.assignee", defaultMessage: "Assignee" })}</span>
           </dt>
           <dd className="truncate" title={task.assignee ? displayName(task.assignee) : undefined}>
-            {task.assignee ? displayName(task.assignee) : "Unassigned"}
+            {task.assignee ? displayName(task.assignee) : t(COMMON.unassigned)}
           </dd>
         </div>
         <div className="text-xs">
-          <dt className="sr-only">Updated</dt>
-          <dd>Updated {formatDate(task.updatedAt)}</dd>
+          <dt className="sr-only">{t({ id: "myTasks.card.updated", defaultMessage: "Updated" })}</dt>
+          <dd>
+            {t(
+              { id: "dashboard.projects.updated", defaultMessage: "Updated {date}" },
+              { date: formatDate(task.updatedAt) },
+            )}
+          </dd>
         </div>
       </dl>
     </article>

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { useT } from "@/i18n";
 import { NotificationItem } from "./notification-item";
 
 /**
@@ -39,20 +40,29 @@ export function NotificationFeed({
 }) {
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
+  const t = useT();
   const [markingId, setMarkingId] = useState<number | null>(null);
   const unread = unreadCount ?? notifications?.filter((n) => !n.isRead).length ?? 0;
 
   const onMarkRead = (id: number, quiet = false) => {
     if (!quiet) setMarkingId(id);
     markRead.mutate(id, {
-      onError: (error) => showError(error, "Failed to mark notification as read"),
+      onError: (error) =>
+        showError(
+          error,
+          t({ id: "notifications.markReadFailed", defaultMessage: "Failed to mark notification as read" }),
+        ),
       onSettled: () => setMarkingId(null),
     });
   };
 
   const onMarkAll = () =>
     markAll.mutate(undefined, {
-      onError: (error) => showError(error, "Failed to mark notifications as read"),
+      onError: (error) =>
+        showError(
+          error,
+          t({ id: "notifications.markAllFailed", defaultMessage: "Failed to mark notifications as read" }),
+        ),
     });
 
   return (
@@ -60,19 +70,25 @@ export function NotificationFeed({
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 px-4 sm:px-6">
         <CardTitle className="flex items-center gap-2">
           <h2 id="all-activity-heading" className="text-lg">
-            All Recent Activity
+            {t({ id: "notifications.feed.title", defaultMessage: "All Recent Activity" })}
           </h2>
-          {notifications && <Badge variant={unread > 0 ? "default" : "secondary"}>{unread} unread</Badge>}
+          {notifications && (
+            <Badge variant={unread > 0 ? "default" : "secondary"}>
+              {t({ id: "notifications.feed.unread", defaultMessage: "{count} unread" }, { count: unread })}
+            </Badge>
+          )}
         </CardTitle>
         <Button variant="outline" size="sm" onClick={onMarkAll} disabled={unread === 0 || markAll.isPending}>
           {markAll.isPending ? <Spinner /> : <CheckCheck aria-hidden="true" />}
-          Mark All Read
+          {t({ id: "notifications.feed.markAll", defaultMessage: "Mark All Read" })}
         </Button>
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
         {isPending ? (
           <div className="grid gap-3" aria-busy="true">
-            <span className="sr-only">Loading notifications...</span>
+            <span className="sr-only">
+              {t({ id: "notifications.feed.loading", defaultMessage: "Loading notifications..." })}
+            </span>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-20" />
             ))}
@@ -81,14 +97,21 @@ export function NotificationFeed({
           <CardError
             error={error}
             className="py-6"
-            message="Notifications could not be loaded."
+            message={t({
+              id: "notifications.feed.failed",
+              defaultMessage: "Notifications could not be loaded.",
+            })}
             onRetry={onRetry}
           />
         ) : !notifications || notifications.length === 0 ? (
           <EmptyState
             icon={Bell}
-            title="No notifications yet"
-            description="When someone assigns you a task, adds you to a project or replies to you, it shows up here."
+            title={t({ id: "notifications.feed.empty.title", defaultMessage: "No notifications yet" })}
+            description={t({
+              id: "notifications.feed.empty.description",
+              defaultMessage:
+                "When someone assigns you a task, adds you to a project or replies to you, it shows up here.",
+            })}
           />
         ) : (
           <>
@@ -107,7 +130,7 @@ export function NotificationFeed({
               <div className="mt-4 flex justify-center">
                 <Button variant="outline" onClick={onLoadMore} disabled={isLoadingMore}>
                   {isLoadingMore && <Spinner />}
-                  Load more
+                  {t({ id: "notifications.feed.loadMore", defaultMessage: "Load more" })}
                 </Button>
               </div>
             )}

@@ -4,6 +4,7 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { dateFormatter, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { notificationIcon } from "./notification-icon";
 
@@ -37,6 +38,7 @@ export function NotificationItem({
 }) {
   const { icon: Icon, tint, label } = notificationIcon(n.type);
   const actor = actorName(n.actionUser);
+  const t = useT();
   return (
     <li
       className={cn(
@@ -46,14 +48,16 @@ export function NotificationItem({
     >
       <span className={cn("flex size-9 shrink-0 items-center justify-center rounded-full", tint)}>
         <Icon aria-hidden="true" className="size-4" />
-        <span className="sr-only">{label}</span>
+        <span className="sr-only">{t(label)}</span>
       </span>
       <div className="min-w-0 flex-1 basis-[calc(100%-3rem)] sm:basis-0">
         <div className="flex flex-wrap items-center gap-2">
           {!n.isRead && (
             <span className="flex items-center gap-1">
               <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
-              <span className="sr-only">Unread:</span>
+              <span className="sr-only">
+                {t({ id: "notifications.item.unread", defaultMessage: "Unread:" })}
+              </span>
             </span>
           )}
           <h3 className="min-w-0 text-sm font-semibold wrap-anywhere">
@@ -72,22 +76,34 @@ export function NotificationItem({
         </div>
         <p className="mt-0.5 text-sm wrap-anywhere text-muted-foreground">{n.message}</p>
         <p className="mt-1 text-xs text-muted-foreground">
-          <time dateTime={n.createdAt} title={new Date(n.createdAt).toLocaleString()}>
+          <time
+            dateTime={n.createdAt}
+            title={dateFormatter({
+              year: "numeric",
+              month: "numeric",
+              day: "numeric",
+              hour: "numeric",
+              minute: "numeric",
+              second: "numeric",
+            }).format(new Date(n.createdAt))}
+          >
             {timeAgo(n.createdAt)}
           </time>
-          {actor && <span> · by {actor}</span>}
+          {actor && (
+            <span> · {t({ id: "notifications.item.by", defaultMessage: "by {actor}" }, { actor })}</span>
+          )}
         </p>
       </div>
       {!n.isRead && (
         <Button
           variant="ghost"
           size="sm"
-          className="ml-10 shrink-0 self-start sm:ml-0"
+          className="ms-10 shrink-0 self-start sm:ms-0"
           onClick={() => onMarkRead(n.id)}
           disabled={isMarking}
         >
           {isMarking ? <Spinner /> : <Check aria-hidden="true" />}
-          Mark Read
+          {t({ id: "notifications.item.markRead", defaultMessage: "Mark Read" })}
         </Button>
       )}
     </li>

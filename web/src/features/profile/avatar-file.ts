@@ -9,9 +9,10 @@ import {
 export function avatarFileProblem(file: {
   size: number;
   type: string;
-}): { title: string; message: string } | null {
+}): { kind: "type" | "size"; title: string; message: string } | null {
   if (!file.type.startsWith("image/"))
-    return { title: "Invalid file type", message: AVATAR_NOT_IMAGE_MESSAGE };
-  if (file.size > MAX_AVATAR_BYTES) return { title: "File too large", message: AVATAR_TOO_LARGE_MESSAGE };
+    return { kind: "type", title: "Invalid file type", message: AVATAR_NOT_IMAGE_MESSAGE };
+  if (file.size > MAX_AVATAR_BYTES)
+    return { kind: "size", title: "File too large", message: AVATAR_TOO_LARGE_MESSAGE };
   return null;
 }

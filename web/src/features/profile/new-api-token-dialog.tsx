@@ -11,16 +11,19 @@ import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
+import { COMMON, defineMessages, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 
-const SCOPE_OPTIONS = [
-  { value: "read", label: "Read only" },
-  { value: "write", label: "Read and write" },
-] as const;
-const EXPIRY_OPTIONS = [
-  { value: "never", label: "Never" },
-  ...API_TOKEN_EXPIRY_DAYS.map((days) => ({ value: String(days), label: `In ${days} days` })),
-];
+const M = defineMessages({
+  readOnly: { id: "profile.tokens.readOnly", defaultMessage: "Read only" },
+  readWrite: { id: "profile.tokens.readWrite", defaultMessage: "Read and write" },
+  never: { id: "profile.tokens.expiry.never", defaultMessage: "Never" },
+  inDays: {
+    id: "profile.tokens.expiry.inDays",
+    defaultMessage: "{days, plural, one {In # day} other {In # days}}",
+  },
+  newToken: { id: "profile.tokens.dialog.title", defaultMessage: "New API token" },
+});
 
 const TokenFormSchema = z.object({
   name: CreateApiTokenBody.shape.name,
@@ -39,6 +42,15 @@ export function NewApiTokenDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const create = useCreateApiToken();
+  const t = useT();
+  const scopeOptions = [
+    { value: "read", label: t(M.readOnly) },
+    { value: "write", label: t(M.readWrite) },
+  ] as const;
+  const expiryOptions = [
+    { value: "never", label: t(M.never) },
+    ...API_TOKEN_EXPIRY_DAYS.map((days) => ({ value: String(days), label: t(M.inDays, { days }) })),
+  ];
   const [secret, setSecret] = useState<string | null>(null);
   const form = useForm<TokenForm>({ resolver: zodResolver(TokenFormSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -59,8 +71,11 @@ export function NewApiTokenDialog({
         onError: (error) =>
           toast({
             variant: "destructive",
-            title: "Error",
-            description: messageOr(error, "Failed to create the token"),
+            title: t(COMMON.error),
+            description: messageOr(
+              error,
+              t({ id: "profile.tokens.createFailed", defaultMessage: "Failed to create the token" }),
+            ),
           }),
       },
     );
@@ -70,21 +85,47 @@ export function NewApiTokenDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{secret ? "Copy your new token" : "New API token"}</DialogTitle>
+          <DialogTitle>
+            {secret
+              ? t({ id: "profile.tokens.dialog.copyTitle", defaultMessage: "Copy your new token" })
+              : t(M.newToken)}
+          </DialogTitle>
           <DialogDescription>
             {secret
-              ? "This is the only time it is shown. Store it somewhere safe; if you lose it, revoke it and make another."
-              : "Scripts and other tools send it as 'Authorization: Bearer <token>' and act as you."}
+              ? t({
+                  id: "profile.tokens.dialog.copyDescription",
+                  defaultMessage:
+                    "This is the only time it is shown. Store it somewhere safe; if you lose it, revoke it and make another.",
+                })
+              : t(
+                  {
+                    id: "profile.tokens.dialog.description",
+                    defaultMessage: "Scripts and other tools send it as {header} and act as you.",
+                  },
+                  { header: "'Authorization: Bearer <token>'" },
+                )}
           </DialogDescription>
         </DialogHeader>
         {secret ? (
-          <SecretReveal secret={secret} label="Your new API token" noun="token" onDone={() => close(false)} />
+          <SecretReveal
+            secret={secret}
+            label={t({ id: "profile.tokens.dialog.secretLabel", defaultMessage: "Your new API token" })}
+            noun="token"
+            onDone={() => close(false)}
+          />
         ) : (
-          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="New API token">
-            <FormField id="token-name" label="Name" error={errors.name?.message}>
+          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t(M.newToken)}>
+            <FormField
+              id="token-name"
+              label={t({ id: "profile.tokens.dialog.name", defaultMessage: "Name" })}
+              error={errors.name?.message}
+            >
               <Input
                 id="token-name"
-                placeholder="e.g. CI pipeline"
+                placeholder={t({
+                  id: "profile.tokens.dialog.namePlaceholder",
+                  defaultMessage: "e.g. CI pipeline",
+                })}
                 aria-invalid={!!errors.name}
                 aria-describedby={fieldDescribedBy("token-name", { error: errors.name })}
                 {...form.register("name")}
@@ -94,21 +135,24 @@ export function NewApiTokenDialog({
               control={form.control}
               name="scope"
               id="token-scope"
-              label="Access"
-              options={SCOPE_OPTIONS}
-              hint="A read-only token can only make GET requests."
+              label={t({ id: "profile.tokens.dialog.access", defaultMessage: "Access" })}
+              options={scopeOptions}
+              hint={t({
+                id: "profile.tokens.dialog.accessHint",
+                defaultMessage: "A read-only token can only make GET requests.",
+              })}
             />
             <FormSelectField
               control={form.control}
               name="expiry"
               id="token-expiry"
-              label="Expires"
-              options={EXPIRY_OPTIONS}
+              label={t({ id: "profile.tokens.dialog.expires", defaultMessage: "Expires" })}
+              options={expiryOptions}
             />
             <FormDialogFooter
               onCancel={() => close(false)}
               isPending={create.isPending}
-              submitLabel="Create token"
+              submitLabel={t({ id: "profile.tokens.dialog.create", defaultMessage: "Create token" })}
             />
           </form>
         )}

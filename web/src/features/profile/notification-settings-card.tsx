@@ -6,46 +6,74 @@ import { CardError } from "@/components/feedback/load-failure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SwitchRow } from "@/features/settings/switch-row";
+import { COMMON, defineMessages, type MessageDescriptor, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 
 /** The four switches and what each governs (product rules §9). */
-const SWITCHES: { key: keyof NotificationSettings; label: string; description: string }[] = [
-  {
-    key: "writeUpdateOnOwnItem",
-    label: "Comments on my tasks",
-    description: "Someone writes an update on a task I created.",
+const M = defineMessages({
+  ownLabel: { id: "profile.notifications.own.label", defaultMessage: "Comments on my tasks" },
+  ownDescription: {
+    id: "profile.notifications.own.description",
+    defaultMessage: "Someone writes an update on a task I created.",
   },
-  {
-    key: "writeUpdateOnSubscribedItem",
-    label: "Comments on tasks assigned to me",
-    description: "Someone writes an update on a task I am assigned.",
+  assignedLabel: {
+    id: "profile.notifications.assigned.label",
+    defaultMessage: "Comments on tasks assigned to me",
   },
-  {
-    key: "repliedToThreadCommented",
-    label: "Replies in my threads",
-    description: "Someone replies in a thread I commented in.",
+  assignedDescription: {
+    id: "profile.notifications.assigned.description",
+    defaultMessage: "Someone writes an update on a task I am assigned.",
   },
-  {
-    key: "repliedToUpdateWrote",
-    label: "Replies to my comments",
-    description: "Someone replies to an update I wrote.",
+  threadLabel: { id: "profile.notifications.thread.label", defaultMessage: "Replies in my threads" },
+  threadDescription: {
+    id: "profile.notifications.thread.description",
+    defaultMessage: "Someone replies in a thread I commented in.",
   },
+  replyLabel: { id: "profile.notifications.reply.label", defaultMessage: "Replies to my comments" },
+  replyDescription: {
+    id: "profile.notifications.reply.description",
+    defaultMessage: "Someone replies to an update I wrote.",
+  },
+});
+
+const SWITCHES: {
+  key: keyof NotificationSettings;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
+}[] = [
+  { key: "writeUpdateOnOwnItem", label: M.ownLabel, description: M.ownDescription },
+  { key: "writeUpdateOnSubscribedItem", label: M.assignedLabel, description: M.assignedDescription },
+  { key: "repliedToThreadCommented", label: M.threadLabel, description: M.threadDescription },
+  { key: "repliedToUpdateWrote", label: M.replyLabel, description: M.replyDescription },
 ];
 
 /** 'Notification Settings': the four comment-notification switches, each saved on change. */
 export function NotificationSettingsCard() {
   const settings = useQuery(notificationSettingsQuery);
   const update = useUpdateNotificationSettings();
+  const t = useT();
 
   const onChange = (key: keyof NotificationSettings, value: boolean) =>
     update.mutate({ [key]: value } as Partial<NotificationSettings>, {
       onSuccess: () =>
-        toast({ title: "Notifications Updated", description: "Your notification settings have been saved." }),
+        toast({
+          title: t({ id: "profile.notifications.updated.title", defaultMessage: "Notifications Updated" }),
+          description: t({
+            id: "profile.notifications.updated.description",
+            defaultMessage: "Your notification settings have been saved.",
+          }),
+        }),
       onError: (error) =>
         toast({
           variant: "destructive",
-          title: "Error",
-          description: messageOr(error, "Failed to update notification settings"),
+          title: t(COMMON.error),
+          description: messageOr(
+            error,
+            t({
+              id: "profile.notifications.failed",
+              defaultMessage: "Failed to update notification settings",
+            }),
+          ),
         }),
     });
 
@@ -53,9 +81,16 @@ export function NotificationSettingsCard() {
     <Card role="region" aria-labelledby="notification-settings-heading">
       <CardHeader>
         <CardTitle>
-          <h2 id="notification-settings-heading">Notification Settings</h2>
+          <h2 id="notification-settings-heading">
+            {t({ id: "profile.notifications.title", defaultMessage: "Notification Settings" })}
+          </h2>
         </CardTitle>
-        <CardDescription>Choose which comments and replies notify you.</CardDescription>
+        <CardDescription>
+          {t({
+            id: "profile.notifications.description",
+            defaultMessage: "Choose which comments and replies notify you.",
+          })}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {settings.isPending ? (
@@ -63,7 +98,10 @@ export function NotificationSettingsCard() {
         ) : settings.isError ? (
           <CardError
             error={settings.error}
-            message="Notification settings could not be loaded."
+            message={t({
+              id: "profile.notifications.loadFailed",
+              defaultMessage: "Notification settings could not be loaded.",
+            })}
             onRetry={() => void settings.refetch()}
           />
         ) : (
@@ -71,8 +109,8 @@ export function NotificationSettingsCard() {
             <SwitchRow
               key={s.key}
               id={`setting-${s.key}`}
-              label={s.label}
-              description={s.description}
+              label={t(s.label)}
+              description={t(s.description)}
               checked={settings.data[s.key]}
               onCheckedChange={(value) => onChange(s.key, value)}
             />

@@ -1,6 +1,5 @@
 import type { OpenTask } from "@contract/profile";
 import { useQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { CalendarDays, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import { openTasksQuery } from "@/api/profile";
@@ -9,17 +8,17 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { plural } from "@/lib/plural";
+import { useT } from "@/i18n";
+import { formatDate } from "@/lib/format";
 import { colorClasses, priorityColor, statusLabel, taskStatusColor } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 
-const day = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : format(date, "MMM d, yyyy");
-};
+/** A date as formatDate shows it ("Mar 9, 2025"), nothing when unreadable. */
+const day = (iso: string) => formatDate(iso, "");
 
 function OpenTaskItem({ task }: { task: OpenTask }) {
   const overdue = task.dueDate !== null && new Date(task.dueDate).getTime() < Date.now();
+  const t = useT();
   return (
     <li>
       <Link
@@ -46,9 +45,24 @@ function OpenTaskItem({ task }: { task: OpenTask }) {
           <span>{task.project.name}</span>
           <span className={cn("flex items-center gap-1", overdue && "font-medium text-red-700")}>
             <CalendarDays aria-hidden="true" className="size-3" />
-            {task.dueDate ? `Due ${day(task.dueDate)}${overdue ? " (Overdue)" : ""}` : "No due date"}
+            {task.dueDate
+              ? overdue
+                ? t(
+                    { id: "profile.openTasks.dueOverdue", defaultMessage: "Due {date} (Overdue)" },
+                    { date: day(task.dueDate) },
+                  )
+                : t(
+                    { id: "profile.openTasks.due", defaultMessage: "Due {date}" },
+                    { date: day(task.dueDate) },
+                  )
+              : t({ id: "myTasks.card.noDueDate", defaultMessage: "No due date" })}
           </span>
-          <span>Updated {day(task.updatedAt)}</span>
+          <span>
+            {t(
+              { id: "dashboard.projects.updated", defaultMessage: "Updated {date}" },
+              { date: day(task.updatedAt) },
+            )}
+          </span>
         </span>
       </Link>
     </li>
@@ -61,14 +75,25 @@ function OpenTaskItem({ task }: { task: OpenTask }) {
  */
 export function OpenTasksCard() {
   const tasks = useQuery(openTasksQuery);
+  const t = useT();
   return (
     <Card role="region" aria-labelledby="open-tasks-heading">
       <CardHeader>
         <CardTitle>
-          <h2 id="open-tasks-heading">My Open Tasks</h2>
+          <h2 id="open-tasks-heading">
+            {t({ id: "profile.openTasks.title", defaultMessage: "My Open Tasks" })}
+          </h2>
         </CardTitle>
         <CardDescription className="min-h-5">
-          {tasks.data && `${plural(tasks.data.total, "open task", "open tasks")} assigned to you`}
+          {tasks.data &&
+            t(
+              {
+                id: "profile.openTasks.count",
+                defaultMessage:
+                  "{count, plural, one {# open task assigned to you} other {# open tasks assigned to you}}",
+              },
+              { count: tasks.data.total },
+            )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -81,13 +106,15 @@ export function OpenTasksCard() {
         ) : tasks.isError ? (
           <CardError
             error={tasks.error}
-            message="Your tasks could not be loaded."
+            message={t({ id: "profile.openTasks.failed", defaultMessage: "Your tasks could not be loaded." })}
             onRetry={() => void tasks.refetch()}
           />
         ) : tasks.data.tasks.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
             <ListChecks aria-hidden="true" className="size-8" />
-            <p className="text-sm">No open tasks. Nice work!</p>
+            <p className="text-sm">
+              {t({ id: "profile.openTasks.empty", defaultMessage: "No open tasks. Nice work!" })}
+            </p>
           </div>
         ) : (
           <>
@@ -98,7 +125,9 @@ export function OpenTasksCard() {
             </ul>
             {tasks.data.total > tasks.data.tasks.length && (
               <Button asChild variant="link" className="mt-2 px-0">
-                <Link to="/tasks">See all in My Tasks</Link>
+                <Link to="/tasks">
+                  {t({ id: "profile.openTasks.seeAll", defaultMessage: "See all in My Tasks" })}
+                </Link>
               </Button>
             )}
           </>

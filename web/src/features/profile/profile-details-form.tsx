@@ -11,13 +11,24 @@ import { Button } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { COMMON, defineMessage, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 
 /** The editable fields, with the API's own rules (names 1-100, phone up to 20). */
+const PHONE_TOO_LONG = defineMessage({
+  id: "profile.details.phoneTooLong",
+  defaultMessage: "Phone number must be at most 20 characters",
+});
+
 const ProfileFormSchema = z.object({
   firstName: UpdateProfileBody.shape.firstName.unwrap(),
   lastName: UpdateProfileBody.shape.lastName.unwrap(),
-  phoneNumber: z.string().trim().max(20, "Phone number must be at most 20 characters"),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(20, {
+      error: () => translator()(PHONE_TOO_LONG),
+    }),
 });
 type ProfileForm = z.infer<typeof ProfileFormSchema>;
 
@@ -34,6 +45,7 @@ const valuesOf = (user: CurrentUser): ProfileForm => ({
 export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
   const [isEditing, setEditing] = useState(false);
   const update = useUpdateProfile();
+  const t = useT();
   const form = useForm<ProfileForm>({ resolver: zodResolver(ProfileFormSchema), values: valuesOf(user) });
   const { errors } = form.formState;
 
@@ -55,13 +67,22 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
       {
         onSuccess: () => {
           setEditing(false);
-          toast({ title: "Profile Updated", description: "Your profile has been updated successfully." });
+          toast({
+            title: t({ id: "profile.details.updated.title", defaultMessage: "Profile Updated" }),
+            description: t({
+              id: "profile.details.updated.description",
+              defaultMessage: "Your profile has been updated successfully.",
+            }),
+          });
         },
         onError: (error) =>
           toast({
             variant: "destructive",
-            title: "Error",
-            description: messageOr(error, "Failed to update profile"),
+            title: t(COMMON.error),
+            description: messageOr(
+              error,
+              t({ id: "profile.details.failed", defaultMessage: "Failed to update profile" }),
+            ),
           }),
       },
     );
@@ -76,16 +97,33 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Profile details">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-label={t({ id: "profile.details.form", defaultMessage: "Profile details" })}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="firstName" label="First Name" error={errors.firstName?.message}>
+        <FormField
+          id="firstName"
+          label={t({ id: "auth.register.firstName", defaultMessage: "First Name" })}
+          error={errors.firstName?.message}
+        >
           <Input id="firstName" autoComplete="given-name" {...field("firstName")} />
         </FormField>
-        <FormField id="lastName" label="Last Name" error={errors.lastName?.message}>
+        <FormField
+          id="lastName"
+          label={t({ id: "auth.register.lastName", defaultMessage: "Last Name" })}
+          error={errors.lastName?.message}
+        >
           <Input id="lastName" autoComplete="family-name" {...field("lastName")} />
         </FormField>
       </div>
-      <FormField id="email" label="Email" hint="Email cannot be changed">
+      <FormField
+        id="email"
+        label={t({ id: "auth.email", defaultMessage: "Email" })}
+        hint={t({ id: "profile.details.emailHint", defaultMessage: "Email cannot be changed" })}
+      >
         <Input
           id="email"
           type="email"
@@ -96,12 +134,16 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
           className={READ_ONLY_LOOK}
         />
       </FormField>
-      <FormField id="phoneNumber" label="Phone Number" error={errors.phoneNumber?.message}>
+      <FormField
+        id="phoneNumber"
+        label={t({ id: "profile.details.phone", defaultMessage: "Phone Number" })}
+        error={errors.phoneNumber?.message}
+      >
         <Input
           id="phoneNumber"
           type="tel"
           autoComplete="tel"
-          placeholder="Optional"
+          placeholder={t({ id: "profile.details.optional", defaultMessage: "Optional" })}
           {...field("phoneNumber")}
         />
       </FormField>
@@ -110,16 +152,18 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
           <>
             <Button key="save" type="submit" disabled={update.isPending}>
               {update.isPending && <Spinner />}
-              {update.isPending ? "Saving..." : "Save Changes"}
+              {update.isPending
+                ? t({ id: "profile.details.saving", defaultMessage: "Saving..." })
+                : t({ id: "profile.details.save", defaultMessage: "Save Changes" })}
             </Button>
             <Button key="cancel" type="button" variant="outline" onClick={cancel} disabled={update.isPending}>
-              Cancel
+              {t(COMMON.cancel)}
             </Button>
           </>
         ) : (
           // Its own key: React must not turn this very button into the submit one mid-click.
           <Button key="edit" type="button" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" /> Edit Profile
+            <Pencil aria-hidden="true" /> {t({ id: "profile.details.edit", defaultMessage: "Edit Profile" })}
           </Button>
         )}
       </div>

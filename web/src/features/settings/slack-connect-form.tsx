@@ -4,6 +4,7 @@ import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
+import { COMMON, useT } from "@/i18n";
 import { useSlackConnect } from "./use-slack-connect";
 
 /**
@@ -13,12 +14,13 @@ import { useSlackConnect } from "./use-slack-connect";
 export function SlackConnectForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
   const { token, onToken, channels, channelId, setChannelId, connect, isConnecting, submit, isSaving } =
     useSlackConnect(onDone);
+  const t = useT();
 
   return (
     <form
       noValidate
       className="grid gap-4"
-      aria-label="Connect Slack"
+      aria-label={t({ id: "settings.slack.form", defaultMessage: "Connect Slack" })}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -26,8 +28,12 @@ export function SlackConnectForm({ onDone, onCancel }: { onDone: () => void; onC
     >
       <FormField
         id="slack-token"
-        label="Bot User OAuth Token"
-        hint="Your Slack app's Bot User OAuth Token: it starts with xoxb- (Slack app settings, OAuth & Permissions)."
+        label={t({ id: "settings.slack.token", defaultMessage: "Bot User OAuth Token" })}
+        hint={t({
+          id: "settings.slack.tokenHint",
+          defaultMessage:
+            "Your Slack app's Bot User OAuth Token: it starts with xoxb- (Slack app settings, OAuth & Permissions).",
+        })}
       >
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="flex-1">
@@ -44,19 +50,28 @@ export function SlackConnectForm({ onDone, onCancel }: { onDone: () => void; onC
           </div>
           <Button type="button" variant="outline" onClick={connect} disabled={isConnecting}>
             {isConnecting ? <Spinner /> : <Plug aria-hidden="true" />}
-            {isConnecting ? "Connecting..." : "Connect"}
+            {isConnecting
+              ? t({ id: "settings.slack.connecting", defaultMessage: "Connecting..." })
+              : t({ id: "settings.slack.connect", defaultMessage: "Connect" })}
           </Button>
         </div>
       </FormField>
       {channels && (
         <SelectField
           id="slack-channel"
-          label="Channel"
-          hint="Invite the bot to a private channel before picking it."
+          label={t({ id: "settings.slack.channel", defaultMessage: "Channel" })}
+          hint={t({
+            id: "settings.slack.channelHint",
+            defaultMessage: "Invite the bot to a private channel before picking it.",
+          })}
           value={channelId}
           onValueChange={setChannelId}
           disabled={channels.length === 0}
-          placeholder={channels.length ? "Select a channel" : "No channels found"}
+          placeholder={
+            channels.length
+              ? t({ id: "settings.slack.selectChannel", defaultMessage: "Select a channel" })
+              : t({ id: "settings.slack.noChannels", defaultMessage: "No channels found" })
+          }
           options={channels.map((c) => ({
             value: c.id,
             label: (
@@ -67,7 +82,12 @@ export function SlackConnectForm({ onDone, onCancel }: { onDone: () => void; onC
                   <span aria-hidden="true">#</span>
                 )}
                 {c.name}
-                {c.isPrivate && <span className="sr-only"> (private)</span>}
+                {c.isPrivate && (
+                  <span className="sr-only">
+                    {" "}
+                    {t({ id: "settings.slack.private", defaultMessage: "(private)" })}
+                  </span>
+                )}
               </span>
             ),
           }))}
@@ -76,11 +96,13 @@ export function SlackConnectForm({ onDone, onCancel }: { onDone: () => void; onC
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSaving}>
           {isSaving && <Spinner />}
-          {isSaving ? "Saving..." : "Save Integration"}
+          {isSaving
+            ? t({ id: "profile.details.saving", defaultMessage: "Saving..." })
+            : t({ id: "settings.slack.save", defaultMessage: "Save Integration" })}
         </Button>
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t(COMMON.cancel)}
           </Button>
         )}
       </div>

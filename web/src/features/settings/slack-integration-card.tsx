@@ -5,6 +5,7 @@ import { slackIntegrationQuery } from "@/api/slack";
 import { CardError } from "@/components/feedback/load-failure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useT } from "@/i18n";
 import { SlackConnectForm } from "./slack-connect-form";
 import { SlackConnected } from "./slack-connected";
 
@@ -12,16 +13,20 @@ import { SlackConnected } from "./slack-connected";
 export function SlackIntegrationCard() {
   const integration = useQuery(slackIntegrationQuery);
   const [reconfiguring, setReconfiguring] = useState(false);
+  const t = useT();
 
   return (
     <Card role="region" aria-labelledby="slack-heading">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <MessageSquareShare aria-hidden="true" className="size-5 text-primary" />
-          <h2 id="slack-heading">Slack Integration</h2>
+          <h2 id="slack-heading">{t({ id: "settings.slack.title", defaultMessage: "Slack Integration" })}</h2>
         </CardTitle>
         <CardDescription>
-          Post your notifications to a Slack channel through your own Slack app.
+          {t({
+            id: "settings.slack.description",
+            defaultMessage: "Post your notifications to a Slack channel through your own Slack app.",
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -33,7 +38,10 @@ export function SlackIntegrationCard() {
         ) : integration.isError ? (
           <CardError
             error={integration.error}
-            message="The Slack integration could not be loaded."
+            message={t({
+              id: "settings.slack.loadFailed",
+              defaultMessage: "The Slack integration could not be loaded.",
+            })}
             onRetry={() => void integration.refetch()}
           />
         ) : integration.data && !reconfiguring ? (
@@ -41,7 +49,9 @@ export function SlackIntegrationCard() {
         ) : (
           <div className="grid gap-4">
             {!integration.data && (
-              <p className="text-sm text-muted-foreground">Slack is not connected yet.</p>
+              <p className="text-sm text-muted-foreground">
+                {t({ id: "settings.slack.notConnected", defaultMessage: "Slack is not connected yet." })}
+              </p>
             )}
             <SlackConnectForm
               onDone={() => setReconfiguring(false)}

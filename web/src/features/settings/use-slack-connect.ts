@@ -2,7 +2,7 @@ import type { SlackChannel } from "@contract/slack";
 import { useState } from "react";
 import { messageOr } from "@/api/http";
 import { useSaveSlackIntegration, useSlackChannels } from "@/api/slack";
-import { plural } from "@/lib/plural";
+import { COMMON, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 
 /** The Slack form's token, loaded channels and picked channel, with Connect and the submit that saves them. */
@@ -12,14 +12,18 @@ export function useSlackConnect(onDone: () => void) {
   const [channelId, setChannelId] = useState("");
   const loadChannels = useSlackChannels();
   const save = useSaveSlackIntegration();
+  const t = useT();
 
   const connect = () => {
     const accessToken = token.trim();
     if (!accessToken) {
       toast({
         variant: "destructive",
-        title: "Error",
-        description: "Please enter your Slack Bot User OAuth Token first",
+        title: t(COMMON.error),
+        description: t({
+          id: "settings.slack.tokenRequired",
+          defaultMessage: "Please enter your Slack Bot User OAuth Token first",
+        }),
       });
       return;
     }
@@ -28,18 +32,35 @@ export function useSlackConnect(onDone: () => void) {
         setChannels(list);
         setChannelId((current) => (list.some((c) => c.id === current) ? current : ""));
         toast({
-          title: "Connected",
+          title: t({ id: "settings.slack.connected", defaultMessage: "Connected" }),
           description: list.length
-            ? `Found ${plural(list.length, "channel", "channels")}. Pick one for your notifications.`
-            : "The bot can see no channels yet. Invite it to a channel in Slack, then connect again.",
+            ? t(
+                {
+                  id: "settings.slack.found",
+                  defaultMessage:
+                    "{count, plural, one {Found # channel. Pick one for your notifications.} other {Found # channels. Pick one for your notifications.}}",
+                },
+                { count: list.length },
+              )
+            : t({
+                id: "settings.slack.noneVisible",
+                defaultMessage:
+                  "The bot can see no channels yet. Invite it to a channel in Slack, then connect again.",
+              }),
         });
       },
       onError: (error) => {
         setChannels(null);
         toast({
           variant: "destructive",
-          title: "Connection Failed",
-          description: messageOr(error, "Could not load channels. Check the token and try again."),
+          title: t({ id: "settings.slack.connectFailed", defaultMessage: "Connection Failed" }),
+          description: messageOr(
+            error,
+            t({
+              id: "settings.slack.channelsFailed",
+              defaultMessage: "Could not load channels. Check the token and try again.",
+            }),
+          ),
         });
       },
     });
@@ -50,8 +71,11 @@ export function useSlackConnect(onDone: () => void) {
     if (!token.trim() || !channel) {
       toast({
         variant: "destructive",
-        title: "Error",
-        description: "Please provide access token and select a channel",
+        title: t(COMMON.error),
+        description: t({
+          id: "settings.slack.incomplete",
+          defaultMessage: "Please provide access token and select a channel",
+        }),
       });
       return;
     }
@@ -60,16 +84,25 @@ export function useSlackConnect(onDone: () => void) {
       {
         onSuccess: (saved) => {
           toast({
-            title: "Success",
-            description: `Slack integration saved. Notifications will be posted to #${saved.channelName}.`,
+            title: t(COMMON.success),
+            description: t(
+              {
+                id: "settings.slack.saved",
+                defaultMessage: "Slack integration saved. Notifications will be posted to #{channel}.",
+              },
+              { channel: saved.channelName },
+            ),
           });
           onDone();
         },
         onError: (error) =>
           toast({
             variant: "destructive",
-            title: "Error",
-            description: messageOr(error, "Failed to save Slack integration"),
+            title: t(COMMON.error),
+            description: messageOr(
+              error,
+              t({ id: "settings.slack.saveFailed", defaultMessage: "Failed to save Slack integration" }),
+            ),
           }),
       },
     );

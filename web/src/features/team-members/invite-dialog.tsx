@@ -1,10 +1,10 @@
-import { EMPTY_INVITE_EMAIL_MESSAGE } from "@contract/team-members";
 import type { Team } from "@contract/teams";
 import { useEffect, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { COMMON, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { DepartmentSelect, departmentIdOf, NO_DEPARTMENT } from "./department-select";
 
@@ -25,6 +25,7 @@ export function InviteDialog({
   const [email, setEmail] = useState("");
   const [department, setDepartment] = useState(NO_DEPARTMENT);
   const [invalid, setInvalid] = useState(false);
+  const t = useT();
   useEffect(() => {
     if (open) {
       setEmail("");
@@ -37,9 +38,13 @@ export function InviteDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent isDirty={email.trim() !== "" || department !== NO_DEPARTMENT}>
         <DialogHeader>
-          <DialogTitle>Invite Team Member</DialogTitle>
+          <DialogTitle>{t({ id: "teamMembers.invite", defaultMessage: "Invite Team Member" })}</DialogTitle>
           <DialogDescription>
-            We'll email them a link to create their account; it is approved as soon as they register.
+            {t({
+              id: "teamMembers.invite.description",
+              defaultMessage:
+                "We'll email them a link to create their account; it is approved as soon as they register.",
+            })}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -49,13 +54,23 @@ export function InviteDialog({
             event.preventDefault();
             if (!email.trim()) {
               setInvalid(true);
-              toast({ variant: "destructive", title: "Error", description: EMPTY_INVITE_EMAIL_MESSAGE });
+              toast({
+                variant: "destructive",
+                title: t(COMMON.error),
+                description: t({
+                  id: "teamMembers.invite.emptyEmail",
+                  defaultMessage: "Please enter an email address",
+                }),
+              });
               return;
             }
             onSubmit({ email: email.trim(), departmentId: departmentIdOf(department) });
           }}
         >
-          <FormField id="invite-email" label="Email Address">
+          <FormField
+            id="invite-email"
+            label={t({ id: "teamMembers.invite.email", defaultMessage: "Email Address" })}
+          >
             <Input
               id="invite-email"
               type="email"
@@ -67,7 +82,10 @@ export function InviteDialog({
               onChange={(event) => setEmail(event.target.value)}
             />
           </FormField>
-          <FormField id="invite-department" label="Department (optional)">
+          <FormField
+            id="invite-department"
+            label={t({ id: "teamMembers.invite.department", defaultMessage: "Department (optional)" })}
+          >
             <DepartmentSelect
               id="invite-department"
               value={department}
@@ -78,7 +96,7 @@ export function InviteDialog({
           <FormDialogFooter
             onCancel={() => onOpenChange(false)}
             isPending={isSaving}
-            submitLabel={"Send Invitation"}
+            submitLabel={t({ id: "teamMembers.invite.submit", defaultMessage: "Send Invitation" })}
           />
         </form>
       </DialogContent>

@@ -4,6 +4,7 @@ import { Building2, CalendarDays, Info, Trash2 } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { COMMON, type Translate, useT } from "@/i18n";
 import { formatDate } from "@/lib/format";
 import { initials } from "@/lib/user";
 import { cn } from "@/lib/utils";
@@ -19,10 +20,18 @@ export function memberName(member: PersonalTeamMember): string {
  * The invitation's state as the user reads it: 'Invited' until the invitee registers (the stored
  * status is 'approved' from the start, the contract's schema), then the stored status.
  */
-export const statusLabel = (member: Pick<PersonalTeamMember, "status" | "isRegistered">) => {
-  if (!member.isRegistered) return "Invited";
+export const statusLabel = (t: Translate, member: Pick<PersonalTeamMember, "status" | "isRegistered">) => {
+  if (!member.isRegistered) return t({ id: "teamMembers.status.invited", defaultMessage: "Invited" });
   const { status } = member;
-  return status ? status.charAt(0).toUpperCase() + status.slice(1) : "Unknown";
+  if (!status) return t({ id: "teamMembers.status.unknown", defaultMessage: "Unknown" });
+  return t(
+    {
+      id: "teamMembers.status.value",
+      defaultMessage:
+        "{status, select, approved {Approved} pending {Pending} rejected {Rejected} other {{label}}}",
+    },
+    { status, label: status.charAt(0).toUpperCase() + status.slice(1) },
+  );
 };
 
 /**
@@ -43,6 +52,7 @@ export function TeamMemberRow({
   onRemove: () => void;
 }) {
   const name = memberName(member);
+  const t = useT();
   const person = {
     id: member.id,
     email: member.invitedEmail,
@@ -69,7 +79,7 @@ export function TeamMemberRow({
                   : "border-amber-200 bg-amber-50 text-amber-800",
               )}
             >
-              {statusLabel(member)}
+              {statusLabel(t, member)}
             </Badge>
             <Badge
               variant="outline"
@@ -79,7 +89,9 @@ export function TeamMemberRow({
                   : "border-gray-200 bg-gray-50 text-gray-700",
               )}
             >
-              {member.isRegistered ? "Registered" : "Not Registered"}
+              {member.isRegistered
+                ? t({ id: "teamMembers.registered", defaultMessage: "Registered" })
+                : t({ id: "teamMembers.notRegistered", defaultMessage: "Not Registered" })}
             </Badge>
           </div>
           {name !== member.invitedEmail && (
@@ -90,17 +102,24 @@ export function TeamMemberRow({
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1 whitespace-nowrap">
               <CalendarDays aria-hidden="true" className="size-3.5" />
-              Invited {formatDate(member.invitedAt)}
+              {t(
+                { id: "teamMembers.invitedOn", defaultMessage: "Invited {date}" },
+                { date: formatDate(member.invitedAt) },
+              )}
             </span>
             <span className="inline-flex items-center gap-1">
               <Building2 aria-hidden="true" className="size-3.5" />
-              {member.department?.name ?? "No Department"}
+              {member.department?.name ??
+                t({ id: "teamMembers.noDepartment", defaultMessage: "No Department" })}
             </span>
           </div>
           {!member.isRegistered && (
             <p className="mt-1 inline-flex items-center gap-1 text-xs text-amber-800">
               <Info aria-hidden="true" className="size-3.5" />
-              Email invitation needed for registration
+              {t({
+                id: "teamMembers.invitationNeeded",
+                defaultMessage: "Email invitation needed for registration",
+              })}
             </p>
           )}
         </div>
@@ -108,7 +127,7 @@ export function TeamMemberRow({
       <div className="flex items-center gap-2 md:shrink-0">
         <DepartmentSelect
           className="w-full md:w-48"
-          aria-label={`Department of ${name}`}
+          aria-label={t({ id: "teamMembers.departmentOf", defaultMessage: "Department of {name}" }, { name })}
           value={member.departmentId === null ? NO_DEPARTMENT : String(member.departmentId)}
           onChange={(value) => onDepartment(departmentIdOf(value))}
           departments={departments}
@@ -116,7 +135,7 @@ export function TeamMemberRow({
         />
         <Button variant="outline" className="text-destructive hover:text-destructive" onClick={onRemove}>
           <Trash2 aria-hidden="true" />
-          Remove
+          {t(COMMON.remove)}
         </Button>
       </div>
     </li>

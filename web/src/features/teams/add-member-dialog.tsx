@@ -6,7 +6,9 @@ import { usersQuery } from "@/api/users";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { SelectField } from "@/components/ui/select-field";
+import { useT } from "@/i18n";
 import { displayName } from "@/lib/user";
+import { TEAMS } from "./messages";
 import { ROLE_LABELS } from "./role";
 
 /**
@@ -30,6 +32,7 @@ export function AddMemberDialog({
   const [userId, setUserId] = useState("");
   const [role, setRole] = useState<TeamRole>("member");
   const [touched, setTouched] = useState(false);
+  const t = useT();
   useEffect(() => {
     if (open) {
       setUserId("");
@@ -40,14 +43,22 @@ export function AddMemberDialog({
 
   const taken = new Set(members.map((m) => m.userId));
   const choices: PublicUser[] = (users.data ?? []).filter((u) => !taken.has(u.id));
-  const userError = touched && !userId ? "Please select a user" : undefined;
+  const userError =
+    touched && !userId
+      ? t({ id: "teams.add.selectUserError", defaultMessage: "Please select a user" })
+      : undefined;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent isDirty={userId !== ""}>
         <DialogHeader>
-          <DialogTitle>Add Member</DialogTitle>
-          <DialogDescription>Add someone to this department and choose their role.</DialogDescription>
+          <DialogTitle>{t(TEAMS.addMember)}</DialogTitle>
+          <DialogDescription>
+            {t({
+              id: "teams.add.description",
+              defaultMessage: "Add someone to this department and choose their role.",
+            })}
+          </DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -60,11 +71,15 @@ export function AddMemberDialog({
         >
           <SelectField
             id="add-member-user"
-            label="User"
+            label={t({ id: "teams.add.user", defaultMessage: "User" })}
             error={userError}
             value={userId}
             onValueChange={setUserId}
-            placeholder={users.isPending ? "Loading users..." : "Select a user"}
+            placeholder={
+              users.isPending
+                ? t({ id: "teams.add.loadingUsers", defaultMessage: "Loading users..." })
+                : t({ id: "teams.add.selectUser", defaultMessage: "Select a user" })
+            }
             options={choices.map((u) => ({
               value: String(u.id),
               label: (
@@ -77,24 +92,26 @@ export function AddMemberDialog({
           >
             {choices.length === 0 && (
               <div className="px-2 py-1.5 text-sm text-muted-foreground">
-                {users.isPending ? "Loading users..." : "Everyone is already a member"}
+                {users.isPending
+                  ? t({ id: "teams.add.loadingUsers", defaultMessage: "Loading users..." })
+                  : t({ id: "teams.add.everyone", defaultMessage: "Everyone is already a member" })}
               </div>
             )}
           </SelectField>
           <SelectField<TeamRole>
             id="add-member-role"
-            label="Role"
+            label={t({ id: "teams.add.role", defaultMessage: "Role" })}
             value={role}
             onValueChange={setRole}
             options={[
-              { value: "member", label: ROLE_LABELS.member },
-              { value: "admin", label: ROLE_LABELS.admin },
+              { value: "member", label: t(ROLE_LABELS.member) },
+              { value: "admin", label: t(ROLE_LABELS.admin) },
             ]}
           />
           <FormDialogFooter
             onCancel={() => onOpenChange(false)}
             isPending={isSaving}
-            submitLabel={"Add Member"}
+            submitLabel={t(TEAMS.addMember)}
           />
         </form>
       </DialogContent>

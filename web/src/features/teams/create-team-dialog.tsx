@@ -7,6 +7,8 @@ import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { COMMON, useT } from "@/i18n";
+import { TEAMS } from "./messages";
 
 type FormInput = CreateTeamInput;
 /** What the Create Department form produces. */
@@ -32,6 +34,7 @@ export function CreateTeamDialog({
   initial?: { name: string; description: string | null };
 }) {
   const editing = initial !== undefined;
+  const t = useT();
   const initialName = initial?.name ?? "";
   const initialDescription = initial?.description ?? "";
   const form = useForm<FormInput, unknown, TeamFormValues>({
@@ -49,28 +52,45 @@ export function CreateTeamDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent isDirty={isDirty}>
         <DialogHeader>
-          <DialogTitle>{editing ? "Edit Department" : "Create Department"}</DialogTitle>
+          <DialogTitle>{editing ? t(TEAMS.edit) : t(TEAMS.create)}</DialogTitle>
           <DialogDescription>
             {editing
-              ? "Rename the department or change its description."
-              : "Group the people who work together."}
+              ? t({
+                  id: "teams.dialog.editDescription",
+                  defaultMessage: "Rename the department or change its description.",
+                })
+              : t({
+                  id: "teams.dialog.createDescription",
+                  defaultMessage: "Group the people who work together.",
+                })}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-          <FormField id="team-name" label="Department Name" error={errors.name?.message}>
+          <FormField
+            id="team-name"
+            label={t({ id: "teams.dialog.name", defaultMessage: "Department Name" })}
+            error={errors.name?.message}
+          >
             <Input
               id="team-name"
-              placeholder="e.g. Engineering"
+              placeholder={t({ id: "teams.dialog.namePlaceholder", defaultMessage: "e.g. Engineering" })}
               autoFocus
               aria-invalid={!!errors.name}
               aria-describedby={fieldDescribedBy("team-name", { error: errors.name })}
               {...form.register("name")}
             />
           </FormField>
-          <FormField id="team-description" label="Description" error={errors.description?.message}>
+          <FormField
+            id="team-description"
+            label={t({ id: "teams.dialog.description", defaultMessage: "Description" })}
+            error={errors.description?.message}
+          >
             <Textarea
               id="team-description"
-              placeholder="What does this department do?"
+              placeholder={t({
+                id: "teams.dialog.descriptionPlaceholder",
+                defaultMessage: "What does this department do?",
+              })}
               aria-invalid={!!errors.description}
               aria-describedby={fieldDescribedBy("team-description", { error: errors.description })}
               {...form.register("description")}
@@ -79,7 +99,7 @@ export function CreateTeamDialog({
           <FormDialogFooter
             onCancel={() => onOpenChange(false)}
             isPending={isSaving}
-            submitLabel={editing ? "Save" : "Create Department"}
+            submitLabel={editing ? t(COMMON.save) : t(TEAMS.create)}
           />
         </form>
       </DialogContent>

@@ -1,9 +1,10 @@
 import type { TeamMember } from "@contract/teams";
 import { UserAvatar } from "@/components/user-avatar";
-import { plural } from "@/lib/plural";
+import { useT } from "@/i18n";
 
 /** Up to three member avatars and a '+N' for the rest. */
 export function MemberAvatars({ members, label }: { members: readonly TeamMember[]; label: string }) {
+  const t = useT();
   if (members.length === 0) return null;
   const shown = members.slice(0, 3);
   const more = members.length - shown.length;
@@ -17,7 +18,13 @@ export function MemberAvatars({ members, label }: { members: readonly TeamMember
       {more > 0 && (
         <li
           className="flex size-7 items-center justify-center rounded-full border-2 border-background bg-muted text-xs font-medium text-muted-foreground"
-          aria-label={`${plural(more, "more member", "more members")}`}
+          aria-label={t(
+            {
+              id: "teams.avatars.more",
+              defaultMessage: "{count, plural, one {# more member} other {# more members}}",
+            },
+            { count: more },
+          )}
         >
           <span aria-hidden="true">+{more}</span>
         </li>

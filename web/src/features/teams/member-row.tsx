@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { UserAvatar } from "@/components/user-avatar";
+import { useT } from "@/i18n";
 import { formatDate } from "@/lib/format";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
@@ -28,6 +29,7 @@ export function MemberRow({
   onRemove: () => void;
 }) {
   const name = displayName(member.user);
+  const t = useT();
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -45,9 +47,11 @@ export function MemberRow({
                   : "border-gray-200 bg-gray-50 text-gray-700",
               )}
             >
-              {roleLabel(member.role)}
+              {roleLabel(t, member.role)}
             </Badge>
-            {isOwner && <Badge variant="secondary">Owner</Badge>}
+            {isOwner && (
+              <Badge variant="secondary">{t({ id: "teams.member.owner", defaultMessage: "Owner" })}</Badge>
+            )}
           </div>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex min-w-0 items-center gap-1">
@@ -58,7 +62,10 @@ export function MemberRow({
             </span>
             <span className="inline-flex items-center gap-1 whitespace-nowrap">
               <CalendarDays aria-hidden="true" className="size-3.5" />
-              Joined {formatDate(member.joinedAt)}
+              {t(
+                { id: "teams.member.joined", defaultMessage: "Joined {date}" },
+                { date: formatDate(member.joinedAt) },
+              )}
             </span>
           </div>
         </div>
@@ -66,12 +73,15 @@ export function MemberRow({
       {canManage && (
         <div className="flex items-center gap-2 sm:shrink-0">
           <Select value={member.role} onValueChange={(v) => onRole(v as TeamRole)} disabled={isOwner}>
-            <SelectTrigger className="w-32" aria-label={`Role of ${name}`}>
+            <SelectTrigger
+              className="w-32"
+              aria-label={t({ id: "teams.member.roleOf", defaultMessage: "Role of {name}" }, { name })}
+            >
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="member">{ROLE_LABELS.member}</SelectItem>
-              <SelectItem value="admin">{ROLE_LABELS.admin}</SelectItem>
+              <SelectItem value="member">{t(ROLE_LABELS.member)}</SelectItem>
+              <SelectItem value="admin">{t(ROLE_LABELS.admin)}</SelectItem>
             </SelectContent>
           </Select>
           {!isOwner && (
@@ -79,8 +89,8 @@ export function MemberRow({
               variant="outline"
               size="icon"
               className="text-destructive hover:text-destructive"
-              aria-label={`Remove ${name}`}
-              title={`Remove ${name}`}
+              aria-label={t({ id: "teams.member.remove", defaultMessage: "Remove {name}" }, { name })}
+              title={t({ id: "teams.member.remove", defaultMessage: "Remove {name}" }, { name })}
               onClick={onRemove}
             >
               <Trash2 aria-hidden="true" />

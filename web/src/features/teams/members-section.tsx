@@ -1,6 +1,7 @@
 import type { TeamMember, TeamRole } from "@contract/teams";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
+import { useT } from "@/i18n";
 import { MemberRow } from "./member-row";
 import { filterMembers } from "./team-filters";
 
@@ -23,30 +24,33 @@ export function MembersSection({
   onRemove: (member: TeamMember) => void;
 }) {
   const shown = filterMembers(members, search);
+  const t = useT();
   return (
     <section aria-labelledby="members-heading" className="rounded-xl border bg-card shadow-sm">
       <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="members-heading" className="font-semibold">
-          Members
+          {t({ id: "teams.members.title", defaultMessage: "Members" })}
         </h2>
         <div className="relative sm:w-72">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <Input
             type="search"
-            aria-label="Search members"
-            placeholder="Search members..."
+            aria-label={t({ id: "teams.members.search", defaultMessage: "Search members" })}
+            placeholder={t({ id: "teams.members.searchPlaceholder", defaultMessage: "Search members..." })}
             value={search}
             onChange={(e) => onSearch(e.target.value)}
-            className="pl-9"
+            className="ps-9"
           />
         </div>
       </div>
       {shown.length === 0 ? (
         <p className="p-8 text-center text-sm text-muted-foreground">
-          {members.length === 0 ? "No members yet" : "No members found"}
+          {members.length === 0
+            ? t({ id: "teams.members.empty", defaultMessage: "No members yet" })
+            : t({ id: "teams.members.noMatch", defaultMessage: "No members found" })}
         </p>
       ) : (
         <ul className="divide-y">

@@ -2,15 +2,17 @@ import type { Team } from "@contract/teams";
 import { Building2, Users } from "lucide-react";
 import { Link } from "react-router";
 import { cardLinkClassName } from "@/components/ui/card";
-import { plural } from "@/lib/format";
+import { type Translate, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { MemberAvatars } from "./member-avatars";
+import { TEAMS } from "./messages";
 
 /** 'N Members' as the department cards word it (product rules), '1 Member' for one (issue 9). */
-export const memberCountLabel = (count: number) => plural(count, "Member");
+export const memberCountLabel = (t: Translate, count: number) => t(TEAMS.memberCount, { count });
 
 /** A department in the grid or list: name, description, member count and up to 3 avatars + '+N'. */
 export function TeamCard({ team, layout }: { team: Team; layout: "grid" | "list" }) {
+  const t = useT();
   return (
     <Link
       to={`/teams/${team.id}`}
@@ -31,16 +33,19 @@ export function TeamCard({ team, layout }: { team: Team; layout: "grid" | "list"
             className="mt-1 line-clamp-2 text-sm text-muted-foreground"
             title={team.description || undefined}
           >
-            {team.description || "No description"}
+            {team.description || t(TEAMS.noDescription)}
           </p>
         </div>
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">
         <span className="inline-flex items-center gap-1 text-sm whitespace-nowrap text-muted-foreground">
           <Users aria-hidden="true" className="size-4" />
-          {memberCountLabel(team.memberCount)}
+          {memberCountLabel(t, team.memberCount)}
         </span>
-        <MemberAvatars members={team.members} label={`Members of ${team.name}`} />
+        <MemberAvatars
+          members={team.members}
+          label={t({ id: "teams.card.membersOf", defaultMessage: "Members of {name}" }, { name: team.name })}
+        />
       </div>
     </Link>
   );
