@@ -18,7 +18,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { InviteDialog } from "@/features/team-members/invite-dialog";
 import { RemoveTeamMemberDialog } from "@/features/team-members/remove-team-member-dialog";
 import { memberName, TeamMemberRow } from "@/features/team-members/team-member-row";
-import { COMMON, useT } from "@/i18n";
+import { useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 
 /** /team-members: the people the user invited, their registration, department, and invitations. */
