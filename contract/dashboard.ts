@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalInstantQuery, StoryPointsSchema } from "./common.ts";
-import { TaskTypeSchema } from "./tasks.ts";
+import { ChildCountsSchema, TaskTypeSchema } from "./tasks.ts";
 import { PublicUserSchema } from "./users.ts";
 
 /** Whether `tz` is an IANA time zone this runtime knows. */
@@ -135,6 +135,10 @@ export const CalendarTaskSchema = z.object({
   title: z.string(),
   /** task, story, bug or epic (product rules §35). */
   type: TaskTypeSchema,
+  /** The parent task's id, or null for a top-level task (product rules §35). */
+  parentId: z.number().int().nullable(),
+  /** Its sub-tasks: how many, how many done, and their points (product rules §35). */
+  childCounts: ChildCountsSchema,
   /** Description or null; left out with `?perDay=` (the month and week grids never show it, issue 14). */
   description: z.string().nullable().optional(),
   /** Status value. */

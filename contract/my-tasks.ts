@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { StoryPointsSchema, TASK_PRIORITY_VALUES } from "./common.ts";
-import { TaskTypeSchema } from "./tasks.ts";
+import { ChildCountsSchema, TaskTypeSchema } from "./tasks.ts";
 import { PublicUserSchema } from "./users.ts";
 
 /** A task of GET /api/tasks/user: assigned to the signed-in user, with its project and assignee. */
@@ -17,6 +17,10 @@ export const MyTaskSchema = z.object({
   title: z.string(),
   /** task, story, bug or epic (product rules §35). */
   type: TaskTypeSchema,
+  /** The parent task's id, or null for a top-level task (product rules §35). */
+  parentId: z.number().int().nullable(),
+  /** Its sub-tasks: how many, how many done, and their points (product rules §35). */
+  childCounts: ChildCountsSchema,
   /** Description or null. */
   description: z.string().nullable(),
   /** Status value (board column). */

@@ -22,6 +22,7 @@ const PUBLISHED = new Set([
   "server/modules/notifications/notify.ts",
   "server/modules/statuses/status-columns.ts",
   "server/modules/statuses/default-statuses.ts",
+  "server/modules/tasks/child-counts.ts",
   "server/modules/tasks/task-positions.ts",
   "server/modules/tasks/task-keys.ts",
   "server/modules/webhooks/outbox.ts",

@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { boards, comments, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
+import { childCountsOfSql, readChildCounts } from "../tasks/child-counts.ts";
 import { taskKeySql } from "../tasks/task-keys.ts";
 import { taskPositionSql } from "../tasks/task-positions.ts";
 import { presentOptionalUser, publicUserColumns } from "../users/users.service.ts";
@@ -52,6 +53,7 @@ export async function listMyTasks(
       key: taskKeySql,
       assignee: publicUserColumns,
       commentCount,
+      childCounts: childCountsOfSql(tasks.id),
       position: taskPositionSql,
     })
     .from(tasks)
@@ -86,6 +88,7 @@ type MyTaskRow = {
   key: string;
   assignee: Parameters<typeof presentOptionalUser>[0];
   commentCount: number | null;
+  childCounts: MyTask["childCounts"] | string | null;
   position: number;
 };
 
@@ -97,6 +100,8 @@ function presentMyTask({ task, assignee, ...row }: MyTaskRow): MyTask {
     key: row.key,
     title: task.title,
     type: task.type as MyTask["type"],
+    parentId: task.parentId,
+    childCounts: readChildCounts(row.childCounts),
     description: task.description,
     status: task.status,
     priority: task.priority,

@@ -54,6 +54,8 @@ describe("GET /api/tasks/recent", () => {
       key: expect.stringMatching(/^[A-Z][A-Z0-9]{1,5}-\d+$/),
       title: "D25",
       type: "task",
+      parentId: null,
+      childCounts: { total: 0, done: 0, points: 0, pointsDone: 0 },
       description: null,
       status: "todo",
       priority: "medium",

@@ -5,6 +5,7 @@ import type { TaskType } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
+import { childCountsOfSql, readChildCounts } from "../tasks/child-counts.ts";
 import { taskKeySql } from "../tasks/task-keys.ts";
 import { presentOptionalUser } from "../users/users.service.ts";
 
@@ -103,6 +104,7 @@ export async function listRecentTasks(db: DbOrTx, userId: number, limit: number)
 const visibleTaskColumns = {
   task: tasks,
   key: taskKeySql,
+  childCounts: childCountsOfSql(tasks.id),
   project: { id: projects.id, name: projects.name },
   assignee: {
     id: users.id,
@@ -125,12 +127,14 @@ function visibleTasksQuery(db: DbOrTx) {
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof visibleTasksQuery>["execute"]>>[number];
 
-function presentListTask({ task, key, project, assignee }: ListRow): CalendarTask {
+function presentListTask({ task, key, project, assignee, childCounts }: ListRow): CalendarTask {
   return {
     id: task.id,
     key,
     title: task.title,
     type: task.type as CalendarTask["type"],
+    parentId: task.parentId,
+    childCounts: readChildCounts(childCounts),
     description: task.description,
     status: task.status,
     priority: task.priority,

@@ -46,6 +46,8 @@ describe("GET /api/tasks/calendar", () => {
       key: expect.stringMatching(/^[A-Z][A-Z0-9]{1,5}-\d+$/),
       title: "Old",
       type: "task",
+      parentId: null,
+      childCounts: { total: 0, done: 0, points: 0, pointsDone: 0 },
       description: null,
       status: "todo",
       priority: "medium",
@@ -127,8 +129,10 @@ describe("GET /api/tasks/calendar?perDay=N&tz=Zone (the month grid, issue 14)", 
         "storyPoints",
         // Product rules §26: the task's key, shown in the day view.
         "key",
-        // Product rules §35: the type, for the lists' type filter and icon.
+        // Product rules §35: the type, for the lists' type filter and icon, and the hierarchy.
         "type",
+        "parentId",
+        "childCounts",
         "assignedTo",
         "assignee",
         "project",

@@ -15,6 +15,7 @@ import {
 import { projectVisibleTo } from "../../platform/access.ts";
 import { notFound } from "../../platform/errors.ts";
 import { ownerColumnsSql, toColumns } from "../statuses/status-columns.ts";
+import { childCountsJsonSql, childCountsSql, readChildCounts } from "./child-counts.ts";
 import { taskKeySql } from "./task-keys.ts";
 import { taskPositionSql } from "./task-positions.ts";
 
@@ -34,24 +35,6 @@ const blockedSql = (taskId: SQL | typeof tasks.id, projectId: SQL | typeof board
     join ${boards} bsb on bsb.id = bs.board_id
     where bl.target_task_id = ${taskId} and bl.type = 'blocks' and bs.completed_at is null
       and bsb.project_id = ${projectId})`;
-/** SQL: the numeric story points of a task row `alias` (a "?" or none counts 0). */
-const pointsSql = (alias: string) => sql.raw(`coalesce(nullif(${alias}.story_points, '?')::int, 0)`);
-
-/**
- * SQL: the children of the tasks `parentIds` selects, grouped by parent: `parent_id, child_total, child_done,
- * child_points, child_points_done` (product rules §35). One grouped statement for any number of parents.
- */
-const childCountsSql = (parentIds: SQL) => sql`select ch.parent_id, count(*)::int as child_total,
-    (count(*) filter (where ch.completed_at is not null))::int as child_done,
-    sum(${pointsSql("ch")})::int as child_points,
-    (coalesce(sum(${pointsSql("ch")}) filter (where ch.completed_at is not null), 0))::int as child_points_done
-  from ${tasks} ch where ch.parent_id in (${parentIds}) group by ch.parent_id`;
-
-/** SQL: a `childCounts` JSON object from a left-joined row `alias` of `childCountsSql`. */
-const childCountsJsonSql = (alias: string) =>
-  sql.raw(`json_build_object('total', coalesce(${alias}.child_total, 0), 'done', coalesce(${alias}.child_done, 0),
-    'points', coalesce(${alias}.child_points, 0), 'pointsDone', coalesce(${alias}.child_points_done, 0))`);
-
 const taskColumns = {
   id: tasks.id,
   boardId: tasks.boardId,
@@ -110,10 +93,7 @@ export function presentTask(row: TaskQueryRow): Task {
     title: row.title,
     type: row.type as Task["type"],
     parentId: row.parentId,
-    childCounts:
-      typeof row.childCounts === "string"
-        ? JSON.parse(row.childCounts)
-        : (row.childCounts ?? { total: 0, done: 0, points: 0, pointsDone: 0 }),
+    childCounts: readChildCounts(row.childCounts),
     description: row.description,
     status: row.status,
     priority: row.priority,

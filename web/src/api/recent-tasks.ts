@@ -50,6 +50,8 @@ export function putRecentTask(queryClient: QueryClient, task: Task): void {
     key: task.key,
     title: task.title,
     type: task.type,
+    parentId: task.parentId,
+    childCounts: task.childCounts,
     description: task.description,
     status: task.status,
     priority: task.priority,
