@@ -11,6 +11,7 @@ import { useCurrentUser } from "@/api/auth";
 import { FullPageSpinner } from "@/components/layout/full-page-spinner";
 import { returnPathFrom } from "@/lib/return-path";
 import { showPendingFlashToast, toast } from "@/lib/toast";
+import { watchNavigation } from "@/lib/url-state";
 import { NotFoundPage } from "@/pages/not-found-page";
 import { RouteErrorPage } from "@/pages/route-error-page";
 
@@ -247,3 +248,6 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// A search pause ending while a navigation is under way must not cancel it (lib/url-state.ts).
+watchNavigation(() => router.state.navigation.location);

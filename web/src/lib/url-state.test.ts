@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSortParam, readParam, sortParam, writeParam } from "./url-state";
+import { leavingPage, parseSortParam, readParam, sortParam, watchNavigation, writeParam } from "./url-state";
 
 describe("readParam", () => {
   const params = new URLSearchParams("view=table&status=bogus&q=");
@@ -43,5 +43,18 @@ describe("sort parameters", () => {
   it("falls back for a missing or unknown key", () => {
     expect(parseSortParam(null, keys, fallback)).toEqual(fallback);
     expect(parseSortParam("-owner", keys, fallback)).toEqual(fallback);
+  });
+});
+
+describe("leavingPage", () => {
+  it("is true while the router is on its way to another page, from its state at the moment of asking", () => {
+    let target: { pathname: string } | undefined;
+    watchNavigation(() => target);
+    expect(leavingPage("/teams")).toBe(false);
+    target = { pathname: "/teams/5" };
+    expect(leavingPage("/teams")).toBe(true);
+    // A navigation within the page (its own query) is not leaving it.
+    target = { pathname: "/teams" };
+    expect(leavingPage("/teams")).toBe(false);
   });
 });

@@ -45,3 +45,24 @@ export function parseSortParam<K extends string>(
   const key = raw.replace(/^-/, "") as K;
   return keys.includes(key) ? { key, direction } : fallback;
 }
+
+/** Where the app's router is going now (its pending navigation's target), read from the router itself. */
+type PendingNavigation = () => { pathname: string } | null | undefined;
+
+let pendingNavigation: PendingNavigation = () => undefined;
+
+/** Called once by router.tsx with a reader of the router's own state. */
+export function watchNavigation(read: PendingNavigation): void {
+  pendingNavigation = read;
+}
+
+/**
+ * Whether the router is on its way from `pathname` to another page. Read from the router's state at
+ * the moment of asking, not from a render: the router's updates reach React in a transition, which a
+ * busy browser may render after a search pause ends (e2e/teams.spec.ts: a card clicked within the
+ * pause, then the pause's URL write cancelled that navigation and kept the user on the list).
+ */
+export function leavingPage(pathname: string): boolean {
+  const target = pendingNavigation();
+  return target != null && target.pathname !== pathname;
+}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation, useSearchParams } from "react-router";
-import { readParam, writeParam } from "./url-state";
+import { leavingPage, readParam, writeParam } from "./url-state";
 
 /** The grid and list layouts of the card lists. */
 export const LAYOUTS = ["grid", "list"] as const;
@@ -57,6 +57,8 @@ export function useUrlSearch(key = "q", delay = SEARCH_DEBOUNCE_MS): [string, (v
   const { pathname } = useLocation();
   const leaving = useRef(false);
   leaving.current = navigation.location !== undefined && navigation.location.pathname !== pathname;
+  const here = useRef(pathname);
+  here.current = pathname;
 
   useEffect(() => {
     if (timer.current === undefined) setText(inUrl);
@@ -69,7 +71,7 @@ export function useUrlSearch(key = "q", delay = SEARCH_DEBOUNCE_MS): [string, (v
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
         timer.current = undefined;
-        if (leaving.current) return;
+        if (leaving.current || leavingPage(here.current)) return;
         // Starting a search adds one history entry; refining or clearing it replaces that entry.
         latestSetParams.current(() => writeParam(currentQuery(), key, value, ""), {
           replace: searching.current,
