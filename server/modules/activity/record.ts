@@ -8,6 +8,7 @@ import type {
   TaskActivityEntry,
 } from "../../../contract/activity.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { idListSql } from "../../db/id-list.ts";
 import { boards, projects, taskActivity, tasks } from "../../db/schema.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 
@@ -74,6 +75,9 @@ export async function recordTaskActivity(
     join ${tasks} on ${tasks.id} = e.task_id
     join ${boards} on ${boards.id} = ${tasks.boardId}
     join ${projects} on ${projects.id} = ${boards.projectId}
+    -- The ids again as an array: the planner then reads these tasks by key (it counts a JSON set as
+    -- 100 rows and would otherwise hash-join it against every task).
+    where ${tasks.id} in (${idListSql(kept.map((e) => e.taskId))})
     order by e.ord
     returning id, task_id, project_id, at, actor_id, via, kind, changes, bulk_id, task_key, task_title`);
   return result.rows

@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { storyPointsFromText } from "../../../contract/common.ts";
 import type { Task } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { idListSql } from "../../db/id-list.ts";
 import {
   boards,
   comments,
@@ -324,8 +325,7 @@ export async function loadTask(db: DbOrTx, taskId: number): Promise<Task> {
 /** Several tasks as the API returns them, in one statement (the caller has checked visibility). */
 export async function loadTasks(db: DbOrTx, taskIds: readonly number[]): Promise<Task[]> {
   if (taskIds.length === 0) return [];
-  // One parameter for any number of ids (a list of parameters would hit the protocol's limit).
-  const ids = sql`select (jsonb_array_elements_text(${JSON.stringify(taskIds)}::jsonb))::int`;
+  const ids = idListSql(taskIds);
   return selectTasks(db, sql`${tasks.id} in (${ids})`, ids);
 }
 

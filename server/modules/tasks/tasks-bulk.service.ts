@@ -3,6 +3,7 @@ import { generateNKeysBetween } from "fractional-indexing";
 import type { BulkTasks, BulkTasksResult } from "../../../contract/bulk-tasks.ts";
 import type { BoardColumn, Task } from "../../../contract/tasks.ts";
 import type { Tx } from "../../db/client.ts";
+import { idListSql } from "../../db/id-list.ts";
 import { boards, projects, tasks } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
@@ -31,8 +32,7 @@ import { assertBulkWipRoom } from "./wip-limits.ts";
 type ProjectRow = typeof projects.$inferSelect;
 type Loaded = { task: typeof tasks.$inferSelect; project: ProjectRow; columns: BoardColumn[] };
 
-const idsSql = (ids: readonly number[]) =>
-  sql`(select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
+const idsSql = (ids: readonly number[]) => sql`(${idListSql(ids)})`;
 
 /** Locks the tasks' boards, then reads the tasks with their projects and columns: 404 unless all are visible. */
 async function loadEditable(tx: Tx, userId: number, taskIds: readonly number[]): Promise<Loaded[]> {

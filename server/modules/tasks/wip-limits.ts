@@ -1,5 +1,6 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { idListSql } from "../../db/id-list.ts";
 import { boards, tasks } from "../../db/schema.ts";
 import { conflict } from "../../platform/errors.ts";
 
@@ -59,14 +60,14 @@ export async function assertBulkWipRoom(
 ): Promise<Set<number>> {
   const over = new Set<number>();
   if (entering.size === 0) return over;
-  const moving = JSON.stringify([...entering.values()].flat());
-  const boardIds = JSON.stringify([...entering.keys()]);
+  const moving = idListSql([...entering.values()].flat());
+  const boardIds = idListSql([...entering.keys()]);
   const result = await db.execute<{ id: number; lim: number | null; n: number }>(sql`
     select b.id, (b.wip_limits ->> ${status})::int as lim,
       (select count(*)::int from ${tasks} t where t.board_id = b.id and t.status = ${status}
-        and t.id not in (select (jsonb_array_elements_text(${moving}::jsonb))::int)) as n
+        and t.id not in (${moving})) as n
     from ${boards} b
-    where b.id in (select (jsonb_array_elements_text(${boardIds}::jsonb))::int)
+    where b.id in (${boardIds})
       and b.wip_limits ? ${status}`);
   for (const row of result.rows) {
     const limit = row.lim === null ? null : Number(row.lim);
