@@ -38,6 +38,26 @@ describe("hierarchy events", () => {
     expect(event.task).toMatchObject({ id: epic.id, childCounts: { total: 1, done: 1 } });
   });
 
+  it("does not re-publish the parent for a move between two open columns (its roll-up is the same)", async () => {
+    const board = await createBoard(t, owner, { members: [member] });
+    const epic = await createTask(t, owner, board.boardId, { title: "Epic", type: "epic" });
+    const story = await createTask(t, owner, board.boardId, { title: "Story", parentId: epic.id });
+    const { ws, inbox } = await sockets.open(member);
+    sendJson(ws, { type: "join_project", projectId: board.projectId, userId: member.id });
+    await inbox.next((m) => m.type === "presence");
+    const owned = as(t.app, owner);
+    expect(
+      (await owned.put(`/api/tasks/${story.id}/position`, { status: "in_progress", position: 0 })).statusCode,
+    ).toBe(200);
+    expect((await owned.patch(`/api/tasks/${story.id}`, { status: "review" })).statusCode).toBe(200);
+    expect(
+      (await owned.put(`/api/tasks/${story.id}/position`, { status: "done", position: 0 })).statusCode,
+    ).toBe(200);
+    // The parent's first event is the one of the completion: the open moves published none.
+    const event = await inbox.next((m) => m.type === "task_updated" && m.task?.id === epic.id);
+    expect(event.task.childCounts).toMatchObject({ total: 1, done: 1 });
+  });
+
   it("publishes the child with its new parent, and the parent, on PUT parent", async () => {
     const board = await createBoard(t, owner, { members: [member] });
     const parent = await createTask(t, owner, board.boardId, { title: "Parent" });

@@ -127,7 +127,7 @@ export async function updateTask(
   origin: EventOrigin,
 ): Promise<Task> {
   const userId = typeof actor === "number" ? actor : null;
-  const { task, fromStatus } = await ctx.db.transaction(async (tx) => {
+  const { task, fromStatus, doneChanged } = await ctx.db.transaction(async (tx) => {
     const { task: seen, project } =
       userId !== null
         ? await loadVisibleTask(tx, userId, taskId)
@@ -161,6 +161,7 @@ export async function updateTask(
     }
     let fromStatus: string | null = null;
     let completed: TaskRow | null = null;
+    let doneChanged = false;
     let overWip = false;
     if (input.status !== undefined && input.status !== seen.status) {
       const current = await lockedRow(tx, taskId);
@@ -172,6 +173,7 @@ export async function updateTask(
         patch.rank = await rankAtEnd(tx, seen.boardId, input.status);
         patch.completedAt = nextCompletedAt(columns, current, input.status, patch.updatedAt!);
         if (patch.completedAt !== null && current.completedAt === null) completed = current;
+        doneChanged = (patch.completedAt === null) !== (current.completedAt === null);
       }
     }
     // While progress follows the checklist, a progress sent by hand gives way to it.
@@ -237,14 +239,15 @@ export async function updateTask(
       fromStatus === null ? "task.updated" : "task.moved",
       fromStatus === null ? { task } : { task, fromStatus },
     );
-    return { task, fromStatus };
+    return { task, fromStatus, doneChanged };
   });
   const base = { projectId: task.projectId, ...origin, task };
   ctx.realtime.publish(
     fromStatus === null ? { type: "task_updated", ...base } : { type: "task_moved", ...base, fromStatus },
   );
-  // A child's move changes its parent's counts and points (product rules §35).
-  if (fromStatus !== null || input.storyPoints !== undefined)
+  // A child that is done or undone, or re-estimated, changes its parent's roll-up (product rules
+  // §35); a move between two open columns does not, and reading the parent back costs a count.
+  if (doneChanged || input.storyPoints !== undefined)
     await announceParents(ctx, ctx.db, [task.parentId], origin);
   return task;
 }
@@ -296,7 +299,8 @@ export async function moveTask(
       changes: fieldChanges({ ...seen, status: current.status }, patch),
     });
     await enqueueWebhookEvent(tx, project.id, "task.moved", { task, fromStatus: current.status });
-    return { moved: true as const, task, fromStatus: current.status };
+    const doneChanged = (task.completedAt === null) !== (current.completedAt === null);
+    return { moved: true as const, task, fromStatus: current.status, doneChanged };
   });
   if (!result.moved) return loadTask(ctx.db, taskId);
   const { task } = result;
@@ -307,7 +311,8 @@ export async function moveTask(
     task,
     fromStatus: result.fromStatus,
   });
-  if (result.fromStatus !== task.status) await announceParents(ctx, ctx.db, [task.parentId], origin);
+  // Only a child done or undone changes its parent's roll-up (product rules §35).
+  if (result.doneChanged) await announceParents(ctx, ctx.db, [task.parentId], origin);
   return task;
 }
 
