@@ -13,7 +13,10 @@ import { fileURLToPath } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** A running throw-away PostgreSQL cluster. */
-export type Cluster = { url: string; port: number; stop: () => void };
+export type Cluster = { url: string; port: number; dir: string; stop: () => void };
+
+/** How to start it: PostgreSQL's defaults with `durable` (what a bench measures), more settings. */
+export type ClusterOptions = { durable?: boolean; settings?: string[]; maxConnections?: number };
 
 const { SERVER_NODE_FLAGS } = (await import(path.join(root, "scripts/server-flags.mjs"))) as {
   SERVER_NODE_FLAGS: string[];
@@ -24,7 +27,7 @@ const serverBuild = (await import(path.join(root, "scripts/build-server.mjs"))) 
   serverBuildIsStale: () => boolean;
 };
 const clusterModule = (await import(path.join(root, "scripts/pg-cluster.mjs"))) as {
-  startCluster: () => Promise<Cluster>;
+  startCluster: (options?: ClusterOptions) => Promise<Cluster>;
   freePort: () => Promise<number>;
 };
 

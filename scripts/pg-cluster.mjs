@@ -47,6 +47,9 @@ function runPg(bin, args) {
  * Creates and starts a throw-away cluster. Returns `{ url, port, dir, stop }`; `url` connects as the
  * `postgres` superuser (trust auth) to the `postgres` database. `stop()` is idempotent and also runs
  * when the process exits or is interrupted, so the cluster never outlives its owner.
+ * Options: `port`, `maxConnections` (200), `durable` (PostgreSQL's own fsync, full-page writes and
+ * synchronous commit, as an operator runs it; off by default, for tests) and `settings` (more
+ * `name=value` server settings).
  */
 export async function startCluster(options = {}) {
   const bin = findPgBin();
@@ -94,10 +97,10 @@ export async function startCluster(options = {}) {
       `-p ${port}`,
       `-k ${dir}`,
       "-c listen_addresses=127.0.0.1",
-      "-c fsync=off",
-      "-c full_page_writes=off",
-      "-c synchronous_commit=off",
+      // Tests trade durability for speed; a bench measures what an operator runs (`durable: true`).
+      ...(options.durable ? [] : ["-c fsync=off", "-c full_page_writes=off", "-c synchronous_commit=off"]),
       `-c max_connections=${options.maxConnections ?? 200}`,
+      ...(options.settings ?? []).map((setting) => `-c ${setting}`),
     ].join(" ");
     runPg(path.join(bin, "pg_ctl"), [
       "-D",
