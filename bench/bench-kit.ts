@@ -4,7 +4,7 @@
  * name does not end in `.bench.ts`, so `npm run bench` does not run it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -77,7 +77,11 @@ export async function startApp(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), options.dataDirPrefix));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   if (serverBuild.serverBuildIsStale()) await serverBuild.buildServer();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverBuild.SERVER_ENTRY], {
+  const logFile = path.join(dataDir, "app.log");
+  const logTail = () => readFileSync(logFile, "utf8").split("\n").slice(-20).join("\n");
+  // BENCH_NODE_FLAGS: more flags for the app's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const extraFlags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, serverBuild.SERVER_ENTRY], {
     cwd: root,
     env: {
       ...process.env,
@@ -86,11 +90,13 @@ export async function startApp(
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       CAPTCHA_PROVIDER: "none",
-      LOG_LEVEL: "warn",
+      // The app's own default logging (info: a line per request), as an operator runs it, unless
+      // BENCH_LOG_LEVEL says otherwise; written to a file, as a service manager would keep it.
+      ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
       AUTH_RATE_LIMIT: "100000",
       ...options.env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", openSync(logFile, "a"), "inherit"],
   });
   // Stopped (and awaited) before the cluster, so that it does not log a lost database connection.
   onCleanup(() => {
@@ -101,11 +107,11 @@ export async function startApp(
   const base = `http://127.0.0.1:${port}`;
   const seconds = options.startSeconds ?? 90;
   for (let i = 0; i < seconds * 4; i++) {
-    if (child.exitCode !== null) throw new Error("the app exited during start-up");
+    if (child.exitCode !== null) throw new Error(`the app exited during start-up:\n${logTail()}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, child };
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the app did not start within ${seconds} s`);
+  throw new Error(`the app did not start within ${seconds} s:\n${logTail()}`);
 }

@@ -31,7 +31,9 @@ import { report } from "./speed/report.ts";
 async function main(): Promise<number> {
   const started = Date.now();
   const loadBefore = os.loadavg()[0]!.toFixed(1);
-  const cluster = await startCluster();
+  // PostgreSQL as an operator runs it: its own durability settings (fsync, full-page writes, synchronous
+  // commit), not the fast-but-unsafe ones the test suites use.
+  const cluster = await startCluster({ durable: true });
   onCleanup(() => cluster.stop());
   await boardPhase(cluster.url);
   if (WITH_INSTANCE) await instancePhase(cluster.url);

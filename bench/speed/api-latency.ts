@@ -27,7 +27,7 @@ export async function moveOneClient(
     const move = randomMove(board);
     const res = await request(`${base}/api/tasks/${move.id}/position`, {
       method: "PUT",
-      headers: { cookie },
+      headers: { cookie, ...ACCEPT },
       body: { status: move.status, position: move.position },
     });
     if (res.status === 200) board.statusOf.set(move.id, move.status);
@@ -52,7 +52,7 @@ export async function openAfterChange(
     const move = randomMove(board);
     const moved = await request(`${base}/api/tasks/${move.id}/position`, {
       method: "PUT",
-      headers: { cookie },
+      headers: { cookie, ...ACCEPT },
       body: { status: move.status, position: move.position },
     });
     if (moved.status === 200) board.statusOf.set(move.id, move.status);
@@ -74,7 +74,7 @@ export function moveLoad(base: string, cookie: string, board: Board) {
     url: base,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    headers: { cookie, "content-type": "application/json" },
+    headers: { cookie, "content-type": "application/json", ...ACCEPT },
     requests: [
       {
         method: "PUT",
@@ -135,7 +135,7 @@ export async function sinceAfterChanges(
       const move = randomMove(board);
       const moved = await request(`${base}/api/tasks/${move.id}/position`, {
         method: "PUT",
-        headers: { cookie },
+        headers: { cookie, ...ACCEPT },
         body: { status: move.status, position: move.position },
       });
       if (moved.status === 200) board.statusOf.set(move.id, move.status);

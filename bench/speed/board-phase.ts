@@ -218,7 +218,7 @@ async function createRows({ app, user, main, load }: BoardRun) {
         method: "POST",
         connections: CONNECTIONS,
         duration: DURATION_S,
-        headers: { cookie: user.cookie, "content-type": "application/json" },
+        headers: { cookie: user.cookie, "content-type": "application/json", ...ACCEPT },
         body: JSON.stringify({ title: "A task from the bench" }),
       }),
     ),

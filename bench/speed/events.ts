@@ -3,6 +3,7 @@ import WebSocket from "ws";
 import { onCleanup } from "../bench-kit.ts";
 import { request, type Stats, statsOf } from "../measure.ts";
 import { type Board, randomMove } from "./app.ts";
+import { ACCEPT } from "./config.ts";
 
 /** A socket joined to `projectId` that timestamps every message on arrival. */
 export async function watcher(base: string, cookie: string, projectId: number) {
@@ -65,7 +66,7 @@ export async function eventLatency(
     try {
       const res = await request(`${a}/api/tasks/${move.id}/position`, {
         method: "PUT",
-        headers: { cookie },
+        headers: { cookie, ...ACCEPT },
         body: { status: move.status, position: move.position },
       });
       const answered = performance.now();

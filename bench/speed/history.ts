@@ -2,7 +2,7 @@
 import type pg from "pg";
 import { request, sequential } from "../measure.ts";
 import type { Board } from "./app.ts";
-import { SAMPLES } from "./config.ts";
+import { ACCEPT, SAMPLES } from "./config.ts";
 import { add, problems } from "./table.ts";
 
 /** Entries seeded on the measured task. */
@@ -41,8 +41,11 @@ export async function historyRow(
   );
   await client.query("analyze task_activity");
   const url = `${base}/api/tasks/${taskId}/activity`;
-  const stats = await sequential(SAMPLES, async () => (await request(url, { headers: { cookie } })).status);
-  const body = JSON.parse((await request(url, { headers: { cookie } })).body.toString()) as {
+  const stats = await sequential(
+    SAMPLES,
+    async () => (await request(url, { headers: { cookie, ...ACCEPT } })).status,
+  );
+  const body = JSON.parse((await request(url, { headers: { cookie, ...ACCEPT } })).body.toString()) as {
     items: unknown[];
   };
   add({
