@@ -32,7 +32,7 @@ import { createMetrics, registerMetricsRoute } from "./platform/metrics.ts";
 import { registerOpenApi, tagOperations } from "./platform/openapi.ts";
 import { registerOriginCheck } from "./platform/origin.ts";
 import { createRealtime } from "./platform/realtime.ts";
-import { loggerOptions, logRequests } from "./platform/request-log.ts";
+import { loggerOptions, RequestLog } from "./platform/request-log.ts";
 import { responseSerializerCompiler } from "./platform/response-schemas.ts";
 import { createSecrets } from "./platform/secrets.ts";
 import { purgeExpiredSessions } from "./platform/sessions.ts";
@@ -63,7 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
     // One line per request, written when it is answered (platform/request-log.ts).
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     // No proxy is believed unless TRUST_PROXY names it: `request.ip` is then the only client address.
     trustProxy: trustedProxies(config.trustProxy),
@@ -77,7 +77,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // JSON only: anything else is 415 rather than a string body.
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
-  logRequests(app);
 
   const database = options.database ?? (await openDatabase(config));
   // Before the migrations, so that every connection's statements are timed.

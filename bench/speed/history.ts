@@ -45,7 +45,7 @@ export async function historyRow(
     SAMPLES,
     async () => (await request(url, { headers: { cookie, ...ACCEPT } })).status,
   );
-  const body = JSON.parse((await request(url, { headers: { cookie, ...ACCEPT } })).body.toString()) as {
+  const body = JSON.parse((await request(url, { headers: { cookie } })).body.toString()) as {
     items: unknown[];
   };
   add({

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { logRequests } from "./request-log.ts";
+import { RequestLog } from "./request-log.ts";
 
 /** What a request costs in the log (issue 26): one line, written when it is answered. */
 describe("request log", () => {
@@ -8,9 +8,8 @@ describe("request log", () => {
     const lines: string[] = [];
     const app = Fastify({
       logger: { level, stream: { write: (line: string) => lines.push(line) } },
-      disableRequestLogging: true,
+      logController: new RequestLog(),
     });
-    logRequests(app);
     app.get("/api/thing", async () => ({ ok: true }));
     await app.inject({ method: "GET", url: "/api/thing?x=1" });
     await app.inject({ method: "GET", url: "/api/missing" });
