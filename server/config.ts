@@ -64,6 +64,8 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v === "" ? undefined : v))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres://"),
+  DATABASE_POOL_SIZE: wholeNumber(1, 100, "must be a whole number from 1 to 100").default(10),
+  DATABASE_PREPARED_STATEMENTS: bool.default(true),
   SESSION_SECRET: optionalString.refine(
     (v) => v === undefined || v.length >= 16,
     "must be at least 16 characters",
@@ -155,6 +157,10 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections of each process's PostgreSQL pool. */
+  databasePoolSize: number;
+  /** Whether pooled connections prepare their statements once (server/db/prepared.ts). */
+  preparedStatements: boolean;
   sessionSecret: string;
   appUrl: string;
   /** The origin of APP_URL when it is set; unset, each request's own scheme and Host is the app's origin. */
@@ -221,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    preparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     appUrl,
     appOrigin: e.APP_URL ? new URL(e.APP_URL).origin : undefined,

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { prepareStatements } from "./prepared.ts";
 import * as schema from "./schema.ts";
 
 /** The Drizzle database every service uses, whatever the driver underneath. */
@@ -25,11 +26,16 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   pglite?: PGlite;
+  /** Connections of the PostgreSQL pool (DATABASE_POOL_SIZE). */
+  databasePoolSize?: number;
+  /** Whether pooled connections prepare their statements (db/prepared.ts); on unless false. */
+  preparedStatements?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.databasePoolSize ?? 10 });
     // An idle client losing its server must not crash the process.
     pool.on("error", () => {});
+    if (opts.preparedStatements !== false) prepareStatements(pool, 300);
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     return {
       db,
