@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { BASE_URL } from "./fixtures/env.ts";
 import { HEIGHT, layoutProblems, settle } from "./fixtures/layout.ts";
 import { expect, signIn, test } from "./fixtures/test.ts";
 
@@ -101,7 +102,7 @@ test.describe("in the browser's language", () => {
     await expect(
       page.getByRole("heading", { name: "Sprints planen, schneller liefern, gemeinsam." }),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Kostenlos testen" })).toHaveAttribute("href", "/register");
+    await expect(page.getByRole("link", { name: "Gratis testen" })).toHaveAttribute("href", "/register");
     await expect(page.getByRole("combobox", { name: "Sprache" })).toHaveValue("de");
     for (const heavy of ["react", "query", "landing-page", "forms"]) {
       expect(chunks, `requested ${heavy}`).not.toContain(heavy);
@@ -149,6 +150,26 @@ test.describe("in the browser's language", () => {
     await expect(region.getByRole("button", { name: "Schließen" })).toBeVisible();
     expect(errors).toEqual([]);
   });
+});
+
+test("every language has its prerendered page, which fits 360 px and 1280 px", async ({ page, context }) => {
+  const languages = ["en", "de", "fr", "es", "pt-BR", "ja", "ar"];
+  const problems: string[] = [];
+  for (const lang of languages) {
+    await context.addCookies([{ name: "sprintboard_lang", value: lang, url: BASE_URL }]);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+      await settle(page);
+      for (const problem of await layoutProblems(page)) problems.push(`${lang} @${width}: ${problem}`);
+      // The product's name keeps to one line beside the top bar's links.
+      const brand = await page.getByRole("banner").getByRole("link", { name: "Sprintboard" }).boundingBox();
+      if (brand && brand.height > 40) problems.push(`${lang} @${width}: the brand wraps (${brand.height}px)`);
+    }
+  }
+  expect(problems).toEqual([]);
 });
 
 test.describe("right to left", () => {

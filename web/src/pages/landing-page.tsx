@@ -94,7 +94,7 @@ export function LandingPage() {
               <p className="mt-4 max-w-xl text-lg text-muted-foreground">
                 {t(LANDING.intro, { product: PRODUCT_NAME })}
               </p>
-              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <Button asChild size="lg" className="whitespace-normal">
                   <Link to="/register">
                     {t(LANDING.getStarted)}
