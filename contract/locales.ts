@@ -1,8 +1,8 @@
-import { z } from "zod";
-
 /**
  * The languages the product speaks (issue 24): code, native name and writing direction. English is
  * the default and the source. Adding a language is a catalog file and one line here (docs/i18n.md).
+ * No zod here: the prerendered landing page's toast region reads this list without loading the forms
+ * code (the API's check, `LanguageSchema`, is in users.ts).
  */
 export const LOCALES = [
   { code: "en", name: "English", dir: "ltr" },
@@ -20,7 +20,5 @@ export type Locale = (typeof LOCALES)[number]["code"];
 /** The language used when nothing better is known. */
 export const DEFAULT_LOCALE: Locale = "en";
 
-const CODES = LOCALES.map((locale) => locale.code) as [Locale, ...Locale[]];
-
-/** A language the product speaks, as the API accepts it. */
-export const LanguageSchema = z.enum(CODES, { error: `Language must be one of: ${CODES.join(", ")}` });
+/** Every language code of LOCALES, English first. */
+export const LOCALE_CODES = LOCALES.map((locale) => locale.code) as [Locale, ...Locale[]];

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { LanguageSchema } from "./locales.ts";
 import { singleSwitchBody } from "./notifications.ts";
-import { NewPasswordSchema } from "./users.ts";
+import { LanguageSchema, NewPasswordSchema } from "./users.ts";
 
 /** The avatar limit (product rules §16, product rules §6). */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;

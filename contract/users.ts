@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { LanguageSchema } from "./locales.ts";
+import { LOCALE_CODES } from "./locales.ts";
+
+/** A language the product speaks (contract/locales.ts), as the API accepts it. */
+export const LanguageSchema = z.enum(LOCALE_CODES, {
+  error: `Language must be one of: ${LOCALE_CODES.join(", ")}`,
+});
 
 /** A type-error message: `missing` when the field is absent or null, else `wrong`. */
 const typeError = (missing: string, wrong: string) => ({

@@ -1,14 +1,45 @@
-// Renders the landing page to HTML at build time (web/prerender-landing.ts imports this in Node).
+// Renders the landing page to HTML at build time, in each language (web/prerender-landing.ts imports
+// this in Node through tsx, where Vite's import.meta.glob does not exist: the prerender reads each
+// language's catalog itself and passes it here).
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
+import { PRODUCT_NAME } from "@/components/layout/brand";
 import { LandingToasts } from "@/features/landing/landing-toasts";
+import {
+  type Catalog,
+  DEFAULT_LOCALE,
+  directionOf,
+  LOCALES,
+  type Locale,
+  showCatalog,
+  translator,
+} from "@/i18n";
 import { pageTitle } from "@/lib/use-page-title";
-import { LANDING_TITLE, LandingPage } from "@/pages/landing-page";
+import { LANDING, LandingPage } from "@/pages/landing-page";
 
-/** The landing page's title, its markup (for #root) and its empty toast region (for #toasts). */
-export function renderLanding(): { title: string; page: string; toasts: string } {
+/** The languages to prerender the landing page in; English (the default) is landing.html. */
+export const LANDING_LOCALES: readonly Locale[] = LOCALES.map((locale) => locale.code);
+export { DEFAULT_LOCALE };
+
+/** One prerendered landing page: `<html lang dir>`, head texts, markup for #root and the empty toast region. */
+export interface RenderedLanding {
+  lang: Locale;
+  dir: "ltr" | "rtl";
+  title: string;
+  description: string;
+  page: string;
+  toasts: string;
+}
+
+/** The landing page in `locale`, with its catalog (empty for English: the messages' own text). */
+export function renderLanding(locale: Locale = DEFAULT_LOCALE, catalog: Catalog = {}): RenderedLanding {
+  showCatalog(locale, catalog);
+  const t = translator();
   return {
-    title: pageTitle(LANDING_TITLE),
+    lang: locale,
+    dir: directionOf(locale),
+    title: pageTitle(t(LANDING.title)),
+    description: t(LANDING.metaDescription, { product: PRODUCT_NAME }),
     page: renderToString(
       <StaticRouter location="/">
         <LandingPage />

@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { useCurrentUser } from "@/api/auth";
 import { FullPageSpinner } from "@/components/layout/full-page-spinner";
+import { defineMessages, translator } from "@/i18n";
 import { returnPathFrom } from "@/lib/return-path";
 import { showPendingFlashToast, toast } from "@/lib/toast";
 import { watchNavigation } from "@/lib/url-state";
@@ -82,16 +83,25 @@ function SignedInShell() {
   );
 }
 
+const ACCESS_DENIED = defineMessages({
+  title: { id: "router.accessDenied.title", defaultMessage: "Access Denied" },
+  description: {
+    id: "router.accessDenied.description",
+    defaultMessage: "You don't have permission to access this page.",
+  },
+});
+
 /** /admin for the super administrator; anyone else gets 'Access Denied' and /dashboard. */
 function SuperAdminOnly() {
   const { data: user } = useCurrentUser();
   const allowed = user?.isSuperAdmin === true;
   useEffect(() => {
     if (!allowed) {
+      const t = translator();
       toast({
         variant: "destructive",
-        title: "Access Denied",
-        description: "You don't have permission to access this page.",
+        title: t(ACCESS_DENIED.title),
+        description: t(ACCESS_DENIED.description),
       });
     }
   }, [allowed]);

@@ -3,6 +3,14 @@
 export { COMMON } from "./common";
 export { dateFormatter, firstDayOfWeek, numberFormatter, relativeTimeFormatter, useLocale } from "./format";
 export { DEFAULT_LOCALE, directionOf, isLocale, LOCALES, type Locale, matchLocale } from "./locales";
-export { currentLocale, onLocaleChange, setLocale, startI18n } from "./store";
+export {
+  type Catalog,
+  catalogOf,
+  currentLocale,
+  onLocaleChange,
+  setLocale,
+  showCatalog,
+  startI18n,
+} from "./store";
 export { defineMessage, defineMessages, type MessageDescriptor } from "./translate";
 export { type Translate, translationOf, translator, useT } from "./use-t";

@@ -1,3 +1,4 @@
+import { keepOnDevice, mirrorToCookie, storedLanguage } from "./device";
 import { DEFAULT_LOCALE, directionOf, isLocale, type Locale, matchLocale } from "./locales";
 
 /**
@@ -7,14 +8,16 @@ import { DEFAULT_LOCALE, directionOf, isLocale, type Locale, matchLocale } from 
  */
 export type Catalog = Readonly<Record<string, string>>;
 
-const CATALOGS = import.meta.glob<Catalog>(["./catalogs/*.json", "!./catalogs/en.json"], {
-  import: "default",
-});
+/**
+ * Each language's catalog, a lazy chunk of its own (Vite's `import.meta.glob`). The build's landing
+ * prerender (web/prerender-landing.ts) runs this module in Node, where there is no `import.meta.glob`
+ * and no `import.meta.env`: it reads the catalogs itself and shows each with `showCatalog`.
+ */
+const CATALOGS: Record<string, () => Promise<Catalog>> = import.meta.env
+  ? import.meta.glob<Catalog>(["./catalogs/*.json", "!./catalogs/en.json"], { import: "default" })
+  : {};
 
-export const LANGUAGE_STORAGE_KEY = "sprintboard:language";
-
-/** The cookie mirroring this device's choice, so the server sends the prerendered landing page in it. */
-export const LANGUAGE_COOKIE = "sprintboard_lang";
+export { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./device";
 
 /**
  * The pseudo-locale (accented, ~40% longer English, made at run time: pseudo.ts), chosen with
@@ -58,7 +61,8 @@ export function onLocaleChange(listener: (locale: Locale, source: LocaleSource) 
   return () => changeListeners.delete(listener);
 }
 
-async function loadCatalog(locale: Locale): Promise<Catalog> {
+/** The catalog of `locale`, downloaded once (English has none: its messages are in the code). */
+export async function catalogOf(locale: Locale): Promise<Catalog> {
   if (locale === DEFAULT_LOCALE) return {};
   if (import.meta.env.DEV && pseudoAllowed(locale)) return (await import("./pseudo")).pseudoCatalog();
   const load = CATALOGS[`./catalogs/${locale}.json`];
@@ -66,26 +70,14 @@ async function loadCatalog(locale: Locale): Promise<Catalog> {
 }
 
 function storedLocale(): Locale | null {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (pseudoAllowed(value)) return value as Locale;
-    return isLocale(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const value = storedLanguage();
+  if (pseudoAllowed(value)) return value as Locale;
+  return isLocale(value) ? value : null;
 }
 
 /** The language this device starts in: the one chosen here before, else the browser's. */
 export function initialLocale(): Locale {
   return storedLocale() ?? matchLocale(typeof navigator === "undefined" ? [] : navigator.languages);
-}
-
-/** Mirrors the language chosen on this device into the `sprintboard_lang` cookie (a year, whole site). */
-function mirrorToCookie(locale: Locale): void {
-  if (typeof document === "undefined") return;
-  // The Cookie Store API is not in every supported browser yet; this one plain cookie is enough.
-  // biome-ignore lint/suspicious/noDocumentCookie: see above
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
 }
 
 function applyToDocument(locale: Locale): void {
@@ -94,28 +86,35 @@ function applyToDocument(locale: Locale): void {
   document.documentElement.dir = pseudoAllowed(locale) ? "ltr" : directionOf(locale);
 }
 
+function show(locale: Locale, catalog: Catalog): void {
+  state = { locale, catalog };
+  for (const listener of listeners) listener();
+}
+
 /**
  * Shows `locale`: downloads its catalog (once), then switches every mounted message at once, sets
  * `<html lang dir>` and keeps the choice on this device. When several changes race, the last wins.
  */
 export async function setLocale(locale: Locale, source: LocaleSource = "user"): Promise<void> {
   pending = locale;
-  const catalog = await loadCatalog(locale);
+  const catalog = await catalogOf(locale);
   if (pending !== locale) return;
   pending = null;
   const changed = locale !== state.locale;
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
-  } catch {
-    // Private mode or storage disabled: the choice lasts for this page only.
-  }
-  mirrorToCookie(locale);
+  keepOnDevice(locale);
   applyToDocument(locale);
-  if (changed) {
-    state = { locale, catalog };
-    for (const listener of listeners) listener();
-  }
+  if (changed) show(locale, catalog);
   if (changed || source === "user") for (const listener of changeListeners) listener(locale, source);
+}
+
+/**
+ * Shows `locale` with a catalog at hand, and nothing else: not kept on this device, `<html>` left as
+ * it is. For a page already written in that language: the build's landing prerender (Node, which
+ * reads the catalogs itself) and the prerendered landing page's toast region when it hydrates.
+ */
+export function showCatalog(locale: Locale, catalog: Catalog): void {
+  pending = null;
+  if (locale !== state.locale || catalog !== state.catalog) show(locale, catalog);
 }
 
 /** Before the first render: the language of this device, its catalog loaded (nothing to load for English). */

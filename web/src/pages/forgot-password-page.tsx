@@ -118,7 +118,7 @@ function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
             name="email"
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t(AUTH.emailPlaceholder)}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />

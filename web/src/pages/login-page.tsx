@@ -105,7 +105,7 @@ export function LoginPage() {
             id="email"
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t(AUTH.emailPlaceholder)}
             aria-invalid={!!errors.email}
             aria-describedby={fieldDescribedBy("email", { error: errors.email })}
             {...form.register("email")}

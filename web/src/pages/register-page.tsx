@@ -166,7 +166,7 @@ export function RegisterPage() {
             id="email"
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t(AUTH.emailPlaceholder)}
             aria-invalid={!!errors.email}
             aria-describedby={described("email")}
             {...form.register("email")}

@@ -1,6 +1,13 @@
 import { useEffect } from "react";
 import { Toast } from "@/components/ui/toast";
+import { defineMessage, useT } from "@/i18n";
 import { dismissToast, TOAST_DURATION_MS, useCurrentToast } from "@/lib/toast";
+
+const REGION_LABEL = defineMessage({
+  id: "layout.toaster.label",
+  defaultMessage: "Notifications",
+  description: "The name of the region where toasts appear (screen readers).",
+});
 
 /**
  * The one toast region: shows the current toast (a new one replaces it), dismissed after 5000 ms.
@@ -11,6 +18,7 @@ import { dismissToast, TOAST_DURATION_MS, useCurrentToast } from "@/lib/toast";
  */
 export function Toaster() {
   const current = useCurrentToast();
+  const t = useT();
 
   useEffect(() => {
     if (!current) return;
@@ -20,7 +28,7 @@ export function Toaster() {
 
   return (
     <section
-      aria-label="Notifications"
+      aria-label={t(REGION_LABEL)}
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-[420px] flex-col p-4"
     >

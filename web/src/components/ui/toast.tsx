@@ -1,5 +1,6 @@
 import { XIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { COMMON, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 
@@ -15,13 +16,14 @@ export interface ToastProps {
 /** One toast card: title, description, an optional action and a close button. */
 export function Toast({ title, description, action, variant = "default", onClose }: ToastProps) {
   const destructive = variant === "destructive";
+  const t = useT();
   return (
     <div
       role="status"
       aria-atomic="true"
       data-variant={variant}
       className={cn(
-        "pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-10 shadow-lg motion-safe:animate-toast-in",
+        "pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pe-10 shadow-lg motion-safe:animate-toast-in",
         destructive
           ? "border-destructive bg-destructive text-destructive-foreground"
           : "border-border bg-background text-foreground",
@@ -47,9 +49,9 @@ export function Toast({ title, description, action, variant = "default", onClose
       )}
       <button
         type="button"
-        aria-label="Close"
+        aria-label={t(COMMON.close)}
         onClick={onClose}
-        className="absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        className="absolute end-2 top-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
         <XIcon aria-hidden="true" className="size-4" />
       </button>

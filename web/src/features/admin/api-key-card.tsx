@@ -12,6 +12,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { COMMON, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 
+/** The shape of a provider key, the same in every language (not a message). */
+const KEY_PLACEHOLDER = "sk-...";
+
 /** The AI provider key: configured or not, and an Edit form with a password input (the key is never shown). */
 export function ApiKeyCard() {
   const status = useQuery(openAiKeyQuery);
@@ -92,7 +95,7 @@ export function ApiKeyCard() {
               <PasswordInput
                 id="openai-api-key"
                 toggleLabel="apiKey"
-                placeholder="sk-..."
+                placeholder={KEY_PLACEHOLDER}
                 autoComplete="off"
                 autoFocus
                 value={apiKey}

@@ -4,6 +4,11 @@ import { defineMessages } from "@/i18n";
 export const AUTH = defineMessages({
   email: { id: "auth.email", defaultMessage: "Email" },
   password: { id: "auth.password", defaultMessage: "Password" },
+  emailPlaceholder: {
+    id: "auth.emailPlaceholder",
+    defaultMessage: "you@example.com",
+    description: "An example address in the empty email field; keep the domain example.com.",
+  },
   backToLogin: { id: "auth.backToLogin", defaultMessage: "Back to Login" },
   sending: { id: "auth.sending", defaultMessage: "Sending..." },
   resetEmailSent: { id: "auth.forgot.sent.title", defaultMessage: "Password Reset Email Sent" },

@@ -18,6 +18,9 @@ import { toast } from "@/lib/toast";
 import { ConnectionSecret } from "./connection-secret";
 import { nameError, REPOSITORY_MESSAGES } from "./messages";
 
+/** An example `owner/name` in the empty field, the same in every language (not a message). */
+const NAME_PLACEHOLDER = "acme/shop";
+
 const MESSAGES = defineMessages({
   connected: { id: "repositories.add.connected", defaultMessage: "Repository Connected" },
   failed: { id: "repositories.add.failed", defaultMessage: "Failed to connect the repository" },
@@ -119,7 +122,7 @@ export function AddRepositoryDialog({
             >
               <Input
                 id="repository-name"
-                placeholder="acme/shop"
+                placeholder={NAME_PLACEHOLDER}
                 value={repository}
                 onChange={(e) => setRepository(e.target.value)}
                 aria-invalid={!!error}

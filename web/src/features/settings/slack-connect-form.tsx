@@ -7,6 +7,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { COMMON, useT } from "@/i18n";
 import { useSlackConnect } from "./use-slack-connect";
 
+/** The shape of a Slack bot token, the same in every language (not a message). */
+const TOKEN_PLACEHOLDER = "xoxb-...";
+
 /**
  * Token, 'Connect' (loads the channels the bot can see), channel picker and save (product rules
  * section 4: token entered -> channels loaded -> channel picked -> saved and active).
@@ -41,7 +44,7 @@ export function SlackConnectForm({ onDone, onCancel }: { onDone: () => void; onC
               id="slack-token"
               autoComplete="off"
               spellCheck={false}
-              placeholder="xoxb-..."
+              placeholder={TOKEN_PLACEHOLDER}
               toggleLabel="token"
               aria-describedby="slack-token-hint"
               value={token}

@@ -75,7 +75,11 @@ export function InviteDialog({
               id="invite-email"
               type="email"
               autoComplete="off"
-              placeholder="colleague@example.com"
+              placeholder={t({
+                id: "teamMembers.invite.emailPlaceholder",
+                defaultMessage: "colleague@example.com",
+                description: "An example address in the empty field; keep the domain example.com.",
+              })}
               autoFocus
               value={email}
               aria-invalid={invalid && !email.trim() ? true : undefined}

@@ -13,6 +13,9 @@ import { COMMON, defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { urlError, WEBHOOK_EVENT_MESSAGES } from "./messages";
 
+/** An example address in the empty field, the same in every language (not a message). */
+const URL_PLACEHOLDER = "https://example.com/hooks/sprintboard";
+
 const MESSAGES = defineMessages({
   chooseEvent: { id: "webhooks.add.chooseEvent", defaultMessage: "Choose at least one event" },
   added: { id: "webhooks.add.added", defaultMessage: "Webhook Added" },
@@ -112,7 +115,7 @@ export function AddWebhookDialog({
               <Input
                 id="webhook-url"
                 type="url"
-                placeholder="https://example.com/hooks/sprintboard"
+                placeholder={URL_PLACEHOLDER}
                 value={url}
                 onChange={(e) => setUrl(e.target.value)}
                 aria-invalid={!!errors.url}
