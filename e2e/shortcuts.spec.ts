@@ -178,3 +178,30 @@ test("board: focus moves between cards, opens, assigns to me, switches views; ty
       .toBe("in_progress");
   });
 });
+
+test("board: right to left, the arrows move the focus the way they point", async ({ page, approvedUser }) => {
+  await signIn(page, approvedUser);
+  const { projectId } = await seedBoard(page, "RTL shortcut board", [
+    ["Alpha", "todo"],
+    ["Charlie", "in_progress"],
+  ]);
+  const arabic = await page.request.patch("/api/user/profile", { data: { language: "ar" } });
+  expect(arabic.status(), await arabic.text()).toBe(200);
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(card(page, "Charlie")).toBeVisible({ timeout: 30_000 });
+  const alpha = card(page, "Alpha");
+  const charlie = card(page, "Charlie");
+  // To Do is the first column, on the right: In Progress lies to its left.
+  const [a, c] = [await alpha.boundingBox(), await charlie.boundingBox()];
+  expect(c!.x).toBeLessThan(a!.x);
+
+  await page.keyboard.press("j");
+  await expect(alpha).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(charlie).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(alpha).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(alpha).toBeFocused();
+});

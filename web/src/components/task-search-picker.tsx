@@ -5,6 +5,13 @@ import { type SearchFilters, searchQuery } from "@/api/search";
 import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { defineMessages, useT } from "@/i18n";
+
+const MESSAGES = defineMessages({
+  placeholder: { id: "taskSearchPicker.placeholder", defaultMessage: "Search by key or title" },
+  matches: { id: "taskSearchPicker.matches", defaultMessage: "Matching tasks" },
+  noMatch: { id: "taskSearchPicker.noMatch", defaultMessage: "No matching task" },
+});
 
 /** A task the search found. */
 export type FoundTask = Extract<SearchResult, { kind: "task" }>;
@@ -32,6 +39,7 @@ export function TaskSearchPicker({
   /** Called with the chosen task; the field is cleared when it resolves, kept when it rejects. */
   onPick: (task: FoundTask) => Promise<unknown>;
 }) {
+  const t = useT();
   const [text, setText] = useState("");
   const q = useDeferredValue(text.trim());
   const results = useQuery(searchQuery(q, 8, { kind: "task", ...filters }));
@@ -45,15 +53,15 @@ export function TaskSearchPicker({
       </label>
       <Input
         id={id}
-        placeholder="Search by key or title"
+        placeholder={t(MESSAGES.placeholder)}
         value={text}
         autoComplete="off"
         onChange={(e) => setText(e.target.value)}
       />
       {q !== "" && (
-        <ul className="grid gap-1" aria-label="Matching tasks">
+        <ul className="grid gap-1" aria-label={t(MESSAGES.matches)}>
           {tasks.length === 0 && !results.isFetching && (
-            <li className="text-sm text-muted-foreground">No matching task</li>
+            <li className="text-sm text-muted-foreground">{t(MESSAGES.noMatch)}</li>
           )}
           {tasks.map((r) => (
             <li key={r.id}>
@@ -61,7 +69,7 @@ export function TaskSearchPicker({
                 type="button"
                 variant="outline"
                 size="sm"
-                className="h-auto w-full justify-start py-1 text-left whitespace-normal"
+                className="h-auto w-full justify-start py-1 text-start whitespace-normal"
                 disabled={disabled}
                 onClick={() => {
                   void onPick(r).then(

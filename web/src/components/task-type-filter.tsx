@@ -1,5 +1,6 @@
-import { TASK_TYPE_FILTER_OPTIONS } from "@/components/task-type-icon";
+import { TASK_TYPE_FILTER_MESSAGES, taskTypeFilterOptions } from "@/components/task-type-icon";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 
 /** A list's 'Filter by type' select (product rules §35): `all` (Any type) or one type. */
@@ -12,13 +13,14 @@ export function TaskTypeFilter({
   onChange: (value: string) => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <Select value={value} onValueChange={onChange}>
-      <SelectTrigger aria-label="Filter by type" className={cn("w-36", className)}>
+      <SelectTrigger aria-label={t(TASK_TYPE_FILTER_MESSAGES.filterByType)} className={cn("w-36", className)}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        {TASK_TYPE_FILTER_OPTIONS.map((o) => (
+        {taskTypeFilterOptions(t).map((o) => (
           <SelectItem key={o.value} value={o.value}>
             {o.label}
           </SelectItem>

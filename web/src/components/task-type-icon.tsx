@@ -1,9 +1,9 @@
 import { TASK_TYPES, type TaskType } from "@contract/tasks";
 import { BookmarkIcon, BugIcon, CheckSquareIcon, ZapIcon } from "lucide-react";
-import { defineMessages, type MessageDescriptor, useT } from "@/i18n";
+import { defineMessages, type MessageDescriptor, type Translate, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 
-/** Each type's name and icon (product rules §35). */
+/** Each type's name in the language shown (product rules §35), keyed by value: the one table of type names. */
 export const TASK_TYPE_NAMES = defineMessages({
   epic: { id: "taskType.epic", defaultMessage: "Epic" },
   story: { id: "taskType.story", defaultMessage: "Story" },
@@ -11,42 +11,46 @@ export const TASK_TYPE_NAMES = defineMessages({
   task: { id: "taskType.task", defaultMessage: "Task" },
 });
 
-/** Each type's name (English `label`; `name` is the message to show), icon and colour. */
+/** Each type's name (the message to show), icon and colour. */
 export const TASK_TYPE_META: Record<
   TaskType,
-  { label: string; name: MessageDescriptor; Icon: typeof BugIcon; className: string }
+  { name: MessageDescriptor; Icon: typeof BugIcon; className: string }
 > = {
   epic: {
-    label: "Epic",
     name: TASK_TYPE_NAMES.epic,
     Icon: ZapIcon,
     className: "text-purple-600 dark:text-purple-400",
   },
   story: {
-    label: "Story",
     name: TASK_TYPE_NAMES.story,
     Icon: BookmarkIcon,
     className: "text-green-600 dark:text-green-400",
   },
   bug: {
-    label: "Bug",
     name: TASK_TYPE_NAMES.bug,
     Icon: BugIcon,
     className: "text-red-600 dark:text-red-400",
   },
   task: {
-    label: "Task",
     name: TASK_TYPE_NAMES.task,
     Icon: CheckSquareIcon,
     className: "text-blue-600 dark:text-blue-400",
   },
 };
 
+/** The words of the lists' type filters. */
+export const TASK_TYPE_FILTER_MESSAGES = defineMessages({
+  anyType: { id: "taskType.any", defaultMessage: "Any type" },
+  filterByType: { id: "taskType.filterByType", defaultMessage: "Filter by type" },
+});
+
 /** The choices of a list's 'Type' filter (product rules §35): `all`, then each type by name. */
-export const TASK_TYPE_FILTER_OPTIONS: { value: string; label: string }[] = [
-  { value: "all", label: "Any type" },
-  ...TASK_TYPES.map((type) => ({ value: type, label: TASK_TYPE_META[type].label })),
-];
+export function taskTypeFilterOptions(t: Translate): { value: string; label: string }[] {
+  return [
+    { value: "all", label: t(TASK_TYPE_FILTER_MESSAGES.anyType) },
+    ...TASK_TYPES.map((type) => ({ value: type, label: t(TASK_TYPE_NAMES[type]) })),
+  ];
+}
 
 /** A task's type as an icon with its name for assistive technology ('Epic', 'Story', 'Bug', 'Task'). */
 export function TaskTypeIcon({ type, className }: { type: TaskType | undefined; className?: string }) {

@@ -39,7 +39,6 @@ const PAGE = defineMessages({
   loading: { id: "board.page.loading", defaultMessage: "Loading project..." },
   assignFailed: { id: "board.page.assignFailed", defaultMessage: "Failed to assign the task" },
   noBoard: { id: "board.page.noBoard", defaultMessage: "This project has no board yet." },
-  noTasks: { id: "board.page.noTasks", defaultMessage: "No tasks yet." },
   notFound: { id: "board.page.notFound", defaultMessage: "Project Not Found" },
   notFoundDescription: {
     id: "board.page.notFoundDescription",
@@ -49,6 +48,8 @@ const PAGE = defineMessages({
   unauthorized: { id: "board.page.unauthorized", defaultMessage: "Unauthorized" },
   loggedOut: { id: "board.page.loggedOut", defaultMessage: "You are logged out. Logging in again..." },
   tasksFailed: { id: "board.page.tasksFailed", defaultMessage: "Could not load the tasks." },
+  cannotMove: { id: "board.page.cannotMove", defaultMessage: "Cannot move there" },
+  loadingTasks: { id: "board.page.loadingTasks", defaultMessage: "Loading tasks" },
 });
 
 /** /projects/:id: the project's first board as kanban, table or Gantt; ?taskId= opens that task. */
@@ -66,6 +67,7 @@ export function ProjectBoardPage() {
 }
 
 function Board({ projectId, project }: { projectId: number; project: Project }) {
+  const t = useT();
   const { data: user } = useCurrentUser();
   const boards = useQuery(projectBoardsQuery(projectId));
   const board = boards.data?.[0];
@@ -106,8 +108,8 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
     () => ({ search: deferredSearch, statuses: statusFilter, type: typeFilter, epicId: epicFilter }),
     [deferredSearch, statusFilter, typeFilter, epicFilter],
   );
-  const epics = useMemo(() => allTasks.filter((t) => t.type === "epic"), [allTasks]);
-  const taskById = useMemo(() => new Map(allTasks.map((t) => [t.id, t])), [allTasks]);
+  const epics = useMemo(() => allTasks.filter((task) => task.type === "epic"), [allTasks]);
+  const taskById = useMemo(() => new Map(allTasks.map((task) => [task.id, task])), [allTasks]);
   const { allColumns, shownColumns, listTasks } = useMemo(
     () => layoutBoard(columns, allTasks, filter),
     [columns, allTasks, filter],
@@ -128,14 +130,14 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
   // A drop into another swimlane changes the lane's field too, as the server's rules allow (§35).
   const onBoardMove = useCallback(
     (task: Task, status: string, index: number, lane?: Swimlane) => {
-      const change = lane && swimlanes ? laneChange(task, lane, swimlanes, taskById) : null;
+      const change = lane && swimlanes ? laneChange(task, lane, swimlanes, taskById, t) : null;
       if (change && "refusal" in change) {
-        toast({ variant: "destructive", title: "Cannot move there", description: change.refusal });
+        toast({ variant: "destructive", title: t(PAGE.cannotMove), description: change.refusal });
         return;
       }
       onMove(task, status, index, change?.patch);
     },
-    [onMove, swimlanes, taskById],
+    [onMove, swimlanes, taskById, t],
   );
   useOpenTaskFromQuery(tasks.data, openTask);
   useOpenNewTaskFromQuery(board !== undefined, () => addTask(columns[0]?.id ?? "todo"));
@@ -273,7 +275,7 @@ function BoardBody({
       <KanbanBoard
         columns={shownColumns}
         lanes={
-          swimlanes ? { kind: swimlanes, lanes: buildSwimlanes(shownColumns, allTasks, swimlanes) } : null
+          swimlanes ? { kind: swimlanes, lanes: buildSwimlanes(shownColumns, allTasks, swimlanes, t) } : null
         }
         allTasks={allTasks}
         doneStatus={doneStatus}
@@ -301,9 +303,10 @@ function Centered({ children }: { children: ReactNode }) {
 }
 
 function BoardSkeleton() {
+  const t = useT();
   return (
     <div className="flex gap-4 overflow-hidden" aria-live="polite" aria-busy="true">
-      <span className="sr-only">Loading tasks</span>
+      <span className="sr-only">{t(PAGE.loadingTasks)}</span>
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="grid w-80 shrink-0 gap-3 rounded-lg bg-muted/60 p-3">
           <Skeleton className="h-5 w-32" />

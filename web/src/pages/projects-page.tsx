@@ -47,6 +47,7 @@ const MESSAGES = defineMessages({
   emptyText: { id: "projects.list.emptyText", defaultMessage: "Get started by creating your first project" },
   noMatch: { id: "projects.list.noMatch", defaultMessage: "No projects match your filters" },
   noMatchText: { id: "projects.list.noMatchText", defaultMessage: "Try a different search or status." },
+  tasks: { id: "projects.list.tasksType", defaultMessage: "Tasks:" },
 });
 
 /** /projects: search, status filter, Name/Updated sort, Cards/List/Table views and the Edit Project dialog. */
@@ -110,7 +111,7 @@ export function ProjectsPage() {
       />
       {view === "table" && (
         <div className="mb-4 flex items-center gap-2">
-          <span className="text-sm text-muted-foreground">Tasks:</span>
+          <span className="text-sm text-muted-foreground">{t(MESSAGES.tasks)}</span>
           <TaskTypeFilter value={taskType} onChange={setTaskType} />
         </div>
       )}

@@ -1,7 +1,7 @@
 import type { BacklogItem } from "@contract/backlog";
 import { STORY_POINT_VALUES } from "@contract/common";
 import type { BacklogFilters } from "@/api/backlog";
-import { TASK_TYPE_FILTER_OPTIONS } from "@/components/task-type-icon";
+import { taskTypeFilterOptions } from "@/components/task-type-icon";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/select-field";
@@ -32,6 +32,7 @@ const MESSAGES = defineMessages({
   priority: { id: "backlog.filters.priority", defaultMessage: "Priority" },
   points: { id: "backlog.filters.points", defaultMessage: "Points" },
   project: { id: "backlog.filters.project", defaultMessage: "Project" },
+  type: { id: "backlog.filters.type", defaultMessage: "Type" },
   allProjects: { id: "backlog.filters.allProjects", defaultMessage: "All projects" },
 });
 
@@ -92,10 +93,10 @@ export function BacklogFiltersBar({
       />
       <SelectField
         id="backlog-type"
-        label="Type"
+        label={t(MESSAGES.type)}
         value={value.type}
         onValueChange={set("type")}
-        options={TASK_TYPE_FILTER_OPTIONS}
+        options={taskTypeFilterOptions(t)}
       />
       <SelectField
         id="backlog-priority"

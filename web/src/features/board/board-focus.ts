@@ -1,3 +1,5 @@
+import { isRtl } from "./board-messages";
+
 /**
  * Moving the keyboard focus between the tasks the board shows (product rules: keyboard shortcuts):
  * kanban cards by column, table rows and Gantt bars as one list. Each carries `data-task-id`.
@@ -47,7 +49,8 @@ function kanbanTarget(current: HTMLElement | null, direction: FocusDirection): H
   if (direction === "up" || direction === "down") {
     return columns[col]![row + (direction === "down" ? 1 : -1)] ?? null;
   }
-  const step = direction === "right" ? 1 : -1;
+  // Right to left the first column is on the right: the right arrow goes back through the columns.
+  const step = (direction === "right") !== isRtl(current) ? 1 : -1;
   for (let c = col + step; c >= 0 && c < columns.length; c += step) {
     const cards = columns[c]!;
     if (cards.length > 0) return cards[Math.min(row, cards.length - 1)]!;

@@ -8,6 +8,7 @@ export const BOARD_MESSAGES = defineMessages({
   newTask: { id: "board.newTask", defaultMessage: "New task" },
   wipLimitOf: { id: "board.wipLimitOf", defaultMessage: "WIP limit of {column}" },
   task: { id: "board.task", defaultMessage: "Task" },
+  noTasksYet: { id: "board.page.noTasks", defaultMessage: "No tasks yet." },
 });
 
 /** The Gantt's 'Today' (its button and its marker). */

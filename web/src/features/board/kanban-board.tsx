@@ -3,6 +3,7 @@ import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent, type O
 import { useCallback, useMemo, useState } from "react";
 import { laneKeyOf, type Swimlane, type SwimlaneKind } from "@/features/hierarchy/swimlanes";
 import { useT } from "@/i18n";
+import { BOARD_MESSAGES } from "./board-messages";
 import type { BoardColumnView } from "./board-model";
 import { dragAnnouncements, dropTarget, screenReaderInstructions } from "./drag-announcements";
 import { collisions, useBoardSensors } from "./drag-sensors";
@@ -131,7 +132,9 @@ export function KanbanBoard({
             </section>
           ))}
           {lanes.lanes.length === 0 && (
-            <p className="flex min-h-64 items-center justify-center text-muted-foreground">No tasks yet.</p>
+            <p className="flex min-h-64 items-center justify-center text-muted-foreground">
+              {t(BOARD_MESSAGES.noTasksYet)}
+            </p>
           )}
         </div>
       ) : (

@@ -23,9 +23,14 @@ const HEADINGS: readonly MessageDescriptor[] = Object.values(
   }),
 );
 
-const OVERDUE = defineMessages({
+const MESSAGES = defineMessages({
   overdue: { id: "board.table.overdue", defaultMessage: "(Overdue)" },
-}).overdue;
+  empty: { id: "board.table.empty", defaultMessage: "No tasks found" },
+  emptyDescription: {
+    id: "board.table.emptyDescription",
+    defaultMessage: "Create your first task to get started",
+  },
+});
 
 /** 'Mar 9, 2025' in English as before; the language's medium date elsewhere. */
 function tableDate(iso: string, locale: string): string {
@@ -64,8 +69,8 @@ export function TableView({
   if (tasks.length === 0) {
     return (
       <div className="rounded-lg border py-16 text-center">
-        <p className="font-medium">No tasks found</p>
-        <p className="text-sm text-muted-foreground">Create your first task to get started</p>
+        <p className="font-medium">{t(MESSAGES.empty)}</p>
+        <p className="text-sm text-muted-foreground">{t(MESSAGES.emptyDescription)}</p>
       </div>
     );
   }
@@ -142,7 +147,7 @@ export function TableView({
                 <TableCell>{task.assignee ? displayName(task.assignee) : t(COMMON.unassigned)}</TableCell>
                 <TableCell className={cn("whitespace-nowrap", overdue && "font-medium text-red-600")}>
                   {task.dueDate ? tableDate(task.dueDate, t.locale) : "-"}
-                  {overdue && ` ${t(OVERDUE)}`}
+                  {overdue && ` ${t(MESSAGES.overdue)}`}
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{tableDate(task.createdAt, t.locale)}</TableCell>
               </TableRow>

@@ -1,8 +1,15 @@
 import { statusValue } from "@contract/statuses";
 import { Badge } from "@/components/ui/badge";
-import { labelOf, PRIORITY_LABELS, TASK_STATUS_LABELS } from "@/features/projects/messages";
+import { labelOf } from "@/features/projects/messages";
 import { useT } from "@/i18n";
-import { colorClasses, priorityColor, statusLabel, taskStatusColor } from "@/lib/statuses";
+import {
+  colorClasses,
+  PRIORITY_LABELS,
+  priorityColor,
+  statusLabel,
+  TASK_STATUS_LABELS,
+  taskStatusColor,
+} from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 
 /** A task's status as a coloured badge carrying its label. */

@@ -1,5 +1,18 @@
 import { TASK_TYPES, type Task } from "@contract/tasks";
-import { TASK_TYPE_META } from "@/components/task-type-icon";
+import { TASK_TYPE_FILTER_MESSAGES, TASK_TYPE_NAMES } from "@/components/task-type-icon";
+import { defineMessages, useT } from "@/i18n";
+
+const MESSAGES = defineMessages({
+  allTypes: { id: "hierarchy.filters.allTypes", defaultMessage: "All types" },
+  filterByEpic: { id: "hierarchy.filters.filterByEpic", defaultMessage: "Filter by epic" },
+  noEpics: { id: "hierarchy.filters.noEpics", defaultMessage: "No epics" },
+  allEpics: { id: "hierarchy.filters.allEpics", defaultMessage: "All epics" },
+  groupBy: { id: "hierarchy.filters.groupBy", defaultMessage: "Group by" },
+  noSwimlanes: { id: "hierarchy.filters.noSwimlanes", defaultMessage: "No swimlanes" },
+  byEpic: { id: "hierarchy.filters.byEpic", defaultMessage: "Group by epic" },
+  byAssignee: { id: "hierarchy.filters.byAssignee", defaultMessage: "Group by assignee" },
+  byPriority: { id: "hierarchy.filters.byPriority", defaultMessage: "Group by priority" },
+});
 
 const selectClass =
   "h-9 rounded-md border bg-background px-2 text-sm text-foreground shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
@@ -18,10 +31,11 @@ export function HierarchyFilters({
   epics: readonly Pick<Task, "id" | "key" | "title">[];
   onChange: (change: { type?: string | null; epicId?: number | null; swimlanes?: string | null }) => void;
 }) {
+  const t = useT();
   return (
     <>
       <label className="sr-only" htmlFor="board-type-filter">
-        Filter by type
+        {t(TASK_TYPE_FILTER_MESSAGES.filterByType)}
       </label>
       <select
         id="board-type-filter"
@@ -29,15 +43,15 @@ export function HierarchyFilters({
         value={type ?? ""}
         onChange={(e) => onChange({ type: e.target.value || null })}
       >
-        <option value="">All types</option>
-        {TASK_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {TASK_TYPE_META[t].label}
+        <option value="">{t(MESSAGES.allTypes)}</option>
+        {TASK_TYPES.map((value) => (
+          <option key={value} value={value}>
+            {t(TASK_TYPE_NAMES[value])}
           </option>
         ))}
       </select>
       <label className="sr-only" htmlFor="board-epic-filter">
-        Filter by epic
+        {t(MESSAGES.filterByEpic)}
       </label>
       <select
         id="board-epic-filter"
@@ -45,7 +59,7 @@ export function HierarchyFilters({
         value={epicId ?? ""}
         onChange={(e) => onChange({ epicId: e.target.value ? Number(e.target.value) : null })}
       >
-        <option value="">{epics.length === 0 ? "No epics" : "All epics"}</option>
+        <option value="">{t(epics.length === 0 ? MESSAGES.noEpics : MESSAGES.allEpics)}</option>
         {epics.map((epic) => (
           <option key={epic.id} value={epic.id}>
             {epic.key} {epic.title}
@@ -53,7 +67,7 @@ export function HierarchyFilters({
         ))}
       </select>
       <label className="sr-only" htmlFor="board-swimlanes">
-        Group by
+        {t(MESSAGES.groupBy)}
       </label>
       <select
         id="board-swimlanes"
@@ -61,10 +75,10 @@ export function HierarchyFilters({
         value={swimlanes ?? ""}
         onChange={(e) => onChange({ swimlanes: e.target.value || null })}
       >
-        <option value="">No swimlanes</option>
-        <option value="epic">Group by epic</option>
-        <option value="assignee">Group by assignee</option>
-        <option value="priority">Group by priority</option>
+        <option value="">{t(MESSAGES.noSwimlanes)}</option>
+        <option value="epic">{t(MESSAGES.byEpic)}</option>
+        <option value="assignee">{t(MESSAGES.byAssignee)}</option>
+        <option value="priority">{t(MESSAGES.byPriority)}</option>
       </select>
     </>
   );

@@ -1,4 +1,6 @@
 import type { BoardColumn, Task } from "@contract/tasks";
+import { type Translate, translator } from "@/i18n";
+import { HIERARCHY_MESSAGES } from "./hierarchy-messages";
 
 /*
  * The client's side of epics and sub-tasks (product rules §35): what a card shows of its children,
@@ -22,10 +24,11 @@ export function completeParentQuestion(
   task: Pick<Task, "childCounts" | "status">,
   toStatus: string,
   columns: readonly Pick<BoardColumn, "id">[],
+  t: Translate = translator(),
 ): string | null {
   const open = openChildren(task);
   if (open === 0 || task.status === toStatus || toStatus !== completedColumn(columns)) return null;
-  return `${open} sub-task${open === 1 ? " is" : "s are"} not done. Complete anyway?`;
+  return t(HIERARCHY_MESSAGES.openChildren, { count: open });
 }
 
 /**

@@ -1,4 +1,10 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { defineMessages, useT } from "@/i18n";
+
+const MESSAGES = defineMessages({
+  title: { id: "hierarchy.confirm.title", defaultMessage: "Complete with open sub-tasks?" },
+  confirm: { id: "hierarchy.confirm.completeAnyway", defaultMessage: "Complete anyway" },
+});
 
 /** A pending completion of a parent with open children: the question and what to do on 'Complete anyway'. */
 export type ChildrenPrompt = { question: string; proceed: () => unknown };
@@ -14,13 +20,14 @@ export function OpenChildrenConfirmDialog({
   prompt: ChildrenPrompt | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <ConfirmDialog
       open={prompt !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Complete with open sub-tasks?"
+      title={t(MESSAGES.title)}
       description={prompt?.question ?? ""}
-      confirmLabel="Complete anyway"
+      confirmLabel={t(MESSAGES.confirm)}
       variant="default"
       onConfirm={() => {
         const next = prompt;

@@ -1,7 +1,9 @@
 import type { Task, TaskUser } from "@contract/tasks";
 import type { LanePatch } from "@/api/tasks";
 import type { BoardColumnView } from "@/features/board/board-model";
+import { COMMON, type Translate, translator } from "@/i18n";
 import { displayName } from "@/lib/user";
+import { HIERARCHY_MESSAGES, PRIORITY_LANE_TITLES } from "./hierarchy-messages";
 
 /** What the kanban's swimlanes group by (product rules §35), `?swimlanes=` in the address. */
 export const SWIMLANE_KINDS = ["epic", "assignee", "priority"] as const;
@@ -34,11 +36,7 @@ export function epicOf(task: Task, byId: ReadonlyMap<number, Task>): Task | null
   return null;
 }
 
-const PRIORITY_LANES = [
-  ["high", "High priority"],
-  ["medium", "Medium priority"],
-  ["low", "Low priority"],
-] as const;
+const PRIORITY_LANES = ["high", "medium", "low"] as const;
 
 /**
  * The shown columns split into lanes: by epic (then 'No epic'), by assignee (then 'Unassigned')
@@ -48,6 +46,7 @@ export function buildSwimlanes(
   columns: readonly BoardColumnView[],
   allTasks: readonly Task[],
   kind: SwimlaneKind,
+  t: Translate = translator(),
 ): Swimlane[] {
   const byId = new Map(allTasks.map((t) => [t.id, t]));
   const lanes = new Map<string, { title: string; order: string; value: LaneValue }>();
@@ -64,7 +63,11 @@ export function buildSwimlanes(
                 order: `0${epic.key}`,
                 value: { field: "parentId", parentId: epic.id },
               }
-            : { title: "No epic", order: "1", value: { field: "parentId", parentId: null } },
+            : {
+                title: t(HIERARCHY_MESSAGES.noEpic),
+                order: "1",
+                value: { field: "parentId", parentId: null },
+              },
         );
       return key;
     }
@@ -80,18 +83,22 @@ export function buildSwimlanes(
                 value: { field: "assignedTo", assignedTo: task.assignee.id, assignee: task.assignee },
               }
             : {
-                title: "Unassigned",
+                title: t(COMMON.unassigned),
                 order: "1",
                 value: { field: "assignedTo", assignedTo: null, assignee: null },
               },
         );
       return key;
     }
-    const index = PRIORITY_LANES.findIndex(([value]) => value === task.priority);
+    const index = (PRIORITY_LANES as readonly string[]).indexOf(task.priority);
     const at = index === -1 ? 1 : index;
-    const [value, title] = PRIORITY_LANES[at]!;
+    const value = PRIORITY_LANES[at]!;
     if (!lanes.has(value))
-      lanes.set(value, { title, order: String(at), value: { field: "priority", priority: value } });
+      lanes.set(value, {
+        title: t(PRIORITY_LANE_TITLES[value]),
+        order: String(at),
+        value: { field: "priority", priority: value },
+      });
     return value;
   };
   const perLane = new Map<string, Map<string, Task[]>>();
@@ -119,7 +126,7 @@ export function laneKeyOf(task: Task, kind: SwimlaneKind, byId: ReadonlyMap<numb
     return epic ? `epic-${epic.id}` : "none";
   }
   if (kind === "assignee") return task.assignee ? `user-${task.assignee.id}` : "none";
-  return PRIORITY_LANES.some(([value]) => value === task.priority) ? task.priority : "medium";
+  return (PRIORITY_LANES as readonly string[]).includes(task.priority) ? task.priority : "medium";
 }
 
 /** The change a drop into another lane makes: the fields to write, or why it cannot be made. */
@@ -137,17 +144,20 @@ export function laneChange(
   lane: Pick<Swimlane, "key" | "title" | "value">,
   kind: SwimlaneKind,
   byId: ReadonlyMap<number, Task>,
+  t: Translate = translator(),
 ): LaneChange | null {
   if (laneKeyOf(task, kind, byId) === lane.key) return null;
   const value = lane.value;
   if (value.field === "assignedTo")
     return { patch: { assignedTo: value.assignedTo, assignee: value.assignee } };
   if (value.field === "priority") return { patch: { priority: value.priority } };
-  if (task.type === "epic") return { refusal: `${task.key} is an epic: an epic cannot have a parent` };
+  if (task.type === "epic") return { refusal: t(HIERARCHY_MESSAGES.epicCannotMove, { key: task.key }) };
   const parent = task.parentId === null ? undefined : byId.get(task.parentId);
   if (task.parentId !== null && parent?.type !== "epic")
     return {
-      refusal: `${task.key} is a sub-task${parent ? ` of ${parent.key}` : ""}: move ${parent ? parent.key : "its parent"} to change its epic`,
+      refusal: parent
+        ? t(HIERARCHY_MESSAGES.subtaskOf, { key: task.key, parent: parent.key })
+        : t(HIERARCHY_MESSAGES.subtaskOfUnknown, { key: task.key }),
     };
   return { patch: { parentId: value.parentId } };
 }

@@ -4,11 +4,36 @@ import { useId, useState } from "react";
 import { parentTaskQuery, taskChildrenQuery, useAddSubtask, useSetParent } from "@/api/hierarchy";
 import { boardTasksQuery } from "@/api/tasks";
 import { TaskSearchPicker } from "@/components/task-search-picker";
-import { TaskTypeIcon } from "@/components/task-type-icon";
+import { TASK_TYPE_NAMES, TaskTypeIcon } from "@/components/task-type-icon";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { showTaskError } from "@/features/tasks/task-feedback";
+import { defineMessages, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
+import { HIERARCHY_MESSAGES } from "./hierarchy-messages";
+
+const MESSAGES = defineMessages({
+  setParentFailed: { id: "hierarchy.section.setParentFailed", defaultMessage: "Failed to set the parent" },
+  subtaskAdded: { id: "hierarchy.section.subtaskAdded", defaultMessage: "Sub-task added" },
+  nowUnder: { id: "hierarchy.section.nowUnder", defaultMessage: "{child} is now under {parent}" },
+  adoptFailed: {
+    id: "hierarchy.section.adoptFailed",
+    defaultMessage: "Failed to add the task as a sub-task",
+  },
+  addFailed: { id: "hierarchy.section.addFailed", defaultMessage: "Failed to add the sub-task" },
+  heading: { id: "hierarchy.section.heading", defaultMessage: "Parent and sub-tasks" },
+  parent: { id: "hierarchy.section.parent", defaultMessage: "Parent:" },
+  removeParent: { id: "hierarchy.section.removeParent", defaultMessage: "Remove parent" },
+  clearParentFailed: {
+    id: "hierarchy.section.clearParentFailed",
+    defaultMessage: "Failed to clear the parent",
+  },
+  setParent: { id: "hierarchy.section.setParent", defaultMessage: "Set parent" },
+  noSubtasks: { id: "hierarchy.section.noSubtasks", defaultMessage: "No sub-tasks yet." },
+  addExisting: { id: "hierarchy.section.addExisting", defaultMessage: "Add an existing task" },
+  newSubtask: { id: "hierarchy.section.newSubtask", defaultMessage: "New sub-task" },
+  addSubtask: { id: "hierarchy.section.addSubtask", defaultMessage: "Add sub-task" },
+});
 
 /**
  * The task dialog's tree (product rules §35): the parent (found by key or title through the
@@ -16,15 +41,16 @@ import { toast } from "@/lib/toast";
  * existing task' as a child (the same search) and 'Add sub-task' (a title creates a child).
  */
 export function TaskHierarchySection({ task: opened, boardId }: { task: Task; boardId: number }) {
+  const t = useT();
   const id = useId();
   const board = useQuery(boardTasksQuery(boardId));
   // The board's copy, so a parent set here shows at once (the dialog holds the task as opened).
-  const task = board.data?.find((t) => t.id === opened.id) ?? opened;
+  const task = board.data?.find((item) => item.id === opened.id) ?? opened;
   const children = useQuery(taskChildrenQuery(task.id));
   const setParent = useSetParent(boardId);
   const addSubtask = useAddSubtask(boardId);
   const [title, setTitle] = useState("");
-  const onBoard = task.parentId === null ? undefined : board.data?.find((t) => t.id === task.parentId);
+  const onBoard = task.parentId === null ? undefined : board.data?.find((item) => item.id === task.parentId);
   // A parent on another board of the project is read on its own.
   const offBoard = useQuery({
     ...parentTaskQuery(task.parentId ?? 0),
@@ -35,14 +61,18 @@ export function TaskHierarchySection({ task: opened, boardId }: { task: Task; bo
 
   const chooseParent = (parentId: number) =>
     setParent.mutateAsync({ taskId: task.id, parentId }).catch((error: unknown) => {
-      showTaskError(error, "Failed to set the parent");
+      showTaskError(error, MESSAGES.setParentFailed);
       throw error;
     });
   const adopt = (child: { id: number; key: string }) =>
     setParent.mutateAsync({ taskId: child.id, parentId: task.id }).then(
-      () => toast({ title: "Sub-task added", description: `${child.key} is now under ${task.key}` }),
+      () =>
+        toast({
+          title: t(MESSAGES.subtaskAdded),
+          description: t(MESSAGES.nowUnder, { child: child.key, parent: task.key }),
+        }),
       (error: unknown) => {
-        showTaskError(error, "Failed to add the task as a sub-task");
+        showTaskError(error, MESSAGES.adoptFailed);
         throw error;
       },
     );
@@ -53,7 +83,7 @@ export function TaskHierarchySection({ task: opened, boardId }: { task: Task; bo
       { parentId: task.id, title: text },
       {
         onSuccess: () => setTitle(""),
-        onError: (error) => showTaskError(error, "Failed to add the sub-task"),
+        onError: (error) => showTaskError(error, MESSAGES.addFailed),
       },
     );
   };
@@ -61,13 +91,13 @@ export function TaskHierarchySection({ task: opened, boardId }: { task: Task; bo
   return (
     <section className="grid gap-3 rounded-md border p-3" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-sm font-medium">
-        {task.type === "epic" ? "Epic" : "Parent and sub-tasks"}
+        {t(task.type === "epic" ? TASK_TYPE_NAMES.epic : MESSAGES.heading)}
       </h3>
       {task.type !== "epic" &&
         (task.parentId !== null ? (
           <div className="flex items-center justify-between gap-2 text-sm" data-testid="task-parent">
             <span className="flex min-w-0 items-center gap-1.5">
-              <span className="text-muted-foreground">Parent:</span>
+              <span className="text-muted-foreground">{t(MESSAGES.parent)}</span>
               {parent && <TaskTypeIcon type={parent.type} />}
               <span className="truncate">
                 {parent ? `${parent.key} ${parent.title}` : `#${task.parentId}`}
@@ -81,24 +111,27 @@ export function TaskHierarchySection({ task: opened, boardId }: { task: Task; bo
               onClick={() =>
                 setParent.mutate(
                   { taskId: task.id, parentId: null },
-                  { onError: (error) => showTaskError(error, "Failed to clear the parent") },
+                  { onError: (error) => showTaskError(error, MESSAGES.clearParentFailed) },
                 )
               }
             >
-              Remove parent
+              {t(MESSAGES.removeParent)}
             </Button>
           </div>
         ) : (
           <TaskSearchPicker
             id={`${id}-parent`}
-            label="Set parent"
+            label={t(MESSAGES.setParent)}
             filters={{ projectId: task.projectId }}
             exclude={[task.id, ...childIds]}
             disabled={setParent.isPending}
             onPick={(found) => chooseParent(found.id)}
           />
         ))}
-      <ul className="grid gap-1 text-sm" aria-label={task.type === "epic" ? "Children" : "Sub-tasks"}>
+      <ul
+        className="grid gap-1 text-sm"
+        aria-label={t(task.type === "epic" ? HIERARCHY_MESSAGES.children : HIERARCHY_MESSAGES.subtasks)}
+      >
         {(children.data ?? []).map((child) => (
           <li key={child.id} className="flex items-center gap-1.5" data-testid="task-child">
             <TaskTypeIcon type={child.type} />
@@ -106,11 +139,11 @@ export function TaskHierarchySection({ task: opened, boardId }: { task: Task; bo
             <span className={child.completedAt ? "truncate line-through" : "truncate"}>{child.title}</span>
           </li>
         ))}
-        {children.data?.length === 0 && <li className="text-muted-foreground">No sub-tasks yet.</li>}
+        {children.data?.length === 0 && <li className="text-muted-foreground">{t(MESSAGES.noSubtasks)}</li>}
       </ul>
       <TaskSearchPicker
         id={`${id}-adopt`}
-        label="Add an existing task"
+        label={t(MESSAGES.addExisting)}
         filters={{ projectId: task.projectId }}
         exclude={[task.id, ...childIds, ...(task.parentId === null ? [] : [task.parentId])]}
         disabled={setParent.isPending}
@@ -118,11 +151,11 @@ export function TaskHierarchySection({ task: opened, boardId }: { task: Task; bo
       />
       <div className="flex gap-2">
         <label htmlFor={`${id}-add`} className="sr-only">
-          New sub-task
+          {t(MESSAGES.newSubtask)}
         </label>
         <Input
           id={`${id}-add`}
-          placeholder="New sub-task"
+          placeholder={t(MESSAGES.newSubtask)}
           maxLength={255}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
@@ -139,7 +172,7 @@ export function TaskHierarchySection({ task: opened, boardId }: { task: Task; bo
           disabled={addSubtask.isPending || !title.trim()}
           onClick={add}
         >
-          Add sub-task
+          {t(MESSAGES.addSubtask)}
         </Button>
       </div>
     </section>

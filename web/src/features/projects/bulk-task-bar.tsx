@@ -12,10 +12,10 @@ import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { WipConfirmDialog, type WipPrompt } from "@/components/wip-confirm-dialog";
 import { COMMON, defineMessages, type MessageDescriptor, translator, useT } from "@/i18n";
-import { TASK_PRIORITIES } from "@/lib/statuses";
+import { PRIORITY_LABELS, TASK_PRIORITIES } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
-import { labelOf, PRIORITY_LABELS } from "./messages";
+import { labelOf } from "./messages";
 
 const UNASSIGNED = "unassigned";
 type BulkAction = BulkTasksInput["action"];

@@ -5,8 +5,8 @@ import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { defineMessages, useT } from "@/i18n";
-import { PROJECT_STATUSES } from "@/lib/statuses";
-import { fieldError, PROJECT_STATUS_LABELS } from "./messages";
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from "@/lib/statuses";
+import { fieldError } from "./messages";
 
 /** The form values of the project fields. */
 export type ProjectFieldValues = ProjectFieldsInput;

@@ -7,10 +7,17 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { COMMON, useT } from "@/i18n";
 import { formatDate, isOverdue } from "@/lib/format";
-import { colorClasses, priorityColor, statusLabel, taskStatusColor } from "@/lib/statuses";
+import {
+  colorClasses,
+  PRIORITY_LABELS,
+  priorityColor,
+  statusLabel,
+  TASK_STATUS_LABELS,
+  taskStatusColor,
+} from "@/lib/statuses";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
-import { labelOf, PRIORITY_LABELS, TASK_STATUS_LABELS } from "./messages";
+import { labelOf } from "./messages";
 
 /** A task cell: no start padding (the table lines up with the project heading). */
 const CELL = "px-0 py-2 pe-4";

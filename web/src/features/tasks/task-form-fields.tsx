@@ -1,7 +1,7 @@
 import { TASK_TYPES } from "@contract/tasks";
 import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { TASK_TYPE_META } from "@/components/task-type-icon";
+import { TASK_TYPE_NAMES } from "@/components/task-type-icon";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
@@ -13,16 +13,8 @@ import { storyPointOptions } from "@/lib/story-points";
 import { fieldError } from "./field-errors";
 import { type TaskFormValues, UNASSIGNED } from "./task-form-schema";
 
-/** Each task type's name in the language shown (product rules §35), keyed by value. */
-export const TASK_TYPE_LABELS = defineMessages({
-  task: { id: "tasks.type.task", defaultMessage: "Task" },
-  story: { id: "tasks.type.story", defaultMessage: "Story" },
-  bug: { id: "tasks.type.bug", defaultMessage: "Bug" },
-  epic: { id: "tasks.type.epic", defaultMessage: "Epic" },
-}) satisfies Record<keyof typeof TASK_TYPE_META, unknown>;
-
 const typeOptions = (t: Translate) =>
-  TASK_TYPES.map((value) => ({ value, label: t(TASK_TYPE_LABELS[value]) }));
+  TASK_TYPES.map((value) => ({ value, label: t(TASK_TYPE_NAMES[value]) }));
 
 /** The form's labels, shared with other task forms. */
 export const TASK_FIELD_LABELS = defineMessages({
