@@ -34,7 +34,9 @@ function nameOf(text: string): string {
 export function prepareStatements(pool: pg.Pool, limit: number): void {
   pool.on("connect", (client) => {
     const prepared = new Set<string>();
-    const query = client.query.bind(client) as Query;
+    // The class's method, looked up at each call (so that a wrapper installed on it later still sees
+    // every statement).
+    const query: Query = (...args) => (Object.getPrototypeOf(client).query as Query).apply(client, args);
     const named: Query = (config, values, callback) => {
       if (config && typeof config === "object" && !(config as QueryConfig).name) {
         const { text, values: own } = config as QueryConfig;

@@ -1,3 +1,4 @@
+import { TASK_PRIORITY_VALUES } from "@contract/common";
 import type { Task, TaskUser } from "@contract/tasks";
 import type { LanePatch } from "@/api/tasks";
 import type { BoardColumnView } from "@/features/board/board-model";
@@ -36,7 +37,7 @@ export function epicOf(task: Task, byId: ReadonlyMap<number, Task>): Task | null
   return null;
 }
 
-const PRIORITY_LANES = ["high", "medium", "low"] as const;
+const PRIORITY_LANES = TASK_PRIORITY_VALUES;
 
 /**
  * The shown columns split into lanes: by epic (then 'No epic'), by assignee (then 'Unassigned')
