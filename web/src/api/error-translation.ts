@@ -1,3 +1,4 @@
+import { GENERIC_FIELD_CODE, validationCode } from "@contract/validation";
 import { defineMessages, translationOf } from "@/i18n";
 import { formatMessage, type MessageValues } from "@/i18n/translate";
 
@@ -31,4 +32,21 @@ export function translateApiError(
   const generic = GENERIC_ERROR_MESSAGES[code as keyof typeof GENERIC_ERROR_MESSAGES];
   if (generic && formatMessage("en", {}, generic, values) !== english) return english;
   return translationOf(`errors.${code}`, values) ?? english;
+}
+
+/**
+ * A form field's validation message in the language shown (issue 24): the catalog's `errors.<code>`,
+ * by the code the API gave the field or, for a form's own check of a contract schema, the code of its
+ * English text (contract/validation.ts); any other text (already translated, or a message without a
+ * code) is shown as it is.
+ */
+export function translateFieldMessage(
+  message: string,
+  code?: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  const known =
+    code && code !== GENERIC_FIELD_CODE && /^[A-Z][A-Z_]*$/.test(code) ? code : validationCode(message);
+  if (!known) return message;
+  return translationOf(`errors.${known}`, params as MessageValues) ?? message;
 }
