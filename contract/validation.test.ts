@@ -60,7 +60,7 @@ const CASES: [z.ZodType, unknown[]][] = [
   [ChecklistTextSchema, ["", long(201)]],
   [RepositoryNameSchema, ["", "x", long(201), "a/b.git"]],
   [WebhookUrlSchema, ["", "ftp://x", `https://${long(2000)}`]],
-  [UpdateReviewBody, [{ demoLinks: ["x"] }]],
+  [UpdateReviewBody, [{ demoLinks: ["x"] }, { demoLinks: [`https://${long(2000)}`] }]],
   [CreateCustomStatusBody, [{ name: "" }, { name: long(101) }]],
   [CreateCommentBody, [{ content: "" }, { content: long(10_001) }]],
   [CreateGoalBody, [{ text: "" }, { text: long(501) }]],

@@ -51,6 +51,7 @@ export const VALIDATION_MESSAGES = {
   URL_REQUIRED: "URL is required",
   URL_NOT_HTTP: "URL must be an http or https address",
   URL_TOO_LONG: "URL must be at most 2,000 characters",
+  DEMO_LINK_TOO_LONG: "A demo link must be at most 2000 characters",
   DEMO_LINK_NOT_HTTP: "A demo link must be an http(s) address",
   NAME_REQUIRED: "Name is required",
   NAME_TOO_LONG: "Name must be at most 100 characters",

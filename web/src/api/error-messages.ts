@@ -401,6 +401,10 @@ export const VALIDATION_ERROR_MESSAGES = defineMessages({
     defaultMessage: "Item text must be at most 200 characters",
   },
   REPOSITORY_REQUIRED: { id: "errors.REPOSITORY_REQUIRED", defaultMessage: "Repository is required" },
+  REPOSITORY_NAME_INVALID: {
+    id: "errors.REPOSITORY_NAME_INVALID",
+    defaultMessage: "Repository must be written owner/name (GitLab groups may nest: group/subgroup/name)",
+  },
   REPOSITORY_TOO_LONG: {
     id: "errors.REPOSITORY_TOO_LONG",
     defaultMessage: "Repository must be at most 200 characters",
@@ -409,6 +413,10 @@ export const VALIDATION_ERROR_MESSAGES = defineMessages({
   URL_REQUIRED: { id: "errors.URL_REQUIRED", defaultMessage: "URL is required" },
   URL_NOT_HTTP: { id: "errors.URL_NOT_HTTP", defaultMessage: "URL must be an http or https address" },
   URL_TOO_LONG: { id: "errors.URL_TOO_LONG", defaultMessage: "URL must be at most 2,000 characters" },
+  DEMO_LINK_TOO_LONG: {
+    id: "errors.DEMO_LINK_TOO_LONG",
+    defaultMessage: "A demo link must be at most 2000 characters",
+  },
   DEMO_LINK_NOT_HTTP: {
     id: "errors.DEMO_LINK_NOT_HTTP",
     defaultMessage: "A demo link must be an http(s) address",
@@ -440,8 +448,4 @@ export const VALIDATION_ERROR_MESSAGES = defineMessages({
   CHANNEL_NAME_REQUIRED: { id: "errors.CHANNEL_NAME_REQUIRED", defaultMessage: "Channel name is required" },
   CHANNEL_REQUIRED: { id: "errors.CHANNEL_REQUIRED", defaultMessage: "Please select a channel" },
   USER_REQUIRED: { id: "errors.USER_REQUIRED", defaultMessage: "Please select a user" },
-  REPOSITORY_NAME_INVALID: {
-    id: "errors.REPOSITORY_NAME_INVALID",
-    defaultMessage: "Repository must be written owner/name (GitLab groups may nest: group/subgroup/name)",
-  },
 });
