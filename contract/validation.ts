@@ -76,14 +76,13 @@ export type ValidationCode = keyof typeof VALIDATION_MESSAGES;
 /** The code a field error carries when its message has no code of its own. */
 export const GENERIC_FIELD_CODE = "VALIDATION";
 
-const CODE_BY_MESSAGE = new Map<string, ValidationCode>(
-  (Object.entries(VALIDATION_MESSAGES) as [ValidationCode, string][]).map(([code, message]) => [
-    message,
-    code,
-  ]),
-);
+/** Codes by message, made on first use (so a bundle that never looks one up drops the table). */
+let codeByMessage: Map<string, ValidationCode> | undefined;
 
 /** The code of a validation message (the English text a schema gives), or undefined for another text. */
 export function validationCode(message: string): ValidationCode | undefined {
-  return CODE_BY_MESSAGE.get(message);
+  codeByMessage ??= new Map(
+    (Object.entries(VALIDATION_MESSAGES) as [ValidationCode, string][]).map(([code, text]) => [text, code]),
+  );
+  return codeByMessage.get(message);
 }

@@ -309,7 +309,7 @@ export const SPECIFIC_ERROR_MESSAGES = defineMessages({
 /**
  * The validation messages of forms by code (contract/validation.ts, whose texts they repeat word for
  * word): the API gives each failed field its code, and a form's own check of a contract schema finds
- * the code by the English text (`translateFieldMessage`, error-translation.ts). END_BEFORE_START and
+ * the code by the English text (`translateFieldMessage`, field-messages.ts). END_BEFORE_START and
  * RESET_TOKEN_INVALID are above: one text, one code.
  */
 export const VALIDATION_ERROR_MESSAGES = defineMessages({

@@ -1,4 +1,3 @@
-import { GENERIC_FIELD_CODE, validationCode } from "@contract/validation";
 import { defineMessages, translationOf } from "@/i18n";
 import { formatMessage, type MessageValues } from "@/i18n/translate";
 
@@ -35,18 +34,15 @@ export function translateApiError(
 }
 
 /**
- * A form field's validation message in the language shown (issue 24): the catalog's `errors.<code>`,
- * by the code the API gave the field or, for a form's own check of a contract schema, the code of its
- * English text (contract/validation.ts); any other text (already translated, or a message without a
- * code) is shown as it is.
+ * A failed field's message from the API in the language shown: the catalog's `errors.<code>` by the
+ * code the API gave the field (contract/validation.ts), else the English message (`VALIDATION`, the
+ * code of a message without one of its own, is not translated).
  */
-export function translateFieldMessage(
-  message: string,
-  code?: string,
-  params: Readonly<Record<string, string | number>> = {},
+export function translateFieldCode(
+  code: string | undefined,
+  params: Readonly<Record<string, string | number>>,
+  english: string,
 ): string {
-  const known =
-    code && code !== GENERIC_FIELD_CODE && /^[A-Z][A-Z_]*$/.test(code) ? code : validationCode(message);
-  if (!known) return message;
-  return translationOf(`errors.${known}`, params as MessageValues) ?? message;
+  if (!code || code === "VALIDATION" || !/^[A-Z][A-Z_]*$/.test(code)) return english;
+  return translationOf(`errors.${code}`, params as MessageValues) ?? english;
 }

@@ -1,7 +1,7 @@
 import { CLIENT_ID_HEADER } from "@contract/client-id";
 import type { FieldError } from "@contract/errors";
 import { clientId } from "@/lib/client-id";
-import { translateApiError, translateFieldMessage } from "./error-translation";
+import { translateApiError, translateFieldCode } from "./error-translation";
 
 /** An HTTP method the API uses. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -162,7 +162,7 @@ export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof HttpError) || error.serverMessage === undefined) return undefined;
   const field = error.errors[0];
   if (error.code === "VALIDATION" && field?.code && field.message === error.serverMessage)
-    return translateFieldMessage(field.message, field.code, field.params);
+    return translateFieldCode(field.code, field.params ?? {}, field.message);
   return translateApiError(error.code, error.params, error.serverMessage);
 }
 

@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES } from "@contract/validation";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setLocale } from "@/i18n";
 import { SPECIFIC_ERROR_MESSAGES, VALIDATION_ERROR_MESSAGES } from "./error-messages";
-import { translateFieldMessage } from "./error-translation";
+import { translateFieldMessage } from "./field-messages";
 import { HttpError, serverMessage } from "./http";
 
 const issueOf = (result: { error?: { issues: { message: string }[] } }) =>

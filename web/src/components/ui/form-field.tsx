@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { translateFieldMessage } from "@/api/error-translation";
+import { translateFieldMessage } from "@/api/field-messages";
 import { useLocale } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";

@@ -1,5 +1,5 @@
 import { UpdateReviewBody } from "@contract/ceremonies";
-import { translateFieldMessage } from "@/api/error-translation";
+import { translateFieldMessage } from "@/api/field-messages";
 import { defineMessages, type Translate, translator } from "@/i18n";
 
 const MESSAGES = defineMessages({

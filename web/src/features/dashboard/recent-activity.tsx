@@ -4,7 +4,7 @@ import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { relativeIsoText } from "@/features/activity/time-text";
+import { relativeIsoText } from "@/features/activity/relative-time";
 import { useT } from "@/i18n";
 
 /**

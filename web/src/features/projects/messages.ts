@@ -1,5 +1,5 @@
 import type { ProjectStatus } from "@contract/projects";
-import { translateFieldMessage } from "@/api/error-translation";
+import { translateFieldMessage } from "@/api/field-messages";
 import { defineMessages, type MessageDescriptor, type Translate } from "@/i18n";
 
 /** The six project statuses as every screen names them (product rules §3). */

@@ -1,4 +1,4 @@
-import { translateFieldMessage } from "@/api/error-translation";
+import { translateFieldMessage } from "@/api/field-messages";
 import { defineMessages, type Translate } from "@/i18n";
 
 /** Words the repository screens share. */

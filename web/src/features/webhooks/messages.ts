@@ -1,5 +1,5 @@
 import type { WebhookEvent } from "@contract/webhooks";
-import { translateFieldMessage } from "@/api/error-translation";
+import { translateFieldMessage } from "@/api/field-messages";
 import { defineMessages, type MessageDescriptor, type Translate } from "@/i18n";
 
 /** The webhook events as the settings screen names them (contract WEBHOOK_EVENT_LABELS, translated). */

@@ -1,6 +1,6 @@
 import { formatDistanceToNow } from "date-fns";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { relativeIsoText, relativeTimeText } from "./time-text";
+import { relativeIsoText, relativeTimeText } from "./relative-time";
 
 const NOW = new Date("2026-03-10T12:00:00Z").getTime();
 const secondsAgo = (seconds: number) => new Date(NOW - seconds * 1000);
