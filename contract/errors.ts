@@ -4,8 +4,15 @@ import { z } from "zod";
 export const FieldErrorSchema = z.object({
   /** The field, dotted (`tasks.0.title`). */
   path: z.string(),
-  /** What is wrong with it. */
+  /** What is wrong with it, in English. */
   message: z.string(),
+  /**
+   * The message's stable code (issue 24), which clients translate: one of contract/validation.ts's
+   * (TITLE_REQUIRED, PASSWORD_TOO_SHORT...), else VALIDATION.
+   */
+  code: z.string(),
+  /** The values the message shows, for a translation (none yet: each code names one exact text). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type FieldError = z.output<typeof FieldErrorSchema>;
 
@@ -160,7 +167,7 @@ export const ApiErrorSchema = z
     code: z.string(),
     /** The values the message shows (`{limit: 3}`, `{resource: "Task"}`), for a translation. */
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-    /** Present on 400 validation errors. */
+    /** Present on 400 validation errors: each failed field with its message and code. */
     errors: z.array(FieldErrorSchema).optional(),
   })
   .meta({

@@ -40,6 +40,16 @@ export function serverT(locale: Locale, key: ServerMessageKey, values?: ServerMe
   return String(format.format(values));
 }
 
+/**
+ * A mail's HTML body in `locale`: in a language other than English it names the language (and its
+ * direction) for mail clients and screen readers; English stays as it is.
+ */
+export function htmlInLocale(html: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return html;
+  const dir = LOCALES.find((entry) => entry.code === locale)?.dir === "rtl" ? ' dir="rtl"' : "";
+  return `<div lang="${locale}"${dir}>${html}</div>`;
+}
+
 /** A message named by key and values, written out later in its reader's language. */
 export type LocalizedText = { key: ServerMessageKey; values?: ServerMessageValues };
 

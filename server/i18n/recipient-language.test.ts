@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "../db/schema.ts";
+import { resetMailsSettled } from "../modules/auth/reset-mail-queue.ts";
 import { buildTestApp, type TestApp } from "../test/app.ts";
 import { as, createUser, type TestUser } from "../test/factories.ts";
 import { type FakeSlack, startFakeSlack } from "../test/fake-slack.ts";
@@ -123,5 +124,97 @@ describe("a German-speaking recipient of an English-speaking actor", () => {
     const mail = mails.find((m) => m.subject?.startsWith(`[${task.key}]`))!;
     expect(mail.subject).toBe(`[${task.key}] Check the hatch: New task assigned`);
     expect(mail.text).toContain(`You get this because you were assigned ${task.key}.`);
+  });
+});
+
+describe("password-reset and invitation emails (product rules §38)", () => {
+  const inject = (method: "POST", url: string, payload: unknown, headers: Record<string, string>) =>
+    t.app.inject({ method, url, payload: payload as Record<string, unknown>, headers });
+
+  async function forgot(email: string, acceptLanguage = "en") {
+    const res = await inject(
+      "POST",
+      "/api/auth/forgot-password",
+      { email },
+      { "accept-language": acceptLanguage },
+    );
+    expect(res.statusCode).toBe(200);
+    await resetMailsSettled(t.database.db);
+    return (await smtp.waitFor(email, 1)).at(-1)!;
+  }
+
+  it("sends a German-speaking account its reset email in German, whatever the asking browser speaks", async () => {
+    const mail = await forgot(greta.email, "en-US,en;q=0.9");
+    expect(mail.subject).toBe("Passwort zurücksetzen");
+    expect(mail.text).toContain("Jemand hat angefordert, das Passwort Ihres Kontos zurückzusetzen.");
+    expect(mail.text).toContain("Öffnen Sie diesen Link innerhalb von 1 Stunde");
+    expect(mail.text).toMatch(new RegExp(`${APP}/reset-password\\?token=[\\w-]+`));
+    expect(mail.html).toContain('<div lang="de">');
+    expect(mail.html).toMatch(
+      /<a href="[^"]+">Neues Passwort festlegen<\/a> \(der Link ist 1 Stunde gültig\)\./,
+    );
+    expect(mail.text).not.toContain("Someone asked");
+  });
+
+  it("writes the reset email of an account without a language in the asking browser's, else English", async () => {
+    const franz = await createUser(t, { firstName: "Franz" });
+    const french = await forgot(franz.email, "fr-CH, fr;q=0.9, en;q=0.8");
+    expect(french.subject).toBe("Réinitialiser votre mot de passe");
+    expect(french.html).toContain('<div lang="fr">');
+
+    const english = await createUser(t, { firstName: "Eli" });
+    const mail = await forgot(english.email);
+    expect(mail.subject).toBe("Reset your password");
+    const link = mail.text?.match(/https:\/\/\S+/)?.[0];
+    expect(mail.text?.trimEnd()).toBe(
+      `Someone asked to reset the password of your account.\n\nOpen this link within 1 hour to choose a new password:\n${link}\n\nIf it wasn't you, ignore this email.`,
+    );
+    expect(mail.html).toMatch(
+      /^<p>Someone asked to reset the password of your account\.<\/p><p><a href="[^"]+">Choose a new password<\/a> \(the link expires in 1 hour\)\.<\/p><p>If it wasn't you, ignore this email\.<\/p>$/,
+    );
+  });
+
+  it("writes an invitation in the inviter's language, else in the inviting browser's", async () => {
+    const toGreta = `greta-invitee-${Date.now()}@example.test`;
+    const byGreta = await inject(
+      "POST",
+      "/api/personal-team-members",
+      { email: toGreta },
+      { cookie: greta.cookie, "accept-language": "en" },
+    );
+    expect(byGreta.statusCode).toBe(201);
+    await t.flushMail();
+    const german = (await smtp.waitFor(toGreta, 1))[0]!;
+    expect(german.subject).toBe("Greta German hat Sie in das Team auf Sprintboard eingeladen");
+    expect(german.text).toContain(`Greta German (${greta.email}) hat Sie eingeladen`);
+    expect(german.text).toContain(`${APP}/register?email=${encodeURIComponent(toGreta)}`);
+    expect(german.html).toContain(">Einladung annehmen</a>");
+
+    const toEmma = `emma-invitee-${Date.now()}@example.test`;
+    const byEmma = await inject(
+      "POST",
+      "/api/personal-team-members",
+      { email: toEmma },
+      { cookie: emma.cookie, "accept-language": "ja,en;q=0.5" },
+    );
+    expect(byEmma.statusCode).toBe(201);
+    await t.flushMail();
+    const japanese = (await smtp.waitFor(toEmma, 1))[0]!;
+    expect(japanese.subject).toBe("Emma English さんから Sprintboard のチームに招待されました");
+
+    const toAda = `ada-invitee-${Date.now()}@example.test`;
+    const byAda = await inject(
+      "POST",
+      "/api/personal-team-members",
+      { email: toAda },
+      { cookie: actor.cookie },
+    );
+    expect(byAda.statusCode).toBe(201);
+    await t.flushMail();
+    const english = (await smtp.waitFor(toAda, 1))[0]!;
+    expect(english.subject).toBe("Ada Actor invited you to join their team on Sprintboard");
+    expect(english.text).toContain(
+      `Ada Actor (${actor.email}) invited you to join their team on Sprintboard.`,
+    );
   });
 });

@@ -85,7 +85,11 @@ describe("error format", () => {
     [
       "zod",
       400,
-      { message: "A must be text", code: "VALIDATION", errors: [{ path: "a", message: "A must be text" }] },
+      {
+        message: "A must be text",
+        code: "VALIDATION",
+        errors: [{ path: "a", message: "A must be text", code: "VALIDATION" }],
+      },
     ],
     ["sql", 400, { message: "Text must not contain NUL characters", code: "VALIDATION" }],
     ["unique", 409, { message: "This already exists", code: "CONFLICT" }],
@@ -110,13 +114,13 @@ describe("error format", () => {
     },
   );
 
-  it("a validation error lists each field with its message", async () => {
+  it("a validation error lists each field with its message and the message's code", async () => {
     const res = await app.inject({ method: "POST", url: "/echo", payload: { name: "" } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: "Name is required",
       code: "VALIDATION",
-      errors: [{ path: "name", message: "Name is required" }],
+      errors: [{ path: "name", message: "Name is required", code: "NAME_REQUIRED" }],
     });
   });
 

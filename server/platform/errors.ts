@@ -1,12 +1,18 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
-import type { ErrorCode } from "../../contract/errors.ts";
+import type { ErrorCode, FieldError } from "../../contract/errors.ts";
+import { GENERIC_FIELD_CODE, validationCode } from "../../contract/validation.ts";
 
 export type { ErrorCode };
 
 /** Values of an error's English message, for the client to put into its translation (`{limit}`). */
 export type ErrorParams = Record<string, string | number>;
+
+/** A failed field as the API answers it: its English message and that message's stable code. */
+export function fieldError(path: string, message: string): FieldError {
+  return { path, message, code: validationCode(message) ?? GENERIC_FIELD_CODE };
+}
 
 /** The stable code of each status when nothing more specific is known (issue 24: the client translates by code). */
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -39,7 +45,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly errors?: { path: string; message: string }[],
+    readonly errors?: FieldError[],
     code?: ErrorCode,
     readonly params?: ErrorParams,
   ) {
@@ -71,7 +77,7 @@ export const tooManyRequests = (message = "Too many requests, please try again l
 function errorBody(
   message: string,
   code: ErrorCode,
-  extra: { params?: ErrorParams; errors?: { path: string; message: string }[] } = {},
+  extra: { params?: ErrorParams; errors?: FieldError[] } = {},
 ) {
   return {
     message,
@@ -123,7 +129,8 @@ const ROOT_MESSAGE = "The request body must be a JSON object";
 /**
  * Installs the one input and error format of the API: JSON bodies (an empty body counts as
  * none, so body-less POST/PATCH/DELETE calls sent with a JSON content type still work) and
- * `{message, errors?}` errors with no stack or SQL.
+ * `{message, code, params?, errors?}` errors with no stack or SQL; each failed field of a 400 carries
+ * the stable code of its message (contract/validation.ts) for the client's translation.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser("error", "error");
@@ -139,7 +146,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors = err.validation.map((v) => {
         const path = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
         const isRoot = path === "" && err.validationContext === "body" && v.keyword === "invalid_type";
-        return { path, message: isRoot ? ROOT_MESSAGE : (v.message ?? "Invalid value") };
+        return fieldError(path, isRoot ? ROOT_MESSAGE : (v.message ?? "Invalid value"));
       });
       const first = errors[0];
       return reply
@@ -152,7 +159,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(errorBody(err.message, err.code, { params: err.params, errors: err.errors }));
     }
     if (err instanceof ZodError) {
-      const errors = err.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+      const errors = err.issues.map((i) => fieldError(i.path.join("."), i.message));
       return reply
         .code(400)
         .send(errorBody(errors[0]?.message ?? "Invalid request", "VALIDATION", { errors }));

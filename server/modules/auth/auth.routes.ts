@@ -10,6 +10,7 @@ import {
   RegisterBody,
   ResetPasswordBody,
 } from "../../../contract/users.ts";
+import { matchAcceptLanguage } from "../../i18n/index.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { unauthorized } from "../../platform/errors.ts";
 import { endSession, startSession } from "../../platform/sessions.ts";
@@ -73,13 +74,17 @@ export function authRoutes(parent: FastifyInstance, ctx: AppContext): void {
     { config: limited, schema: { body: ForgotPasswordBody, response: message } },
     async (request) => {
       const { email, recaptchaToken } = request.body;
+      // The email speaks the account's language; an account without one, the asking browser's (§38).
+      const browser = matchAcceptLanguage(request.headers["accept-language"]);
       // Only enqueue before answering: the lookup, token and mail run after the response, so a
       // known and an unknown address take the same path and the same time (no account discovery).
       // The page's 'Resend Email' sends the address alone: it may only repeat a live link.
       if (!recaptchaToken && ctx.captcha.provider !== "none") {
-        resetMails.enqueue(email, "resend");
+        resetMails.enqueue(email, "resend", browser);
       } else {
-        await ctx.captcha.guard(recaptchaToken, request.ip, async () => resetMails.enqueue(email, "fresh"));
+        await ctx.captcha.guard(recaptchaToken, request.ip, async () =>
+          resetMails.enqueue(email, "fresh", browser),
+        );
       }
       return { message: FORGOT_MESSAGE };
     },

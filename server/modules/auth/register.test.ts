@@ -134,8 +134,38 @@ describe("register without ADMIN_EMAIL: validation", () => {
     const res = await postJson(t.app, "/api/auth/register", body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    expect(res.json().errors).toContainEqual({ path, message });
+    expect(res.json().errors).toContainEqual(expect.objectContaining({ path, message }));
     expect(await countUsers(t)).toBe(before);
+  });
+
+  it("gives each failed field the stable code of its message, the English message unchanged", async () => {
+    const res = await postJson(t.app, "/api/auth/register", {
+      email: "not-an-email",
+      firstName: " ",
+      lastName: "",
+      password: "1234567",
+      confirmPassword: "1234567",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "VALIDATION", message: "Invalid email format" });
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: "email", message: "Invalid email format", code: "EMAIL_INVALID" },
+        { path: "firstName", message: "First name is required", code: "FIRST_NAME_REQUIRED" },
+        { path: "lastName", message: "Last name is required", code: "LAST_NAME_REQUIRED" },
+        { path: "password", message: "Password must be at least 8 characters", code: "PASSWORD_TOO_SHORT" },
+      ]),
+    );
+  });
+
+  it("gives a field whose message has no code of its own the generic VALIDATION", async () => {
+    const res = await postJson(t.app, "/api/auth/register", registration({ firstName: 5 as never }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      path: "firstName",
+      message: "First name must be text",
+      code: "VALIDATION",
+    });
   });
 
   it('rejects a confirmation that differs with "Passwords don\'t match" on confirmPassword', async () => {
@@ -147,7 +177,7 @@ describe("register without ADMIN_EMAIL: validation", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: "Passwords don't match",
-      errors: [{ path: "confirmPassword", message: "Passwords don't match" }],
+      errors: [{ path: "confirmPassword", message: "Passwords don't match", code: "PASSWORDS_DIFFER" }],
     });
   });
 
@@ -163,6 +193,7 @@ describe("register without ADMIN_EMAIL: validation", () => {
     expect(errors).toContainEqual({
       path: "confirmPassword",
       message: "Password must be at most 256 characters",
+      code: "PASSWORD_TOO_LONG",
     });
     expect(errors.map((e) => e.message)).not.toContain("Passwords don't match");
   });

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
+import type { Locale } from "../../../contract/locales.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { flushMailOutbox } from "../email/outbox.service.ts";
@@ -16,8 +17,11 @@ const DRAIN_TIMEOUT_MS = 5000;
  * neither its answer nor its time tells them apart. Failures are logged; the user can ask again.
  */
 export type ResetMailQueue = {
-  /** Schedules the work for after the current response; never waits for it, never throws. */
-  enqueue: (email: string, kind: "fresh" | "resend") => void;
+  /**
+   * Schedules the work for after the current response; never waits for it, never throws. `browser`
+   * is the asking browser's language, for an account that has none of its own.
+   */
+  enqueue: (email: string, kind: "fresh" | "resend", browser?: Locale) => void;
   /** Resolves once everything queued so far is done (for shutdown and tests). */
   settled: () => Promise<void>;
 };
@@ -28,14 +32,14 @@ const queues = new WeakMap<Db, ResetMailQueue>();
 export function createResetMailQueue(ctx: AppContext, log: FastifyBaseLogger): ResetMailQueue {
   const pending = new Set<Promise<void>>();
   const queue: ResetMailQueue = {
-    enqueue: (email, kind) => {
+    enqueue: (email, kind, browser) => {
       if (pending.size >= MAX_PENDING) {
         log.warn("password reset queue full: request dropped");
         return;
       }
       // setImmediate runs after the handler's reply has been sent (that happens in microtasks).
       const job: Promise<void> = new Promise((resolve) => setImmediate(resolve))
-        .then(() => requestPasswordReset(ctx, email, kind))
+        .then(() => requestPasswordReset(ctx, email, kind, browser))
         .catch((err: unknown) => log.error({ err }, "password reset mail failed"))
         .finally(() => pending.delete(job));
       pending.add(job);

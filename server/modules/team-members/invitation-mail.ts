@@ -1,3 +1,5 @@
+import type { Locale } from "../../../contract/locales.ts";
+import { htmlInLocale, serverT } from "../../i18n/index.ts";
 import type { Mail } from "../../platform/mail.ts";
 
 type Inviter = { firstName: string | null; lastName: string | null; email: string };
@@ -8,24 +10,25 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
-/** The invitation email (product rules §8): who invites, and the link to /register?email=... */
-export function invitationMail(appUrl: string, inviter: Inviter, email: string): Mail {
+/**
+ * The invitation email (product rules §8): who invites, and the link to /register?email=..., in
+ * `locale` (§38: the inviter's language, else their browser's; the invitee has no account yet).
+ */
+export function invitationMail(appUrl: string, inviter: Inviter, email: string, locale: Locale = "en"): Mail {
   const name = [inviter.firstName, inviter.lastName].filter(Boolean).join(" ").trim() || inviter.email;
   const link = `${appUrl.replace(/\/+$/, "")}/register?email=${encodeURIComponent(email)}`;
+  const t = (key: Parameters<typeof serverT>[1], values?: Record<string, string>) =>
+    serverT(locale, key, values);
+  const greeting = t("mail.invitation.greeting");
+  const invited = t("mail.invitation.invited", { name, email: inviter.email });
+  const howTo = t("mail.invitation.howTo");
+  const ignore = t("mail.invitation.ignore");
+  const body = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(invited)}</p><p>${escapeHtml(howTo)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.invitation.accept"))}</a></p><p>${escapeHtml(ignore)}</p>`;
   return {
     to: email,
-    subject: `${name} invited you to join their team on Sprintboard`,
-    text: [
-      "Hello,",
-      "",
-      `${name} (${inviter.email}) invited you to join their team on Sprintboard.`,
-      "Create your account with this address to accept; it is approved at once:",
-      "",
-      link,
-      "",
-      "If you did not expect this invitation, you can ignore this email.",
-    ].join("\n"),
-    html: `<p>Hello,</p><p>${escapeHtml(name)} (${escapeHtml(inviter.email)}) invited you to join their team on Sprintboard.</p><p>Create your account with this address to accept; it is approved at once:</p><p><a href="${escapeHtml(link)}">Accept the invitation</a></p><p>If you did not expect this invitation, you can ignore this email.</p>`,
+    subject: t("mail.invitation.subject", { name }),
+    text: [greeting, "", invited, howTo, "", link, "", ignore].join("\n"),
+    html: htmlInLocale(body, locale),
     link,
   };
 }

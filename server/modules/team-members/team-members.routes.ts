@@ -8,6 +8,7 @@ import {
   PersonalTeamMemberSchema,
   UpdateTeamMemberDepartmentBody,
 } from "../../../contract/team-members.ts";
+import { matchAcceptLanguage } from "../../i18n/index.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import {
@@ -34,7 +35,8 @@ export function teamMembersRoutes(parent: FastifyInstance, ctx: AppContext): voi
     "/api/personal-team-members",
     { schema: { body: InviteTeamMemberBody, response: { 201: PersonalTeamMemberSchema } } },
     async (request, reply) => {
-      const member = await inviteTeamMember(ctx, currentUser(request), request.body);
+      const browser = matchAcceptLanguage(request.headers["accept-language"]);
+      const member = await inviteTeamMember(ctx, currentUser(request), request.body, browser);
       return reply.code(201).send(member);
     },
   );

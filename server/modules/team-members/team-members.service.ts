@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { Locale } from "../../../contract/locales.ts";
 import type {
   InviteTeamMember,
   PersonalTeamMember,
@@ -6,6 +7,7 @@ import type {
 } from "../../../contract/team-members.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { personalTeamMembers, teams, users } from "../../db/schema.ts";
+import { localeOf } from "../../i18n/index.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import type { SessionUser } from "../../platform/sessions.ts";
@@ -64,11 +66,13 @@ export async function listTeamMembers(db: DbOrTx, ownerId: number): Promise<Pers
  * Invites someone by email (product rules §8). An existing account is linked at once (Registered);
  * otherwise an invitation with a link to /register?email=... is queued in the mail outbox in the same
  * transaction, so an invitation is never kept without its email, nor mailed without being kept. 400 for oneself, 409 for a repeat.
+ * The email speaks the inviter's language, else `browser` (the inviting browser's), else English (§38).
  */
 export async function inviteTeamMember(
   ctx: AppContext,
   owner: SessionUser,
   input: InviteTeamMember,
+  browser?: Locale,
 ): Promise<PersonalTeamMember> {
   if (input.email === owner.email) throw badRequest("You cannot invite yourself", "CANNOT_INVITE_SELF");
   return ctx.db.transaction(async (tx) => {
@@ -92,7 +96,10 @@ export async function inviteTeamMember(
       .returning({ id: personalTeamMembers.id });
     if (!row) throw conflict(DUPLICATE_MESSAGE);
     // The outbox sends it after the commit, retrying while the mail server is away.
-    if (!existing) await enqueueMail(tx, "invitation", invitationMail(ctx.config.appUrl, owner, input.email));
+    if (!existing) {
+      const locale = owner.language ? localeOf(owner.language) : (browser ?? localeOf(null));
+      await enqueueMail(tx, "invitation", invitationMail(ctx.config.appUrl, owner, input.email, locale));
+    }
     return loadOwn(tx, owner.id, row.id);
   });
 }

@@ -305,3 +305,147 @@ export const SPECIFIC_ERROR_MESSAGES = defineMessages({
   WEBHOOK_LIMIT: { id: "errors.WEBHOOK_LIMIT", defaultMessage: "A project can have at most {max} webhooks" },
   WRONG_PASSWORD: { id: "errors.WRONG_PASSWORD", defaultMessage: "Current password is incorrect" },
 });
+
+/**
+ * The validation messages of forms by code (contract/validation.ts, whose texts they repeat word for
+ * word): the API gives each failed field its code, and a form's own check of a contract schema finds
+ * the code by the English text (`translateFieldMessage`, field-messages.ts). END_BEFORE_START and
+ * RESET_TOKEN_INVALID are above: one text, one code.
+ */
+export const VALIDATION_ERROR_MESSAGES = defineMessages({
+  TITLE_REQUIRED: { id: "errors.TITLE_REQUIRED", defaultMessage: "Title is required" },
+  TITLE_TOO_LONG: { id: "errors.TITLE_TOO_LONG", defaultMessage: "Title must be at most 255 characters" },
+  STATUS_REQUIRED: { id: "errors.STATUS_REQUIRED", defaultMessage: "Status is required" },
+  TASK_DESCRIPTION_TOO_LONG: {
+    id: "errors.TASK_DESCRIPTION_TOO_LONG",
+    defaultMessage: "Description must be at most 20000 characters",
+  },
+  DESCRIPTION_TOO_LONG: {
+    id: "errors.DESCRIPTION_TOO_LONG",
+    defaultMessage: "Description must be at most 10000 characters",
+  },
+  PROGRESS_INVALID: {
+    id: "errors.PROGRESS_INVALID",
+    defaultMessage: "Progress must be a whole number from 0 to 100",
+  },
+  PROJECT_NAME_REQUIRED: { id: "errors.PROJECT_NAME_REQUIRED", defaultMessage: "Project name is required" },
+  PROJECT_NAME_TOO_LONG: {
+    id: "errors.PROJECT_NAME_TOO_LONG",
+    defaultMessage: "Project name must be at most 255 characters",
+  },
+  PROJECT_KEY_INVALID: {
+    id: "errors.PROJECT_KEY_INVALID",
+    defaultMessage: "Key must be 2-6 letters or digits, starting with a letter",
+  },
+  DEPARTMENT_NAME_REQUIRED: {
+    id: "errors.DEPARTMENT_NAME_REQUIRED",
+    defaultMessage: "Department name is required",
+  },
+  DEPARTMENT_NAME_TOO_LONG: {
+    id: "errors.DEPARTMENT_NAME_TOO_LONG",
+    defaultMessage: "Department name must be at most 255 characters",
+  },
+  SPRINT_NAME_REQUIRED: { id: "errors.SPRINT_NAME_REQUIRED", defaultMessage: "Sprint name is required" },
+  SPRINT_NAME_TOO_LONG: {
+    id: "errors.SPRINT_NAME_TOO_LONG",
+    defaultMessage: "Sprint name must be at most 255 characters",
+  },
+  DATE_INVALID: {
+    id: "errors.DATE_INVALID",
+    defaultMessage: "Date must be a real ISO date from 1900 to 9999",
+  },
+  EMAIL_REQUIRED: { id: "errors.EMAIL_REQUIRED", defaultMessage: "Email is required" },
+  EMAIL_ENTER: { id: "errors.EMAIL_ENTER", defaultMessage: "Please enter your email address" },
+  EMAIL_INVALID: { id: "errors.EMAIL_INVALID", defaultMessage: "Invalid email format" },
+  EMAIL_TOO_LONG: { id: "errors.EMAIL_TOO_LONG", defaultMessage: "Email must be at most 255 characters" },
+  FIRST_NAME_REQUIRED: { id: "errors.FIRST_NAME_REQUIRED", defaultMessage: "First name is required" },
+  FIRST_NAME_TOO_LONG: {
+    id: "errors.FIRST_NAME_TOO_LONG",
+    defaultMessage: "First name must be at most 100 characters",
+  },
+  LAST_NAME_REQUIRED: { id: "errors.LAST_NAME_REQUIRED", defaultMessage: "Last name is required" },
+  LAST_NAME_TOO_LONG: {
+    id: "errors.LAST_NAME_TOO_LONG",
+    defaultMessage: "Last name must be at most 100 characters",
+  },
+  PHONE_TOO_LONG: {
+    id: "errors.PHONE_TOO_LONG",
+    defaultMessage: "Phone number must be at most 20 characters",
+  },
+  PASSWORD_REQUIRED: { id: "errors.PASSWORD_REQUIRED", defaultMessage: "Password is required" },
+  PASSWORD_TOO_SHORT: {
+    id: "errors.PASSWORD_TOO_SHORT",
+    defaultMessage: "Password must be at least 8 characters",
+  },
+  PASSWORD_TOO_LONG: {
+    id: "errors.PASSWORD_TOO_LONG",
+    defaultMessage: "Password must be at most 256 characters",
+  },
+  PASSWORD_CONFIRM_REQUIRED: {
+    id: "errors.PASSWORD_CONFIRM_REQUIRED",
+    defaultMessage: "Please confirm your password",
+  },
+  PASSWORDS_DIFFER: { id: "errors.PASSWORDS_DIFFER", defaultMessage: "Passwords don't match" },
+  CURRENT_PASSWORD_REQUIRED: {
+    id: "errors.CURRENT_PASSWORD_REQUIRED",
+    defaultMessage: "Current password is required",
+  },
+  RESET_TOKEN_REQUIRED: { id: "errors.RESET_TOKEN_REQUIRED", defaultMessage: "Reset token is required" },
+  WIP_LIMIT_INVALID: {
+    id: "errors.WIP_LIMIT_INVALID",
+    defaultMessage: "WIP limit must be a whole number from 1 to 999, or none",
+  },
+  CHECKLIST_ITEM_REQUIRED: { id: "errors.CHECKLIST_ITEM_REQUIRED", defaultMessage: "Item text is required" },
+  CHECKLIST_ITEM_TOO_LONG: {
+    id: "errors.CHECKLIST_ITEM_TOO_LONG",
+    defaultMessage: "Item text must be at most 200 characters",
+  },
+  REPOSITORY_REQUIRED: { id: "errors.REPOSITORY_REQUIRED", defaultMessage: "Repository is required" },
+  REPOSITORY_NAME_INVALID: {
+    id: "errors.REPOSITORY_NAME_INVALID",
+    defaultMessage: "Repository must be written owner/name (GitLab groups may nest: group/subgroup/name)",
+  },
+  REPOSITORY_TOO_LONG: {
+    id: "errors.REPOSITORY_TOO_LONG",
+    defaultMessage: "Repository must be at most 200 characters",
+  },
+  REPOSITORY_GIT_ENDING: { id: "errors.REPOSITORY_GIT_ENDING", defaultMessage: "Leave out the .git ending" },
+  URL_REQUIRED: { id: "errors.URL_REQUIRED", defaultMessage: "URL is required" },
+  URL_NOT_HTTP: { id: "errors.URL_NOT_HTTP", defaultMessage: "URL must be an http or https address" },
+  URL_TOO_LONG: { id: "errors.URL_TOO_LONG", defaultMessage: "URL must be at most 2,000 characters" },
+  DEMO_LINK_TOO_LONG: {
+    id: "errors.DEMO_LINK_TOO_LONG",
+    defaultMessage: "A demo link must be at most 2000 characters",
+  },
+  DEMO_LINK_NOT_HTTP: {
+    id: "errors.DEMO_LINK_NOT_HTTP",
+    defaultMessage: "A demo link must be an http(s) address",
+  },
+  NAME_REQUIRED: { id: "errors.NAME_REQUIRED", defaultMessage: "Name is required" },
+  NAME_TOO_LONG: { id: "errors.NAME_TOO_LONG", defaultMessage: "Name must be at most 100 characters" },
+  COMMENT_EMPTY: { id: "errors.COMMENT_EMPTY", defaultMessage: "Comment cannot be empty" },
+  COMMENT_TOO_LONG: {
+    id: "errors.COMMENT_TOO_LONG",
+    defaultMessage: "Comment must be at most 10000 characters",
+  },
+  GOAL_TEXT_REQUIRED: { id: "errors.GOAL_TEXT_REQUIRED", defaultMessage: "Goal text is required" },
+  GOAL_TEXT_TOO_LONG: {
+    id: "errors.GOAL_TEXT_TOO_LONG",
+    defaultMessage: "Goal text must be at most 500 characters",
+  },
+  CHAT_MESSAGE_REQUIRED: { id: "errors.CHAT_MESSAGE_REQUIRED", defaultMessage: "Message text is required" },
+  CHAT_MESSAGE_EMPTY: { id: "errors.CHAT_MESSAGE_EMPTY", defaultMessage: "A message needs text or a file" },
+  CHAT_MESSAGE_TOO_LONG: {
+    id: "errors.CHAT_MESSAGE_TOO_LONG",
+    defaultMessage: "A message is at most 4000 characters",
+  },
+  CARD_TEXT_REQUIRED: { id: "errors.CARD_TEXT_REQUIRED", defaultMessage: "Card text is required" },
+  CARD_TEXT_TOO_LONG: {
+    id: "errors.CARD_TEXT_TOO_LONG",
+    defaultMessage: "Card text must be at most 500 characters",
+  },
+  ACCESS_TOKEN_REQUIRED: { id: "errors.ACCESS_TOKEN_REQUIRED", defaultMessage: "Access token is required" },
+  CHANNEL_NAME_REQUIRED: { id: "errors.CHANNEL_NAME_REQUIRED", defaultMessage: "Channel name is required" },
+  CHANNEL_REQUIRED: { id: "errors.CHANNEL_REQUIRED", defaultMessage: "Please select a channel" },
+  USER_REQUIRED: { id: "errors.USER_REQUIRED", defaultMessage: "Please select a user" },
+});

@@ -32,3 +32,17 @@ export function translateApiError(
   if (generic && formatMessage("en", {}, generic, values) !== english) return english;
   return translationOf(`errors.${code}`, values) ?? english;
 }
+
+/**
+ * A failed field's message from the API in the language shown: the catalog's `errors.<code>` by the
+ * code the API gave the field (contract/validation.ts), else the English message (`VALIDATION`, the
+ * code of a message without one of its own, is not translated).
+ */
+export function translateFieldCode(
+  code: string | undefined,
+  params: Readonly<Record<string, string | number>>,
+  english: string,
+): string {
+  if (!code || code === "VALIDATION" || !/^[A-Z][A-Z_]*$/.test(code)) return english;
+  return translationOf(`errors.${code}`, params as MessageValues) ?? english;
+}

@@ -1,7 +1,7 @@
 import { CLIENT_ID_HEADER } from "@contract/client-id";
 import type { FieldError } from "@contract/errors";
 import { clientId } from "@/lib/client-id";
-import { translateApiError } from "./error-translation";
+import { translateApiError, translateFieldCode } from "./error-translation";
 
 /** An HTTP method the API uses. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -155,10 +155,14 @@ export function errorStatus(error: unknown): number | undefined {
 /**
  * The server's message carried by an error from `apiRequest`, if any, in the language shown: the
  * one place API errors become words (toasts, form messages). Translated by the error's `code`
- * (messages `errors.<CODE>`), else the server's English `message`.
+ * (messages `errors.<CODE>`); a validation error whose message is its first field's, by that field's
+ * code; else the server's English `message`.
  */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof HttpError) || error.serverMessage === undefined) return undefined;
+  const field = error.errors[0];
+  if (error.code === "VALIDATION" && field?.code && field.message === error.serverMessage)
+    return translateFieldCode(field.code, field.params ?? {}, field.message);
   return translateApiError(error.code, error.params, error.serverMessage);
 }
 

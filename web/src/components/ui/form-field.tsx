@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { translateFieldMessage } from "@/api/field-messages";
+import { useLocale } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
 
@@ -8,7 +10,11 @@ export function fieldDescribedBy(id: string, opts: { error?: unknown; hint?: unk
   return ids.length ? ids.join(" ") : undefined;
 }
 
-/** A labelled form field: label, the control (children), an optional hint and the error message. */
+/**
+ * A labelled form field: label, the control (children), an optional hint and the error message. A
+ * validation message of the contract (a form's zod check, in English there) shows in the language
+ * shown (issue 24); any other error text shows as given.
+ */
 export function FormField({
   id,
   label,
@@ -24,6 +30,7 @@ export function FormField({
   className?: string;
   children: ReactNode;
 }) {
+  useLocale(); // the error's translation follows a change of language
   return (
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -35,7 +42,7 @@ export function FormField({
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
+          {translateFieldMessage(error)}
         </p>
       )}
     </div>

@@ -6,7 +6,8 @@ import { defineMessages, useT } from "@/i18n";
 import { ACTIVITY_LINE, type ActivityWords, activitySentences, viaText } from "@/lib/activity-text";
 import { displayName } from "@/lib/user";
 import { DescriptionDiff } from "./description-diff";
-import { fullDateTimeText, relativeTimeText } from "./time-text";
+import { relativeTimeText } from "./relative-time";
+import { fullDateTimeText } from "./time-text";
 
 const MESSAGES = defineMessages({
   someone: { id: "activity.someone", defaultMessage: "Someone" },

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { fieldError, registerFieldErrors } from "@/features/tasks/field-errors";
+import { fieldError } from "@/features/tasks/field-errors";
 import { COMMON, defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -35,15 +35,6 @@ const MESSAGES = defineMessages({
   hint: { id: "board.wip.hint", defaultMessage: "1 to 999; leave empty for no limit." },
   save: { id: "board.wip.save", defaultMessage: "Save limit" },
 });
-
-registerFieldErrors(
-  defineMessages({
-    range: {
-      id: "board.wip.range",
-      defaultMessage: "WIP limit must be a whole number from 1 to 999, or none",
-    },
-  }),
-);
 
 /**
  * A column's 'count/limit' (product rules §24); over the limit it turns red and says so in words,

@@ -1,4 +1,5 @@
 import { UpdateReviewBody } from "@contract/ceremonies";
+import { translateFieldMessage } from "@/api/field-messages";
 import { defineMessages, type Translate, translator } from "@/i18n";
 
 const MESSAGES = defineMessages({
@@ -7,24 +8,11 @@ const MESSAGES = defineMessages({
     defaultMessage:
       "{tasks, plural, one {# task} other {# tasks}} · {points, plural, one {# pt} other {# pts}}",
   },
-  linkTooLong: {
-    id: "ceremonies.review.linkTooLong",
-    defaultMessage: "A demo link must be at most 2000 characters",
-  },
-  linkNotHttp: {
-    id: "ceremonies.review.linkNotHttp",
-    defaultMessage: "A demo link must be an http(s) address",
-  },
 });
 
 /** "8 tasks · 21 pts": a review figure's tasks and story points. */
 export const reviewTally = (figure: { tasks: number; points: number }, t: Translate = translator()) =>
   t(MESSAGES.tally, { tasks: figure.tasks, points: figure.points });
-
-const LINK_ERRORS: Record<string, (typeof MESSAGES)[keyof typeof MESSAGES]> = {
-  "A demo link must be at most 2000 characters": MESSAGES.linkTooLong,
-  "A demo link must be an http(s) address": MESSAGES.linkNotHttp,
-};
 
 /** The demo links typed one per line: trimmed, blank lines dropped. */
 export const demoLinksOf = (text: string) =>
@@ -34,10 +22,9 @@ export const demoLinksOf = (text: string) =>
     .filter(Boolean);
 
 /** What is wrong with the typed demo links, by the server's own schema; undefined when nothing. */
-export function demoLinksError(text: string, t: Translate = translator()): string | undefined {
+export function demoLinksError(text: string, _t?: Translate): string | undefined {
   const parsed = UpdateReviewBody.shape.demoLinks.safeParse(demoLinksOf(text));
   if (parsed.success) return undefined;
   const message = parsed.error.issues[0]?.message;
-  const known = message === undefined ? undefined : LINK_ERRORS[message];
-  return known ? t(known) : message;
+  return message === undefined ? undefined : translateFieldMessage(message);
 }

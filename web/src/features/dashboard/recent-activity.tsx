@@ -1,16 +1,11 @@
 import type { RecentActivityItem } from "@contract/dashboard";
-import { formatDistanceToNow } from "date-fns";
 import { Link } from "react-router";
 import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { relativeIsoText } from "@/features/activity/relative-time";
 import { useT } from "@/i18n";
-
-function timeAgo(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : formatDistanceToNow(date, { addSuffix: true });
-}
 
 /**
  * 'Recent Activity': the user's newest notifications, each linking to the task, project or
@@ -87,7 +82,7 @@ export function RecentActivity({
                   <p className="line-clamp-2 text-sm text-muted-foreground" title={item.message}>
                     {item.message}
                   </p>
-                  <p className="text-xs text-muted-foreground">{timeAgo(item.createdAt)}</p>
+                  <p className="text-xs text-muted-foreground">{relativeIsoText(item.createdAt, t.locale)}</p>
                 </div>
               </li>
             ))}

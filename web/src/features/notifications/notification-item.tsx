@@ -1,18 +1,12 @@
 import type { Notification } from "@contract/notifications";
-import { formatDistanceToNow } from "date-fns";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { relativeIsoText } from "@/features/activity/relative-time";
 import { dateFormatter, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { notificationIcon } from "./notification-icon";
-
-/** "5 minutes ago" for an ISO time, or nothing when it is unreadable. */
-export function timeAgo(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : formatDistanceToNow(date, { addSuffix: true });
-}
 
 /** Who acted, as the feed names them: first name, else email (spec: actionUser {firstName, email}). */
 export function actorName(actor: Notification["actionUser"]): string | null {
@@ -87,7 +81,7 @@ export function NotificationItem({
               second: "numeric",
             }).format(new Date(n.createdAt))}
           >
-            {timeAgo(n.createdAt)}
+            {relativeIsoText(n.createdAt, t.locale)}
           </time>
           {actor && (
             <span> · {t({ id: "notifications.item.by", defaultMessage: "by {actor}" }, { actor })}</span>

@@ -1,4 +1,5 @@
-import { defineMessages, type MessageDescriptor, type Translate } from "@/i18n";
+import { translateFieldMessage } from "@/api/field-messages";
+import { defineMessages, type Translate } from "@/i18n";
 
 /** Words the repository screens share. */
 export const REPOSITORY_MESSAGES = defineMessages({
@@ -13,21 +14,7 @@ export const REPOSITORY_MESSAGES = defineMessages({
   disconnect: { id: "repositories.disconnect", defaultMessage: "Disconnect" },
 });
 
-const NAME_ERRORS = defineMessages({
-  required: { id: "repositories.name.required", defaultMessage: "Repository is required" },
-  tooLong: { id: "repositories.name.tooLong", defaultMessage: "Repository must be at most 200 characters" },
-  gitEnding: { id: "repositories.name.gitEnding", defaultMessage: "Leave out the .git ending" },
-});
-
-const NAME_ERROR_BY_TEXT: Record<string, MessageDescriptor> = {
-  "Repository is required": NAME_ERRORS.required,
-  "Repository must be at most 200 characters": NAME_ERRORS.tooLong,
-  "Leave out the .git ending": NAME_ERRORS.gitEnding,
-};
-
-/** A repository name check's message (the contract's English) in the language shown. */
-export function nameError(t: Translate, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const descriptor = NAME_ERROR_BY_TEXT[message];
-  return descriptor ? t(descriptor) : message;
+/** A repository name check's message (the contract's English) in the language shown, by its code. */
+export function nameError(_t: Translate, message: string | undefined): string | undefined {
+  return message === undefined ? undefined : translateFieldMessage(message);
 }

@@ -1,4 +1,5 @@
 import { MAX_GOAL_TEXT, type SprintGoal } from "@contract/sprint-goals";
+import { VALIDATION_MESSAGES } from "@contract/validation";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useDeferredValue, useEffect, useId, useState } from "react";
 import { sprintTasksQuery, useCreateGoal, useUpdateGoal } from "@/api/sprint-goals";
@@ -13,7 +14,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { COMMON, defineMessages, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
-import { SPRINT_FIELD_ERRORS } from "./sprint-messages";
 
 const MESSAGES = defineMessages({
   linkedTasks: { id: "sprints.goalDialog.linkedTasks", defaultMessage: "Linked tasks ({count})" },
@@ -147,7 +147,8 @@ export function GoalDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
-    if (!trimmed) return setError(t(SPRINT_FIELD_ERRORS.goalRequired));
+    // The contract's English message: the field shows it in the language shown (FormField).
+    if (!trimmed) return setError(VALIDATION_MESSAGES.GOAL_TEXT_REQUIRED);
     if (trimmed.length > MAX_GOAL_TEXT) return setError(t(MESSAGES.tooLong, { max: MAX_GOAL_TEXT }));
     const body = { text: trimmed, taskIds: [...selected.keys()] };
     try {

@@ -1,4 +1,3 @@
-import { registerFieldErrors } from "@/features/tasks/field-errors";
 import { defineMessages } from "@/i18n";
 
 /** Texts several sprint screens share (issue 24). */
@@ -22,26 +21,3 @@ export const SPRINT_MESSAGES = defineMessages({
   editSprint: { id: "sprints.edit", defaultMessage: "Edit Sprint" },
   addProject: { id: "sprints.addProject", defaultMessage: "Add Project" },
 });
-
-/** The sprint and goal forms' validation messages (the contract's English), translated where shown. */
-export const SPRINT_FIELD_ERRORS = defineMessages({
-  nameRequired: { id: "sprints.field.nameRequired", defaultMessage: "Sprint name is required" },
-  nameTooLong: {
-    id: "sprints.field.nameTooLong",
-    defaultMessage: "Sprint name must be at most 255 characters",
-  },
-  descriptionTooLong: {
-    id: "sprints.field.descriptionTooLong",
-    defaultMessage: "Description must be at most 10000 characters",
-  },
-  endBeforeStart: {
-    id: "sprints.field.endBeforeStart",
-    defaultMessage: "End date cannot be before start date",
-  },
-  realDate: {
-    id: "sprints.field.realDate",
-    defaultMessage: "Date must be a real ISO date from 1900 to 9999",
-  },
-  goalRequired: { id: "sprints.field.goalRequired", defaultMessage: "Goal text is required" },
-});
-registerFieldErrors(SPRINT_FIELD_ERRORS);

@@ -1,0 +1,17 @@
+import { GENERIC_FIELD_CODE, validationCode } from "@contract/validation";
+import { translateFieldCode } from "./error-translation";
+
+/**
+ * A form field's validation message in the language shown (issue 24): the catalog's `errors.<code>`,
+ * by the code the API gave the field or, for a form's own check of a contract schema, the code of its
+ * English text (contract/validation.ts); any other text (already translated, or a message without a
+ * code) is shown as it is. Its own module: the table of English texts loads with the forms only.
+ */
+export function translateFieldMessage(
+  message: string,
+  code?: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  const known = code && code !== GENERIC_FIELD_CODE ? code : validationCode(message);
+  return known ? translateFieldCode(known, params, message) : message;
+}
