@@ -1,15 +1,15 @@
 import type { RecentActivityItem } from "@contract/dashboard";
-import { formatDistanceToNow } from "date-fns";
 import { Link } from "react-router";
 import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useT } from "@/i18n";
+import { relativeTimeText } from "@/features/activity/time-text";
+import { currentLocale, useT } from "@/i18n";
 
 function timeAgo(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : formatDistanceToNow(date, { addSuffix: true });
+  return Number.isNaN(date.getTime()) ? "" : relativeTimeText(date, currentLocale());
 }
 
 /**

@@ -1,17 +1,17 @@
 import type { Notification } from "@contract/notifications";
-import { formatDistanceToNow } from "date-fns";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { dateFormatter, useT } from "@/i18n";
+import { relativeTimeText } from "@/features/activity/time-text";
+import { currentLocale, dateFormatter, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { notificationIcon } from "./notification-icon";
 
 /** "5 minutes ago" for an ISO time, or nothing when it is unreadable. */
 export function timeAgo(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : formatDistanceToNow(date, { addSuffix: true });
+  return Number.isNaN(date.getTime()) ? "" : relativeTimeText(date, currentLocale());
 }
 
 /** Who acted, as the feed names them: first name, else email (spec: actionUser {firstName, email}). */
