@@ -1,29 +1,11 @@
-import { format, formatDistanceToNow } from "date-fns";
-import { dateFormatter, relativeTimeFormatter } from "@/i18n";
+import { format } from "date-fns";
+import { dateFormatter } from "@/i18n";
 
 /**
  * When something happened, in the language shown (issue 24): English keeps date-fns' wording
  * ('about 2 hours ago', 'Mar 9, 2025, 3:04:05 PM'); other languages use Intl.
  */
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ["year", 365 * 24 * 3600],
-  ["month", 30 * 24 * 3600],
-  ["week", 7 * 24 * 3600],
-  ["day", 24 * 3600],
-  ["hour", 3600],
-  ["minute", 60],
-];
-
-/** '3 hours ago' / 'vor 3 Stunden'. */
-export function relativeTimeText(date: Date, locale: string, now: number = Date.now()): string {
-  if (locale === "en") return formatDistanceToNow(date, { addSuffix: true });
-  const seconds = (date.getTime() - now) / 1000;
-  const formatter = relativeTimeFormatter({ numeric: "auto" }, locale);
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return formatter.format(Math.round(seconds / size), unit);
-  }
-  return formatter.format(0, "second");
-}
+export { relativeTimeText } from "./relative-time";
 
 /** The full date and time, for a title. */
 export function fullDateTimeText(date: Date, locale: string): string {

@@ -4,7 +4,7 @@ import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { relativeTimeText } from "@/features/activity/time-text";
+import { relativeTimeText } from "@/features/activity/relative-time";
 import { currentLocale, useT } from "@/i18n";
 
 function timeAgo(iso: string): string {
@@ -95,7 +95,7 @@ export function RecentActivity({
         )}
       </CardContent>
       <CardFooter>
-        <Button asChild variant="outline" className="w-full">
+        <Button asChild variant="outline" className="h-auto min-h-9 w-full whitespace-normal text-center">
           <Link to="/notifications">
             {t({ id: "dashboard.activity.viewAll", defaultMessage: "View All Recent Activity" })}
           </Link>

@@ -3,7 +3,7 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { relativeTimeText } from "@/features/activity/time-text";
+import { relativeTimeText } from "@/features/activity/relative-time";
 import { currentLocale, dateFormatter, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { notificationIcon } from "./notification-icon";
