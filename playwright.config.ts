@@ -65,6 +65,8 @@ export default defineConfig({
       WEBHOOK_ALLOW_PRIVATE: "true",
       // e2e/email.spec.ts reads a batched notification email: a 2 s window instead of 2 minutes.
       MAIL_BATCH_SECONDS: "2",
+      // e2e/language-walk.spec.ts lays the screens out in the pseudo-locale en-XA (issue 24).
+      PSEUDO_LOCALE: "true",
     },
   },
 });

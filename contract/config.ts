@@ -16,6 +16,11 @@ export const PublicConfigSchema = z.object({
   }),
   /** Single sign-on (OpenID Connect): the provider's name for 'Sign in with <name>', or null when off. */
   sso: z.object({ name: z.string() }).nullable(),
+  /**
+   * Present (true) only when the server runs with PSEUDO_LOCALE=true (the e2e server): a production
+   * build then honours the pseudo-locale en-XA chosen on the device (issue 24's layout tests).
+   */
+  pseudoLocale: z.literal(true).optional(),
 });
 export type PublicConfig = z.output<typeof PublicConfigSchema>;
 

@@ -32,6 +32,7 @@ describe("loadConfig", () => {
       appUrl: "http://127.0.0.1:5000",
       secureCookies: false,
       webhookAllowPrivate: false,
+      pseudoLocale: false,
       mailLeaseSeconds: 300,
       mailBatchSeconds: 120,
     });

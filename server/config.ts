@@ -99,6 +99,7 @@ const EnvSchema = z.object({
     .refine((v) => v.split(/\s+/).includes("openid"), "must include openid")
     .default("openid email profile"),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  PSEUDO_LOCALE: bool.default(false),
   METRICS: bool.default(false),
   METRICS_TOKEN: optionalString.refine(
     (v) => v === undefined || v.length >= 16,
@@ -185,6 +186,11 @@ export type Config = {
   oidc: OidcConfig | null;
   /** Let webhooks target loopback and private addresses (tests, a trusted network); off by default. */
   webhookAllowPrivate: boolean;
+  /**
+   * Let this device choose the pseudo-locale en-XA (localStorage `sprintboard:language`) in a
+   * production build: the e2e server's layout tests (issue 24); off by default, never in a menu.
+   */
+  pseudoLocale?: boolean;
   /** `GET /metrics` (Prometheus), answered only with this bearer token; null when METRICS is off. */
   metrics: { token: string } | null;
   /** How long a mail worker's claim holds an outbox row before another process may send it (seconds). */
@@ -251,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: appUrl.startsWith("https://"),
     oidc: oidcConfig(e, appUrl),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    pseudoLocale: e.PSEUDO_LOCALE,
     metrics: e.METRICS && e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : null,
     mailLeaseSeconds: e.MAIL_LEASE_SECONDS,
     mailBatchSeconds: e.MAIL_BATCH_SECONDS,

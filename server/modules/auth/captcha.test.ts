@@ -155,4 +155,14 @@ describe("GET /api/config for the other providers", () => {
       await n.close();
     }
   });
+
+  it("PSEUDO_LOCALE=true (the e2e server) adds pseudoLocale: true, for the pseudo-locale's layout tests", async () => {
+    const p = await buildAuthTestApp({ PSEUDO_LOCALE: "true" });
+    try {
+      const res = await p.app.inject({ method: "GET", url: "/api/config" });
+      expect(res.json()).toEqual({ captcha: { provider: "none" }, sso: null, pseudoLocale: true });
+    } finally {
+      await p.close();
+    }
+  });
 });

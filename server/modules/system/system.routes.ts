@@ -47,10 +47,11 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (): Promise<PublicConfig> => {
       const { provider, siteKey } = ctx.config.captcha;
       const sso = ctx.config.oidc ? { name: ctx.config.oidc.providerName } : null;
-      if (provider === "recaptcha") return { captcha: { provider, siteKey }, sso };
+      const pseudo = ctx.config.pseudoLocale ? { pseudoLocale: true as const } : {};
+      if (provider === "recaptcha") return { captcha: { provider, siteKey }, sso, ...pseudo };
       if (provider === "altcha")
-        return { captcha: { provider, challengeUrl: "/api/auth/captcha/challenge" }, sso };
-      return { captcha: { provider }, sso };
+        return { captcha: { provider, challengeUrl: "/api/auth/captcha/challenge" }, sso, ...pseudo };
+      return { captcha: { provider }, sso, ...pseudo };
     },
   );
 }

@@ -21,10 +21,24 @@ export { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./device";
 
 /**
  * The pseudo-locale (accented, ~40% longer English, made at run time: pseudo.ts), chosen with
- * localStorage `sprintboard:language` = 'en-XA' in development builds only; never in LOCALES.
+ * localStorage `sprintboard:language` = 'en-XA'; never in LOCALES or a menu. Development builds
+ * always honour it; a production build only when GET /api/config says `pseudoLocale: true` (a server
+ * started with PSEUDO_LOCALE=true: the e2e server), asked only by a device that chose it, so for
+ * everyone else its code stays an unrequested chunk.
  */
 const PSEUDO_LOCALE = "en-XA";
-const pseudoAllowed = (value: unknown): boolean => import.meta.env.DEV && value === PSEUDO_LOCALE;
+let pseudoEnabled: boolean = import.meta.env.DEV;
+const pseudoAllowed = (value: unknown): boolean => pseudoEnabled && value === PSEUDO_LOCALE;
+
+/** Whether the server lets this production build show the pseudo-locale (see above). */
+async function serverAllowsPseudo(): Promise<boolean> {
+  try {
+    const res = await fetch("/api/config", { credentials: "same-origin" });
+    return res.ok && ((await res.json()) as { pseudoLocale?: boolean }).pseudoLocale === true;
+  } catch {
+    return false;
+  }
+}
 
 /** Who changed the language: the person (save it on the account) or the account's copy arriving. */
 export type LocaleSource = "user" | "server";
@@ -64,7 +78,7 @@ export function onLocaleChange(listener: (locale: Locale, source: LocaleSource) 
 /** The catalog of `locale`, downloaded once (English has none: its messages are in the code). */
 export async function catalogOf(locale: Locale): Promise<Catalog> {
   if (locale === DEFAULT_LOCALE) return {};
-  if (import.meta.env.DEV && pseudoAllowed(locale)) return (await import("./pseudo")).pseudoCatalog();
+  if (pseudoAllowed(locale)) return (await import("./pseudo")).pseudoCatalog();
   const load = CATALOGS[`./catalogs/${locale}.json`];
   return load ? await load() : {};
 }
@@ -119,6 +133,7 @@ export function showCatalog(locale: Locale, catalog: Catalog): void {
 
 /** Before the first render: the language of this device, its catalog loaded (nothing to load for English). */
 export async function startI18n(): Promise<void> {
+  if (!pseudoEnabled && storedLanguage() === PSEUDO_LOCALE) pseudoEnabled = await serverAllowsPseudo();
   const locale = initialLocale();
   applyToDocument(DEFAULT_LOCALE);
   if (storedLocale()) mirrorToCookie(locale);

@@ -97,6 +97,15 @@ export function statusText(t: Translate, status: string): string {
   return message ? t(message) : statusLabel(status);
 }
 
+/**
+ * A board column's name as shown: one of the four default statuses still under its English name
+ * in the language shown; a name the owner gave (a custom status, a renamed one) as it is.
+ */
+export function columnTitleText(t: Translate, column: { id: string; title: string }): string {
+  const known = TASK_STATUSES.find((s) => s.value === column.id);
+  return known && known.label === column.title ? statusText(t, column.id) : column.title;
+}
+
 /** Human label of a status value: the known label, else the value with underscores as spaces, capitalised. */
 export function statusLabel(status: string): string {
   const value = statusValue(status);

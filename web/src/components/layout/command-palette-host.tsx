@@ -44,7 +44,13 @@ export function useCommandPalette() {
 /** The shell's Search button, with its shortcut shown (Ctrl K, or ⌘K on a Mac). */
 export function SearchButton({ onOpen, className }: { onOpen: () => void; className?: string }) {
   const t = useT();
-  const shortcut = isMac() ? "⌘K" : "Ctrl K";
+  const shortcut = isMac()
+    ? "⌘K"
+    : t({
+        id: "layout.search.ctrlK",
+        defaultMessage: "Ctrl K",
+        description: "The Control key and K, as keyboards of the language label it",
+      });
   return (
     <button
       type="button"

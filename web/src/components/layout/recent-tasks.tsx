@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { RECENT_TASKS_SHOWN, recentTasksQuery } from "@/api/recent-tasks";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useT } from "@/i18n";
-import { colorClasses, statusLabel, taskStatusColor } from "@/lib/statuses";
+import { colorClasses, statusText, taskStatusColor } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 
 /** The sidebar's 'Recent Tasks': the 3 most recently updated tasks (GET /api/tasks/recent), each linking to its board. */
@@ -42,7 +42,7 @@ export function RecentTasks({ onNavigate }: { onNavigate?: () => void }) {
               >
                 <span
                   aria-hidden="true"
-                  title={statusLabel(task.status)}
+                  title={statusText(t, task.status)}
                   className={cn(
                     "mt-1.5 size-2 shrink-0 rounded-full",
                     colorClasses(taskStatusColor(task.status)).dot,
@@ -57,7 +57,7 @@ export function RecentTasks({ onNavigate }: { onNavigate?: () => void }) {
                           id: "layout.recentTasks.statusProject",
                           defaultMessage: "Status: {status}. Project:",
                         },
-                        { status: statusLabel(task.status) },
+                        { status: statusText(t, task.status) },
                       )}{" "}
                     </span>
                     {task.project.name}

@@ -53,7 +53,9 @@ export function BacklogEpics({ items }: { items: readonly BacklogItem[] }) {
           <details key={group.epicId} className="rounded-md border bg-card p-3" data-testid="backlog-epic">
             <summary className="flex cursor-pointer items-center gap-2 text-sm">
               <TaskTypeIcon type="epic" />
-              <span className="min-w-0 flex-1 truncate font-medium">{group.title}</span>
+              <span className="min-w-0 flex-1 truncate font-medium" title={group.title}>
+                {group.title}
+              </span>
               <span className="tabular-nums text-muted-foreground">
                 <span className="sr-only">{`${t(MESSAGES.done)} `}</span>
                 {group.done}/{total}
@@ -74,7 +76,9 @@ export function BacklogEpics({ items }: { items: readonly BacklogItem[] }) {
               {group.items.map((item) => (
                 <li key={item.id} className="flex items-center gap-1.5">
                   <TaskTypeIcon type={item.type} />
-                  <span className={item.done ? "truncate line-through" : "truncate"}>{item.title}</span>
+                  <span className={item.done ? "truncate line-through" : "truncate"} title={item.title}>
+                    {item.title}
+                  </span>
                 </li>
               ))}
               {total === 0 && <li className="text-muted-foreground">{t(MESSAGES.empty)}</li>}

@@ -7,7 +7,7 @@ import { memo, useCallback, useMemo, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { defineMessages, useT } from "@/i18n";
-import { colorClasses } from "@/lib/statuses";
+import { colorClasses, columnTitleText } from "@/lib/statuses";
 import { formatPoints, pointsTotal } from "@/lib/story-points";
 import { cn } from "@/lib/utils";
 import { BOARD_MESSAGES } from "./board-messages";
@@ -45,6 +45,7 @@ function ColumnHeader({
 }) {
   const t = useT();
   const colors = colorClasses(column.color);
+  const title = columnTitleText(t, column);
   const tasks = column.tasks;
   // 'n/m over limit' is wide: it gets a line of its own below the title rather than squeezing it.
   const over = column.wipLimit !== null && total > column.wipLimit;
@@ -52,8 +53,8 @@ function ColumnHeader({
     <header className="px-3 pt-3 pb-2">
       <div className="flex items-center gap-2">
         <span aria-hidden="true" className={cn("size-2.5 rounded-full", colors.dot)} />
-        <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold" title={column.title}>
-          {column.title}
+        <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold" title={title}>
+          {title}
         </h2>
         {column.wipLimit === null ? (
           <Badge variant="secondary" aria-label={t(MESSAGES.count, { count: tasks.length })}>
@@ -66,7 +67,7 @@ function ColumnHeader({
           <Badge
             variant="outline"
             className="font-normal tabular-nums"
-            title={t(MESSAGES.points, { column: column.title })}
+            title={t(MESSAGES.points, { column: title })}
             data-testid="column-points"
           >
             {formatPoints(points.points, t)}
@@ -77,7 +78,7 @@ function ColumnHeader({
             variant="ghost"
             size="icon"
             className="size-7"
-            aria-label={t(BOARD_MESSAGES.wipLimitOf, { column: column.title })}
+            aria-label={t(BOARD_MESSAGES.wipLimitOf, { column: title })}
             onClick={() => onSetWipLimit(column)}
           >
             <GaugeIcon aria-hidden="true" />
@@ -87,7 +88,7 @@ function ColumnHeader({
           variant="ghost"
           size="icon"
           className="size-7"
-          aria-label={t(MESSAGES.add, { column: column.title })}
+          aria-label={t(MESSAGES.add, { column: title })}
           onClick={() => onAdd(column.id)}
         >
           <PlusIcon aria-hidden="true" />

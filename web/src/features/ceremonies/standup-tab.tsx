@@ -18,7 +18,7 @@ import { defineMessages, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
 import { MakeTaskDialog, type MakeTaskTarget } from "./make-task-dialog";
-import { CEREMONY_MESSAGES, listOf } from "./messages";
+import { CEREMONY_MESSAGES, listOf, questionText } from "./messages";
 
 const MESSAGES = defineMessages({
   saved: { id: "ceremonies.standup.saved", defaultMessage: "Standup saved" },
@@ -78,7 +78,7 @@ function AnswerForm({ sprintId, day, mine }: { sprintId: number; day: StandupDay
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4">
           {day.questions.map((question, i) => (
-            <FormField key={question} id={`standup-q-${i}`} label={question}>
+            <FormField key={question} id={`standup-q-${i}`} label={questionText(t, question)}>
               <Textarea
                 id={`standup-q-${i}`}
                 value={answers[i] ?? ""}
@@ -118,7 +118,7 @@ function AnswerCard({ answer, onMakeTask }: { answer: StandupAnswer; onMakeTask?
             <dl className="grid gap-2 text-sm">
               {answer.answers.map((a) => (
                 <div key={a.question}>
-                  <dt className="text-muted-foreground">{a.question}</dt>
+                  <dt className="text-muted-foreground">{questionText(t, a.question)}</dt>
                   <dd className="break-words whitespace-pre-wrap">{a.answer || "—"}</dd>
                 </div>
               ))}

@@ -90,7 +90,7 @@ export function RecentActivity({
         )}
       </CardContent>
       <CardFooter>
-        <Button asChild variant="outline" className="w-full">
+        <Button asChild variant="outline" className="h-auto min-h-9 w-full whitespace-normal text-center">
           <Link to="/notifications">
             {t({ id: "dashboard.activity.viewAll", defaultMessage: "View All Recent Activity" })}
           </Link>

@@ -5,7 +5,7 @@ import { sprintsQuery } from "@/api/sprints";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useT } from "@/i18n";
-import { goalProgressText, OUTCOME_CLASSES, OUTCOME_LABELS } from "@/lib/goals";
+import { goalProgressText, OUTCOME_CLASSES, OUTCOME_MESSAGES } from "@/lib/goals";
 import { cn } from "@/lib/utils";
 
 /**
@@ -35,7 +35,7 @@ export function SprintGoalsCard() {
               <div className="flex min-w-0 items-start justify-between gap-2">
                 <span className="min-w-0 break-words text-sm font-medium">{goal.text}</span>
                 <Badge className={cn("border-transparent", OUTCOME_CLASSES[goal.outcome])}>
-                  {OUTCOME_LABELS[goal.outcome]}
+                  {t(OUTCOME_MESSAGES[goal.outcome])}
                 </Badge>
               </div>
               <span className="min-w-0 truncate text-xs text-muted-foreground">

@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { labelOf } from "@/features/projects/messages";
 import { COMMON, defineMessages, useT } from "@/i18n";
-import { PRIORITY_LABELS } from "@/lib/statuses";
+import { columnTitleText, PRIORITY_LABELS } from "@/lib/statuses";
 import { SkippedRows } from "./skipped-rows";
 
 /** The mapping the user chose: source status -> column id or 'new column'; source person -> user id or null. */
@@ -59,7 +59,7 @@ export function ImportMappingView({
 }) {
   const t = useT();
   const columnOptions = [
-    ...preview.columns.map((c) => ({ value: c.id, label: c.title })),
+    ...preview.columns.map((c) => ({ value: c.id, label: columnTitleText(t, c) })),
     { value: NEW_COLUMN, label: t(MESSAGES.createColumn) },
   ];
   const peopleOptions = [

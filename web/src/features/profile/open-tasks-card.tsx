@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { useT } from "@/i18n";
 import { formatDate } from "@/lib/format";
-import { colorClasses, priorityColor, statusLabel, taskStatusColor } from "@/lib/statuses";
+import { colorClasses, priorityColor, priorityText, statusText, taskStatusColor } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 
 /** A date as formatDate shows it ("Mar 9, 2025"), nothing when unreadable. */
@@ -29,10 +29,10 @@ function OpenTaskItem({ task }: { task: OpenTask }) {
           <span className="font-medium wrap-anywhere">{task.title}</span>
           <span className="flex min-w-0 flex-wrap gap-1.5">
             <Badge variant="outline" className={colorClasses(taskStatusColor(task.status)).badge}>
-              {statusLabel(task.status)}
+              {statusText(t, task.status)}
             </Badge>
             <Badge variant="outline" className={colorClasses(priorityColor(task.priority)).badge}>
-              {task.priority.charAt(0).toUpperCase() + task.priority.slice(1)}
+              {priorityText(t, task.priority)}
             </Badge>
           </span>
         </span>

@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { WipConfirmDialog, type WipPrompt } from "@/components/wip-confirm-dialog";
 import { COMMON, defineMessages, type MessageDescriptor, translator, useT } from "@/i18n";
-import { PRIORITY_LABELS, TASK_PRIORITIES } from "@/lib/statuses";
+import { columnTitleText, PRIORITY_LABELS, TASK_PRIORITIES } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
 import { labelOf } from "./messages";
@@ -77,7 +77,7 @@ function BulkFields({
       label: t(MESSAGES.changeStatus),
       placeholder: t(MESSAGES.status),
       width: "w-36",
-      options: columns.map((c) => ({ value: c.id, label: c.title })),
+      options: columns.map((c) => ({ value: c.id, label: columnTitleText(t, c) })),
       apply: (status: string) => onUpdate({ status }),
     },
     {

@@ -9,8 +9,15 @@ import { defineMessages, useT } from "@/i18n";
 import { chartDays, dayLabel, scopeChangeText, utcToday } from "./burndown-text";
 import { ReportUnitSwitch } from "./report-unit-switch";
 
+/** The server's reason for an empty burndown when the sprint has no dates (burndown.service.ts). */
+const NO_DATES_REASON = "Set the sprint's start and end dates to see its burndown.";
+
 const MESSAGES = defineMessages({
   title: { id: "reports.burndown.title", defaultMessage: "Burndown" },
+  noDates: {
+    id: "reports.burndown.noDates",
+    defaultMessage: "Set the sprint's start and end dates to see its burndown.",
+  },
   pointsSummary: {
     id: "reports.burndown.pointsSummary",
     defaultMessage:
@@ -98,7 +105,9 @@ export function BurndownChart({ sprintId }: { sprintId: number }) {
             onRetry={() => void burndown.refetch()}
           />
         ) : data.days.length === 0 ? (
-          <p className="py-8 text-center text-sm text-muted-foreground">{data.reason}</p>
+          <p className="py-8 text-center text-sm text-muted-foreground">
+            {data.reason === NO_DATES_REASON ? t(MESSAGES.noDates) : data.reason}
+          </p>
         ) : (
           <figure>
             <div aria-hidden="true" className="h-64 w-full">

@@ -11,6 +11,7 @@ import { useRotateRepositorySecret, useUpdateRepository } from "@/api/repositori
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { COMMON, dateFormatter, defineMessages, type MessageDescriptor, translator, useT } from "@/i18n";
+import { columnTitleText } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
 import { CopyButton } from "./copy-button";
 import { REPOSITORY_MESSAGES } from "./messages";
@@ -73,7 +74,7 @@ export function RepositoryItem({
   const rotate = useRotateRepositorySecret(projectId);
   const headingId = `repository-${repository.id}-name`;
   const reviewGuess = columns.find((c) => /review/i.test(c.title) || /review/i.test(c.id));
-  const columnOptions = columns.map((c) => ({ value: c.id, label: c.title }));
+  const columnOptions = columns.map((c) => ({ value: c.id, label: columnTitleText(t, c) }));
 
   const choose = (field: "reviewColumn" | "doneColumn", value: string) =>
     update.mutate(

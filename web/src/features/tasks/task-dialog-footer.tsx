@@ -21,9 +21,9 @@ export function TaskDialogFooter({
 }) {
   const t = useT();
   return (
-    <DialogFooter className="sm:justify-between">
+    <DialogFooter className="sm:flex-wrap sm:justify-between">
       {existing ? (
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap">
           <Button type="button" variant="outline" className="text-destructive" onClick={onDelete}>
             <Trash2Icon aria-hidden="true" />
             {t(COMMON.delete)}
@@ -34,7 +34,7 @@ export function TaskDialogFooter({
       ) : (
         <span />
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap">
         <Button type="button" variant="outline" onClick={onCancel}>
           {t(COMMON.cancel)}
         </Button>

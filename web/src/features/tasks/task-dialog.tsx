@@ -19,6 +19,7 @@ import { TaskLinks } from "@/features/links/task-links";
 import { TaskDevelopment } from "@/features/repositories/task-development";
 import { TaskWatchers } from "@/features/watchers/task-watchers";
 import { useT } from "@/i18n";
+import { columnTitleText } from "@/lib/statuses";
 import { DeleteTaskDialog } from "./delete-task-dialog";
 import { fieldError } from "./field-errors";
 import { TAGS, TagInput } from "./tag-input";
@@ -135,7 +136,7 @@ export function TaskDialog({
             form={form}
             idPrefix="task"
             autoFocusTitle
-            statuses={statusOptions.map((c) => ({ value: c.id, label: c.title }))}
+            statuses={statusOptions.map((c) => ({ value: c.id, label: columnTitleText(t, c) }))}
             assignees={assigneeOptions(existing?.assignee, assignable.data ?? [])}
             withType
           />

@@ -1,0 +1,267 @@
+import type { Browser, Page } from "@playwright/test";
+import { motionDone, seriousViolationsInPage } from "./fixtures/axe.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./fixtures/env.ts";
+import {
+  ACTOR,
+  CONTENT,
+  go,
+  type Screen,
+  type Seeded,
+  SIGNED_OUT_SCREENS,
+  screenName,
+  screenReady,
+  seedWalk,
+  setAccountLanguage,
+  sidewaysProblems,
+  signedInScreens,
+  visibleTexts,
+  WALKER,
+} from "./fixtures/language-walk.ts";
+import { layoutProblems } from "./fixtures/layout.ts";
+import { expect, signIn, test } from "./fixtures/test.ts";
+
+/**
+ * Issue 24, "Done when": every screen walked in English and then in German on the same data shows
+ * no English left but user content, brand names and the words German keeps (docs/i18n.md's
+ * glossary); in Arabic at 390 px every screen is right to left and nothing reaches past the window;
+ * axe is clean in both; the pseudo-locale (accented, 40% longer) fits at 390 and 1280 px. One page
+ * per walk, client-side navigation between screens, the data seeded once per walk through the API.
+ */
+
+/**
+ * Lines that may read the same in English and German. Keep this short: every entry says why.
+ * Never a finding: a line made only of seeded content, people's names, e-mail addresses, numbers and
+ * punctuation; a document title ('Atlas Walk · Sprintboard') whose parts are each allowed.
+ */
+const SAME_IN_GERMAN: (string | RegExp)[] = [
+  // Brand names, and Slack's own name for its token (settings.slack.token).
+  "Sprintboard",
+  "Bot User OAuth Token",
+  // The glossary (docs/i18n.md): German keeps these terms.
+  /^(Backlog|Sprints?|Board|Story|Epics?|Status|Team|Story Points|Sprint Review|Velocity|Review|Retro)$/,
+  // German uses the same word (each checked against de.json).
+  /^(Dashboard|Chat|Layout|Burndown|Name|Format|Kanban|Gantt|Tags|Person|Webhooks|Admin|Median|Optional|System)$/,
+  // Key caps in the shortcut list: German keyboards print these too (Ctrl is 'Strg').
+  /^(Esc|Enter)$/,
+  // 'Position {position}' (backlog.row.position) reads the same.
+  /^Position \d+$/,
+  // Dates are Intl's: these month names are spelled the same in German.
+  /^(April|August|September|November) \d{4}$/,
+  // The branch name suggested for a task: its key and title (user content) as a slug.
+  /^[a-z]+-\d+-[a-z0-9-]+$/,
+  // Language names are written in their own language in every menu.
+  /^(English|Deutsch|Français|Español|Português \(Brasil\)|日本語|العربية)$/,
+  // Notifications are stored in the recipient's language when they are created (docs/i18n.md,
+  // 'Server texts'): these were written while the walker's account was still English.
+  /^(New task assigned|Added to a project|You were assigned ".*" in .*|You were added to the project ".*")$/,
+];
+
+/** The seeded words, names and addresses, removed from a line before judging what is left. */
+const USER_CONTENT: string[] = [
+  ...Object.values(CONTENT),
+  `${CONTENT.project} Two`,
+  `${WALKER.firstName} ${WALKER.lastName}`,
+  `${ACTOR.firstName} ${ACTOR.lastName}`,
+  WALKER.firstName,
+  WALKER.lastName,
+  ACTOR.firstName,
+  ACTOR.lastName,
+];
+
+const matches = (line: string, rule: string | RegExp) =>
+  typeof rule === "string" ? line === rule : rule.test(line);
+
+/** Whether a line that reads the same in both languages is allowed to; `names` are people's. */
+function allowedSame(line: string, names: readonly string[]): boolean {
+  const parts = line.split(" · ");
+  if (parts.length > 1) return parts.every((part) => allowedSame(part, names));
+  let rest = line;
+  for (const content of [...USER_CONTENT, ...names].sort((a, b) => b.length - a.length))
+    rest = rest.split(content).join(" ");
+  rest = rest.replace(/\S+@\S+\.\w+/g, " ").replace(/\b[A-Z]{1,3}\b/g, " ");
+  if (!/\p{L}{2,}/u.test(rest)) return true;
+  return SAME_IN_GERMAN.some((rule) => matches(line, rule));
+}
+
+/**
+ * Visits each screen in order in one page and hands it to `check` once it has loaded (and shows
+ * `lang`, when given).
+ */
+async function walk(page: Page, screens: Screen[], check: (screen: Screen) => Promise<void>, lang?: string) {
+  for (const [i, screen] of screens.entries()) {
+    await test.step(screenName(screen), async () => {
+      await go(page, screen.path, i === 0);
+      if (lang) await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await screenReady(page, screen);
+      if (screen.open) {
+        await screen.open(page);
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await motionDone(page);
+      }
+      await check(screen);
+      if (screen.open) {
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+      }
+    });
+  }
+}
+
+/** The words of every screen, by path. */
+async function wordsOf(page: Page, screens: Screen[], lang?: string): Promise<Map<string, string[]>> {
+  const words = new Map<string, string[]>();
+  await walk(
+    page,
+    screens,
+    async (screen) => {
+      words.set(screenName(screen), await visibleTexts(page));
+    },
+    lang,
+  );
+  return words;
+}
+
+/** Each English line still shown in German and not allowed, once, with the first screen showing it. */
+function unchanged(
+  english: Map<string, string[]>,
+  german: Map<string, string[]>,
+  names: readonly string[] = [],
+): string[] {
+  const seen = new Set<string>();
+  const found: string[] = [];
+  for (const [path, lines] of english) {
+    const after = new Set(german.get(path) ?? []);
+    for (const line of lines) {
+      if (seen.has(line) || !after.has(line) || allowedSame(line, names)) continue;
+      seen.add(line);
+      found.push(`${path}: ${JSON.stringify(line)}`);
+    }
+  }
+  return found;
+}
+
+/** A fresh browser context of the given size, its page signed out. */
+async function freshPage(browser: Browser, width: number, locale = "en-US") {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, locale });
+  return { context, page: await context.newPage() };
+}
+
+test.describe.configure({ mode: "parallel" });
+
+test("German: every screen and dialog changes its words (same data in English first)", async ({
+  browser,
+}) => {
+  const seeded: Seeded = await seedWalk();
+  const screens = signedInScreens(seeded);
+  const { context, page } = await freshPage(browser, 1280);
+  const adminSide = await freshPage(browser, 1280);
+  try {
+    const signedOutEnglish = await wordsOf(page, SIGNED_OUT_SCREENS);
+    await signIn(page, seeded.user);
+    const english = await wordsOf(page, screens);
+
+    await setAccountLanguage(page.request, "de");
+    const a11y: string[] = [];
+    const german = new Map<string, string[]>();
+    await walk(
+      page,
+      screens,
+      async (screen) => {
+        german.set(screenName(screen), await visibleTexts(page));
+        for (const v of await seriousViolationsInPage(page)) a11y.push(`${screenName(screen)}: ${v}`);
+      },
+      "de",
+    );
+    // Signed out, the device keeps the language last shown (German).
+    await page.request.post("/api/auth/logout");
+    const signedOutGerman = await wordsOf(page, SIGNED_OUT_SCREENS, "de");
+
+    // The super administrator's screen, on a device set to German (the account stays as it is).
+    await signIn(adminSide.page, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const admin: Screen[] = [{ path: "/admin", shows: WALKER.lastName }];
+    const adminEnglish = await wordsOf(adminSide.page, admin);
+    await adminSide.page.evaluate(() => localStorage.setItem("sprintboard:language", "de"));
+    const adminGerman = await wordsOf(adminSide.page, admin, "de");
+    // The administrator's list shows every account of the instance: their names are user content.
+    const users = (await (await adminSide.page.request.get("/api/admin/users")).json()) as {
+      firstName: string | null;
+      lastName: string | null;
+    }[];
+    const names = users
+      .flatMap((u) => [`${u.firstName ?? ""} ${u.lastName ?? ""}`, u.firstName ?? "", u.lastName ?? ""])
+      .map((n) => n.trim())
+      .filter(Boolean);
+
+    const left = [
+      ...unchanged(english, german),
+      ...unchanged(
+        new Map([...signedOutEnglish].map(([p, l]) => [`signed out ${p}`, l])),
+        new Map([...signedOutGerman].map(([p, l]) => [`signed out ${p}`, l])),
+      ),
+      ...unchanged(adminEnglish, adminGerman, names),
+    ];
+    expect(left, "English left on German screens").toEqual([]);
+    expect(a11y, "axe in German").toEqual([]);
+  } finally {
+    await context.close();
+    await adminSide.context.close();
+  }
+});
+
+/** Waits for the layout to settle after a resize (two frames). */
+const settle = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+  );
+
+test("Arabic at 390 px: every screen is right to left, nothing reaches past the window, axe clean", async ({
+  browser,
+}) => {
+  const seeded = await seedWalk();
+  const { context, page } = await freshPage(browser, 390);
+  try {
+    await signIn(page, seeded.user);
+    await setAccountLanguage(page.request, "ar");
+    const problems: string[] = [];
+    const check = async (label: string) => {
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      for (const p of await sidewaysProblems(page)) problems.push(`${label}: ${p}`);
+      for (const p of await layoutProblems(page)) problems.push(`${label}: ${p}`);
+      for (const v of await seriousViolationsInPage(page)) problems.push(`${label}: axe ${v}`);
+    };
+    await walk(page, signedInScreens(seeded), (screen) => check(screenName(screen)), "ar");
+    await page.request.post("/api/auth/logout");
+    await walk(page, SIGNED_OUT_SCREENS, (screen) => check(`signed out ${screen.path}`), "ar");
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("pseudo-locale en-XA (accented, 40% longer): every screen fits at 390 and 1280 px", async ({
+  browser,
+}) => {
+  const seeded = await seedWalk();
+  const { context, page } = await freshPage(browser, 390);
+  // Honoured by this production build because the e2e server runs with PSEUDO_LOCALE=true.
+  await context.addInitScript(() => localStorage.setItem("sprintboard:language", "en-XA"));
+  try {
+    await signIn(page, seeded.user);
+    const problems: string[] = [];
+    const check = async (label: string) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await settle(page);
+        for (const p of await sidewaysProblems(page)) problems.push(`${label} @${width}: ${p}`);
+        for (const p of await layoutProblems(page)) problems.push(`${label} @${width}: ${p}`);
+      }
+      await page.setViewportSize({ width: 390, height: 800 });
+    };
+    await walk(page, signedInScreens(seeded), (screen) => check(screenName(screen)), "en-XA");
+    await page.request.post("/api/auth/logout");
+    await walk(page, SIGNED_OUT_SCREENS, (screen) => check(`signed out ${screen.path}`), "en-XA");
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
