@@ -38,7 +38,7 @@ let unexpectedCloses = 0;
 const TASK_MOVED = Buffer.from('"type":"task_moved"');
 
 function onMessage(ws: WebSocket, data: Buffer) {
-  if (!awaited || !awaited.pending.has(ws)) return;
+  if (!awaited?.pending.has(ws)) return;
   if (data.indexOf(TASK_MOVED) < 0 || data.indexOf(awaited.marker) < 0) return;
   const at = now();
   awaited.pending.delete(ws);

@@ -118,7 +118,12 @@ export async function crowdPhase(clusterUrl: string): Promise<void> {
   let cookies: string[];
   let board: Awaited<ReturnType<typeof loadBoard>>;
   try {
-    await seedBoard(client, { boardId: project.boardId, userId: owner.id, count: 200, columnIds: project.columnIds });
+    await seedBoard(client, {
+      boardId: project.boardId,
+      userId: owner.id,
+      count: 200,
+      columnIds: project.columnIds,
+    });
     board = await loadBoard(client, { size: 200, ...project });
     cookies = await seedCrowd(client, project.projectId, CROWD_USERS);
   } finally {
@@ -149,7 +154,10 @@ export async function crowdPhase(clusterUrl: string): Promise<void> {
   console.log(
     `[bench] crowd: ${open} of ${CROWD} sockets (${CROWD_USERS} users) open and joined in ${opened.ms} ms${opened.failed ? `; failures: ${JSON.stringify(opened.errors)}` : ""}`,
   );
-  if (opened.failed) problems.push(`crowd: ${opened.failed} of ${CROWD} sockets failed to join (${JSON.stringify(opened.errors)})`);
+  if (opened.failed)
+    problems.push(
+      `crowd: ${opened.failed} of ${CROWD} sockets failed to join (${JSON.stringify(opened.errors)})`,
+    );
   await sleep(SETTLE_MS);
   const after = rssKib(pid);
   const perSocketKb = open > 0 ? Math.round(((after - before) * 1024) / open / 100) / 10 : Number.NaN;
@@ -157,6 +165,8 @@ export async function crowdPhase(clusterUrl: string): Promise<void> {
   // Moves, one at a time: each from the request until the last socket has its task_moved.
   const times: number[] = [];
   const answered: number[] = [];
+  /** From the first socket's arrival to the last's: the fan-out, as the clients see it. */
+  const spread: number[] = [];
   const statuses: Record<string, number> = {};
   let errors = 0;
   let missing = 0;
@@ -186,17 +196,19 @@ export async function crowdPhase(clusterUrl: string): Promise<void> {
     if (i >= 2) {
       times.push(seen.last - t0);
       answered.push(answeredAt - t0);
+      spread.push(seen.last - seen.first);
     }
     await sleep(30);
   }
   clients.send({ cmd: "close" });
   const stats = statsOf(times, errors, statuses);
   const response = statsOf(answered, 0, {});
+  const spreadStats = statsOf(spread, 0, {});
   add({
     measure: `a move reaching all ${CROWD.toLocaleString("en")} sockets of one process`,
     stats,
     goals: [{ metric: "p99", op: "<=", limit: 100 }],
-    note: `${CROWD_USERS.toLocaleString("en")} users; the move's answer p50 ${response.p50} ms${missing ? `; ${missing} arrivals missing` : ""}`,
+    note: `${CROWD_USERS.toLocaleString("en")} users; the move's answer p50 ${response.p50} ms; first to last socket p50 ${spreadStats.p50}, p99 ${spreadStats.p99} ms; sockets opened and joined in ${(opened.ms / 1000).toFixed(1)} s${missing ? `; ${missing} arrivals missing` : ""}`,
   });
   add({
     measure: `memory per open socket (${CROWD.toLocaleString("en")} joined to one project)`,

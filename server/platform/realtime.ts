@@ -189,7 +189,14 @@ export function createRealtime(
     const cached = presenceFrames.get(projectId);
     if (cached?.version === version) return cached;
     const { users, count } = presence.summary(projectId, PRESENCE_MAX_USERS);
-    const event: PresenceEvent = { type: "presence", projectId, actorId: null, originClientId: null, users, count };
+    const event: PresenceEvent = {
+      type: "presence",
+      projectId,
+      actorId: null,
+      originClientId: null,
+      users,
+      count,
+    };
     const text = JSON.stringify(event);
     const made = { version, event, text, frame: Buffer.from(text) };
     presenceFrames.set(projectId, made);
