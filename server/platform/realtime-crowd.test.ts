@@ -7,6 +7,7 @@ import { boards, projectMembers, projects, sessions, users } from "../db/schema.
 import { openTestDatabase } from "../test/app.ts";
 import { createDbListener, type DbListener } from "./db-listener.ts";
 import { createRealtime, type Realtime } from "./realtime.ts";
+import { EVENTS_CHANNEL, MAX_PAYLOAD_BYTES } from "./realtime-transport.ts";
 
 /*
  * A crowd on one board (issue 26 item 4): presence must not cost every viewer a message on every
@@ -48,13 +49,18 @@ let hub: Realtime;
 let listener: DbListener;
 let projectId: number;
 let people: (typeof users.$inferSelect)[];
+/** On PostgreSQL: what this process announced to the others (a second listener hears it). */
+let watcher: DbListener | null = null;
+const announced: string[] = [];
+/** A long avatar address (presence keeps those up to 500 characters): 20 of them exceed NOTIFY. */
+const avatar = `https://avatars.example.test/${"a".repeat(440)}.png`;
 
 /** The presence events a socket was sent, parsed. */
 const presences = (s: FakeSocket) =>
   s.sent.map((f) => JSON.parse(f.toString())).filter((m) => m.type === "presence");
 
 function join(user: typeof users.$inferSelect, socket = new FakeSocket()) {
-  hub.accept(socket as unknown as WebSocket, { ...user, profileImageUrl: null } as never, "crowd-session");
+  hub.accept(socket as unknown as WebSocket, { ...user, profileImageUrl: avatar } as never, "crowd-session");
   socket.emit("message", Buffer.from(JSON.stringify({ type: "join_project", projectId })), false);
   return socket;
 }
@@ -88,11 +94,17 @@ beforeAll(async () => {
   listener = createDbListener(db.database.driver, silent);
   hub = createRealtime(db.database, listener, silent);
   await listener.start();
+  if (db.database.driver.kind === "pg") {
+    watcher = createDbListener(db.database.driver, silent);
+    watcher.on(EVENTS_CHANNEL, (payload) => announced.push(payload));
+    await watcher.start();
+  }
 });
 
 afterAll(async () => {
   await hub?.close();
   await listener?.close();
+  await watcher?.close();
   await db?.database.close();
   await db?.drop();
 });
@@ -145,4 +157,20 @@ describe("a crowd joining one board", () => {
     );
     expect(sockets.slice(4).every((s) => presences(s).length === 1)).toBe(true);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "announces the crowd to the other processes in a payload NOTIFY carries: the first users, and the count",
+    async () => {
+      const note = () =>
+        announced
+          .map((text) => ({ text, note: JSON.parse(text).p }))
+          .filter((a) => a.note?.projectId === projectId)
+          .at(-1);
+      await vi.waitFor(() => expect(note()?.note.count).toBe(CROWD - 1), { timeout: 5000 });
+      const last = note()!;
+      expect(Buffer.byteLength(last.text)).toBeLessThanOrEqual(MAX_PAYLOAD_BYTES);
+      expect(last.note.users.length).toBeGreaterThan(0);
+      expect(last.note.users.length).toBeLessThan(PRESENCE_MAX_USERS);
+    },
+  );
 });
