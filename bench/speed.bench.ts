@@ -25,6 +25,7 @@ import os from "node:os";
 import { cleanup, onCleanup, startCluster } from "./bench-kit.ts";
 import { boardPhase } from "./speed/board-phase.ts";
 import { WITH_INSTANCE } from "./speed/config.ts";
+import { crowdPhase } from "./speed/crowd.ts";
 import { instancePhase } from "./speed/instance-phase.ts";
 import { report } from "./speed/report.ts";
 
@@ -36,6 +37,7 @@ async function main(): Promise<number> {
   const cluster = await startCluster({ durable: true });
   onCleanup(() => cluster.stop());
   await boardPhase(cluster.url);
+  await crowdPhase(cluster.url);
   if (WITH_INSTANCE) await instancePhase(cluster.url);
   return report(started, loadBefore);
 }

@@ -105,12 +105,16 @@ export const UnreadCountEvent = z.object({
   /** Unread notifications of the socket's user. */
   count: z.number().int().nonnegative(),
 });
+/** At most this many viewers are named in a presence event; `count` counts them all. */
+export const PRESENCE_MAX_USERS = 20;
 /** Who is viewing the project's board right now (all processes). */
 export const PresenceEvent = z.object({
   type: z.literal("presence"),
   ...base,
-  /** Viewers, each once. */
+  /** Viewers, each once: the first PRESENCE_MAX_USERS of them. */
   users: z.array(TaskUserSchema),
+  /** How many users view the board in all (a crowd is counted, not listed). */
+  count: z.number().int().nonnegative(),
 });
 /** The board's columns changed (the owner edited their statuses): reload boards and tasks. */
 export const BoardUpdatedEvent = z.object({ type: z.literal("board_updated"), ...base });
@@ -263,6 +267,8 @@ export type ServerEvent = z.output<typeof ServerEventSchema>;
 export type ServerEventType = ServerEvent["type"];
 /** The count a socket is sent as it opens. */
 export type UnreadCountEvent = z.infer<typeof UnreadCountEvent>;
+/** Who views a board: the first viewers and their count. */
+export type PresenceEvent = z.infer<typeof PresenceEvent>;
 
 /** Every message a client may send over /ws. */
 export const ClientMessageSchema = z.discriminatedUnion("type", [

@@ -16,10 +16,13 @@ export type Board = {
   minColumn: number;
 };
 
+/** The bench apps' cookie secret (the crowd phase signs its seeded sessions' cookies with it). */
+export const SESSION_SECRET = "bench-secret-bench-secret-bench-secret";
+
 export function startApp(databaseUrl: string, name: string) {
   return startBenchApp(databaseUrl, {
     dataDirPrefix: `sb-speed-${name}-`,
-    env: { SESSION_SECRET: "bench-secret-bench-secret-bench-secret", AUTO_APPROVE: "true" },
+    env: { SESSION_SECRET, AUTO_APPROVE: "true" },
     startSeconds: 90,
   });
 }

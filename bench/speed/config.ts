@@ -15,7 +15,9 @@ export const WITH_INSTANCE = process.env.BENCH_INSTANCE !== "0";
 /** A quick or narrowed run: its numbers do not replace bench/results.json and RESULTS.md. */
 export const PARTIAL =
   QUICK ||
-  ["BENCH_DURATION", "BENCH_SCALES", "BENCH_INSTANCE_TASKS"].some((k) => process.env[k] !== undefined) ||
+  ["BENCH_DURATION", "BENCH_SCALES", "BENCH_INSTANCE_TASKS", "BENCH_CROWD", "BENCH_CROWD_USERS"].some(
+    (k) => process.env[k] !== undefined,
+  ) ||
   process.env.BENCH_INSTANCE === "0" ||
   process.env.BENCH_BROWSER === "0";
 export const WITH_BROWSER = process.env.BENCH_BROWSER !== "0";
@@ -23,3 +25,7 @@ export const WITH_BROWSER = process.env.BENCH_BROWSER !== "0";
 export const SAMPLES = QUICK ? 20 : 60;
 export const ACCEPT = { "accept-encoding": "br, gzip" };
 export const PASSWORD = "bench-password-1";
+/** The crowd (issue 26 item 4): sockets joined to one project, the users they belong to, the moves timed. */
+export const CROWD = Number(process.env.BENCH_CROWD ?? (QUICK ? 500 : 5000));
+export const CROWD_USERS = Number(process.env.BENCH_CROWD_USERS ?? CROWD);
+export const CROWD_MOVES = QUICK ? 20 : 30;

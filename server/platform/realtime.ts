@@ -7,6 +7,8 @@ import {
   CLIENT_ID_HEADER,
   type ClientMessage,
   ClientMessageSchema,
+  PRESENCE_MAX_USERS,
+  type PresenceEvent,
   type ServerEvent,
 } from "../../contract/events.ts";
 import type { TaskUser } from "../../contract/tasks.ts";
@@ -96,12 +98,21 @@ export type Realtime = {
 };
 
 type Conn = HubConn & { user: TaskUser; sid: string; isAlive: boolean };
-type PresenceNote = { projectId: number; users: TaskUser[] };
+/** A process's viewers of a project: the first ones, and how many in all (absent: as many as named). */
+type PresenceNote = { projectId: number; users: TaskUser[]; count?: number };
+type PresenceFrame = { version: number; event: PresenceEvent; text: string; frame: Buffer };
 type Envelope = { i: string; e?: ServerEvent; p?: PresenceNote };
 
 const HEARTBEAT_MS = 20_000;
 const ACCESS_RECHECK_MS = 30_000;
 const MAX_PROJECTS_PER_SOCKET = 50;
+/**
+ * A board's sockets hear that its viewers changed at once, then at most once per window of this
+ * much plus PRESENCE_MS_PER_VIEWER per viewer (what changed meanwhile comes in one event at its
+ * end): a crowd joining costs one broadcast per window, not one per join to every socket.
+ */
+const PRESENCE_MIN_MS = 100;
+const PRESENCE_MS_PER_VIEWER = 0.1;
 
 /**
  * Creates the hub for one app process: the delivery hub (realtime-hub.ts) holds the sockets, the
@@ -166,30 +177,117 @@ export function createRealtime(
     // The event's JSON is already in the payload: sockets get that text, not a re-encoding.
     if (envelope.e) hub.deliver(envelope.e, eventTextOf(payload, envelope.i) ?? undefined);
     if (envelope.p) {
-      presence.note(envelope.i, envelope.p.projectId, envelope.p.users);
-      broadcastPresence(envelope.p.projectId);
+      const { projectId, users, count } = envelope.p;
+      if (presence.note(envelope.i, projectId, users, count)) presenceChanged(projectId, false);
     }
   }
 
+  /** The presence event of a project as it is now, encoded once per change of its viewers. */
+  const presenceFrames = new Map<number, PresenceFrame>();
+  function presenceFrame(projectId: number): PresenceFrame {
+    const version = presence.version(projectId);
+    const cached = presenceFrames.get(projectId);
+    if (cached?.version === version) return cached;
+    const { users, count } = presence.summary(projectId, PRESENCE_MAX_USERS);
+    const event: PresenceEvent = {
+      type: "presence",
+      projectId,
+      actorId: null,
+      originClientId: null,
+      users,
+      count,
+    };
+    const text = JSON.stringify(event);
+    const made = { version, event, text, frame: Buffer.from(text) };
+    presenceFrames.set(projectId, made);
+    return made;
+  }
+
+  /** Tells this process's viewers of a board who views it (one frame for all of them). */
   function broadcastPresence(projectId: number) {
-    const users = presence.users(projectId);
-    hub.deliver({ type: "presence", projectId, actorId: null, originClientId: null, users });
+    if (!presence.viewersOf(projectId)) {
+      presenceFrames.delete(projectId);
+      return;
+    }
+    const { event, text } = presenceFrame(projectId);
+    hub.deliver(event, text);
   }
 
+  /** Tells the other processes who views a board here: the first users that fit NOTIFY, and their count. */
   function announce(projectId: number) {
-    channels.transport?.send(
-      JSON.stringify({ i: instanceId, p: { projectId, users: presence.localUsers(projectId) } }),
-    );
+    const transport = channels.transport;
+    if (!transport) return;
+    const users = presence.localUsers(projectId, PRESENCE_MAX_USERS);
+    const count = presence.localCount(projectId);
+    const payload = () => JSON.stringify({ i: instanceId, p: { projectId, users, count } });
+    let text = payload();
+    while (users.length > 0 && Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
+      users.pop();
+      text = payload();
+    }
+    transport.send(text);
   }
 
-  /** A board's viewers changed here: tell its sockets and the other processes. */
-  function viewersChanged(projectId: number) {
-    broadcastPresence(projectId);
-    announce(projectId);
+  /** Per board: when its sockets were last told, the trailing broadcast waiting, whether to announce. */
+  const throttles = new Map<number, { at: number; timer: NodeJS.Timeout | null; announce: boolean }>();
+
+  /**
+   * A board's viewers changed (`local`: here, so the other processes hear of it too). Its sockets are
+   * told at once when the last broadcast is a window old, else once at the window's end. True when
+   * they were told now.
+   */
+  function presenceChanged(projectId: number, local: boolean): boolean {
+    let state = throttles.get(projectId);
+    if (!state) {
+      state = { at: Number.NEGATIVE_INFINITY, timer: null, announce: false };
+      throttles.set(projectId, state);
+    }
+    state.announce ||= local;
+    if (state.timer) return false;
+    const window = PRESENCE_MIN_MS + (presence.viewersOf(projectId)?.size ?? 0) * PRESENCE_MS_PER_VIEWER;
+    const wait = state.at + window - performance.now();
+    if (wait <= 0) {
+      flushPresence(projectId);
+      return true;
+    }
+    state.timer = setTimeout(() => flushPresence(projectId), wait);
+    state.timer.unref();
+    return false;
   }
-  const join = (conn: Conn, projectId: number) => presence.join(conn, projectId) && viewersChanged(projectId);
-  const leave = (conn: Conn, projectId: number) =>
-    presence.leave(conn, projectId) && viewersChanged(projectId);
+
+  function flushPresence(projectId: number) {
+    const state = throttles.get(projectId);
+    if (!state) return;
+    state.timer = null;
+    state.at = performance.now();
+    if (state.announce) announce(projectId);
+    state.announce = false;
+    broadcastPresence(projectId);
+  }
+
+  /** Forgets the throttle of a board nobody here views any more, once its window has passed. */
+  function forgetIdleThrottles() {
+    for (const [projectId, state] of throttles) {
+      if (!state.timer && !presence.viewersOf(projectId)) throttles.delete(projectId);
+    }
+  }
+
+  /**
+   * The socket views the board: it is told at once who views it (the frame shared by everyone who
+   * joins before the viewers change), and the others only when a new user came, not another tab.
+   */
+  function join(conn: Conn, projectId: number) {
+    const version = presence.version(projectId);
+    if (!presence.join(conn, projectId)) return;
+    if (presence.version(projectId) !== version && presenceChanged(projectId, true)) return;
+    hub.send(conn, presenceFrame(projectId).frame);
+  }
+
+  function leave(conn: Conn, projectId: number) {
+    const version = presence.version(projectId);
+    if (!presence.leave(conn, projectId)) return;
+    if (presence.version(projectId) !== version) presenceChanged(projectId, true);
+  }
 
   function drop(conn: Conn) {
     if (!hub.has(conn)) return;
@@ -200,8 +298,9 @@ export function createRealtime(
 
   const heartbeat = every(HEARTBEAT_MS, () => {
     pingAll(hub.all());
-    for (const projectId of presence.expire()) broadcastPresence(projectId);
+    for (const projectId of presence.expire()) presenceChanged(projectId, false);
     for (const projectId of presence.projects()) announce(projectId);
+    forgetIdleThrottles();
   });
   // A safety net: the database's notices act at once; this catches any that were missed.
   const accessTimer = every(ACCESS_RECHECK_MS, sweep);
@@ -231,7 +330,10 @@ export function createRealtime(
       listenToSocket(conn, actions, log);
     },
 
-    close: () => closeHub([heartbeat, accessTimer], hub.all(), drop, channels.close),
+    close: async () => {
+      await closeHub([heartbeat, accessTimer], hub.all(), drop, channels.close);
+      for (const state of throttles.values()) if (state.timer) clearTimeout(state.timer);
+    },
   };
 }
 

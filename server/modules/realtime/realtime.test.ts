@@ -1,3 +1,5 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { ServerEventSchema } from "../../../contract/events.ts";
@@ -164,5 +166,37 @@ describe("the /ws socket: presence and bad frames", () => {
     const again = collect(await connect(member));
     sendJson(sockets.at(-1)!, { type: "ping" });
     expect(await again.next((m) => m.type === "pong")).toEqual({ type: "pong" });
+  });
+});
+
+describe("the /ws socket: what an open socket holds", () => {
+  it("lets the upgrade's request and response go once the socket is open", async () => {
+    // A real collection: what only a WeakRef points at must go.
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    let upgrade: WeakRef<object> | undefined;
+    const onUpgrade = (req: object) => {
+      upgrade = new WeakRef(req);
+    };
+    t.app.server.prependListener("upgrade", onUpgrade);
+    let ws: WebSocket;
+    try {
+      ws = await connect(member);
+    } finally {
+      t.app.server.off("upgrade", onUpgrade);
+    }
+    const inbox = collect(ws);
+    expect(upgrade).toBeDefined();
+    // (Polled: the route handler lets go of it once the greeting's count is read.)
+    await vi.waitFor(
+      () => {
+        gc();
+        expect(upgrade!.deref()).toBeUndefined();
+      },
+      { timeout: 3000 },
+    );
+    // The socket itself is alive and well.
+    sendJson(ws, { type: "ping" });
+    await inbox.next((m) => m.type === "pong");
   });
 });

@@ -74,7 +74,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
   const boardId = board?.id ?? 0;
   const tasks = useQuery({ ...boardTasksQuery(boardId), enabled: boardId > 0 });
   const members = useQuery(projectMembersQuery(projectId));
-  const { viewers } = useProjectRealtime(
+  const { viewers, viewerCount } = useProjectRealtime(
     projectId,
     useMemo(() => (board ? [board.id] : []), [board]),
     user?.id,
@@ -165,6 +165,7 @@ function Board({ projectId, project }: { projectId: number; project: Project }) 
         project={project}
         members={members.data ?? []}
         viewers={viewers}
+        viewerCount={viewerCount}
         filters={{ search, statuses: statusFilter, type: typeFilter, epicId: epicFilter, swimlanes }}
         epics={epics}
         onFiltersChange={(change) => {

@@ -29,6 +29,7 @@ export function BoardHeader({
   project,
   members,
   viewers,
+  viewerCount,
   filters,
   onFiltersChange,
   statusOptions,
@@ -44,7 +45,9 @@ export function BoardHeader({
   epics?: readonly Pick<Task, "id" | "key" | "title">[];
   project: Project;
   members: ProjectMember[];
+  /** Other people viewing the board: the first ones named, and how many there are in all. */
   viewers: TaskUser[];
+  viewerCount: number;
   /** The search text and the chosen statuses. */
   filters: BoardFilter;
   /** Called with the part of the filters that changed. */
@@ -76,7 +79,7 @@ export function BoardHeader({
           </Badge>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          {viewers.length > 0 && <BoardViewers viewers={viewers} />}
+          {viewerCount > 0 && <BoardViewers viewers={viewers} count={viewerCount} />}
           <ProjectMembers project={project} members={members} />
           <ExportMenu projectId={project.id} />
           <Button variant="outline" size="sm" asChild>

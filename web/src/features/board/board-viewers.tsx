@@ -2,8 +2,11 @@ import type { TaskUser } from "@contract/tasks";
 import { UserAvatar } from "@/components/user-avatar";
 import { useT } from "@/i18n";
 
-/** 'Viewing now': a pulsing dot and the avatars of the first five other people on the board. */
-export function BoardViewers({ viewers }: { viewers: TaskUser[] }) {
+/**
+ * 'Viewing now': a pulsing dot, how many other people view the board (`count`: a crowd is counted,
+ * not all named) and the avatars of the first five of them.
+ */
+export function BoardViewers({ viewers, count }: { viewers: TaskUser[]; count: number }) {
   const t = useT();
   return (
     <div className="flex items-center gap-2">
@@ -18,7 +21,7 @@ export function BoardViewers({ viewers }: { viewers: TaskUser[] }) {
             defaultMessage: "Viewing now<sr>: {count, plural, other {# other people}}</sr>",
           },
           {
-            count: viewers.length,
+            count,
             sr: (chunks) => (
               <span key="sr" className="sr-only">
                 {chunks}
