@@ -27,7 +27,7 @@ export { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./device";
  * everyone else its code stays an unrequested chunk.
  */
 const PSEUDO_LOCALE = "en-XA";
-let pseudoEnabled: boolean = import.meta.env.DEV;
+let pseudoEnabled: boolean = import.meta.env?.DEV === true;
 const pseudoAllowed = (value: unknown): boolean => pseudoEnabled && value === PSEUDO_LOCALE;
 
 /** Whether the server lets this production build show the pseudo-locale (see above). */
