@@ -1,3 +1,5 @@
+import zlib from "node:zlib";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
@@ -85,5 +87,25 @@ describe("pickEncoding", () => {
     ["deflate", "identity"],
   ] as const)("%s -> %s", (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
+  });
+
+  it("serves a big body's later readers a denser Brotli copy, made off the request path", async () => {
+    const big = await createBoard(t, owner);
+    await t.database.db.execute(sql`
+      insert into tasks (board_id, title, description, rank, number)
+      select ${big.boardId}, 'Task ' || i, 'Words of task ' || i || ' ' || md5(i::text), 'd' || lpad(i::text, 4, '0'), i
+      from generate_series(1, 400) i`);
+    const cache = new BoardTasksCache(t.database.db);
+    const version = await visibleBoardVersion(t.database.db, owner.id, big.boardId);
+    const first = await cache.answer(big.boardId, version, { "accept-encoding": "br" });
+    const plain = await cache.answer(big.boardId, version, {});
+    if (first.status !== 200 || plain.status !== 200) throw new Error("expected bodies");
+    expect(plain.body.length).toBeGreaterThan(64 * 1024);
+    const later = async () => {
+      const answer = await cache.answer(big.boardId, version, { "accept-encoding": "br" });
+      return answer.status === 200 ? answer.body : Buffer.alloc(0);
+    };
+    await expect.poll(async () => (await later()).length).toBeLessThan(first.body.length);
+    expect(zlib.brotliDecompressSync(await later()).equals(plain.body)).toBe(true);
   });
 });
