@@ -33,8 +33,9 @@ async function main(): Promise<number> {
   const started = Date.now();
   const loadBefore = os.loadavg()[0]!.toFixed(1);
   // PostgreSQL as an operator runs it: its own durability settings (fsync, full-page writes, synchronous
-  // commit), not the fast-but-unsafe ones the test suites use.
-  const cluster = await startCluster({ durable: true });
+  // commit), not the fast-but-unsafe ones the test suites use. BENCH_PG_UNSAFE=1 (a partial run) turns
+  // them off, to tell what durability costs.
+  const cluster = await startCluster({ durable: process.env.BENCH_PG_UNSAFE !== "1" });
   onCleanup(() => cluster.stop());
   await boardPhase(cluster.url);
   await crowdPhase(cluster.url);

@@ -15,9 +15,14 @@ export const WITH_INSTANCE = process.env.BENCH_INSTANCE !== "0";
 /** A quick or narrowed run: its numbers do not replace bench/results.json and RESULTS.md. */
 export const PARTIAL =
   QUICK ||
-  ["BENCH_DURATION", "BENCH_SCALES", "BENCH_INSTANCE_TASKS", "BENCH_CROWD", "BENCH_CROWD_USERS"].some(
-    (k) => process.env[k] !== undefined,
-  ) ||
+  [
+    "BENCH_DURATION",
+    "BENCH_SCALES",
+    "BENCH_INSTANCE_TASKS",
+    "BENCH_CROWD",
+    "BENCH_CROWD_USERS",
+    "BENCH_PG_UNSAFE",
+  ].some((k) => process.env[k] !== undefined) ||
   process.env.BENCH_INSTANCE === "0" ||
   process.env.BENCH_BROWSER === "0";
 export const WITH_BROWSER = process.env.BENCH_BROWSER !== "0";
