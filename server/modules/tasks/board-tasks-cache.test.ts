@@ -95,7 +95,7 @@ describe("pickEncoding", () => {
       insert into tasks (board_id, title, description, rank, number)
       select ${big.boardId}, 'Task ' || i, 'Words of task ' || i || ' ' || md5(i::text), 'd' || lpad(i::text, 4, '0'), i
       from generate_series(1, 400) i`);
-    const cache = new BoardTasksCache(t.database.db);
+    const cache = new BoardTasksCache(t.database.db, undefined, { refineAfterMs: 0 });
     const version = await visibleBoardVersion(t.database.db, owner.id, big.boardId);
     const first = await cache.answer(big.boardId, version, { "accept-encoding": "br" });
     const plain = await cache.answer(big.boardId, version, {});

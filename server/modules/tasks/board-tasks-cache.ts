@@ -117,6 +117,7 @@ export class BoardTasksCache {
   constructor(
     private readonly db: Db,
     private readonly limits = { entries: 32, bytes: 48 * 1024 * 1024 },
+    private readonly options = { refineAfterMs: 500 },
   ) {}
 
   /**
@@ -249,17 +250,23 @@ export class BoardTasksCache {
   /**
    * Then, off the request path, a denser Brotli copy of a big body for the readers that come after:
    * quality 6 makes a 5,000-task board about a fifth smaller (100 KB instead of 130) for a few tens
-   * of milliseconds of a worker thread, once per version; a board that has moved on drops it.
+   * of milliseconds of a worker thread. Only for a version that lasted `refineAfterMs` (half a
+   * second): a board changing every 100 ms would otherwise spend half a core on copies nobody reads.
    */
   private refine(boardId: number, entry: Entry, fast: Buffer): void {
-    brotliAt(entry.identity, DENSE_BROTLI).then(
-      (dense) => {
-        if (this.entries.get(boardId) !== entry || dense.length >= fast.length) return;
-        entry.compressed.br = Promise.resolve(dense);
-        entry.compressedBytes += dense.length - fast.length;
-      },
-      () => {},
-    );
+    const current = () => this.entries.get(boardId) === entry;
+    const timer = setTimeout(() => {
+      if (!current()) return;
+      brotliAt(entry.identity, DENSE_BROTLI).then(
+        (dense) => {
+          if (!current() || dense.length >= fast.length) return;
+          entry.compressed.br = Promise.resolve(dense);
+          entry.compressedBytes += dense.length - fast.length;
+        },
+        () => {},
+      );
+    }, this.options.refineAfterMs);
+    timer.unref();
   }
 
   /** Drops the least recently used boards while over either bound (always keeping the newest). */
