@@ -1,10 +1,9 @@
-import { EventEmitter } from "node:events";
-import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { WebSocket } from "ws";
 import { PRESENCE_MAX_USERS } from "../../contract/events.ts";
 import { boards, projectMembers, projects, sessions, users } from "../db/schema.ts";
 import { openTestDatabase } from "../test/app.ts";
+import { FakeSocket, silentLogger } from "../test/fake-socket.ts";
 import { createDbListener, type DbListener } from "./db-listener.ts";
 import { createRealtime, type Realtime } from "./realtime.ts";
 import { EVENTS_CHANNEL, MAX_PAYLOAD_BYTES } from "./realtime-transport.ts";
@@ -16,33 +15,6 @@ import { EVENTS_CHANNEL, MAX_PAYLOAD_BYTES } from "./realtime-transport.ts";
  */
 
 const CROWD = 60;
-
-class FakeSocket extends EventEmitter {
-  readonly OPEN = 1;
-  readyState = 1;
-  bufferedAmount = 0;
-  sent: Buffer[] = [];
-  send(data: Buffer) {
-    this.sent.push(data);
-  }
-  ping() {}
-  close() {
-    this.readyState = 3;
-  }
-  terminate() {
-    this.readyState = 3;
-  }
-}
-
-const silent = {
-  warn() {},
-  error() {},
-  info() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child: () => silent,
-} as unknown as FastifyBaseLogger;
 
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
 let hub: Realtime;
@@ -57,7 +29,7 @@ const avatar = `https://avatars.example.test/${"a".repeat(440)}.png`;
 
 /** The presence events a socket was sent, parsed. */
 const presences = (s: FakeSocket) =>
-  s.sent.map((f) => JSON.parse(f.toString())).filter((m) => m.type === "presence");
+  s.sent.map((f) => JSON.parse(String(f))).filter((m) => m.type === "presence");
 
 function join(user: typeof users.$inferSelect, socket = new FakeSocket()) {
   hub.accept(socket as unknown as WebSocket, { ...user, profileImageUrl: avatar } as never, "crowd-session");
@@ -91,11 +63,11 @@ beforeAll(async () => {
     expire: new Date(Date.now() + 86_400_000),
     sess: { userId: people[0]!.id, createdAt: new Date().toISOString() },
   });
-  listener = createDbListener(db.database.driver, silent);
-  hub = createRealtime(db.database, listener, silent);
+  listener = createDbListener(db.database.driver, silentLogger);
+  hub = createRealtime(db.database, listener, silentLogger);
   await listener.start();
   if (db.database.driver.kind === "pg") {
-    watcher = createDbListener(db.database.driver, silent);
+    watcher = createDbListener(db.database.driver, silentLogger);
     watcher.on(EVENTS_CHANNEL, (payload) => announced.push(payload));
     await watcher.start();
   }

@@ -1,11 +1,10 @@
-import { EventEmitter } from "node:events";
-import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { WebSocket } from "ws";
 import type { ServerEvent } from "../../contract/events.ts";
 import type { Task } from "../../contract/tasks.ts";
 import { boards, projects, sessions, users } from "../db/schema.ts";
 import { openTestDatabase } from "../test/app.ts";
+import { FakeSocket, silentLogger } from "../test/fake-socket.ts";
 import { createDbListener, type DbListener } from "./db-listener.ts";
 import { createRealtime, type Realtime } from "./realtime.ts";
 import { eventEnvelope, eventTextOf } from "./realtime-transport.ts";
@@ -16,34 +15,6 @@ import { eventEnvelope, eventTextOf } from "./realtime-transport.ts";
  */
 
 const SOCKETS = 25;
-
-/** A stand-in for a `ws` socket: open, reading, and recording every send. */
-class FakeSocket extends EventEmitter {
-  readonly OPEN = 1;
-  readyState = 1;
-  bufferedAmount = 0;
-  sent: unknown[] = [];
-  send(data: unknown) {
-    this.sent.push(data);
-  }
-  ping() {}
-  close() {
-    this.readyState = 3;
-  }
-  terminate() {
-    this.readyState = 3;
-  }
-}
-
-const silent = {
-  warn() {},
-  error() {},
-  info() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child: () => silent,
-} as unknown as FastifyBaseLogger;
 
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
 let hub: Realtime;
@@ -73,8 +44,8 @@ beforeAll(async () => {
     expire: new Date(Date.now() + 86_400_000),
     sess: { userId: user!.id, createdAt: new Date().toISOString() },
   });
-  listener = createDbListener(db.database.driver, silent);
-  hub = createRealtime(db.database, listener, silent);
+  listener = createDbListener(db.database.driver, silentLogger);
+  hub = createRealtime(db.database, listener, silentLogger);
   await listener.start();
   for (let i = 0; i < SOCKETS; i++) {
     const socket = new FakeSocket();

@@ -1,25 +1,9 @@
-import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
 import type { ServerEvent } from "../../contract/events.ts";
+import { FakeSocket } from "../test/fake-socket.ts";
 import { createDeliveryHub, type HubConn } from "./realtime-hub.ts";
 import { createPresenceStore } from "./realtime-presence.ts";
-
-/** A stand-in for a `ws` socket that records what it is sent. */
-class FakeSocket extends EventEmitter {
-  readonly OPEN = 1;
-  readyState = 1;
-  bufferedAmount = 0;
-  sent: unknown[] = [];
-  terminated = false;
-  send(data: unknown) {
-    this.sent.push(data);
-  }
-  terminate() {
-    this.terminated = true;
-    this.readyState = 3;
-  }
-}
 
 function conn(userId: number): HubConn & { socket: FakeSocket } {
   const socket = new FakeSocket();

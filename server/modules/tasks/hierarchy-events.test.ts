@@ -21,14 +21,20 @@ afterAll(async () => {
   await t.close();
 });
 
+/** An epic with one story, and the member's socket joined to their project. */
+async function epicWatchedByMember() {
+  const board = await createBoard(t, owner, { members: [member] });
+  const epic = await createTask(t, owner, board.boardId, { title: "Epic", type: "epic" });
+  const story = await createTask(t, owner, board.boardId, { title: "Story", parentId: epic.id });
+  const { ws, inbox } = await sockets.open(member);
+  sendJson(ws, { type: "join_project", projectId: board.projectId, userId: member.id });
+  await inbox.next((m) => m.type === "presence");
+  return { epic, story, inbox };
+}
+
 describe("hierarchy events", () => {
   it("publishes the parent as updated, with its new counts, when a child is completed", async () => {
-    const board = await createBoard(t, owner, { members: [member] });
-    const epic = await createTask(t, owner, board.boardId, { title: "Epic", type: "epic" });
-    const story = await createTask(t, owner, board.boardId, { title: "Story", parentId: epic.id });
-    const { ws, inbox } = await sockets.open(member);
-    sendJson(ws, { type: "join_project", projectId: board.projectId, userId: member.id });
-    await inbox.next((m) => m.type === "presence");
+    const { epic, story, inbox } = await epicWatchedByMember();
     const res = await as(t.app, owner).put(`/api/tasks/${story.id}/position`, {
       status: "done",
       position: 0,
@@ -39,12 +45,7 @@ describe("hierarchy events", () => {
   });
 
   it("does not re-publish the parent for a move between two open columns (its roll-up is the same)", async () => {
-    const board = await createBoard(t, owner, { members: [member] });
-    const epic = await createTask(t, owner, board.boardId, { title: "Epic", type: "epic" });
-    const story = await createTask(t, owner, board.boardId, { title: "Story", parentId: epic.id });
-    const { ws, inbox } = await sockets.open(member);
-    sendJson(ws, { type: "join_project", projectId: board.projectId, userId: member.id });
-    await inbox.next((m) => m.type === "presence");
+    const { epic, story, inbox } = await epicWatchedByMember();
     const owned = as(t.app, owner);
     expect(
       (await owned.put(`/api/tasks/${story.id}/position`, { status: "in_progress", position: 0 })).statusCode,
