@@ -28,14 +28,15 @@ async function apiBytes(page: Page, run: () => Promise<void>, skip: RegExp | nul
   const socket: string[] = [];
   // Only what this screen asked for: an answer to a request the previous screen sent before the
   // navigation (it arrives a moment later) is that screen's, not this one's.
-  const sent = new Set<Request>();
-  const onRequest = (request: Request) => void sent.add(request);
+  // Each with the page that sent it (the frame's address when it left).
+  const sent = new Map<Request, string>();
+  const onRequest = (request: Request) => void sent.set(request, new URL(request.frame().url()).pathname);
   const onResponse = (response: Response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith("/api/") || skip?.test(url.pathname)) return;
     if (!sent.has(response.request())) return;
     const at = Date.now() - started;
-    const from = new URL(response.frame().url()).pathname;
+    const from = sent.get(response.request()) ?? "";
     sizes.push(
       response
         .body()
@@ -141,14 +142,17 @@ test("every signed-in screen fetches at most 150 KB of API data on a 3,000-task 
       },
       skip,
     );
+    // Only the answers of the page the screen is on: the screen being left can still send a few as
+    // it goes (its socket reopening, say), and those are not this screen's.
+    const path = new URL(route, "http://localhost").pathname;
+    const mine = requests.filter((r) => r.from === path);
     totals[route] = total;
     const seen = new Set<string>();
-    for (const { url } of requests) {
+    for (const { url } of mine) {
       if (seen.has(url)) duplicates.push(`${route}: ${url}`);
       seen.add(url);
     }
-    if (requests.length > seen.size)
-      console.log(`${route} sent a request twice:\n  ${timeline.join("\n  ")}`);
+    if (mine.length > seen.size) console.log(`${route} sent a request twice:\n  ${timeline.join("\n  ")}`);
     if (total > BUDGET) {
       const detail = requests.map((r) => `${r.url} ${(r.bytes / 1024).toFixed(1)} KB`).join(", ");
       over.push(`${route}: ${(total / 1024).toFixed(1)} KB (${detail})`);
