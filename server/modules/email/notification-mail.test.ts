@@ -135,6 +135,11 @@ describe("immediate notification email", () => {
       `${payload}.${"A".repeat(43)}`,
       "garbage",
       `${payload}`,
+      // The used token spelled otherwise: were it accepted, it would answer 409, not 400.
+      `${token}=`,
+      `${token}\u0000`,
+      `${payload}.${mac!.slice(0, 5)}!${mac!.slice(5)}`,
+      `${payload}.${mac!.slice(0, 5)}\t${mac!.slice(5)}`,
     ]) {
       const res = await t.app.inject({
         method: "POST",

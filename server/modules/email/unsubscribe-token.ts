@@ -21,6 +21,9 @@ function keyOf(secret: string): Buffer {
   return key;
 }
 
+/** Unpadded base64url, as the server writes it. */
+const CANONICAL_PAYLOAD = /^[A-Za-z0-9_-]+$/;
+
 const mac = (secret: string, payload: string) => createHmac("sha256", keyOf(secret)).update(payload).digest();
 
 /** A new token for `userId` and `kind`, with a fresh nonce. */
@@ -35,9 +38,12 @@ export function signUnsubscribeToken(secret: string, userId: number, kind: Email
 export function verifyUnsubscribeToken(secret: string, token: string): UnsubscribeClaim | null {
   const [payload, signature, extra] = token.split(".");
   if (!payload || !signature || extra !== undefined) return null;
-  const expected = mac(secret, payload);
-  const given = Buffer.from(signature, "base64url");
+  // Only the exact spelling the server wrote: base64url decoding ignores padding bits, `=` and stray
+  // characters, so the MAC is compared as text, never decoded.
+  const expected = Buffer.from(mac(secret, payload).toString("base64url"));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!CANONICAL_PAYLOAD.test(payload)) return null;
   try {
     const value = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
     const { u, k, n } = value;
