@@ -49,6 +49,8 @@ export const repositoryDeliveries = pgTable(
     /** The provider's delivery id (or a hash of the body when it sends none). */
     deliveryId: varchar({ length: 100 }).notNull(),
     event: varchar({ length: 60 }).notNull(),
+    /** The hex SHA-256 of the signed body: the same body again within 24 hours is a replay. */
+    bodySha256: varchar({ length: 64 }),
     /** What the delivery did, in words (moves, WIP limits exceeded, why it was ignored). */
     summary: varchar({ length: 1000 }).notNull().default(""),
     receivedAt: ts().notNull().defaultNow(),
@@ -56,6 +58,7 @@ export const repositoryDeliveries = pgTable(
   (t) => [
     uniqueIndex("repository_deliveries_connection_delivery_unique").on(t.connectionId, t.deliveryId),
     index().on(t.connectionId, t.id),
+    index().on(t.connectionId, t.bodySha256),
   ],
 );
 

@@ -23,20 +23,39 @@ type ConnectionRow = typeof repositoryConnections.$inferSelect;
 /** A move a delivery asks for: to the review column, the done column, or the completed column ('Fixes'). */
 export type Move = { taskId: number; key: string; target: "review" | "done" | "complete" };
 
-/** The project's tasks with these numbers (one statement). */
+/**
+ * Rows per statement: a statement carries at most 65,535 parameters in PostgreSQL's protocol, and an
+ * oversized delivery must not reach that (a commit row has 7 columns).
+ */
+const BATCH = 5000;
+const batches = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** The project's tasks with these numbers (one statement per 5,000 numbers). */
 async function tasksNumbered(tx: DbOrTx, projectId: number, numbers: readonly number[]) {
-  if (numbers.length === 0) return [];
-  return tx
-    .select({ id: tasks.id, number: tasks.number, status: tasks.status, completedAt: tasks.completedAt })
-    .from(tasks)
-    .innerJoin(boards, eq(boards.id, tasks.boardId))
-    .where(and(eq(boards.projectId, projectId), inArray(tasks.number, [...numbers])));
+  const found = [];
+  for (const batch of batches(numbers, BATCH)) {
+    found.push(
+      ...(await tx
+        .select({ id: tasks.id, number: tasks.number, status: tasks.status, completedAt: tasks.completedAt })
+        .from(tasks)
+        .innerJoin(boards, eq(boards.id, tasks.boardId))
+        .where(and(eq(boards.projectId, projectId), inArray(tasks.number, batch)))),
+    );
+  }
+  return found;
 }
 
 /** What an event did: its words for the summary, the moves it asks for, the tasks whose badge changed. */
 export type Applied = { note: string; moves: Move[]; changed: number[] };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : word.endsWith("h") ? "es" : "s"}`;
+const plural = (n: number, word: string) =>
+  `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : word.endsWith("h") ? "es" : "s"}`;
+/** The summary's note of a list the delivery was read for only in part. */
+const cut = (read: number, named: number, what: string) =>
+  named > read
+    ? `; only the first ${read.toLocaleString("en-US")} of ${named.toLocaleString("en-US")} ${what} were read`
+    : "";
 
 /** Writes the links an event makes and decides the moves it asks for (in the delivery's transaction). */
 export async function applyEvent(
@@ -121,13 +140,15 @@ export async function applyEvent(
         ];
       }),
     );
-    if (commitRows.length > 0) await tx.insert(repositoryCommits).values(commitRows).onConflictDoNothing();
+    for (const batch of batches(commitRows, BATCH / 5)) {
+      await tx.insert(repositoryCommits).values(batch).onConflictDoNothing();
+    }
     const moves = fixes.flatMap((n) => {
       const task = byNumber.get(n);
       return task ? [{ taskId: task.id, key: keyOf(n), target: "complete" as const }] : [];
     });
     return {
-      note: `Linked ${plural(branchTasks.length, "branch")} and ${plural(commitRows.length, "commit")}`,
+      note: `Linked ${plural(branchTasks.length, "branch")} and ${plural(commitRows.length, "commit")}${cut(event.commits.length, event.commitCount, "commits")}`,
       moves,
       changed: [],
     };
@@ -217,7 +238,7 @@ export async function applyEvent(
     )
     .returning({ taskId: repositoryPullRequests.taskId });
   return {
-    note: `Checks of ${plural(touched.length, "linked pull request")} updated`,
+    note: `Checks of ${plural(touched.length, "linked pull request")} updated${cut(event.numbers.length, event.numberCount, "pull requests")}`,
     moves: [],
     changed: [],
   };

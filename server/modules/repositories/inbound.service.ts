@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import {
   type InboundResult,
   NO_MOVE,
@@ -32,6 +32,8 @@ type Outcome = { code: 200 | 202; result: InboundResult };
 
 /** How long delivery ids are kept for replay detection. */
 const DELIVERY_RETENTION_DAYS = 30;
+/** How long the same signed body counts as a replay, whatever its delivery id. */
+const REPLAY_WINDOW_HOURS = 24;
 const INVALID_SIGNATURE = "Invalid or missing webhook signature";
 
 /** Receives one delivery for connection `connectionId` of `provider`. */
@@ -64,18 +66,17 @@ export async function receiveDelivery(
     throw new HttpError(400, "The request body is not valid JSON", undefined, "INVALID_JSON");
   }
   const { event, deliveryId: sent } = deliveryHeaders(provider, headers);
-  const deliveryId = (sent?.trim() || `sha256:${createHash("sha256").update(body).digest("hex")}`).slice(
-    0,
-    100,
-  );
+  const bodySha256 = createHash("sha256").update(body).digest("hex");
+  const deliveryId = (sent?.trim() || `sha256:${bodySha256}`).slice(0, 100);
   const parsed = parseInbound(provider, event, payload);
   const matches =
     parsed.repository !== null && parsed.repository.toLowerCase() === connection.repository.toLowerCase();
 
   const applied = await ctx.db.transaction(async (tx) => {
+    if (await isReplay(tx, connectionId, bodySha256)) return null;
     const [recorded] = await tx
       .insert(repositoryDeliveries)
-      .values({ connectionId, deliveryId, event: event.slice(0, 60) || "unknown" })
+      .values({ connectionId, deliveryId, bodySha256, event: event.slice(0, 60) || "unknown" })
       .onConflictDoNothing()
       .returning({ id: repositoryDeliveries.id });
     if (!recorded) return null;
@@ -118,6 +119,31 @@ export async function receiveDelivery(
   const summary = notes.join("; ");
   await summarise(ctx, applied.deliveryRowId, summary);
   return { code: 200, result: { status: "processed", summary } };
+}
+
+/**
+ * Whether the connection processed this very body within the last 24 hours, whatever delivery id it
+ * came with (a captured delivery replayed). The connection's row is locked first, so two copies sent
+ * at once are judged one after the other.
+ */
+async function isReplay(tx: DbOrTx, connectionId: number, bodySha256: string): Promise<boolean> {
+  await tx
+    .select({ id: repositoryConnections.id })
+    .from(repositoryConnections)
+    .where(eq(repositoryConnections.id, connectionId))
+    .for("update");
+  const [seen] = await tx
+    .select({ id: repositoryDeliveries.id })
+    .from(repositoryDeliveries)
+    .where(
+      and(
+        eq(repositoryDeliveries.connectionId, connectionId),
+        eq(repositoryDeliveries.bodySha256, bodySha256),
+        gt(repositoryDeliveries.receivedAt, sql`now() - make_interval(hours => ${REPLAY_WINDOW_HOURS})`),
+      ),
+    )
+    .limit(1);
+  return seen !== undefined;
 }
 
 async function summarise(ctx: AppContext, id: number, summary: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { isDatabaseId } from "../../../contract/ids.ts";
 import type { ChecksState, RepositoryProvider } from "../../../contract/repositories.ts";
+import { arr, type Json, MAX_COMMITS, MAX_PULL_REQUESTS, num, obj, str, webUrl } from "./payload-values.ts";
 
 /*
  * What each provider sends (product rules §34), reduced to the few facts the integration uses. The
@@ -38,7 +38,10 @@ export type InboundEvent =
       /** The branch was deleted. */
       deleted: boolean;
       branchUrl: string | null;
+      /** The first MAX_COMMITS commits the push names. */
       commits: PushedCommit[];
+      /** How many commits the push names (more than `commits` holds when it was cut). */
+      commitCount: number;
     }
   | {
       kind: "pull_request";
@@ -53,29 +56,24 @@ export type InboundEvent =
       repository: string;
       /** The commit checked. */
       headSha: string | null;
-      /** Pull requests the provider says it concerns. */
+      /** Pull requests the provider says it concerns: the first MAX_PULL_REQUESTS, without repeats. */
       numbers: number[];
+      /** How many different pull requests it names (more than `numbers` holds when it was cut). */
+      numberCount: number;
       /** The check's name (one status per name is kept). */
       name: string;
       status: ChecksState;
     }
   | { kind: "ignored"; repository: string | null; reason: string };
 
-// The payloads are untrusted JSON: read them through these, never by assertion.
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : {});
-// NUL cannot be stored in text columns: it is dropped rather than failing the delivery.
-const str = (v: unknown): string | null => (typeof v === "string" ? v.replaceAll("\u0000", "") : null);
-/** A positive whole number that fits the database's integer. */
-const num = (v: unknown): number | null => (typeof v === "number" && isDatabaseId(v) ? v : null);
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-
 const BRANCH_REF = "refs/heads/";
 const branchOf = (ref: string | null) => (ref?.startsWith(BRANCH_REF) ? ref.slice(BRANCH_REF.length) : null);
 const ZERO_SHA = /^0+$/;
 
-function commitsOf(list: unknown): PushedCommit[] {
-  return arr(list).flatMap((c) => {
+/** The first MAX_COMMITS commits of a push, and how many it names. */
+function commitsOf(list: unknown): { commits: PushedCommit[]; commitCount: number } {
+  const all = arr(list);
+  const commits = all.slice(0, MAX_COMMITS).flatMap((c) => {
     const commit = obj(c);
     const sha = str(commit.id);
     if (!sha) return [];
@@ -85,11 +83,18 @@ function commitsOf(list: unknown): PushedCommit[] {
         sha,
         message: str(commit.message) ?? "",
         author: str(author.name) ?? str(author.username),
-        url: str(commit.url),
+        url: webUrl(commit.url),
         committedAt: str(commit.timestamp),
       },
     ];
   });
+  return { commits, commitCount: all.length };
+}
+
+/** The different pull request numbers a checks event names: the first MAX_PULL_REQUESTS, and how many. */
+function numbersOf(list: unknown): { numbers: number[]; numberCount: number } {
+  const all = new Set(arr(list).flatMap((p) => num(obj(p).number) ?? []));
+  return { numbers: [...all].slice(0, MAX_PULL_REQUESTS), numberCount: all.size };
 }
 
 /** GitHub's check conclusion or status as ours. */
@@ -117,7 +122,7 @@ function githubLike(event: string, payload: Json, gitea: boolean): InboundEvent 
     const branch = branchOf(str(payload.ref));
     const after = str(payload.after) ?? "";
     const deleted = payload.deleted === true || ZERO_SHA.test(after);
-    const site = str(repo.html_url);
+    const site = webUrl(repo.html_url);
     return {
       kind: "push",
       repository,
@@ -125,7 +130,7 @@ function githubLike(event: string, payload: Json, gitea: boolean): InboundEvent 
       branch,
       deleted,
       branchUrl: site && branch ? `${site}/${gitea ? "src/branch" : "tree"}/${branch}` : null,
-      commits: commitsOf(payload.commits),
+      ...commitsOf(payload.commits),
     };
   }
   if (event === "pull_request") {
@@ -153,7 +158,7 @@ function githubLike(event: string, payload: Json, gitea: boolean): InboundEvent 
         number,
         title: str(pr.title) ?? "",
         body: str(pr.body) ?? "",
-        url: str(pr.html_url),
+        url: webUrl(pr.html_url),
         state,
         branch: str(head.ref),
         headSha: str(head.sha),
@@ -167,7 +172,7 @@ function githubLike(event: string, payload: Json, gitea: boolean): InboundEvent 
       kind: "checks",
       repository,
       headSha: str(check.head_sha),
-      numbers: arr(check.pull_requests).flatMap((p) => num(obj(p).number) ?? []),
+      ...numbersOf(check.pull_requests),
       name: event === "check_run" ? `run:${str(check.name) ?? "check"}` : `suite:${str(app.slug) ?? "app"}`,
       status: githubCheck(str(check.status), str(check.conclusion)),
     };
@@ -178,6 +183,7 @@ function githubLike(event: string, payload: Json, gitea: boolean): InboundEvent 
       repository,
       headSha: str(payload.sha),
       numbers: [],
+      numberCount: 0,
       name: `status:${str(payload.context) ?? "status"}`,
       status: pipelineCheck(str(payload.state)),
     };
@@ -193,7 +199,7 @@ function gitlab(event: string, payload: Json): InboundEvent {
   const kind = str(payload.object_kind);
   if (event === "Push Hook" && kind === "push") {
     const branch = branchOf(str(payload.ref));
-    const site = str(project.web_url);
+    const site = webUrl(project.web_url);
     return {
       kind: "push",
       repository,
@@ -201,7 +207,7 @@ function gitlab(event: string, payload: Json): InboundEvent {
       branch,
       deleted: ZERO_SHA.test(str(payload.after) ?? ""),
       branchUrl: site && branch ? `${site}/-/tree/${branch}` : null,
-      commits: commitsOf(payload.commits),
+      ...commitsOf(payload.commits),
     };
   }
   if (event === "Merge Request Hook" && kind === "merge_request") {
@@ -238,7 +244,7 @@ function gitlab(event: string, payload: Json): InboundEvent {
         number,
         title: str(mr.title) ?? "",
         body: str(mr.description) ?? "",
-        url: str(mr.url),
+        url: webUrl(mr.url),
         state,
         branch: str(mr.source_branch),
         headSha: str(obj(mr.last_commit).id),
@@ -253,6 +259,7 @@ function gitlab(event: string, payload: Json): InboundEvent {
       repository,
       headSha: str(pipeline.sha),
       numbers: mr === null ? [] : [mr],
+      numberCount: mr === null ? 0 : 1,
       name: "pipeline",
       status: pipelineCheck(str(pipeline.status)),
     };

@@ -21,6 +21,7 @@ import { loadOwnedProject, loadVisibleTask } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import { ownerColumns } from "../statuses/status-columns.ts";
+import { webUrl } from "./payload-values.ts";
 
 /*
  * A project's repository connections (product rules §34): the owner only (404 for whoever cannot see
@@ -268,14 +269,17 @@ export async function getDevelopment(ctx: AppContext, userId: number, taskId: nu
     .where(eq(repositoryPullRequests.taskId, taskId))
     .orderBy(desc(repositoryPullRequests.id));
   return {
-    branches: branches.map((b) => ({ ...b, updatedAt: b.updatedAt.toISOString() })),
+    // Links stored before only web addresses were kept are served only when they are ones.
+    branches: branches.map((b) => ({ ...b, url: webUrl(b.url), updatedAt: b.updatedAt.toISOString() })),
     commits: commits.map((m) => ({
       ...m,
+      url: webUrl(m.url),
       shortSha: m.sha.slice(0, 7),
       committedAt: m.committedAt?.toISOString() ?? null,
     })),
     pullRequests: pulls.map((p) => ({
       ...p,
+      url: webUrl(p.url),
       checks: checksOf(p.checks),
       updatedAt: p.updatedAt.toISOString(),
     })),

@@ -1,0 +1,2 @@
+ALTER TABLE "repository_deliveries" ADD COLUMN "body_sha256" varchar(64);--> statement-breakpoint
+CREATE INDEX "repository_deliveries_connection_id_body_sha256_index" ON "repository_deliveries" USING btree ("connection_id","body_sha256");
