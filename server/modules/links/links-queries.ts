@@ -83,3 +83,26 @@ export async function blocksPathExists(db: DbOrTx, fromTaskId: number, toTaskId:
   const found = result.rows[0]?.found;
   return found === true || String(found) === "true";
 }
+
+/**
+ * Whether `fromTaskId` (transitively) blocks `toTaskId` through tasks `userId` may see only: the
+ * cycle message names its two ends only when the whole path is the user's to see.
+ */
+export async function visibleBlocksPathExists(
+  db: DbOrTx,
+  userId: number,
+  fromTaskId: number,
+  toTaskId: number,
+): Promise<boolean> {
+  const result = await db.execute<{ found: boolean }>(sql`
+    with recursive reach(id) as (
+      select ${fromTaskId}::int
+      union
+      select l.target_task_id from ${taskLinks} l join reach r on l.source_task_id = r.id
+        join ${tasks} t on t.id = l.target_task_id join ${boards} b on b.id = t.board_id
+      where l.type = 'blocks' and ${projectVisibleTo(userId, sql`b.project_id`)}
+    )
+    select exists(select 1 from reach where id = ${toTaskId}::int) as found`);
+  const found = result.rows[0]?.found;
+  return found === true || String(found) === "true";
+}

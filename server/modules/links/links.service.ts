@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import { recordTaskActivity, viaOf } from "../activity/record.ts";
 import { enqueueWebhookEvents } from "../webhooks/outbox.ts";
-import { blocksPathExists, type LinkRow, selectLinks } from "./links-queries.ts";
+import { blocksPathExists, type LinkRow, selectLinks, visibleBlocksPathExists } from "./links-queries.ts";
 
 /*
  * Links between tasks (issue 23, product rules §36). A link is stored once, in its canonical
@@ -143,6 +143,9 @@ export async function createLink(
     await lockLinks(tx);
     const link = canonicalLink(taskId, body.type, body.taskId);
     if (link.type === "blocks" && (await blocksPathExists(tx, link.targetTaskId, link.sourceTaskId))) {
+      // A path through a task the user may not see is refused all the same, without naming anything.
+      if (!(await visibleBlocksPathExists(tx, userId, link.targetTaskId, link.sourceTaskId)))
+        throw badRequest("This link would make a blocking cycle through tasks you cannot open");
       const keys = await taskKeys(tx, link.sourceTaskId, link.targetTaskId);
       throw badRequest(
         `This link would make a blocking cycle: ${keys.source} already waits on ${keys.target}`,

@@ -209,6 +209,24 @@ describe("blocking cycles", () => {
     expect((await link(owner, chain[3]!.id, { type: "blocks", taskId: chain[0]!.id })).statusCode).toBe(400);
   });
 
+  it("refuses a cycle through a task the caller cannot see without naming the tasks on its path", async () => {
+    // Ana sees WEB but not OPS: WEB-a blocks OPS-h blocks WEB-b.
+    const a = await web("Visible start");
+    const b = await web("Visible end");
+    const hidden = await createTask(t, owner, opsBoard, { title: "Hidden middle" });
+    expect((await link(owner, a.id, { type: "blocks", taskId: hidden.id })).statusCode).toBe(201);
+    expect((await link(owner, hidden.id, { type: "blocks", taskId: b.id })).statusCode).toBe(201);
+    const res = await link(ana, b.id, { type: "blocks", taskId: a.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("This link would make a blocking cycle through tasks you cannot open");
+    for (const key of [a.key, b.key, hidden.key]) expect(res.body).not.toContain(key);
+    // The owner, who sees the whole path, is told the keys.
+    const mine = await link(owner, b.id, { type: "blocks", taskId: a.id });
+    expect(mine.json().message).toBe(
+      `This link would make a blocking cycle: ${b.key} already waits on ${a.key}`,
+    );
+  });
+
   it("two concurrent requests cannot build one", async () => {
     for (let round = 0; round < 3; round++) {
       const a = await web("A");
