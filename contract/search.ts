@@ -15,8 +15,6 @@ export const SEARCH_KINDS = ["task", "project", "sprint", "person", "department"
 /** A kind of result. */
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-
 /**
  * GET /api/search?q=&limit=&kind=&projectId=&type=: the command palette's search (product rules
  * §26), and the task pickers' (§35, §36): `kind=task`, `projectId` or `type` return tasks only.
@@ -39,14 +37,12 @@ export const SearchQuery = z.object({
       .default(SEARCH_DEFAULT_LIMIT),
   ),
   /** Only results of this kind. */
-  kind: z.preprocess(
-    blank,
-    z.enum(SEARCH_KINDS, { error: "Kind must be task, project, sprint, person or department" }).optional(),
-  ),
+  // Absent means every kind; an empty value is a bad one (§26), as is any other.
+  kind: z.enum(SEARCH_KINDS, { error: "Kind must be task, project, sprint, person or department" }).optional(),
   /** Only tasks of this project (tasks only; none when the reader may not see it). */
-  projectId: z.preprocess(blank, pathIdSchema("projectId must be a project id").optional()),
+  projectId: pathIdSchema("projectId must be a project id").optional(),
   /** Only tasks of this type (tasks only; product rules §35). */
-  type: z.preprocess(blank, TaskTypeSchema.optional()),
+  type: TaskTypeSchema.optional(),
 });
 export type SearchQuery = z.output<typeof SearchQuery>;
 export type SearchQueryInput = z.input<typeof SearchQuery>;

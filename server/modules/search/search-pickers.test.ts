@@ -77,6 +77,13 @@ describe("GET /api/search for the task pickers", () => {
       ["q=x&projectId=abc", "projectId must be a project id"],
       ["q=x&projectId=0", "projectId must be a project id"],
       ["q=x&type=saga", "Type must be task, story, bug or epic"],
+      // An empty or blank value is a bad value too, never 'all kinds'.
+      ["q=x&kind=", "Kind must be task, project, sprint, person or department"],
+      ["q=x&kind=%20", "Kind must be task, project, sprint, person or department"],
+      ["q=x&kind=Task", "Kind must be task, project, sprint, person or department"],
+      ["q=x&kind=task&kind=project", "Kind must be task, project, sprint, person or department"],
+      ["q=x&projectId=", "projectId must be a project id"],
+      ["q=x&type=", "Type must be task, story, bug or epic"],
     ] as const) {
       const res = await as(t.app, alice).get(`/api/search?${query}`);
       expect(res.statusCode, query).toBe(400);
