@@ -8,11 +8,14 @@ import { TaskSchema } from "./tasks.ts";
 
 /** Query of GET /api/boards/{id}/tasks: `since`, a board version the client holds (omit for the full list). */
 export const BoardTasksQuery = z.object({
-  /** Answer only the changes since this version of the board (a whole number, 0 or more). */
+  /**
+   * Answer only the changes since this version of the board (a whole number, 0 or more, of any
+   * length: one past what a board can reach is read as the largest safe integer, ahead of every board).
+   */
   since: z
     .string()
-    .regex(/^\d{1,15}$/, { error: "since must be a board version (a whole number)" })
-    .transform(Number)
+    .regex(/^\d+$/, { error: "since must be a board version (a whole number)" })
+    .transform((digits) => Math.min(Number(digits), Number.MAX_SAFE_INTEGER))
     .optional(),
 });
 export type BoardTasksQuery = z.output<typeof BoardTasksQuery>;

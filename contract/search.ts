@@ -38,7 +38,9 @@ export const SearchQuery = z.object({
   ),
   /** Only results of this kind. */
   // Absent means every kind; an empty value is a bad one (§26), as is any other.
-  kind: z.enum(SEARCH_KINDS, { error: "Kind must be task, project, sprint, person or department" }).optional(),
+  kind: z
+    .enum(SEARCH_KINDS, { error: "Kind must be task, project, sprint, person or department" })
+    .optional(),
   /** Only tasks of this project (tasks only; none when the reader may not see it). */
   projectId: pathIdSchema("projectId must be a project id").optional(),
   /** Only tasks of this type (tasks only; product rules §35). */

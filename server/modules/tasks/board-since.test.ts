@@ -215,6 +215,16 @@ describe("GET /api/boards/{id}/tasks?since=", () => {
     const ahead = await changesSince(boardId, first.version + 5);
     expect(ahead).toEqual({ version: first.version, reset: true, tasks: first.tasks });
     expect(await changesSince(boardId, 0)).toMatchObject({ reset: true, version: first.version });
+    // However many digits: a whole number is a version, and a huge one is ahead of the board.
+    for (const huge of ["9999999999999999", "9007199254740993", "1".padEnd(400, "0")]) {
+      const res = await since(boardId, huge);
+      expect(res.statusCode, huge).toBe(200);
+      expect(jsonOf<BoardTasksSince>(res)).toEqual({
+        version: first.version,
+        reset: true,
+        tasks: first.tasks,
+      });
+    }
 
     // A project key change bumps the version without a log row: a gap, so a reset.
     const key = await as(app, owner).put(`/api/projects/${projectId}`, { key: "ZED" });
@@ -245,7 +255,7 @@ describe("GET /api/boards/{id}/tasks?since=", () => {
 
   it("refuses a since that is not a version with 400", async () => {
     const { boardId } = await createBoard({ database }, owner, { members: [member] });
-    for (const bad of ["abc", "-1", "1.5", "", "1e3", "9999999999999999"]) {
+    for (const bad of ["abc", "-1", "1.5", "", "1e3", "+1", " 1", "0x10"]) {
       const res = await since(boardId, bad);
       expect(res.statusCode, bad).toBe(400);
     }
