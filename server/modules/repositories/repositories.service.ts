@@ -10,6 +10,7 @@ import {
   type UpdateRepository,
 } from "../../../contract/repositories.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { lockProjectRow } from "../../db/row-locks.ts";
 import {
   repositoryBranches,
   repositoryCommits,
@@ -116,6 +117,7 @@ export async function createRepository(
   const secret = newSecret();
   const row = await ctx.db.transaction(async (tx) => {
     await loadOwnedProject(tx, userId, projectId, OWNER_ONLY_MESSAGE);
+    await lockProjectRow(tx, projectId);
     const [existing] = await tx
       .select({ n: count() })
       .from(repositoryConnections)

@@ -11,6 +11,7 @@ import {
   type WebhookWithSecret,
 } from "../../../contract/webhooks.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { lockProjectRow } from "../../db/row-locks.ts";
 import { webhookDeliveries, webhooks } from "../../db/schema.ts";
 import { loadOwnedProject } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
@@ -91,6 +92,7 @@ export async function createWebhook(
   const secret = newSecret();
   const row = await ctx.db.transaction(async (tx) => {
     await loadOwnedProject(tx, userId, projectId, OWNER_ONLY_MESSAGE);
+    await lockProjectRow(tx, projectId);
     const [existing] = await tx
       .select({ n: count() })
       .from(webhooks)
