@@ -145,10 +145,15 @@ export async function createLink(
     if (link.type === "blocks" && (await blocksPathExists(tx, link.targetTaskId, link.sourceTaskId))) {
       // A path through a task the user may not see is refused all the same, without naming anything.
       if (!(await visibleBlocksPathExists(tx, userId, link.targetTaskId, link.sourceTaskId)))
-        throw badRequest("This link would make a blocking cycle through tasks you cannot open");
+        throw badRequest(
+          "This link would make a blocking cycle through tasks you cannot open",
+          "LINK_CYCLE_HIDDEN",
+        );
       const keys = await taskKeys(tx, link.sourceTaskId, link.targetTaskId);
       throw badRequest(
         `This link would make a blocking cycle: ${keys.source} already waits on ${keys.target}`,
+        "LINK_CYCLE",
+        keys,
       );
     }
     const [inserted] = await tx

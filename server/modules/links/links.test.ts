@@ -219,8 +219,8 @@ describe("blocking cycles", () => {
     const res = await link(ana, b.id, { type: "blocks", taskId: a.id });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("This link would make a blocking cycle through tasks you cannot open");
+    expect(res.json().code).toBe("LINK_CYCLE_HIDDEN");
     for (const key of [a.key, b.key, hidden.key]) expect(res.body).not.toContain(key);
-    // The owner, who sees the whole path, is told the keys.
     const mine = await link(owner, b.id, { type: "blocks", taskId: a.id });
     expect(mine.json().message).toBe(
       `This link would make a blocking cycle: ${b.key} already waits on ${a.key}`,
