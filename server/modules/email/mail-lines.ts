@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, notifications, projects, tasks } from "../../db/schema.ts";
+import { notificationSubjectVisible } from "../../platform/access.ts";
 import { notificationLink, taskOfNotification } from "../notifications/notifications.service.ts";
 import { taskKeySql } from "../tasks/task-keys.ts";
 import { isEmailKind } from "./email-preferences.service.ts";
@@ -10,8 +11,10 @@ import type { MailLine } from "./mail-render.ts";
 export type LoadedLine = MailLine & { userId: number; isRead: boolean };
 
 /**
- * The notifications `ids` as email lines, oldest first, with their task (key, title) and project:
- * one query. Kinds nobody chooses email for are left out.
+ * The notifications `ids` as email lines, oldest first, with their task (key, title) and project as
+ * they are now: one query. Left out: kinds nobody chooses email for, and what the recipient may no
+ * longer see (removed from the project, the task deleted: product rules §33), checked as the email
+ * is built.
  */
 export async function loadMailLines(db: DbOrTx, ids: number[], appUrl: string): Promise<LoadedLine[]> {
   if (ids.length === 0) return [];
@@ -32,7 +35,7 @@ export async function loadMailLines(db: DbOrTx, ids: number[], appUrl: string): 
       projects,
       sql`${projects.id} = coalesce(${boards.projectId}, case when ${notifications.relatedEntityType} = 'project' then ${notifications.relatedEntityId} end)`,
     )
-    .where(and(inArray(notifications.id, ids)))
+    .where(and(inArray(notifications.id, ids), notificationSubjectVisible()))
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
   const base = appUrl.replace(/\/+$/, "");
   const lines: LoadedLine[] = [];
