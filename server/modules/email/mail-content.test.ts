@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../db/schema.ts";
+import { mailOutbox, notifications } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
+import { countQueries } from "../../test/query-count.ts";
 import { type Received, type SmtpReceiver, startSmtpReceiver } from "../../test/smtp-receiver.ts";
 import { connect, deliver, fixture, keyedBoard } from "../repositories/repository-test-helpers.ts";
 import { createTask } from "../tasks/task-fixtures.ts";
 import { queueDueDigests } from "./digest.ts";
+import { loadMailLines } from "./mail-lines.ts";
 
 // Issue 32 item 5 (product rules §33, 'Contents'): an email says what happened without opening the
 // app. Its subject names the change, its body each change with before and after, the comment quoted,
@@ -185,5 +187,20 @@ describe("what a digest says", () => {
       `- Ana Lee changed 2 things on ${task.key}: Status: To Do → Review; Due date: no date → 3 Dec`,
     );
     expect(digest!.text).not.toMatch(/Search box(?! v2)/);
+  });
+});
+
+describe("reading what happened", () => {
+  it("takes three queries at most, however many notifications (no N+1)", async () => {
+    const ids = (await t.database.db.select({ id: notifications.id }).from(notifications)).map((n) => n.id);
+    expect(ids.length).toBeGreaterThan(10);
+    let lines: Awaited<ReturnType<typeof loadMailLines>> = [];
+    const queries = await countQueries(t, async () => {
+      lines = await loadMailLines(t.database.db, ids, APP);
+    });
+    expect(lines.some((l) => l.event?.comment)).toBe(true);
+    expect(lines.some((l) => l.event?.changes.some((c) => c.field === "assignee"))).toBe(true);
+    expect(queries).toBeGreaterThanOrEqual(1);
+    expect(queries).toBeLessThanOrEqual(3);
   });
 });

@@ -61,7 +61,7 @@ export function actOfNotificationSql(): SQL<ActSource> {
       and a.task_id = ${notifications.relatedEntityId}
       and a.actor_id is not distinct from ${notifications.actionUserId}
       and a.at <= ${notifications.createdAt}
-    order by a.at desc, a.id desc limit 1)`;
+    order by a.id desc limit 1)`;
 }
 
 /** What the main query read of one notification for its event. */
