@@ -71,10 +71,11 @@ test("an assignment and a comment arrive as one email whose links open the task 
 
     const mail = await expect
       .poll(async () => (await mailsTo(approvedUser.email)).find((m) => m.includes(`[${task.key}]`)) ?? "")
-      .toContain("New comment")
+      .toContain("Lena Lead commented on")
       .then(async () => (await mailsTo(approvedUser.email)).find((m) => m.includes(`[${task.key}]`))!);
     expect((await mailsTo(approvedUser.email)).filter((m) => m.includes(`[${task.key}]`))).toHaveLength(1);
-    expect(mail).toContain("New task assigned");
+    expect(mail).toContain(`Lena Lead assigned ${task.key} to you.`);
+    expect(mail).toContain("> Start with A");
     expect(mail).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     expect(mail).toContain(`You get this because you were assigned ${task.key}.`);
 

@@ -98,8 +98,8 @@ describe("a German-speaking recipient of an English-speaking actor", () => {
     await t.flushMail();
     const mails = await smtp.waitFor(greta.email, 1);
     const mail = mails.find((m) => m.subject?.startsWith(`[${task.key}]`))!;
-    expect(mail.subject).toBe(`[${task.key}] Fuel the rocket: Neue Aufgabe zugewiesen`);
-    expect(mail.text).toContain("Ihnen wurde „Fuel the rocket“ in Apollo Fuel the rocket zugewiesen");
+    expect(mail.subject).toBe(`[${task.key}] Fuel the rocket: Ihnen zugewiesen`);
+    expect(mail.text).toContain(`- Ada Actor hat Ihnen ${task.key} zugewiesen.`);
     expect(mail.text).toContain(`Sie erhalten diese E-Mail, weil Ihnen ${task.key} zugewiesen wurde.`);
     expect(mail.text).toContain("E-Mail-Einstellungen:");
     expect(mail.html).toContain('<html lang="de">');
@@ -122,7 +122,7 @@ describe("a German-speaking recipient of an English-speaking actor", () => {
     await t.flushMail();
     const mails = await smtp.waitFor(emma.email, 1);
     const mail = mails.find((m) => m.subject?.startsWith(`[${task.key}]`))!;
-    expect(mail.subject).toBe(`[${task.key}] Check the hatch: New task assigned`);
+    expect(mail.subject).toBe(`[${task.key}] Check the hatch: assigned to you`);
     expect(mail.text).toContain(`You get this because you were assigned ${task.key}.`);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import {
   boards,
@@ -6,6 +6,7 @@ import {
   chatMessages,
   comments,
   files,
+  notifications,
   personalTeamMembers,
   projectMembers,
   projects,
@@ -28,6 +29,7 @@ import { badRequest, forbidden, notFound } from "./errors.ts";
  * | task     | as its project                        | as its project's members; a repository connection: its project's tasks (status only) |
  * | sprint   | owner, members of a project in it     | owner                                    |
  * | comment  | as its task                           | author                                   |
+ * | notification | its recipient; by email, only while they may see what it is about | its recipient (read) |
  * | task history | as its task; a project's feed (deleted tasks' entries too) as the project | nobody (written with each change) |
  * | department | every approved user                 | owner, admin members: rename, members, roles; owner: delete |
  * | file     | avatar: every signed-in user; attachment: as its project; chat: as its channel | (created with its comment, message or avatar) |
@@ -35,9 +37,15 @@ import { badRequest, forbidden, notFound } from "./errors.ts";
  * | person (search) | themselves; approved users sharing a project or a department | - |
  */
 
+/**
+ * The user a condition is about: an id (a parameter), or a column holding one, so that one query
+ * checks a whole set of rows, each for its own person (the email of many people, §33).
+ */
+export type UserRef = number | SQL | AnyColumn;
+
 /** SQL condition: the user owns or is a member of the project in `projectIdColumn`. */
 export function projectVisibleTo(
-  userId: number,
+  userId: UserRef,
   projectIdColumn: SQL | typeof projects.id = projects.id,
 ): SQL {
   return sql`(${projectIdColumn} in (select ${projects.id} from ${projects} where ${projects.ownerId} = ${userId}
@@ -45,7 +53,7 @@ export function projectVisibleTo(
 }
 
 /** SQL condition on the `sprints` table: the user owns it or is a member of a project in it. */
-export function sprintVisibleTo(userId: number): SQL {
+export function sprintVisibleTo(userId: UserRef): SQL {
   return or(
     eq(sprints.ownerId, userId),
     exists(
@@ -265,12 +273,31 @@ export async function loadOwnedTeam(db: DbOrTx, userId: number, teamId: number) 
 }
 
 /** SQL condition on the `chat_channels` table: the user may read the channel (product rules §23). */
-export function chatChannelVisibleTo(userId: number): SQL {
+export function chatChannelVisibleTo(userId: UserRef): SQL {
   return sql`((${chatChannels.kind} = 'project' and ${projectVisibleTo(userId, sql`${chatChannels.projectId}`)})
     or (${chatChannels.kind} = 'department' and ${chatChannels.teamId} in (select ${teams.id} from ${teams}
       where ${teams.ownerId} = ${userId} union select ${teamMembers.teamId} from ${teamMembers}
       where ${teamMembers.userId} = ${userId}))
     or (${chatChannels.kind} = 'direct' and ${userId} in (${chatChannels.directLow}, ${chatChannels.directHigh})))`;
+}
+
+/**
+ * SQL condition on the `notifications` table: its recipient may still see what it is about, now: a
+ * task (as its project; a deleted task no longer), a project, a sprint, a chat channel. Departments
+ * and people are seen by every approved user. Each row is checked for its own recipient, so a whole
+ * set is one query (emails as they are built, §33: someone removed from a project hears nothing more).
+ */
+export function notificationSubjectVisible(): SQL {
+  const user = notifications.userId;
+  const id = notifications.relatedEntityId;
+  return sql`(case ${notifications.relatedEntityType}
+    when 'task' then exists (select 1 from ${tasks} inner join ${boards} on ${boards.id} = ${tasks.boardId}
+      where ${tasks.id} = ${id} and ${projectVisibleTo(user, sql`${boards.projectId}`)})
+    when 'project' then ${projectVisibleTo(user, sql`${id}`)}
+    when 'sprint' then exists (select 1 from ${sprints} where ${sprints.id} = ${id} and ${sprintVisibleTo(user)})
+    when 'chat' then exists (select 1 from ${chatChannels} where ${chatChannels.id} = ${id}
+      and ${chatChannelVisibleTo(user)})
+    else true end)`;
 }
 
 /** SQL condition on the `files` table: an avatar (any signed-in user), an attachment of a visible project, a file of a readable chat message. */

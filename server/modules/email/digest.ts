@@ -80,7 +80,13 @@ export async function queueDueDigests(config: MailConfig, tx: DbOrTx, now = new 
     );
     if (mine.length === 0) continue;
     const links = [...new Set(mine.map((l) => l.kind))].map((k) => unsubscribeLink(config, person.userId, k));
-    const mail = renderDigestMail(mine, links, config.appUrl, localeOf(person.language));
+    const mail = renderDigestMail(
+      mine,
+      links,
+      config.appUrl,
+      localeOf(person.language),
+      person.timeZone ?? "UTC",
+    );
     rows.push({ to: person.email, kind: "digest", userId: person.userId, ...mail });
   }
   await tx

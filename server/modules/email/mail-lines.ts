@@ -1,17 +1,25 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, notifications, projects, tasks } from "../../db/schema.ts";
+import { boards, notifications, projects, taskChangeNotices, tasks, users } from "../../db/schema.ts";
+import { notificationSubjectVisible } from "../../platform/access.ts";
 import { notificationLink, taskOfNotification } from "../notifications/notifications.service.ts";
+import { ownerColumnsSql } from "../statuses/status-columns.ts";
 import { taskKeySql } from "../tasks/task-keys.ts";
 import { isEmailKind } from "./email-preferences.service.ts";
+import { actOfNotificationSql, loadEvents } from "./mail-events.ts";
 import type { MailLine } from "./mail-render.ts";
 
 /** A notification with what its email needs, and whether it has been read in the app. */
 export type LoadedLine = MailLine & { userId: number; isRead: boolean };
 
+const actor = alias(users, "actor");
+
 /**
- * The notifications `ids` as email lines, oldest first, with their task (key, title) and project:
- * one query. Kinds nobody chooses email for are left out.
+ * The notifications `ids` as email lines, oldest first, with their task (key, title) and project as
+ * they are now, and what happened (mail-events.ts): three queries at most. Left out: kinds nobody
+ * chooses email for, and what the recipient may no longer see (removed from the project, the task
+ * deleted: product rules §33), checked as the email is built.
  */
 export async function loadMailLines(db: DbOrTx, ids: number[], appUrl: string): Promise<LoadedLine[]> {
   if (ids.length === 0) return [];
@@ -21,9 +29,17 @@ export async function loadMailLines(db: DbOrTx, ids: number[], appUrl: string): 
       taskId: tasks.id,
       taskTitle: tasks.title,
       taskKey: sql<string | null>`case when ${tasks.id} is null then null else ${taskKeySql} end`,
+      taskDue: tasks.dueDate,
       taskProjectId: boards.projectId,
       projectId: projects.id,
       projectName: projects.name,
+      columns: sql<{ name: string; color: string }[] | null>`case when ${tasks.id} is null then null
+        else ${ownerColumnsSql(projects.ownerId)} end`,
+      actorFirst: actor.firstName,
+      actorLast: actor.lastName,
+      actorEmail: actor.email,
+      watched: taskChangeNotices.changes,
+      act: actOfNotificationSql(),
     })
     .from(notifications)
     .leftJoin(tasks, taskOfNotification)
@@ -32,18 +48,34 @@ export async function loadMailLines(db: DbOrTx, ids: number[], appUrl: string): 
       projects,
       sql`${projects.id} = coalesce(${boards.projectId}, case when ${notifications.relatedEntityType} = 'project' then ${notifications.relatedEntityId} end)`,
     )
-    .where(and(inArray(notifications.id, ids)))
+    .leftJoin(actor, eq(actor.id, notifications.actionUserId))
+    .leftJoin(taskChangeNotices, eq(taskChangeNotices.notificationId, notifications.id))
+    .where(and(inArray(notifications.id, ids), notificationSubjectVisible()))
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
+  const mailable = rows.filter((r) => isEmailKind(r.n.type));
+  const events = await loadEvents(
+    db,
+    mailable.map((r) => ({
+      type: r.n.type,
+      isTask: r.taskId !== null,
+      actor:
+        r.actorEmail === null
+          ? null
+          : { firstName: r.actorFirst, lastName: r.actorLast, email: r.actorEmail },
+      watched: r.watched,
+      act: r.act,
+      columns: r.columns,
+      dueDate: r.taskDue,
+    })),
+  );
   const base = appUrl.replace(/\/+$/, "");
-  const lines: LoadedLine[] = [];
-  for (const r of rows) {
-    if (!isEmailKind(r.n.type)) continue;
+  return mailable.map((r, i) => {
     const path = notificationLink(r.n, r.taskProjectId);
-    lines.push({
+    return {
       id: r.n.id,
       userId: r.n.userId,
       isRead: r.n.isRead,
-      kind: r.n.type,
+      kind: r.n.type as LoadedLine["kind"],
       title: r.n.title,
       message: r.n.message,
       createdAt: r.n.createdAt,
@@ -53,16 +85,16 @@ export async function loadMailLines(db: DbOrTx, ids: number[], appUrl: string): 
           ? { id: r.taskId, key: r.taskKey, title: r.taskTitle ?? "" }
           : null,
       project: r.projectId !== null ? { id: r.projectId, name: r.projectName ?? "" } : null,
-    });
-  }
-  return lines;
+      event: events[i] ?? null,
+    };
+  });
 }
 
-/** Drops repeats: the same kind, title and message about the same thing is said once. */
+/** Drops repeats: the same kind, words and event about the same thing is said once. */
 export function dedupeLines<T extends MailLine>(lines: T[]): T[] {
   const seen = new Set<string>();
   return lines.filter((l) => {
-    const key = `${l.kind}\u0000${l.title}\u0000${l.message}\u0000${l.link ?? ""}`;
+    const key = `${l.kind}\u0000${l.title}\u0000${l.message}\u0000${l.link ?? ""}\u0000${JSON.stringify(l.event)}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

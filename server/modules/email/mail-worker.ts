@@ -189,7 +189,8 @@ export function unsubscribeLink(config: MailConfig, userId: number, kind: EmailK
 export type MailConfig = Pick<Config, "appUrl" | "sessionSecret">;
 
 /**
- * A notification row's email as it leaves: its notifications still unread and still wanted at once,
+ * A notification row's email as it leaves, worded then in the recipient's language and time zone:
+ * its notifications still unread, still wanted at once and about what the recipient may still see,
  * without repeats; null when none is left (then nothing is sent).
  */
 async function renderNotificationRow(ctx: AppContext, row: Claimed): Promise<RenderedMail | null> {
@@ -201,10 +202,11 @@ async function renderNotificationRow(ctx: AppContext, row: Claimed): Promise<Ren
     ctx.db.select({ language: users.language }).from(users).where(eq(users.id, userId)),
   ]);
   const kinds = saved.get(userId)?.kinds;
+  const timeZone = saved.get(userId)?.timeZone ?? "UTC";
   const left = dedupeLines(lines.filter((l) => !l.isRead && deliveryOf(kinds, l.kind) === "immediately"));
   if (left.length === 0) return null;
   const links = [...new Set(left.map((l) => l.kind))].map((k) => unsubscribeLink(ctx.config, userId, k));
-  return renderNotificationMail(left, links, ctx.config.appUrl, localeOf(person?.language));
+  return renderNotificationMail(left, links, ctx.config.appUrl, localeOf(person?.language), timeZone);
 }
 
 async function deliverOne(ctx: AppContext, row: Claimed, baseDelayMs: number): Promise<void> {

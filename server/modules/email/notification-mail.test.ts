@@ -69,11 +69,13 @@ describe("immediate notification email", () => {
     await t.flushMail();
     [message] = await smtp.waitFor(b.email);
     expect(messagesTo(b.email)).toHaveLength(1);
-    expect(message.subject).toBe(`[${task.key}] Checkout page: 2 updates`);
-    // The two comments say the same sentence: said once (de-duplicated).
-    expect(message.text).toContain("New task assigned");
-    expect(message.text!.match(/New comment/g)).toHaveLength(1);
-    expect(message.html).toContain("New task assigned");
+    // The subject says each kind of thing once; the body quotes each comment (issue 32).
+    expect(message.subject).toBe(`[${task.key}] Checkout page: assigned to you, comment from Ada Owner`);
+    expect(message.text).toContain(`- Ada Owner assigned ${task.key} to you.`);
+    expect(message.text!.match(/Ada Owner commented on/g)).toHaveLength(2);
+    expect(message.text).toContain("    > First look");
+    expect(message.text).toContain("    > Second look");
+    expect(message.html).toContain(`assigned <bdi>${task.key}</bdi> to you.`);
     expect(message.text).toContain(`You get this because you were assigned ${task.key}.`);
   });
 
@@ -255,7 +257,7 @@ describe("the daily digest", () => {
     expect(mail!.subject).toBe("Your Sprintboard digest: 2 updates");
     expect(mail!.text).toContain("Mail Berlin task\n================");
     expect(mail!.text).toContain(`${task.key} Berlin task (${APP}/projects/`);
-    expect(mail!.text).toContain("Task completed");
+    expect(mail!.text).toContain(`- Ada Owner completed ${task.key}.`);
     expect(mail!.html).toContain("<h3");
     expect(mail!.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect((await smtp.waitFor(newYork.email))[0]!.text).toContain("New York task");
