@@ -8,6 +8,9 @@ import type {
 } from "../../db/schema.ts";
 import { wordNotification } from "./notice-words.ts";
 
+/** Words a notification's content in a language: for the modules that send it (email, chat). */
+export { type CurrentNames, type NotificationWords, noticeDate, wordNotification } from "./notice-words.ts";
+
 export type {
   NoticeActor,
   NoticeChange,

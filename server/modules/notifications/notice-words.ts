@@ -41,17 +41,17 @@ export function wordNotification(
   switch (content.kind) {
     case "taskAssigned":
       return {
-        title: t("notification.taskAssigned.heading", { actor, task }),
+        title: t("notification.taskAssigned.title"),
         message: t("notification.taskAssigned.message", { task: title, project: content.project }),
       };
     case "taskCompleted":
       return {
-        title: t("notification.taskCompleted.heading", { actor, task }),
+        title: t("notification.taskCompleted.title"),
         message: t("notification.taskCompleted.message", { task: title, project: content.project }),
       };
     case "deadlineReminder":
       return {
-        title: t("notification.deadlineReminder.heading", { task }),
+        title: t("notification.deadlineReminder.title"),
         message: t("notification.deadlineReminder.message", {
           task: title,
           project: content.project,
@@ -66,17 +66,17 @@ export function wordNotification(
     case "projectOwner":
     case "projectMember":
       return {
-        title: t(`notification.${content.kind}.heading`, { project: content.project }),
+        title: t(`notification.${content.kind}.title`),
         message: t(`notification.${content.kind}.message`, { project: content.project }),
       };
     case "departmentMember":
       return {
-        title: t("notification.departmentMember.heading", { actor, department: content.department }),
+        title: t("notification.departmentMember.title"),
         message: t("notification.departmentMember.message", { actor, department: content.department }),
       };
     case "invitationAccepted":
       return {
-        title: t("notification.invitationAccepted.heading", { name: content.name }),
+        title: t("notification.invitationAccepted.title"),
         message: t("notification.invitationAccepted.message", { name: content.name }),
       };
     case "replyToComment":
@@ -91,7 +91,7 @@ export function wordNotification(
       };
     case "chatMention":
       return {
-        title: t("notification.chatMention.heading", { actor, channel: content.channel }),
+        title: t("notification.chatMention.title"),
         message: t("notification.chatMention.message", { actor, channel: content.channel }),
       };
     case "taskChanged":
