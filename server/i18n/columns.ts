@@ -1,5 +1,5 @@
-import { defaultStatusOf } from "../../contract/statuses.ts";
 import type { Locale } from "../../contract/locales.ts";
+import { defaultStatusOf } from "../../contract/statuses.ts";
 import { type ServerMessageKey, serverT } from "./index.ts";
 
 const DEFAULT_COLUMN_KEYS: Record<string, ServerMessageKey> = {

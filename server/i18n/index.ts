@@ -87,7 +87,10 @@ export function matchAcceptLanguage(header: string | undefined): Locale {
 export const LANGUAGE_COOKIE = "sprintboard_lang";
 
 /** What a request says of its reader's language: the device's cookie and the browser's header. */
-export type BrowserLanguage = { cookies?: Record<string, string | undefined>; headers: { "accept-language"?: string } };
+export type BrowserLanguage = {
+  cookies?: Record<string, string | undefined>;
+  headers: { "accept-language"?: string };
+};
 
 /**
  * The language to answer a reader in (issue 32): their account's (`language`, when set), else the

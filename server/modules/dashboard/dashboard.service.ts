@@ -47,7 +47,11 @@ export async function dashboardStats(
 }
 
 /** The user's newest notifications, newest first, worded in `locale` (the reader's language now). */
-export async function recentActivity(db: DbOrTx, userId: number, locale: Locale = "en"): Promise<RecentActivityItem[]> {
+export async function recentActivity(
+  db: DbOrTx,
+  userId: number,
+  locale: Locale = "en",
+): Promise<RecentActivityItem[]> {
   const rows = await listNotifications(db, userId, { limit: RECENT_ACTIVITY_LIMIT }, locale);
   return rows.map(({ id, type, title, message, isRead, createdAt, link }) => ({
     id,

@@ -123,7 +123,11 @@ export function emailRoutes(parent: FastifyInstance, ctx: AppContext): void {
         return html(reply, 200, donePage(await pageLocale(request), ctx.config.appUrl, result.kind));
       } catch (err) {
         if (err instanceof HttpError)
-          return html(reply, err.statusCode, refusedPage(await pageLocale(request), ctx.config.appUrl, err.code));
+          return html(
+            reply,
+            err.statusCode,
+            refusedPage(await pageLocale(request), ctx.config.appUrl, err.code),
+          );
         throw err;
       }
     },

@@ -69,10 +69,11 @@ describe("immediate notification email", () => {
     await t.flushMail();
     [message] = await smtp.waitFor(b.email);
     expect(messagesTo(b.email)).toHaveLength(1);
-    expect(message.subject).toBe(`[${task.key}] Checkout page: 2 updates`);
-    // The two comments say the same sentence: said once (de-duplicated).
+    // Each comment notice quotes its comment (issue 32), so the two are two updates.
+    expect(message.subject).toBe(`[${task.key}] Checkout page: 3 updates`);
     expect(message.text).toContain("New task assigned");
-    expect(message.text!.match(/New comment/g)).toHaveLength(1);
+    expect(message.text).toContain("First look");
+    expect(message.text).toContain("Second look");
     expect(message.html).toContain("New task assigned");
     expect(message.text).toContain(`You get this because you were assigned ${task.key}.`);
   });

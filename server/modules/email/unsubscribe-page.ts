@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from "../../../contract/locales.ts";
 import type { EmailKind } from "../../../contract/email.ts";
+import { LOCALES, type Locale } from "../../../contract/locales.ts";
 import { serverT } from "../../i18n/index.ts";
 import { escapeHtml } from "./mail-render.ts";
 
@@ -36,7 +36,8 @@ const kindName = (locale: Locale, kind: EmailKind) => serverT(locale, `mail.kind
 
 /** The confirmation the link opens: one button that unsubscribes. */
 export function confirmPage(locale: Locale, appUrl: string, token: string, kind: EmailKind): string {
-  const t = (key: Parameters<typeof serverT>[1], values?: Record<string, string>) => serverT(locale, key, values);
+  const t = (key: Parameters<typeof serverT>[1], values?: Record<string, string>) =>
+    serverT(locale, key, values);
   return page(
     locale,
     t("unsubscribe.title"),

@@ -146,6 +146,8 @@ export async function createLink(
       const keys = await taskKeys(tx, link.sourceTaskId, link.targetTaskId);
       throw badRequest(
         `This link would make a blocking cycle: ${keys.source} already waits on ${keys.target}`,
+        "LINK_CYCLE",
+        { source: keys.source, target: keys.target },
       );
     }
     const [inserted] = await tx

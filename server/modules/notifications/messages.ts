@@ -8,9 +8,6 @@ import type {
 } from "../../db/schema.ts";
 import { wordNotification } from "./notice-words.ts";
 
-/** Words a notification's content in a language: for the modules that send it (email, chat). */
-export { type CurrentNames, type NotificationWords, noticeDate, wordNotification } from "./notice-words.ts";
-
 export type {
   NoticeActor,
   NoticeChange,
@@ -20,6 +17,8 @@ export type {
   NoticeTask,
   NotificationContent,
 } from "../../db/schema.ts";
+/** Words a notification's content in a language: for the modules that send it (email, chat). */
+export { type CurrentNames, type NotificationWords, noticeDate, wordNotification } from "./notice-words.ts";
 
 /**
  * # What a notification stores, and how it is worded (issue 32)
@@ -92,7 +91,12 @@ export const notificationText = {
   taskCompleted: (title: string, project: string, actor?: string): NotificationText =>
     text("task_completed", { kind: "taskCompleted", actor: person(actor), task: task(title), project }),
   /** To a task's assignee before its due date, `hours` ahead. */
-  deadlineReminder: (title: string, project: string, hours: number, dueDate?: Date | null): NotificationText =>
+  deadlineReminder: (
+    title: string,
+    project: string,
+    hours: number,
+    dueDate?: Date | null,
+  ): NotificationText =>
     text("deadline_reminder", {
       kind: "deadlineReminder",
       task: task(title),
@@ -123,9 +127,18 @@ export const notificationText = {
     text("task_reply", { kind: "replyInThread", actor: person(actor), task: task(title), comment }),
   /** To a task's creator, on a comment. */
   commentOnOwnTask: (actor: string, title: string, comment: NoticeComment | null = null): NotificationText =>
-    text("task_message_reply", { kind: "commentOnOwnTask", actor: person(actor), task: task(title), comment }),
+    text("task_message_reply", {
+      kind: "commentOnOwnTask",
+      actor: person(actor),
+      task: task(title),
+      comment,
+    }),
   /** To a task's assignee, on a comment. */
-  commentOnAssignedTask: (actor: string, title: string, comment: NoticeComment | null = null): NotificationText =>
+  commentOnAssignedTask: (
+    actor: string,
+    title: string,
+    comment: NoticeComment | null = null,
+  ): NotificationText =>
     text("task_message_reply", {
       kind: "commentOnAssignedTask",
       actor: person(actor),

@@ -59,7 +59,9 @@ describe("a notification's words, in the reader's language (issue 32)", () => {
     expect(one({ field: "dueDate", from: "2026-12-05T00:00:00.000Z", to: null })).toBe(
       "Anna Berg removed the due date of WEB-16",
     );
-    expect(one({ field: "attachment", files: ["a.png", "b.pdf"] })).toBe("Anna Berg attached a.png and b.pdf to WEB-16");
+    expect(one({ field: "attachment", files: ["a.png", "b.pdf"] })).toBe(
+      "Anna Berg attached a.png and b.pdf to WEB-16",
+    );
     expect(one({ field: "attachment", files: ["a", "b", "c"] })).toBe("Anna Berg attached 3 files to WEB-16");
     const commented = wordNotification(
       moved([
@@ -81,12 +83,17 @@ describe("a notification's words, in the reader's language (issue 32)", () => {
     expect(wordNotification(github, "en", { actor: "Anna Berg" }).title).toBe(
       "GitHub acme/webshop moved WEB-16 to Review",
     );
-    const nobody = notificationText.taskChanged(null, task, [{ field: "status", from: inProgress, to: review }]);
+    const nobody = notificationText.taskChanged(null, task, [
+      { field: "status", from: inProgress, to: review },
+    ]);
     expect(wordNotification(nobody.content, "de").title).toBe("Jemand hat WEB-16 nach Review verschoben");
   });
 
   it("words a comment notice with its quote, and with the names as they are now", () => {
-    const content = notificationText.commentOnOwnTask("Anna Berg", "Checkout page", { id: 4, excerpt: "Done?" }).content;
+    const content = notificationText.commentOnOwnTask("Anna Berg", "Checkout page", {
+      id: 4,
+      excerpt: "Done?",
+    }).content;
     expect(wordNotification(content, "en", { task })).toEqual({
       title: "Anna Berg commented on your task WEB-16",
       message: 'On "Checkout page": Done?',

@@ -34,7 +34,9 @@ export function wordNotification(
   const t = (key: ServerMessageKey, values?: ServerMessageValues) => serverT(locale, key, values);
   const storedActor = "actor" in content ? content.actor : null;
   const actor =
-    (storedActor?.integration ? storedActor.name : current.actor) ?? storedActor?.name ?? t("notification.someone");
+    (storedActor?.integration ? storedActor.name : current.actor) ??
+    storedActor?.name ??
+    t("notification.someone");
   const notice = "task" in content ? { ...content.task, ...(current.task ?? {}) } : { key: null, title: "" };
   const task = notice.key ?? t("notification.quotedTitle", { title: notice.title });
   const title = notice.title;
@@ -154,9 +156,14 @@ function changeLine(locale: Locale, c: NoticeChange): string {
         to: c.to?.name ?? t("notification.nobody"),
       });
     case "dueDate":
-      return t("notification.change.dueDate", { from: noticeDate(locale, c.from), to: noticeDate(locale, c.to) });
+      return t("notification.change.dueDate", {
+        from: noticeDate(locale, c.from),
+        to: noticeDate(locale, c.to),
+      });
     case "comment":
-      return c.comment ? t("notification.change.comment", { excerpt: c.comment.excerpt }) : t("notification.change.commented");
+      return c.comment
+        ? t("notification.change.comment", { excerpt: c.comment.excerpt })
+        : t("notification.change.commented");
     case "attachment":
       return t("notification.change.attachment", { files: files(locale, c.files) });
   }

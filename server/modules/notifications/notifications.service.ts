@@ -103,7 +103,12 @@ function present(row: Row, locale: Locale): Notification {
 }
 
 /** Notifications matching `where` with their actors, newest first, worded in `locale` (one query). */
-async function select(db: DbOrTx, where: SQL | undefined, limit: number, locale: Locale): Promise<Notification[]> {
+async function select(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  locale: Locale,
+): Promise<Notification[]> {
   const rows = await db
     .select(columns)
     .from(notifications)

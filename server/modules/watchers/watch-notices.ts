@@ -72,7 +72,8 @@ export async function notifyWatchers(tx: DbOrTx, input: TaskChange | readonly Ta
   const names = await userNames(tx, acts, recipients);
 
   const updates: { id: number; userId: number; content: NotificationText; changes: WatchedChange[] }[] = [];
-  const inserts: { taskId: number; userId: number; content: NotificationText; changes: WatchedChange[] }[] = [];
+  const inserts: { taskId: number; userId: number; content: NotificationText; changes: WatchedChange[] }[] =
+    [];
   for (const r of recipients) {
     const act = acts.get(r.taskId)!;
     const task = info.get(r.taskId)!;
@@ -93,7 +94,12 @@ export async function notifyWatchers(tx: DbOrTx, input: TaskChange | readonly Ta
     // Each folded notice says all its changes now, its words in its recipient's language.
     const worded = updates.map((u) => {
       const words = wordNotification(u.content.content, localeOf(names.get(u.userId)?.language));
-      return { id: u.id, title: words.title.slice(0, 255), message: words.message, content: u.content.content };
+      return {
+        id: u.id,
+        title: words.title.slice(0, 255),
+        message: words.message,
+        content: u.content.content,
+      };
     });
     await tx.execute(sql`update ${notifications} set title = v.title, message = v.message, content = v.content,
         created_at = ${now.toISOString()}::timestamptz

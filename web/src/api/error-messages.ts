@@ -147,6 +147,10 @@ export const SPECIFIC_ERROR_MESSAGES = defineMessages({
     defaultMessage: "The Trello file holds too many entries to read; export a smaller board",
   },
   INVALID_CREDENTIALS: { id: "errors.INVALID_CREDENTIALS", defaultMessage: "Invalid email or password" },
+  LINK_CYCLE: {
+    id: "errors.LINK_CYCLE",
+    defaultMessage: "This link would make a blocking cycle: {source} already waits on {target}",
+  },
   LINK_EXISTS: { id: "errors.LINK_EXISTS", defaultMessage: "These tasks are already linked this way" },
   LINK_SELF: { id: "errors.LINK_SELF", defaultMessage: "A task cannot be linked to itself" },
   MESSAGE_AUTHOR_ONLY: {
