@@ -71,7 +71,7 @@ test("an assignment and a comment arrive as one email whose links open the task 
 
     const mail = await expect
       .poll(async () => (await mailsTo(approvedUser.email)).find((m) => m.includes(`[${task.key}]`)) ?? "")
-      .toContain("New comment")
+      .toContain("Start with A")
       .then(async () => (await mailsTo(approvedUser.email)).find((m) => m.includes(`[${task.key}]`))!);
     expect((await mailsTo(approvedUser.email)).filter((m) => m.includes(`[${task.key}]`))).toHaveLength(1);
     expect(mail).toContain("New task assigned");
