@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the strings are server sources under test
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script without types
 import { checkServerTexts, findServerLiterals } from "./check-server-texts.mjs";
