@@ -40,6 +40,16 @@ export function statusValue(nameOrValue: string): string {
   return STATUS_ALIASES[value] ?? value;
 }
 
+/**
+ * The default status a column is (`todo`, `in_progress`, `review`, `done`), when it is one of the four
+ * still under its English name: the name every language translates (issue 32). A name the owner gave
+ * (a custom status, a renamed default) is null: it is the project's content, shown as it is.
+ */
+export function defaultStatusOf(column: { id: string; title: string }): string | null {
+  const known = DEFAULT_STATUSES.find((s) => statusValue(s.name) === statusValue(column.id));
+  return known && known.name === column.title.trim() ? statusValue(known.name) : null;
+}
+
 /** Every raw value a status stands for: its value and the aliases of it (`progress` for in_progress). */
 export function statusValuesOf(nameOrValue: string): string[] {
   const value = statusValue(nameOrValue);

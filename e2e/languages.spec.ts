@@ -1,3 +1,4 @@
+import { seedBoard } from "./fixtures/board.ts";
 import { expect, signIn, test } from "./fixtures/test.ts";
 
 // Languages (product rules §38): chosen in Settings next to Theme, switched without a reload, kept on
@@ -75,4 +76,28 @@ test.describe("signed out", () => {
     await page.reload();
     await expect(html(page)).toHaveAttribute("lang", "fr");
   });
+});
+
+test("in German, a default column is German in the table's status column and in the task history", async ({
+  page,
+  approvedUser,
+}) => {
+  // Issue 32: one function names a column everywhere, not only on the kanban board.
+  await signIn(page, approvedUser);
+  expect((await page.request.patch("/api/user/profile", { data: { language: "de" } })).status()).toBe(200);
+  const { projectId, tasks } = await seedBoard(page, "Spalten", [["Kassenseite", "todo"]]);
+  const [task] = tasks as [(typeof tasks)[0]];
+  const moved = await page.request.patch(`/api/tasks/${task.id}`, { data: { status: "in_progress" } });
+  expect(moved.status()).toBe(200);
+
+  await page.goto(`/projects/${projectId}?view=table`);
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row").filter({ hasText: "Kassenseite" })).toContainText("In Bearbeitung");
+  await expect(table).not.toContainText("In Progress");
+
+  await page.goto(`/projects/${projectId}?taskId=${task.id}`);
+  const activity = page.getByRole("dialog").getByRole("region", { name: "Aktivität" });
+  await expect(activity.getByTestId("activity-entry").filter({ hasText: "In Bearbeitung" })).toBeVisible();
+  await expect(activity.getByTestId("activity-entry").filter({ hasText: "Zu erledigen" })).toBeVisible();
+  await expect(activity).not.toContainText(/In Progress|To Do/);
 });

@@ -82,3 +82,23 @@ export function matchAcceptLanguage(header: string | undefined): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/** The cookie mirroring the language chosen on a device (web/src/i18n/store.ts). */
+export const LANGUAGE_COOKIE = "sprintboard_lang";
+
+/** What a request says of its reader's language: the device's cookie and the browser's header. */
+export type BrowserLanguage = {
+  cookies?: Record<string, string | undefined>;
+  headers: { "accept-language"?: string };
+};
+
+/**
+ * The language to answer a reader in (issue 32): their account's (`language`, when set), else the
+ * one chosen on the device (the `sprintboard_lang` cookie), else the browser's Accept-Language.
+ */
+export function readerLocale(language: string | null | undefined, request: BrowserLanguage): Locale {
+  if (language && localeOf(language) === language) return localeOf(language);
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  if (chosen && localeOf(chosen) === chosen) return localeOf(chosen);
+  return matchAcceptLanguage(request.headers["accept-language"]);
+}

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
-import { localeOf, matchAcceptLanguage } from "../i18n/index.ts";
+import { readerLocale } from "../i18n/index.ts";
 import { loadSessionUser, readSessionId } from "./sessions.ts";
 
 /** Cache-Control of a built file: hashed assets never change under their name; the rest is revalidated. */
@@ -18,20 +18,13 @@ async function hasLiveSession(db: Db, request: FastifyRequest): Promise<boolean>
   return sid !== null && (await loadSessionUser(db, sid)) !== null;
 }
 
-/** The cookie mirroring the language chosen on a device (web/src/i18n/store.ts). */
-const LANGUAGE_COOKIE = "sprintboard_lang";
-
 /**
  * The prerendered landing page in the visitor's language (issue 24): the one chosen on this device
  * (the `sprintboard_lang` cookie), else the browser's Accept-Language; `landing.<code>.html` where the
  * build wrote one, else the English `landing.html`.
  */
 function landingPage(request: FastifyRequest, root: string): string {
-  const chosen = request.cookies[LANGUAGE_COOKIE];
-  const locale =
-    chosen && localeOf(chosen) === chosen
-      ? localeOf(chosen)
-      : matchAcceptLanguage(request.headers["accept-language"]);
+  const locale = readerLocale(null, request);
   const page = `landing.${locale}.html`;
   return locale !== "en" && existsSync(path.join(root, page)) ? page : "landing.html";
 }

@@ -62,8 +62,8 @@ describe("comment notifications", () => {
       actionUserId: writer.id,
       isRead: false,
     });
-    expect(toCreator!.message).toContain(`${writer.firstName} ${writer.lastName}`);
-    expect(toCreator!.message).toContain("Ship it");
+    expect(toCreator!.title).toBe(`${writer.firstName} ${writer.lastName} commented on your task "Ship it"`);
+    expect(toCreator!.message).toBe('On "Ship it": Status?');
     expect(toAssignee).toMatchObject({ type: "task_message_reply", actionUserId: writer.id });
     expect(await commentNotes(writer)).toEqual([]);
   });
@@ -94,7 +94,7 @@ describe("comment notifications", () => {
     const toB = await commentNotes(b);
     expect(toB).toHaveLength(1);
     expect(toB[0]).toMatchObject({ type: "task_reply", actionUserId: c.id });
-    expect(toB[0]!.message).toContain("thread");
+    expect(toB[0]!.title).toContain("replied in a thread you commented in");
   });
 
   it("sends one notification per person per comment, whatever roles they hold", async () => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { comments, notificationSettings, projectMembers } from "../../db/schema.ts";
-import { type NotificationText, notificationText } from "../notifications/messages.ts";
+import { commentExcerpt, type NotificationText, notificationText } from "../notifications/messages.ts";
 import { createNotifications, type NewNotification } from "../notifications/notify.ts";
 
 type Switch = keyof Omit<typeof notificationSettings.$inferSelect, "userId">;
@@ -14,11 +14,14 @@ export type CommentEvent = {
   /** The comment replied to, for a reply. */
   parent: { id: number; userId: number } | null;
   actor: { id: number; name: string };
+  /** The new comment (its text is quoted, trimmed). */
+  comment?: { id: number; content: string };
 };
 
 /**
  * Notifies the people a new comment concerns (product rules §9), each at most once, never the author,
- * and only people who can still see the project. Candidates in order; a person gets the first kind
+ * and only people who can still see the project; each notice quotes the comment and is worded in
+ * its reader's language when read (notifications/messages.ts). Candidates in order; a person gets the first kind
  * whose switch (notification_settings, on when no row) they left on:
  * 1. a reply, to the author of the comment replied to: `task_reply` if `repliedToUpdateWrote`;
  * 2. a reply, to the others who replied in that thread: `task_reply` if `repliedToThreadCommented`;
@@ -27,11 +30,12 @@ export type CommentEvent = {
  */
 export async function notifyCommentPosted(tx: DbOrTx, event: CommentEvent): Promise<void> {
   const { task, parent, actor } = event;
+  const quote = event.comment ? commentExcerpt(event.comment.id, event.comment.content) : null;
   const candidates: Candidate[] = [];
   if (parent) {
     candidates.push({
       userId: parent.userId,
-      ...notificationText.replyToComment(actor.name, task.title),
+      ...notificationText.replyToComment(actor.name, task.title, quote),
       setting: "repliedToUpdateWrote",
     });
     const repliers = await tx
@@ -41,7 +45,7 @@ export async function notifyCommentPosted(tx: DbOrTx, event: CommentEvent): Prom
     for (const { userId } of repliers) {
       candidates.push({
         userId,
-        ...notificationText.replyInThread(actor.name, task.title),
+        ...notificationText.replyInThread(actor.name, task.title, quote),
         setting: "repliedToThreadCommented",
       });
     }
@@ -49,12 +53,12 @@ export async function notifyCommentPosted(tx: DbOrTx, event: CommentEvent): Prom
   candidates.push(
     {
       userId: task.createdBy,
-      ...notificationText.commentOnOwnTask(actor.name, task.title),
+      ...notificationText.commentOnOwnTask(actor.name, task.title, quote),
       setting: "writeUpdateOnOwnItem",
     },
     {
       userId: task.assignedTo,
-      ...notificationText.commentOnAssignedTask(actor.name, task.title),
+      ...notificationText.commentOnAssignedTask(actor.name, task.title, quote),
       setting: "writeUpdateOnSubscribedItem",
     },
   );
@@ -79,6 +83,7 @@ export async function notifyCommentPosted(tx: DbOrTx, event: CommentEvent): Prom
       type: c.type,
       title: c.title,
       message: c.message,
+      content: c.content,
       relatedEntityId: task.id,
       relatedEntityType: "task",
       actionUserId: actor.id,

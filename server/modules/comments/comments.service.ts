@@ -95,13 +95,14 @@ export async function createComment(
       project,
       parent,
       actor: { id: user.id, name: displayName(user) },
+      comment: { id: row!.id, content: input.content },
     });
     await autoWatchComment(tx, { taskId, project, authorId: user.id, content: input.content });
     await notifyWatchers(tx, {
       taskId,
       projectId: project.id,
       actorId: user.id,
-      changes: commentChanges(row!.id, attachments),
+      changes: commentChanges(row!.id, attachments, input.content),
     });
     const comment = await loadComment(tx, row!.id);
     await enqueueWebhookEvent(tx, project.id, "comment.created", { comment, task: { id: task.id } });

@@ -6,6 +6,7 @@ import {
   DashboardStatsSchema,
   RecentActivityItemSchema,
 } from "../../../contract/dashboard.ts";
+import { readerLocale } from "../../i18n/index.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { dashboardStats, recentActivity } from "./dashboard.service.ts";
@@ -21,6 +22,6 @@ export function dashboardRoutes(parent: FastifyInstance, ctx: AppContext): void 
 
   const activity = { response: { 200: z.array(RecentActivityItemSchema) } };
   app.get("/api/user/recent-activity", { schema: activity }, async (request) =>
-    recentActivity(ctx.db, currentUser(request).id),
+    recentActivity(ctx.db, currentUser(request).id, readerLocale(currentUser(request).language, request)),
   );
 }

@@ -1,9 +1,10 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DashboardStats, RecentActivityItem } from "../../../contract/dashboard.ts";
+import type { Locale } from "../../../contract/locales.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, notifications, projects, tasks } from "../../db/schema.ts";
+import { boards, projects, tasks } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
-import { notificationLink, taskOfNotification } from "../notifications/notifications.service.ts";
+import { listNotifications } from "../notifications/notifications.service.ts";
 import { weekBounds } from "./weeks.ts";
 
 /** How many notifications the dashboard's Recent Activity shows (product rules §4). */
@@ -45,29 +46,20 @@ export async function dashboardStats(
   };
 }
 
-/** The user's newest notifications, newest first. */
-export async function recentActivity(db: DbOrTx, userId: number): Promise<RecentActivityItem[]> {
-  const rows = await db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      title: notifications.title,
-      message: notifications.message,
-      isRead: notifications.isRead,
-      createdAt: notifications.createdAt,
-      relatedEntityType: notifications.relatedEntityType,
-      relatedEntityId: notifications.relatedEntityId,
-      taskProjectId: boards.projectId,
-    })
-    .from(notifications)
-    .leftJoin(tasks, taskOfNotification)
-    .leftJoin(boards, eq(boards.id, tasks.boardId))
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(RECENT_ACTIVITY_LIMIT);
-  return rows.map(({ relatedEntityType, relatedEntityId, taskProjectId, ...r }) => ({
-    ...r,
-    createdAt: r.createdAt.toISOString(),
-    link: notificationLink({ relatedEntityType, relatedEntityId }, taskProjectId),
+/** The user's newest notifications, newest first, worded in `locale` (the reader's language now). */
+export async function recentActivity(
+  db: DbOrTx,
+  userId: number,
+  locale: Locale = "en",
+): Promise<RecentActivityItem[]> {
+  const rows = await listNotifications(db, userId, { limit: RECENT_ACTIVITY_LIMIT }, locale);
+  return rows.map(({ id, type, title, message, isRead, createdAt, link }) => ({
+    id,
+    type,
+    title,
+    message,
+    isRead,
+    createdAt,
+    link,
   }));
 }

@@ -2,18 +2,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  EMAIL_KIND_LABELS,
   EmailPreferencesSchema,
   UnsubscribeQuery,
   UnsubscribeResultSchema,
   UpdateEmailPreferencesBody,
 } from "../../../contract/email.ts";
+import { readerLocale } from "../../i18n/index.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { conflict, HttpError } from "../../platform/errors.ts";
 import { contentResponse } from "../../platform/openapi.ts";
 import { getEmailPreferences, updateEmailPreferences } from "./email-preferences.service.ts";
-import { inspectUnsubscribeToken, USED_UNSUBSCRIBE_MESSAGE, unsubscribe } from "./unsubscribe.service.ts";
+import {
+  inspectUnsubscribeToken,
+  USED_UNSUBSCRIBE_MESSAGE,
+  unsubscribe,
+  unsubscribeLanguage,
+} from "./unsubscribe.service.ts";
 import { confirmPage, donePage, refusedPage } from "./unsubscribe-page.ts";
 
 const UNSUBSCRIBE_POST =
@@ -59,6 +64,9 @@ export function emailRoutes(parent: FastifyInstance, ctx: AppContext): void {
       .header("content-type", "text/html; charset=utf-8")
       .header("cache-control", "no-store")
       .send(body);
+  // A page is in its person's language (the token names them), else the browser's (issue 32).
+  const pageLocale = async (request: FastifyRequest) =>
+    readerLocale(await unsubscribeLanguage(ctx, (request.query as { token?: string }).token ?? ""), request);
 
   app.get(
     "/api/email/unsubscribe",
@@ -82,11 +90,12 @@ export function emailRoutes(parent: FastifyInstance, ctx: AppContext): void {
         return html(
           reply,
           200,
-          confirmPage(ctx.config.appUrl, request.query.token, EMAIL_KIND_LABELS[claim.kind]),
+          confirmPage(await pageLocale(request), ctx.config.appUrl, request.query.token, claim.kind),
         );
       } catch (err) {
         if (err instanceof HttpError && wantsHtml(request)) {
-          return html(reply, err.statusCode, refusedPage(ctx.config.appUrl, err.message));
+          const page = refusedPage(await pageLocale(request), ctx.config.appUrl, err.code);
+          return html(reply, err.statusCode, page);
         }
         throw err;
       }
@@ -111,10 +120,14 @@ export function emailRoutes(parent: FastifyInstance, ctx: AppContext): void {
       if (!fromPage) return unsubscribe(ctx, request.query.token);
       try {
         const result = await unsubscribe(ctx, request.query.token);
-        return html(reply, 200, donePage(ctx.config.appUrl, result.message));
+        return html(reply, 200, donePage(await pageLocale(request), ctx.config.appUrl, result.kind));
       } catch (err) {
         if (err instanceof HttpError)
-          return html(reply, err.statusCode, refusedPage(ctx.config.appUrl, err.message));
+          return html(
+            reply,
+            err.statusCode,
+            refusedPage(await pageLocale(request), ctx.config.appUrl, err.code),
+          );
         throw err;
       }
     },

@@ -16,6 +16,18 @@ export function unsubscribedMessage(kind: EmailKind): string {
   return `You will no longer get email about ${EMAIL_KIND_LABELS[kind].toLowerCase()}.`;
 }
 
+/** The language of the person a token names (null when unset, or for a token that is not ours). */
+export async function unsubscribeLanguage(ctx: AppContext, token: string): Promise<string | null> {
+  const claim = verifyUnsubscribeToken(ctx.config.sessionSecret, token);
+  if (!claim) return null;
+  const [row] = await ctx.db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, claim.userId))
+    .limit(1);
+  return row?.language ?? null;
+}
+
 /** What a token says, without using it: its claim and whether it was used; 400 for a bad one. */
 export async function inspectUnsubscribeToken(
   ctx: AppContext,

@@ -189,9 +189,12 @@ describe("blocking cycles", () => {
     expect((await link(owner, a.id, { type: "blocks", taskId: b.id })).statusCode).toBe(201);
     const res = await link(owner, b.id, { type: "blocks", taskId: a.id });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(
-      `This link would make a blocking cycle: ${b.key} already waits on ${a.key}`,
-    );
+    expect(res.json()).toMatchObject({
+      message: `This link would make a blocking cycle: ${b.key} already waits on ${a.key}`,
+      // The code and values the web words it with in the reader's language (issue 32).
+      code: "LINK_CYCLE",
+      params: { source: b.key, target: a.key },
+    });
     // Relates and duplicates are not blocking.
     expect((await link(owner, b.id, { type: "duplicates", taskId: a.id })).statusCode).toBe(201);
   });

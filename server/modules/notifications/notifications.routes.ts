@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -10,6 +10,7 @@ import {
   UnreadCountSchema,
   UpdateNotificationPreferencesBody,
 } from "../../../contract/notifications.ts";
+import { readerLocale } from "../../i18n/index.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import {
@@ -26,11 +27,13 @@ import { getNotificationPreferences, updateNotificationPreferences } from "./pre
  */
 export function notificationsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  // The feed is worded in the reader's language now (issue 32).
+  const localeFor = (request: FastifyRequest) => readerLocale(currentUser(request).language, request);
   const preferences = { 200: NotificationPreferencesSchema };
 
   const feed = { querystring: NotificationListQuery, response: { 200: z.array(NotificationSchema) } };
   app.get("/api/user/notifications", { schema: feed }, async (request) =>
-    listNotifications(ctx.db, currentUser(request).id, request.query),
+    listNotifications(ctx.db, currentUser(request).id, request.query, localeFor(request)),
   );
   const unread = { response: { 200: UnreadCountSchema } };
   app.get("/api/user/notifications/unread-count", { schema: unread }, async (request) =>
@@ -44,7 +47,7 @@ export function notificationsRoutes(parent: FastifyInstance, ctx: AppContext): v
 
   const read = { params: NotificationIdParams, response: { 200: NotificationSchema } };
   app.patch("/api/notifications/:id/read", { schema: read }, async (request) =>
-    markNotificationRead(ctx.db, currentUser(request).id, request.params.id),
+    markNotificationRead(ctx.db, currentUser(request).id, request.params.id, localeFor(request)),
   );
 
   app.get("/api/user/notification-preferences", { schema: { response: preferences } }, async (request) =>

@@ -1,4 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { mentionName } from "../../../contract/chat.ts";
+import type { Locale } from "../../../contract/locales.ts";
 import {
   type MarkAllReadResult,
   NOTIFICATION_LIST_LIMIT,
@@ -7,8 +10,14 @@ import {
   type UnreadCount,
 } from "../../../contract/notifications.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, notifications, tasks, users } from "../../db/schema.ts";
+import { boards, notifications, projects, tasks, users } from "../../db/schema.ts";
+import { localeOf } from "../../i18n/index.ts";
 import { notFound } from "../../platform/errors.ts";
+import { taskKeySql } from "../tasks/task-keys.ts";
+import { wordNotification } from "./notice-words.ts";
+
+/** The recipient of a notification (for their language at delivery). */
+const recipient = alias(users, "recipient");
 
 const columns = {
   notification: notifications,
@@ -20,12 +29,16 @@ const columns = {
     profileImageUrl: users.profileImageUrl,
   },
   taskProjectId: boards.projectId,
+  taskTitle: tasks.title,
+  taskKey: sql<string | null>`case when ${tasks.id} is null then null else ${taskKeySql} end`,
 };
 
 type Row = {
   notification: typeof notifications.$inferSelect;
   actor: Notification["actionUser"];
   taskProjectId: number | null;
+  taskTitle: string | null;
+  taskKey: string | null;
 };
 
 /** The join that finds a task notification's project (for its link): the task, if it still exists, and its board. */
@@ -61,12 +74,25 @@ export function notificationLink(
   }
 }
 
-function present({ notification: n, actor, taskProjectId }: Row): Notification {
+/**
+ * A notification's title and message in `locale` (issue 32): its content worded now, with the
+ * actor's and the task's names as they are now; a row from before content was kept, as stored.
+ */
+function words(row: Row, locale: Locale): { title: string; message: string } {
+  const n = row.notification;
+  if (!n.content) return { title: n.title, message: n.message };
+  return wordNotification(n.content, locale, {
+    actor: row.actor && row.actor.id != null ? mentionName(row.actor) : null,
+    task: row.taskTitle !== null ? { key: row.taskKey, title: row.taskTitle } : null,
+  });
+}
+
+function present(row: Row, locale: Locale): Notification {
+  const { notification: n, actor, taskProjectId } = row;
   return {
     id: n.id,
     type: n.type,
-    title: n.title,
-    message: n.message,
+    ...words(row, locale),
     isRead: n.isRead,
     createdAt: n.createdAt.toISOString(),
     relatedEntityId: n.relatedEntityId,
@@ -76,29 +102,36 @@ function present({ notification: n, actor, taskProjectId }: Row): Notification {
   };
 }
 
-/** Notifications matching `where` with their actors, newest first (one query). */
-async function select(db: DbOrTx, where: SQL | undefined, limit: number): Promise<Notification[]> {
+/** Notifications matching `where` with their actors, newest first, worded in `locale` (one query). */
+async function select(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  locale: Locale,
+): Promise<Notification[]> {
   const rows = await db
     .select(columns)
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actionUserId))
     .leftJoin(tasks, taskOfNotification)
     .leftJoin(boards, eq(boards.id, tasks.boardId))
+    .leftJoin(projects, eq(projects.id, boards.projectId))
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
-  return rows.map(present);
+  return rows.map((row) => present(row, locale));
 }
 
 /**
- * One page of the user's feed, newest first: at most `limit` (default and most
- * NOTIFICATION_LIST_LIMIT), those after the notification `before` in that order. A `before` that
- * is not the user's yields an empty page.
+ * One page of the user's feed, newest first, worded in `locale` (the reader's language now): at most
+ * `limit` (default and most NOTIFICATION_LIST_LIMIT), those after the notification `before` in that
+ * order. A `before` that is not the user's yields an empty page.
  */
 export function listNotifications(
   db: DbOrTx,
   userId: number,
   query: NotificationListQuery = {},
+  locale: Locale = "en",
 ): Promise<Notification[]> {
   const mine = eq(notifications.userId, userId);
   const where =
@@ -108,7 +141,7 @@ export function listNotifications(
           mine,
           sql`(${notifications.createdAt}, ${notifications.id}) < (select c.created_at, c.id from ${notifications} c where c.id = ${query.before} and c.user_id = ${userId})`,
         );
-  return select(db, where, Math.min(query.limit ?? NOTIFICATION_LIST_LIMIT, NOTIFICATION_LIST_LIMIT));
+  return select(db, where, Math.min(query.limit ?? NOTIFICATION_LIST_LIMIT, NOTIFICATION_LIST_LIMIT), locale);
 }
 
 /** How many of the user's notifications are unread (one query on the (user, isRead) index). */
@@ -133,35 +166,45 @@ export async function unreadNotificationCounts(db: DbOrTx, userIds: number[]): P
   return counts;
 }
 
-/** Notifications by id as the API presents them, with their recipients (for delivery after commit). */
+/**
+ * Notifications by id as the API presents them, each worded in its recipient's language (the
+ * account's; English when unset), with their recipients (for delivery after commit).
+ */
 export async function loadNotificationsForDelivery(
   db: DbOrTx,
   ids: number[],
 ): Promise<(Notification & { userId: number; actionUserId: number | null })[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select(columns)
+    .select({ ...columns, language: recipient.language })
     .from(notifications)
+    .innerJoin(recipient, eq(recipient.id, notifications.userId))
     .leftJoin(users, eq(users.id, notifications.actionUserId))
     .leftJoin(tasks, taskOfNotification)
     .leftJoin(boards, eq(boards.id, tasks.boardId))
+    .leftJoin(projects, eq(projects.id, boards.projectId))
     .where(inArray(notifications.id, ids))
     .orderBy(notifications.id);
   return rows.map((row) => ({
-    ...present(row),
+    ...present(row, localeOf(row.language)),
     userId: row.notification.userId,
     actionUserId: row.notification.actionUserId,
   }));
 }
 
-/** Marks one of the user's notifications read; someone else's answers 404 like a missing one. */
-export async function markNotificationRead(db: DbOrTx, userId: number, id: number): Promise<Notification> {
+/** Marks one of the user's notifications read (answered in `locale`); someone else's answers 404 like a missing one. */
+export async function markNotificationRead(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  locale: Locale = "en",
+): Promise<Notification> {
   const where = and(eq(notifications.id, id), eq(notifications.userId, userId));
   const updated = await db.update(notifications).set({ isRead: true }).where(where).returning({
     id: notifications.id,
   });
   if (updated.length === 0) throw notFound("Notification");
-  const [notification] = await select(db, where, 1);
+  const [notification] = await select(db, where, 1, locale);
   return notification!;
 }
 

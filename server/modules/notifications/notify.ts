@@ -2,26 +2,26 @@ import { randomBytes } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { notifications, users } from "../../db/schema.ts";
-import { localeOf, serverT } from "../../i18n/index.ts";
+import { localeOf } from "../../i18n/index.ts";
 import { enqueueNotificationMails } from "../email/outbox.service.ts";
-import type { NotificationI18n } from "./messages.ts";
+import { wordNotification } from "./notice-words.ts";
 
 /**
- * A notification to create for one user; `i18n` (from messages.ts) lets its title and message be
- * written in the recipient's language.
+ * A notification to create for one user; its `content` (from messages.ts) is what it says, worded
+ * when read; its title and message are stored in the recipient's language as a fallback.
  */
-export type NewNotification = typeof notifications.$inferInsert & { i18n?: NotificationI18n };
+export type NewNotification = typeof notifications.$inferInsert;
 
 /**
- * The rows as stored: each written in its recipient's language (the account's; English when unset),
- * the recipients' languages read in one query.
+ * The rows as stored: the title and message of each with content written in its recipient's language
+ * (the account's; English when unset), the recipients' languages read in one query.
  */
 async function inRecipientsLanguage(
   db: DbOrTx,
   items: NewNotification[],
 ): Promise<(typeof notifications.$inferInsert)[]> {
-  const ids = [...new Set(items.filter((n) => n.i18n).map((n) => n.userId))];
-  const languages =
+  const ids = [...new Set(items.filter((n) => n.content).map((n) => n.userId))];
+  const languages: Map<number, string | null> =
     ids.length === 0
       ? new Map<number, string | null>()
       : new Map(
@@ -32,14 +32,11 @@ async function inRecipientsLanguage(
               .where(inArray(users.id, ids))
           ).map((u) => [u.id, u.language]),
         );
-  return items.map(({ i18n, ...row }) => {
+  return items.map((row) => {
     const locale = localeOf(languages.get(row.userId));
-    if (!i18n || locale === "en") return row;
-    return {
-      ...row,
-      title: serverT(locale, i18n.title, i18n.values),
-      message: i18n.message ? serverT(locale, i18n.message, i18n.values) : row.message,
-    };
+    if (!row.content) return row;
+    const words = wordNotification(row.content, locale);
+    return { ...row, title: words.title.slice(0, 255), message: words.message };
   });
 }
 

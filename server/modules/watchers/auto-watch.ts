@@ -3,6 +3,7 @@ import { mentionName } from "../../../contract/chat.ts";
 import type { Attachment } from "../../../contract/comments.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { projectMembers, taskWatchers, users } from "../../db/schema.ts";
+import { commentExcerpt } from "../notifications/messages.ts";
 import type { TaskChange } from "./watch-notices.ts";
 
 /**
@@ -93,10 +94,14 @@ export function fieldChanges(
   return changes;
 }
 
-/** A new comment's changes for its watchers: the comment, and each attachment by name. */
-export function commentChanges(commentId: number, attachments: readonly Attachment[]): TaskChange["changes"] {
+/** A new comment's changes for its watchers: the comment (its id and excerpt), and each attachment by name. */
+export function commentChanges(
+  commentId: number,
+  attachments: readonly Attachment[],
+  text = "",
+): TaskChange["changes"] {
   return [
-    { field: "comment", from: null, to: commentId },
+    { field: "comment", from: null, to: commentExcerpt(commentId, text) },
     ...attachments.map((a) => ({ field: "attachment", from: null, to: a.name })),
   ];
 }

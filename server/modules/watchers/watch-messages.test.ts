@@ -1,43 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { changeMessage, mergeChanges } from "./watch-messages.ts";
+import { mergeChanges, noticeChanges } from "./watch-messages.ts";
 
-const ctx = {
-  actor: "Ana Lee",
-  task: "WEB-12 'Checkout page'",
-  statusTitle: (s: string) => ({ in_progress: "In Progress" })[s] ?? s,
-  userName: (id: number) => (id === 7 ? "Bob Stone" : "someone"),
-};
-
-describe("the words of a task_changed notification", () => {
-  it("says what one change did", () => {
-    const one = (field: string, to: unknown) => changeMessage([{ field, from: null, to }], ctx);
-    expect(one("status", "in_progress")).toBe("Ana Lee moved WEB-12 'Checkout page' to In Progress");
-    expect(one("assignedTo", 7)).toBe("Ana Lee assigned WEB-12 'Checkout page' to Bob Stone");
-    expect(one("assignedTo", null)).toBe("Ana Lee unassigned WEB-12 'Checkout page'");
-    expect(one("dueDate", "2026-12-05T00:00:00.000Z")).toBe(
-      "Ana Lee set the due date of WEB-12 'Checkout page' to 2026-12-05",
-    );
-    expect(one("dueDate", null)).toBe("Ana Lee removed the due date of WEB-12 'Checkout page'");
-    expect(one("comment", 3)).toBe("Ana Lee commented on WEB-12 'Checkout page'");
-    expect(one("attachment", ["a.png", "b.pdf", "c.gif"])).toBe(
-      "Ana Lee attached 3 files to WEB-12 'Checkout page'",
-    );
-  });
-
-  it("counts several fields, and reads a comment with its files as one act", () => {
-    const withFile = [
-      { field: "comment", from: null, to: 1 },
-      { field: "attachment", from: null, to: "shot.png" },
+describe("the changes a task_changed notification stores", () => {
+  it("names columns, people, dates, the comment and files, before and after", () => {
+    const columns = [
+      { id: "in_progress", title: "In Progress" },
+      { id: "qa", title: "QA" },
     ];
-    expect(changeMessage(mergeChanges([], withFile), ctx)).toBe(
-      "Ana Lee commented on WEB-12 'Checkout page' and attached shot.png",
+    const people = new Map([[7, { name: "Bob Stone" }]]);
+    const changes = noticeChanges(
+      [
+        { field: "status", from: "in_progress", to: "qa" },
+        { field: "assignedTo", from: null, to: 7 },
+        { field: "dueDate", from: "2026-12-03T00:00:00.000Z", to: null },
+        { field: "comment", from: null, to: { id: 3, excerpt: "Looks good" } },
+        { field: "attachment", from: null, to: ["a.png", "b.pdf"] },
+        { field: "title", from: "a", to: "b" },
+      ],
+      columns,
+      people,
     );
-    const three = [
-      { field: "status", from: "todo", to: "in_progress" },
-      { field: "dueDate", from: null, to: null },
-      { field: "comment", from: null, to: 2 },
-    ];
-    expect(changeMessage(three, ctx)).toBe("Ana Lee changed 3 things on WEB-12 'Checkout page'");
+    expect(changes).toEqual([
+      { field: "status", from: { id: "in_progress", title: "In Progress" }, to: { id: "qa", title: "QA" } },
+      { field: "assignedTo", from: null, to: { id: 7, name: "Bob Stone" } },
+      { field: "dueDate", from: "2026-12-03T00:00:00.000Z", to: null },
+      { field: "comment", comment: { id: 3, excerpt: "Looks good" } },
+      { field: "attachment", files: ["a.png", "b.pdf"] },
+    ]);
   });
 
   it("folds later changes in: first from, latest to, attachments added up", () => {

@@ -1,19 +1,7 @@
-import type { WatchedChange } from "../../db/schema.ts";
+import type { NoticeChange, NoticeComment, WatchedChange } from "../../db/schema.ts";
 
 /** The fields whose changes watchers hear of (product rules 'Watchers'); any other is ignored. */
 export const WATCHED_FIELDS = new Set(["status", "assignedTo", "dueDate", "comment", "attachment"]);
-
-/** What a sentence needs besides the changes: who acted, the task, and names for ids. */
-export type MessageContext = {
-  /** The actor's name. */
-  actor: string;
-  /** The task as `WEB-12 'Checkout page'`. */
-  task: string;
-  /** A status value's column title (the value itself when unknown). */
-  statusTitle: (status: string) => string;
-  /** A user id's name. */
-  userName: (id: number) => string;
-};
 
 /** Attachment names of a change's `to` (one name or a list). */
 function names(value: unknown): string[] {
@@ -21,55 +9,45 @@ function names(value: unknown): string[] {
   return value == null ? [] : [String(value)];
 }
 
-/** "a.png", "a.png and b.pdf", "3 files". */
-function fileList(value: unknown): string {
-  const list = names(value);
-  if (list.length <= 2) return list.join(" and ");
-  return `${list.length} files`;
-}
-
-/** `2026-12-05` for a date-time (its UTC day). */
-function day(value: unknown): string {
-  const date = new Date(String(value));
-  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString().slice(0, 10);
-}
-
-/** The sentence for one field's change. */
-function oneChange(c: WatchedChange, ctx: MessageContext): string {
-  const { actor, task } = ctx;
-  switch (c.field) {
-    case "status":
-      return `${actor} moved ${task} to ${ctx.statusTitle(String(c.to))}`;
-    case "assignedTo":
-      return c.to == null
-        ? `${actor} unassigned ${task}`
-        : `${actor} assigned ${task} to ${ctx.userName(Number(c.to))}`;
-    case "dueDate":
-      return c.to == null
-        ? `${actor} removed the due date of ${task}`
-        : `${actor} set the due date of ${task} to ${day(c.to)}`;
-    case "comment":
-      return `${actor} commented on ${task}`;
-    case "attachment":
-      return `${actor} attached ${fileList(c.to)} to ${task}`;
-    default:
-      return `${actor} changed ${task}`;
-  }
+/** A comment change's `to`: `{id, excerpt}` from a new comment, or just its id (older rows). */
+function commentOf(value: unknown): NoticeComment | null {
+  if (value && typeof value === "object" && "excerpt" in value) return value as NoticeComment;
+  return null;
 }
 
 /**
- * The message of a `task_changed` notification for `changes` (one entry per field, already
- * merged): "Ana moved WEB-12 'Checkout page' to In Progress", "Ana commented on WEB-12
- * 'Checkout page' and attached shot.png", "Ana changed 2 things on WEB-12 'Checkout page'".
+ * The changes as a watcher's notice stores them (notifications/messages.ts): columns by value and
+ * title, people by id and name, dates as ISO, a comment's excerpt, the files attached.
  */
-export function changeMessage(changes: WatchedChange[], ctx: MessageContext): string {
-  if (changes.length === 1) return oneChange(changes[0]!, ctx);
-  const fields = changes.map((c) => c.field).sort();
-  if (fields.length === 2 && fields[0] === "attachment" && fields[1] === "comment") {
-    const files = changes.find((c) => c.field === "attachment")!;
-    return `${ctx.actor} commented on ${ctx.task} and attached ${fileList(files.to)}`;
-  }
-  return `${ctx.actor} changed ${changes.length} things on ${ctx.task}`;
+export function noticeChanges(
+  changes: WatchedChange[],
+  columns: { id: string; title: string }[],
+  people: Map<number, { name: string }>,
+): NoticeChange[] {
+  const column = (value: unknown) => {
+    if (value == null) return null;
+    const id = String(value);
+    return { id, title: columns.find((c) => c.id === id)?.title ?? id };
+  };
+  const person = (value: unknown) =>
+    value == null ? null : { id: Number(value), name: people.get(Number(value))?.name ?? "?" };
+  const date = (value: unknown) => (value == null ? null : String(value));
+  return changes.flatMap((c): NoticeChange[] => {
+    switch (c.field) {
+      case "status":
+        return [{ field: "status", from: column(c.from), to: column(c.to) }];
+      case "assignedTo":
+        return [{ field: "assignedTo", from: person(c.from), to: person(c.to) }];
+      case "dueDate":
+        return [{ field: "dueDate", from: date(c.from), to: date(c.to) }];
+      case "comment":
+        return [{ field: "comment", comment: commentOf(c.to) }];
+      case "attachment":
+        return [{ field: "attachment", files: names(c.to) }];
+      default:
+        return [];
+    }
+  });
 }
 
 /**

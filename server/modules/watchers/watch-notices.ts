@@ -13,12 +13,18 @@ import {
   users,
   type WatchedChange,
 } from "../../db/schema.ts";
+import { localeOf } from "../../i18n/index.ts";
 import { enqueueMailForNotificationIds } from "../email/outbox.service.ts";
-import { notificationText } from "../notifications/messages.ts";
+import {
+  type NoticeActor,
+  type NotificationText,
+  notificationText,
+  wordNotification,
+} from "../notifications/messages.ts";
 import { announceNotifications, createNotifications } from "../notifications/notify.ts";
 import { ownerColumnsSql, toColumns } from "../statuses/status-columns.ts";
 import { taskKeySql } from "../tasks/task-keys.ts";
-import { changeMessage, mergeChanges, WATCHED_FIELDS } from "./watch-messages.ts";
+import { mergeChanges, noticeChanges, WATCHED_FIELDS } from "./watch-messages.ts";
 
 /** Changes by one person to one task within this long fold into one unread notification. */
 export const FOLD_WINDOW_MS = 2 * 60 * 1000;
@@ -30,6 +36,8 @@ export type TaskChange = {
   /** Who acted: never told of their own act. */
   /** Null for a change no person made (a repository connection's move). */
   actorId: number | null;
+  /** How the notice names who acted, when not by the person's name (an integration's act). */
+  actor?: NoticeActor;
   /** The fields changed; only status, assignedTo, dueDate, comment and attachment are told. */
   changes: readonly { field: string; from?: unknown; to?: unknown }[];
 };
@@ -61,31 +69,41 @@ export async function notifyWatchers(tx: DbOrTx, input: TaskChange | readonly Ta
   const now = new Date();
   const folding = await foldable(tx, recipients, acts, new Date(now.getTime() - FOLD_WINDOW_MS));
   const info = new Map(rows.map((r) => [r.taskId, r]));
-  const names = await userNames(tx, acts);
+  const names = await userNames(tx, acts, recipients);
 
-  const updates: { id: number; message: string; changes: WatchedChange[] }[] = [];
-  const inserts: { taskId: number; userId: number; message: string; changes: WatchedChange[] }[] = [];
+  const updates: { id: number; userId: number; content: NotificationText; changes: WatchedChange[] }[] = [];
+  const inserts: { taskId: number; userId: number; content: NotificationText; changes: WatchedChange[] }[] =
+    [];
   for (const r of recipients) {
     const act = acts.get(r.taskId)!;
     const task = info.get(r.taskId)!;
     const earlier = folding.get(`${r.taskId}:${r.userId}`);
     const changes = mergeChanges(earlier?.changes ?? [], act.changes);
-    const columns = toColumns(task.columns);
-    const message = changeMessage(changes, {
-      actor: (act.actorId !== null && names.get(act.actorId)) || "Someone",
-      task: `${task.key} '${task.title}'`,
-      statusTitle: (s) => columns.find((c) => c.id === s)?.title ?? s,
-      userName: (id) => names.get(id) ?? "someone",
-    });
-    if (earlier) updates.push({ id: earlier.id, message, changes });
-    else inserts.push({ ...r, message, changes });
+    const actorName = act.actorId !== null ? (names.get(act.actorId)?.name ?? null) : null;
+    const content = notificationText.taskChanged(
+      act.actor ?? (actorName ? { name: actorName } : null),
+      { key: task.key, title: task.title },
+      noticeChanges(changes, toColumns(task.columns), names),
+    );
+    if (earlier) updates.push({ id: earlier.id, userId: r.userId, content, changes });
+    else inserts.push({ ...r, content, changes });
   }
 
   const notices: { id: number; changes: WatchedChange[] }[] = [...updates];
   if (updates.length > 0) {
-    await tx.execute(sql`update ${notifications} set message = v.message, created_at = ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(updates.map(({ id, message }) => ({ id, message })))}::jsonb)
-        as v(id int, message text)
+    // Each folded notice says all its changes now, its words in its recipient's language.
+    const worded = updates.map((u) => {
+      const words = wordNotification(u.content.content, localeOf(names.get(u.userId)?.language));
+      return {
+        id: u.id,
+        title: words.title.slice(0, 255),
+        message: words.message,
+        content: u.content.content,
+      };
+    });
+    await tx.execute(sql`update ${notifications} set title = v.title, message = v.message, content = v.content,
+        created_at = ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(worded)}::jsonb) as v(id int, title text, message text, content jsonb)
       where ${notifications.id} = v.id`);
     const ids = updates.map((u) => u.id);
     await announceNotifications(tx, ids);
@@ -96,7 +114,7 @@ export async function notifyWatchers(tx: DbOrTx, input: TaskChange | readonly Ta
     tx,
     inserts.map((n) => ({
       userId: n.userId,
-      ...notificationText.taskChanged(n.message),
+      ...n.content,
       relatedEntityId: n.taskId,
       relatedEntityType: "task",
       actionUserId: acts.get(n.taskId)!.actorId,
@@ -118,7 +136,7 @@ export async function notifyWatchers(tx: DbOrTx, input: TaskChange | readonly Ta
   }
 }
 
-type Act = { actorId: number | null; changes: WatchedChange[] };
+type Act = { actorId: number | null; actor?: NoticeActor; changes: WatchedChange[] };
 
 /** The acts by task, keeping only the watched fields (several acts on one task fold together). */
 function mergeActs(input: readonly TaskChange[]): Map<number, Act> {
@@ -131,6 +149,7 @@ function mergeActs(input: readonly TaskChange[]): Map<number, Act> {
     const seen = acts.get(item.taskId);
     acts.set(item.taskId, {
       actorId: item.actorId,
+      actor: item.actor ?? seen?.actor,
       changes: seen ? mergeChanges(seen.changes, changes) : mergeChanges([], changes),
     });
   }
@@ -218,16 +237,33 @@ async function foldable(tx: DbOrTx, recipients: Recipient[], acts: Map<number, A
   return found;
 }
 
-/** Names of the actors and of the people the changes assign (one query). */
-async function userNames(tx: DbOrTx, acts: Map<number, Act>): Promise<Map<number, string>> {
-  const ids = new Set<number>();
+/**
+ * Names of the actors and of the people the changes assign or unassign, and the recipients'
+ * languages (one query).
+ */
+async function userNames(
+  tx: DbOrTx,
+  acts: Map<number, Act>,
+  recipients: Recipient[],
+): Promise<Map<number, { name: string; language: string | null }>> {
+  const ids = new Set(recipients.map((r) => r.userId));
   for (const act of acts.values()) {
     if (act.actorId !== null) ids.add(act.actorId);
-    for (const c of act.changes) if (c.field === "assignedTo" && c.to != null) ids.add(Number(c.to));
+    for (const c of act.changes) {
+      if (c.field !== "assignedTo") continue;
+      if (c.to != null) ids.add(Number(c.to));
+      if (c.from != null) ids.add(Number(c.from));
+    }
   }
   const rows = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      language: users.language,
+    })
     .from(users)
     .where(inArray(users.id, [...ids]));
-  return new Map(rows.map((u) => [u.id, mentionName(u)]));
+  return new Map(rows.map((u) => [u.id, { name: mentionName(u), language: u.language }]));
 }

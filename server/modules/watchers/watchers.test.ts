@@ -204,8 +204,9 @@ describe("telling watchers", () => {
     const [note, ...more] = await changedFor(ana, task.id);
     expect(more).toEqual([]);
     expect(note).toMatchObject({
-      title: "Watched task changed",
-      message: `Olga Owner moved ${task.key} 'Checkout page' to In Progress`,
+      title: `Olga Owner moved ${task.key} to In Progress`,
+      message: '"Checkout page" · Status: To Do → In Progress',
+      content: { kind: "taskChanged", task: { key: task.key, title: "Checkout page" } },
       actionUserId: owner.id,
       relatedEntityType: "task",
       isRead: false,
@@ -224,8 +225,8 @@ describe("telling watchers", () => {
     const dated = await newTask(owner);
     await as(t.app, ana).put(`/api/tasks/${dated.id}/watch`);
     await as(t.app, owner).patch(`/api/tasks/${dated.id}`, { dueDate: "2031-05-06" });
-    expect((await changedFor(ana, dated.id))[0]?.message).toBe(
-      `Olga Owner set the due date of ${dated.key} 'Checkout page' to 2031-05-06`,
+    expect((await changedFor(ana, dated.id))[0]?.title).toBe(
+      `Olga Owner set the due date of ${dated.key} to May 6, 2031`,
     );
 
     const commented = await newTask(owner);
@@ -234,9 +235,10 @@ describe("telling watchers", () => {
       content: "Screenshot",
       attachments: [{ type: "file", name: "shot.png", url: dataUrl("image/png", PNG_BYTES) }],
     });
-    expect((await changedFor(ana, commented.id))[0]?.message).toBe(
-      `Bob Stone commented on ${commented.key} 'Checkout page' and attached shot.png`,
-    );
+    expect((await changedFor(ana, commented.id))[0]).toMatchObject({
+      title: `Bob Stone commented on ${commented.key} and attached a file`,
+      message: '"Checkout page" · Comment: Screenshot · Attached: shot.png',
+    });
     // The creator heard of the comment through its own kind (task_message_reply), once.
     expect(await changedFor(owner, commented.id)).toEqual([]);
 
@@ -263,7 +265,10 @@ describe("telling watchers", () => {
     await postComment(t, owner, task.id, { content: "Done soon" });
     const folded = await changedFor(ana, task.id);
     expect(folded).toHaveLength(1);
-    expect(folded[0]!.message).toBe(`Olga Owner changed 3 things on ${task.key} 'Checkout page'`);
+    expect(folded[0]!.title).toBe(`Olga Owner changed 3 things on ${task.key}`);
+    expect(folded[0]!.message).toBe(
+      '"Checkout page" · Status: To Do → In Progress · Due date: none → Jan 2, 2031 · Comment: Done soon',
+    );
     expect(folded[0]!.createdAt.getTime()).toBe(Date.now());
 
     // Another person's change is their own notification.
@@ -274,7 +279,7 @@ describe("telling watchers", () => {
     await as(t.app, owner).patch(`/api/tasks/${task.id}`, { status: "done" });
     const after = await changedFor(ana, task.id);
     expect(after).toHaveLength(3);
-    expect(after[0]!.message).toBe(`Olga Owner moved ${task.key} 'Checkout page' to Done`);
+    expect(after[0]!.title).toBe(`Olga Owner moved ${task.key} to Done`);
   });
 
   it("does not fold into a notification already read", async () => {
@@ -297,7 +302,7 @@ describe("telling watchers", () => {
     expect(answers[0].statusCode).toBe(200);
     const notes = await changedFor(ana, task.id);
     expect(notes).toHaveLength(1);
-    expect(notes[0]!.message).toBe(`Olga Owner changed 2 things on ${task.key} 'Checkout page'`);
+    expect(notes[0]!.title).toBe(`Olga Owner changed 2 things on ${task.key}`);
   });
 
   it("tells each task's watchers once for a bulk change", async () => {
@@ -310,7 +315,7 @@ describe("telling watchers", () => {
     expect(res.statusCode).toBe(200);
     for (const task of [a, b]) {
       const notes = await changedFor(owner, task.id);
-      expect(notes.map((n) => n.message)).toEqual([`Bob Stone moved ${task.key} 'Checkout page' to Review`]);
+      expect(notes.map((n) => n.title)).toEqual([`Bob Stone moved ${task.key} to Review`]);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { ActivityChange, ActivityItem, ActivityPerson, ActivityVia } from "@contract/activity";
 import { format } from "date-fns";
 import { dateFormatter, defineMessages, type MessageDescriptor, type Translate, translator } from "@/i18n";
-import { statusText } from "./statuses";
+import { statusColumnText } from "./statuses";
 import { displayName } from "./user";
 
 /*
@@ -174,8 +174,7 @@ function personName(id: unknown, people: readonly ActivityPerson[], t: Translate
 }
 
 function columnName(id: unknown, columns: ReadonlyMap<string, string>, t: Translate): string {
-  const value = String(id);
-  return columns.get(value) ?? statusText(t, value);
+  return statusColumnText(t, columns, String(id));
 }
 
 /** Names in the language's list style: 'a, b, c'. */

@@ -5,7 +5,7 @@ import {
   projectStatusValue,
 } from "@contract/projects";
 import { SPRINT_STATUSES as SPRINT_STATUS_VALUES, type SprintStatus } from "@contract/sprints";
-import { DEFAULT_STATUSES, type StatusColorValue, statusValue } from "@contract/statuses";
+import { DEFAULT_STATUSES, defaultStatusOf, type StatusColorValue, statusValue } from "@contract/statuses";
 import { defineMessages, type MessageDescriptor, type Translate } from "@/i18n";
 
 /**
@@ -98,12 +98,28 @@ export function statusText(t: Translate, status: string): string {
 }
 
 /**
- * A board column's name as shown: one of the four default statuses still under its English name
- * in the language shown; a name the owner gave (a custom status, a renamed one) as it is.
+ * A board column's name as shown, the one function every screen names a column with (issue 32: the
+ * board, the table, the task history and activity, the dialogs, announcements): one of the four
+ * default statuses still under its English name in the language shown; a name the owner gave (a
+ * custom status, a renamed one) as it is. The server names columns the same way (server/i18n/columns.ts;
+ * both ask contract `defaultStatusOf`).
  */
 export function columnTitleText(t: Translate, column: { id: string; title: string }): string {
-  const known = TASK_STATUSES.find((s) => s.value === column.id);
-  return known && known.label === column.title ? statusText(t, column.id) : column.title;
+  const status = defaultStatusOf(column);
+  return status ? statusText(t, status) : column.title;
+}
+
+/**
+ * The name of the column a status value stands for, among a board's `columns` (value to title, or
+ * a list): its column's name as `columnTitleText` gives it; a value no column has, as `statusText`.
+ */
+export function statusColumnText(
+  t: Translate,
+  columns: ReadonlyMap<string, string> | readonly { id: string; title: string }[],
+  status: string,
+): string {
+  const title = "get" in columns ? columns.get(status) : columns.find((c) => c.id === status)?.title;
+  return title === undefined ? statusText(t, status) : columnTitleText(t, { id: status, title });
 }
 
 /** Human label of a status value: the known label, else the value with underscores as spaces, capitalised. */

@@ -3,6 +3,7 @@ import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent, type O
 import { useCallback, useMemo, useState } from "react";
 import { laneKeyOf, type Swimlane, type SwimlaneKind } from "@/features/hierarchy/swimlanes";
 import { useT } from "@/i18n";
+import { statusColumnText } from "@/lib/statuses";
 import { BOARD_MESSAGES } from "./board-messages";
 import type { BoardColumnView } from "./board-model";
 import { dragAnnouncements, dropTarget, screenReaderInstructions } from "./drag-announcements";
@@ -69,11 +70,10 @@ export function KanbanBoard({
     [lanes, taskById],
   );
   const announcements = useMemo(() => {
-    const titles = new Map(columns.map((c) => [c.id, c.title]));
     return dragAnnouncements(
       columnOf,
       taskById,
-      (status) => titles.get(status) ?? status,
+      (status) => statusColumnText(t, columns, status),
       lanes ? (over) => laneOf(over)?.title ?? null : undefined,
       t,
     );

@@ -6,7 +6,7 @@ import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { COMMON, dateFormatter, defineMessages, type MessageDescriptor, useT } from "@/i18n";
-import { colorClasses, priorityColor, priorityText } from "@/lib/statuses";
+import { colorClasses, priorityColor, priorityText, statusColumnText } from "@/lib/statuses";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
 import { dueState } from "./board-model";
@@ -130,7 +130,7 @@ export function TableView({
                     variant="outline"
                     className={cn("border", colorClasses(column?.color ?? "gray").badge)}
                   >
-                    {column?.title ?? task.status}
+                    {statusColumnText(t, columns, task.status)}
                   </Badge>
                 </TableCell>
                 <TableCell>

@@ -1,6 +1,7 @@
 import type { Task } from "@contract/tasks";
 import { announce, type Shortcut, useShortcuts } from "@/components/shortcuts/keyboard-shortcuts";
 import { defineMessages, type MessageDescriptor, translator } from "@/i18n";
+import { statusColumnText } from "@/lib/statuses";
 import {
   type FocusDirection,
   focusedTaskElement,
@@ -71,7 +72,7 @@ export interface BoardShortcutTargets {
  * dragged, so Space, arrows and Space still move a card), e, a, 1-3 and Esc.
  */
 export function useBoardShortcuts(t: BoardShortcutTargets): void {
-  const columnTitle = (status: string) => t.columns.find((c) => c.id === status)?.title ?? status;
+  const columnTitle = (status: string) => statusColumnText(translator(), t.columns, status);
   const focusedTask = () => {
     const id = focusedTaskId();
     return id === null ? undefined : t.tasks.find((task) => task.id === id);

@@ -9,6 +9,7 @@ import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { fieldError } from "@/features/tasks/field-errors";
 import { COMMON, defineMessages, translator, useT } from "@/i18n";
+import { columnTitleText } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { BOARD_MESSAGES } from "./board-messages";
@@ -92,8 +93,8 @@ export function WipLimitDialog({
             title: tr(COMMON.success),
             description:
               wipLimit === null
-                ? tr(MESSAGES.removed, { column: column.title })
-                : tr(MESSAGES.set, { column: column.title, limit: wipLimit }),
+                ? tr(MESSAGES.removed, { column: columnTitleText(tr, column) })
+                : tr(MESSAGES.set, { column: columnTitleText(tr, column), limit: wipLimit }),
           });
           onClose();
         },
@@ -110,7 +111,7 @@ export function WipLimitDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-sm">
         <DialogHeader>
-          <DialogTitle>{t(BOARD_MESSAGES.wipLimitOf, { column: column.title })}</DialogTitle>
+          <DialogTitle>{t(BOARD_MESSAGES.wipLimitOf, { column: columnTitleText(t, column) })}</DialogTitle>
           <DialogDescription>{t(MESSAGES.description)}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={onSubmit}>

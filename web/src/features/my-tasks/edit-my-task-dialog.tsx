@@ -31,7 +31,7 @@ import {
   toTaskPayload,
 } from "@/features/tasks/task-form-schema";
 import { COMMON, useT } from "@/i18n";
-import { statusLabel, TASK_STATUSES } from "@/lib/statuses";
+import { statusText, TASK_STATUSES } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
 
 /** The Edit Task dialog of My Tasks (product rules §13, 'My Tasks'); the project is shown read-only. */
@@ -60,9 +60,11 @@ function EditForm({ task, onClose }: { task: MyTask; onClose: () => void }) {
   });
   const hasTitle = form.watch("title").trim() !== "";
 
-  const statuses = TASK_STATUSES.some((s) => s.value === task.status)
-    ? TASK_STATUSES
-    : [...TASK_STATUSES, { value: task.status, label: statusLabel(task.status) }];
+  const statuses = (
+    TASK_STATUSES.some((s) => s.value === task.status)
+      ? TASK_STATUSES
+      : [...TASK_STATUSES, { value: task.status }]
+  ).map((s) => ({ value: s.value, label: statusText(t, s.value) }));
 
   const save = (body: MyTaskUpdate) =>
     update.mutate(body, {
