@@ -167,7 +167,7 @@ export const TaskCardBody = memo(function TaskCardBody({
           ) : (
             <StoryPointsBadge value={task.storyPoints} />
           )}
-          {task.assignee && <UserAvatar user={task.assignee} className="size-6" />}
+          {task.assignee && <UserAvatar user={task.assignee} className="size-6 border-0" />}
         </div>
       </div>
     </>
