@@ -96,9 +96,13 @@ export function TaskHierarchySection({ task: opened, boardId }: { task: Task; bo
       </h3>
       {task.type !== "epic" &&
         (task.parentId !== null ? (
-          <div className="flex items-center justify-between gap-2 text-sm" data-testid="task-parent">
-            {/* The label and the key keep their words whole; only the title gives way (issue 32). */}
-            <span className="flex min-w-0 items-center gap-1.5">
+          <div
+            className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm"
+            data-testid="task-parent"
+          >
+            {/* The label and the key keep their words whole; only the title gives way, and on a
+                phone the button takes a line of its own (issue 32). */}
+            <span className="flex min-w-0 flex-[1_1_12rem] items-center gap-1.5">
               <span className="shrink-0 whitespace-nowrap text-muted-foreground">{t(MESSAGES.parent)}</span>
               {parent && <TaskTypeIcon type={parent.type} />}
               {parent ? (
