@@ -118,7 +118,9 @@ export function TaskDialog({
               t({ id: "tasks.dialog.createDescription", defaultMessage: "Add a task to this board." })
             ) : (
               <>
-                {draft.task?.key && <span className="me-1 whitespace-nowrap font-mono">{draft.task.key}</span>}
+                {draft.task?.key && (
+                  <span className="me-1 whitespace-nowrap font-mono">{draft.task.key}</span>
+                )}
                 {t({
                   id: "tasks.dialog.editDescription",
                   defaultMessage: "Change the task's details and save.",
