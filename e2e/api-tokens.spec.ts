@@ -1,6 +1,7 @@
 import { request } from "@playwright/test";
 import { BASE_URL } from "./fixtures/env.ts";
 import { choose } from "./fixtures/select.ts";
+import { expectShownOnceWarning } from "./fixtures/shown-once.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
 // Personal API tokens (issue 13, item 2): made on the profile page, shown once, used by a script, revoked.
@@ -25,6 +26,7 @@ test("a user makes a read-only API token, a script reads with it, and revoking s
   const reveal = page.getByRole("dialog", { name: "Copy your new token" });
   const secret = await reveal.getByLabel("Your new API token").inputValue();
   expect(secret).toMatch(/^sbp_/);
+  await expectShownOnceWarning(page, reveal);
   await expectNoSeriousA11yViolations(page);
   await reveal.getByRole("button", { name: "Done" }).click();
   await expect(card.getByText("Nightly report")).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { STATUS_COLOR_VALUES } from "../contract/statuses.ts";
 import { apiContext, createApprovedUser } from "./fixtures/auth.ts";
 import { seriousViolationsInPage } from "./fixtures/axe.ts";
 import { long, ok, type Problem, seed } from "./fixtures/layout.ts";
@@ -142,6 +143,21 @@ function screens(s: {
     ["settings", "/settings", heading("Settings")],
     ["profile", "/profile", heading(/Profile/)],
   ];
+  // The board itself: the Blocked badge and a status badge of every colour (issue 32, item 8).
+  list.push([
+    "board kanban",
+    `/projects/${s.projectId}?view=kanban`,
+    async (page) => {
+      await expect(page.getByTestId("card-blocked").first()).toBeVisible();
+    },
+  ]);
+  list.push([
+    "board table",
+    `/projects/${s.projectId}?view=table`,
+    async (page) => {
+      await expect(page.getByRole("table").getByText("orange status")).toBeVisible();
+    },
+  ]);
   for (const view of ["kanban", "table", "gantt"])
     list.push([
       `board ${view} with a task open`,
@@ -174,6 +190,29 @@ test("every screen passes axe, colour contrast included, in light and in dark at
       "login",
     );
     const seeded = await seed(request, actor, user.id);
+    // A blocked card, and a column and a task in each status colour.
+    await ok(
+      await request.post(`/api/tasks/${seeded.tasks[0]!.id}/links`, {
+        data: { type: "blocked_by", taskId: seeded.tasks[1]!.id },
+      }),
+      "link",
+    );
+    const boards = (await (await request.get(`/api/projects/${seeded.projectId}/boards`)).json()) as {
+      id: number;
+    }[];
+    for (const color of STATUS_COLOR_VALUES) {
+      if (color === "purple") continue;
+      await ok(
+        await request.post("/api/custom-statuses", { data: { name: `${color} status`, color } }),
+        `status ${color}`,
+      );
+      await ok(
+        await request.post(`/api/boards/${boards[0]!.id}/tasks`, {
+          data: { title: `A ${color} task`, status: `${color}_status` },
+        }),
+        `task ${color}`,
+      );
+    }
     const { channels } = (await (await request.get("/api/chat/channels")).json()) as {
       channels: { id: number }[];
     };

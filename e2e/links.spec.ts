@@ -29,6 +29,11 @@ test("links: block a task in its dialog, see Blocked and the Gantt arrow, move t
     const dialog = page.getByRole("dialog", { name: "Edit Task" });
     const links = dialog.getByRole("region", { name: "Links" });
     await expect(links).toContainText("No links");
+    // Links are saved at once: they sit outside the form, in a part that says so (issue 32, item 8).
+    const atOnce = dialog.getByRole("region", { name: "Saved at once" });
+    await expect(atOnce).toContainText("saved as you make them");
+    await expect(atOnce.getByRole("region", { name: "Links" })).toBeVisible();
+    await expect(dialog.locator("form").getByRole("region", { name: "Links" })).toHaveCount(0);
     await links.getByRole("button", { name: "Add link" }).click();
     await expect(links.getByLabel("Link type")).toContainText("Is blocked by");
     await links.getByLabel("Task to link").fill("Design the");
@@ -86,4 +91,30 @@ test("links: block a task in its dialog, see Blocked and the Gantt arrow, move t
     const moved = (await (await page.request.get(`/api/tasks/${blocker.id}`)).json()) as Seeded;
     expect(moved.dueDate).toBe(new Date(new Date(blocker.dueDate).getTime() + DAY).toISOString());
   });
+});
+
+test("the task dialog's Links and Watchers that fail to load offer 'Try again', as Development and Activity do", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const { projectId, boardId } = await seedBoard(page, "Failing sections");
+  const task = await seedTask(page, boardId, { title: "Flaky network" });
+  let failing = true;
+  for (const part of ["links", "watchers"])
+    await page.route(`**/api/tasks/${task.id}/${part}`, (route) =>
+      failing ? route.fulfill({ status: 500, json: { message: "Internal Server Error" } }) : route.fallback(),
+    );
+  await page.goto(`/projects/${projectId}?taskId=${task.id}`);
+  const dialog = page.getByRole("dialog", { name: "Edit Task" });
+  const links = dialog.getByRole("region", { name: "Links" });
+  const watchers = dialog.getByRole("region", { name: "Watchers" });
+  await expect(links.getByRole("alert")).toHaveText(/Links could not be loaded/);
+  await expect(watchers.getByRole("alert")).toHaveText(/Watchers could not be loaded/);
+  failing = false;
+  await links.getByRole("button", { name: "Try again" }).click();
+  await expect(links).toContainText("No links");
+  await watchers.getByRole("button", { name: "Try again" }).click();
+  await expect(watchers).toContainText("1 watching");
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
 });

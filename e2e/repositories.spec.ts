@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { card, column } from "./fixtures/board.ts";
 import { firstBoardId, seedProject, seedTask } from "./fixtures/seed.ts";
+import { expectShownOnceWarning } from "./fixtures/shown-once.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
 
 // Repository integration (issue 25; product rules §34): the owner connects a GitHub repository in the
@@ -53,14 +54,37 @@ test("a connected GitHub repository moves the card to Review when its pull reque
   await form.getByRole("button", { name: "Connect" }).click();
   const reveal = page.getByRole("dialog", { name: "Add the webhook to the repository" });
   const webhookUrl = await reveal.getByLabel("Webhook URL").inputValue();
-  const secret = await reveal.getByLabel("Secret").inputValue();
+  let secret = await reveal.getByLabel("Secret").inputValue();
   expect(webhookUrl).toMatch(/\/api\/integrations\/github\/\d+$/);
   expect(secret).toMatch(/^[0-9a-f]{64}$/);
   await expectNoSeriousA11yViolations(page);
+  await expectShownOnceWarning(page, reveal);
   await reveal.getByRole("button", { name: "Done" }).click();
   const item = region.getByRole("listitem").filter({ hasText: "acme/shop" });
   await expect(item.getByText("No delivery received yet.")).toBeVisible();
   expect(await page.content()).not.toContain(secret);
+
+  // Rotating the secret asks first, as Disconnect does: Cancel sends nothing.
+  let rotations = 0;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/rotate")) rotations++;
+  });
+  await item.getByRole("button", { name: "Rotate secret" }).click();
+  const confirmRotate = page.getByRole("alertdialog", { name: "Rotate the secret of acme/shop?" });
+  await expect(confirmRotate).toContainText("stops working at once");
+  await confirmRotate.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirmRotate).toBeHidden();
+  expect(rotations).toBe(0);
+  await item.getByRole("button", { name: "Rotate secret" }).click();
+  await confirmRotate.getByRole("button", { name: "Rotate secret" }).click();
+  const rotated = page.getByRole("dialog", { name: "Copy the new secret" });
+  const newSecret = await rotated.getByLabel("Secret").inputValue();
+  expect(newSecret).toMatch(/^[0-9a-f]{64}$/);
+  expect(newSecret).not.toBe(secret);
+  secret = newSecret;
+  await expectShownOnceWarning(page, rotated);
+  await rotated.getByRole("button", { name: "Done" }).click();
+  await expect(rotated).toBeHidden();
 
   // The board is open while GitHub sends its deliveries.
   await page.goto(`/projects/${projectId}`);

@@ -105,3 +105,41 @@ test("epic lanes: the keyboard moves a task into an epic's lane; a sub-task stay
     expect(server.find((t) => t.id === story.id)?.parentId).toBe(epic.id);
   });
 });
+
+test("swimlanes share one sideways scroll, and its buttons reach the Done column of every lane", async ({
+  page,
+  approvedUser,
+}) => {
+  // The sidebar leaves the board less than its four columns need.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, approvedUser);
+  const { projectId, boardId } = await seedBoard(page, "Wide lanes");
+  await seedTask<Seeded>(page, boardId, { title: "Ship it", priority: "high", status: "done" });
+  await seedTask<Seeded>(page, boardId, { title: "Polish", priority: "low", status: "done" });
+  await page.goto(`/projects/${projectId}?swimlanes=priority`);
+  const lanes = page.getByTestId("swimlane");
+  await expect(lanes).toHaveCount(2);
+  // One scroll container for all lanes, so their columns stay lined up.
+  await expect(page.getByTestId("kanban-board")).toHaveCount(1);
+  const right = page.getByRole("button", { name: "Scroll columns right" });
+  await expect(right).toHaveCount(1);
+  await expect(right).toBeEnabled();
+  const scroller = page.getByTestId("kanban-board");
+  const hidden = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
+  // Each press moves a column (336 px); wait for the smooth scroll to arrive before the next.
+  for (let step = 1; step <= Math.ceil(hidden / 336); step++) {
+    await right.click();
+    await expect
+      .poll(() => scroller.evaluate((el) => Math.abs(el.scrollLeft)))
+      .toBeGreaterThanOrEqual(Math.min(step * 336, hidden) - 1);
+  }
+  await expect(right).toBeDisabled();
+  for (const lane of await lanes.all()) {
+    await expect(lane.locator('[data-testid="board-column"][data-status="done"]')).toBeInViewport({
+      ratio: 1,
+    });
+    // The lane's title stays in view while its columns scroll.
+    await expect(lane.getByRole("heading", { level: 2 }).first()).toBeInViewport();
+  }
+  await expect(card(page.getByRole("region", { name: "High priority" }), "Ship it")).toBeInViewport();
+});

@@ -1,7 +1,31 @@
+// The probe below runs in the page; its DOM types come from this lib.
+/// <reference lib="dom" />
+import type { Locator } from "@playwright/test";
 import { actAs, createApprovedUser } from "./fixtures/auth.ts";
 import { card, seedBoard } from "./fixtures/board.ts";
 import { seedTask } from "./fixtures/seed.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
+
+/** Numbers shown within 24 px of a card's eye on the same line (a count it could be read with). */
+function numbersBesideEye(taskCard: Locator): Promise<string[]> {
+  return taskCard.getByTestId("card-watched").evaluate((eye) => {
+    const box = eye.getBoundingClientRect();
+    const found: string[] = [];
+    const cardEl = eye.closest("[data-testid=task-card]")!;
+    const walker = document.createTreeWalker(cardEl, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? "").trim();
+      if (!/^\d+([/.,]\d+)?$/.test(text) || node.parentElement?.closest(".sr-only")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const r = range.getBoundingClientRect();
+      const sameLine = r.top < box.bottom && r.bottom > box.top;
+      const gap = Math.max(r.left - box.right, box.left - r.right);
+      if (sameLine && gap < 24) found.push(text);
+    }
+    return found;
+  });
+}
 
 // Watchers (product rules 'Watchers'): one watches what one creates; the task dialog lists the
 // watchers with a Watch / Unwatch button, and the board card shows an eye on watched tasks.
@@ -18,12 +42,17 @@ test("watchers: unwatch and watch in the task dialog; the card's eye follows", a
   const asBob = await actAs(bob);
   const bobs = await seedTask(asBob, boardId, { title: "Bob's own task" });
   await asBob.dispose();
+  // An estimate beside the eye: the badge with a number must not read as the eye's count.
+  const estimated = await page.request.patch(`/api/tasks/${tasks[0]!.id}`, { data: { storyPoints: 3 } });
+  expect(estimated.status(), await estimated.text()).toBe(200);
 
   await page.goto(`/projects/${projectId}`);
   const mine = card(page, "Checkout page");
   const his = card(page, "Bob's own task");
   await expect(mine).toBeVisible();
   await expect(mine.getByTestId("card-watched")).toHaveText("You watch this task");
+  // The eye cannot be read as a count (issue 32, item 7): no number sits next to it on its line.
+  expect(await numbersBesideEye(mine)).toEqual([]);
   await expect(his).toBeVisible();
   await expect(his.getByTestId("card-watched")).toHaveCount(0);
 

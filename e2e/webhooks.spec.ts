@@ -2,6 +2,7 @@ import { startReceiver } from "../server/test/webhook-receiver.ts";
 import { actAs, createApprovedUser } from "./fixtures/auth.ts";
 import { sidewaysOverflow, tableTextProblems } from "./fixtures/layout.ts";
 import { firstBoardId, seedProject, seedTask } from "./fixtures/seed.ts";
+import { expectShownOnceWarning } from "./fixtures/shown-once.ts";
 import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
 // Outgoing webhooks (issue 13, item 3; product rules §28): set up on the project settings screen
@@ -53,6 +54,7 @@ test("the owner adds a webhook with the keyboard, sends a test event and sees it
     const secret = await reveal.getByLabel("Signing secret").inputValue();
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     receiver.secret = secret;
+    await expectShownOnceWarning(page, reveal);
     await expectNoSeriousA11yViolations(page);
     await reveal.getByRole("button", { name: "Done" }).click();
     const item = card.getByRole("listitem").filter({ hasText: receiver.url });

@@ -12,7 +12,7 @@ function TaskKeyLink({ taskKey }: { taskKey: string }) {
     <Link
       to={`/projects/${task.projectId}?taskId=${task.id}`}
       title={task.title}
-      className="font-mono text-primary underline underline-offset-2"
+      className="whitespace-nowrap font-mono text-primary underline underline-offset-2"
     >
       {taskKey}
     </Link>

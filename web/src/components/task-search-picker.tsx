@@ -79,7 +79,7 @@ export function TaskSearchPicker({
                 }}
               >
                 <TaskTypeIcon type={r.type} />
-                <span className="font-mono">{r.key}</span> {r.title}
+                <span className="whitespace-nowrap font-mono">{r.key}</span> {r.title}
                 <span className="text-muted-foreground"> · {r.projectName}</span>
               </Button>
             </li>

@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
   return (
     <AvatarPrimitive.Root
-      className={cn("relative flex size-8 shrink-0 overflow-hidden rounded-full", className)}
+      className={cn("@container relative flex size-8 shrink-0 overflow-hidden rounded-full", className)}
       {...props}
     />
   );
@@ -19,12 +19,15 @@ export function AvatarImage({ className, ...props }: ComponentProps<typeof Avata
   );
 }
 
-/** Initials shown when there is no picture. */
+/**
+ * Initials shown when there is no picture, sized to the circle (38% of its inner width, 8 to 14 px),
+ * so two wide letters ('WM') stay inside a small avatar (issue 32).
+ */
 export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
   return (
     <AvatarPrimitive.Fallback
       className={cn(
-        "flex size-full items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary",
+        "flex size-full items-center justify-center rounded-full bg-primary/10 text-[length:clamp(0.5rem,38cqw,0.875rem)] leading-none font-semibold text-primary",
         className,
       )}
       {...props}

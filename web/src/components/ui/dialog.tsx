@@ -1,7 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { type ComponentProps, createContext, useContext, useEffect, useState } from "react";
-import { COMMON, useT } from "@/i18n";
+import { COMMON, defineMessages, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 import {
   AlertDialog,
@@ -55,27 +55,35 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 
 /**
  * The centred dialog panel with a close button. With `isDirty` (unsaved typing, a generated plan), Esc
- * and a click outside ask "Discard changes?" instead of closing; Cancel and the close button, being
- * explicit, still close at once. A clean dialog closes as before.
+ * and a click outside ask "Discard changes?" instead of closing; with `showsSecretOnce` (a secret that
+ * is never shown again) they ask "Close without copying?". Done, Cancel and the close button, being
+ * explicit, still close at once. Any other dialog closes as before.
  */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
   isDirty = false,
+  showsSecretOnce = false,
   onEscapeKeyDown,
   onPointerDownOutside,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean; isDirty?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  showCloseButton?: boolean;
+  isDirty?: boolean;
+  showsSecretOnce?: boolean;
+}) {
   const onOpenChange = useContext(DialogOpenChange);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<"discard" | "secret" | null>(null);
   const t = useT();
   const [dirtyParts, setDirtyParts] = useState(0);
   const [report] = useState(() => (change: 1 | -1) => setDirtyParts((n) => n + change));
   const ask = (event: Event) => {
-    if ((!isDirty && dirtyParts === 0) || event.defaultPrevented) return;
+    if (event.defaultPrevented) return;
+    const question = showsSecretOnce ? "secret" : isDirty || dirtyParts > 0 ? "discard" : null;
+    if (!question) return;
     event.preventDefault();
-    setAsking(true);
+    setAsking(question);
   };
   return (
     <DialogPrimitive.Portal>
@@ -96,11 +104,11 @@ export function DialogContent({
         {...props}
       >
         <DialogDirtyReport.Provider value={report}>{children}</DialogDirtyReport.Provider>
-        <DiscardChangesDialog
-          open={asking}
-          onOpenChange={setAsking}
-          onDiscard={() => {
-            setAsking(false);
+        <CloseQuestionDialog
+          question={asking}
+          onOpenChange={(open) => !open && setAsking(null)}
+          onClose={() => {
+            setAsking(null);
             onOpenChange?.(false);
           }}
         />
@@ -144,38 +152,51 @@ export function DialogDescription({
   );
 }
 
-/** "Discard changes?": Keep editing (the default, also Esc) or Discard. */
-function DiscardChangesDialog({
-  open,
+/** The words of the two questions a dialog may ask before Esc or a click outside closes it. */
+const CLOSE_QUESTIONS = {
+  discard: defineMessages({
+    title: { id: "ui.dialog.discard.title", defaultMessage: "Discard changes?" },
+    description: {
+      id: "ui.dialog.discard.description",
+      defaultMessage: "What you entered in this dialog has not been saved.",
+    },
+    keep: { id: "ui.dialog.discard.keep", defaultMessage: "Keep editing" },
+    close: { id: "ui.dialog.discard.confirm", defaultMessage: "Discard" },
+  }),
+  secret: defineMessages({
+    title: { id: "ui.dialog.secret.title", defaultMessage: "Close without copying?" },
+    description: {
+      id: "ui.dialog.secret.description",
+      defaultMessage: "The secret is shown only this once: after closing, it cannot be shown again.",
+    },
+    keep: { id: "ui.dialog.secret.keep", defaultMessage: "Keep it open" },
+    close: { id: "ui.dialog.secret.close", defaultMessage: "Close" },
+  }),
+};
+
+/** "Discard changes?" or "Close without copying?": keep the dialog (the default, also Esc) or close it. */
+function CloseQuestionDialog({
+  question,
   onOpenChange,
-  onDiscard,
+  onClose,
 }: {
-  open: boolean;
+  question: keyof typeof CLOSE_QUESTIONS | null;
   onOpenChange: (open: boolean) => void;
-  onDiscard: () => void;
+  onClose: () => void;
 }) {
   const t = useT();
+  // The words stay while the question fades out.
+  const words = CLOSE_QUESTIONS[question ?? "discard"];
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
+    <AlertDialog open={question !== null} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>
-            {t({ id: "ui.dialog.discard.title", defaultMessage: "Discard changes?" })}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {t({
-              id: "ui.dialog.discard.description",
-              defaultMessage: "What you entered in this dialog has not been saved.",
-            })}
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t(words.title)}</AlertDialogTitle>
+          <AlertDialogDescription>{t(words.description)}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>
-            {t({ id: "ui.dialog.discard.keep", defaultMessage: "Keep editing" })}
-          </AlertDialogCancel>
-          <AlertDialogAction onClick={onDiscard}>
-            {t({ id: "ui.dialog.discard.confirm", defaultMessage: "Discard" })}
-          </AlertDialogAction>
+          <AlertDialogCancel>{t(words.keep)}</AlertDialogCancel>
+          <AlertDialogAction onClick={onClose}>{t(words.close)}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

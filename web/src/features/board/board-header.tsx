@@ -78,7 +78,8 @@ export function BoardHeader({
             {badge.label}
           </Badge>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
+        {/* From 1280 px the actions keep one row and the title gives way (it is truncated, whole on hover). */}
+        <div className="flex flex-wrap items-center gap-3 xl:shrink-0">
           {viewerCount > 0 && <BoardViewers viewers={viewers} count={viewerCount} />}
           <ProjectMembers project={project} members={members} />
           <ExportMenu projectId={project.id} />

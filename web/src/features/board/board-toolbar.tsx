@@ -32,6 +32,7 @@ const MESSAGES = defineMessages({
   searchPlaceholder: { id: "board.searchPlaceholder", defaultMessage: "Search tasks..." },
   view: { id: "board.view.legend", defaultMessage: "View" },
   manageStatuses: { id: "board.manageStatuses", defaultMessage: "Manage Statuses" },
+  statusShort: { id: "board.filter.statusShort", defaultMessage: "Status" },
 });
 
 const VIEWS: { value: BoardView; label: MessageDescriptor; icon: typeof KanbanIcon }[] = [
@@ -63,7 +64,11 @@ function StatusFilterMenu({
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" className="h-9">
           <FilterIcon aria-hidden="true" />
-          {t(BOARD_MESSAGES.filterByStatus)}
+          {/* Between 1280 and 1536 px the toolbar keeps one row with the short word. */}
+          <span className="xl:max-2xl:sr-only">{t(BOARD_MESSAGES.filterByStatus)}</span>
+          <span aria-hidden="true" className="hidden xl:max-2xl:inline">
+            {t(MESSAGES.statusShort)}
+          </span>
           {selected.length > 0 && (
             <Badge
               className="ms-1 rounded-full px-1.5"
@@ -98,7 +103,12 @@ function StatusFilterMenu({
   );
 }
 
-/** The board header's second row: search, status filter, the view switch and 'Manage Statuses'. */
+/**
+ * The board header's second row: search, status filter, the view switch and 'Manage Statuses'. From
+ * 1280 px it is one row (issue 32): the search gives way first, the selects are capped, and until
+ * 1536 px the view switch and 'Manage Statuses' show their icons (their names on hover and for
+ * screen readers) and the status filter its short word.
+ */
 export function BoardToolbar({
   filters,
   onFiltersChange,
@@ -124,9 +134,9 @@ export function BoardToolbar({
 }) {
   const t = useT();
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-      <div className="flex flex-1 flex-wrap items-center gap-2">
-        <div className="relative w-full sm:w-72">
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between xl:gap-2">
+      <div className="flex flex-1 flex-wrap items-center gap-2 xl:min-w-0 xl:flex-nowrap">
+        <div className="relative w-full sm:w-72 xl:w-auto xl:min-w-50 xl:max-w-72 xl:flex-1">
           <SearchIcon
             aria-hidden="true"
             className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
@@ -156,7 +166,7 @@ export function BoardToolbar({
           onChange={onFiltersChange}
         />
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2 xl:shrink-0 xl:flex-nowrap">
         <fieldset className="inline-flex rounded-md border p-0.5">
           <legend className="sr-only">{t(MESSAGES.view)}</legend>
           {VIEWS.map(({ value, label, icon: Icon }) => (
@@ -165,16 +175,23 @@ export function BoardToolbar({
               variant={view === value ? "secondary" : "ghost"}
               size="sm"
               aria-pressed={view === value}
+              title={t(label)}
               onClick={() => onView(value)}
             >
               <Icon aria-hidden="true" />
-              {t(label)}
+              <span className="xl:max-2xl:sr-only">{t(label)}</span>
             </Button>
           ))}
         </fieldset>
-        <Button variant="outline" size="sm" className="h-9" onClick={onManageStatuses}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-9"
+          title={t(MESSAGES.manageStatuses)}
+          onClick={onManageStatuses}
+        >
           <Settings2Icon aria-hidden="true" />
-          {t(MESSAGES.manageStatuses)}
+          <span className="xl:max-2xl:sr-only">{t(MESSAGES.manageStatuses)}</span>
         </Button>
       </div>
     </div>

@@ -30,7 +30,7 @@ export function BoardViewers({ viewers, count }: { viewers: TaskUser[]; count: n
           },
         )}
       </span>
-      <div className="flex -space-x-2" data-testid="presence-avatars">
+      <div className="flex -space-x-1" data-testid="presence-avatars">
         {viewers.slice(0, 5).map((u) => (
           <UserAvatar key={u.id} user={u} className="size-7 ring-2 ring-green-500" />
         ))}

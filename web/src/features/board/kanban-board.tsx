@@ -122,15 +122,23 @@ export function KanbanBoard({
       onDragCancel={() => setActiveId(null)}
     >
       {lanes ? (
-        <div className="grid gap-6" data-testid="swimlanes">
-          {lanes.lanes.map((lane) => (
-            <section key={lane.key} aria-label={lane.title} data-testid="swimlane" data-lane={lane.key}>
-              <h2 className="mb-2 text-sm font-semibold">{lane.title}</h2>
-              <SidewaysScroller columnCount={lane.columns.length}>
-                {columnsOf(lane.columns, lane.key)}
-              </SidewaysScroller>
-            </section>
-          ))}
+        <div data-testid="swimlanes">
+          {lanes.lanes.length > 0 && (
+            <SidewaysScroller columnCount={columns.length} stacked>
+              {lanes.lanes.map((lane) => (
+                <section key={lane.key} aria-label={lane.title} data-testid="swimlane" data-lane={lane.key}>
+                  {/* The lane's title stays in view while the lanes scroll sideways together. */}
+                  <h2
+                    className="sticky start-0 mb-2 w-fit max-w-[calc(100vw-4rem)] truncate text-sm font-semibold"
+                    title={lane.title}
+                  >
+                    {lane.title}
+                  </h2>
+                  <div className="flex gap-4">{columnsOf(lane.columns, lane.key)}</div>
+                </section>
+              ))}
+            </SidewaysScroller>
+          )}
           {lanes.lanes.length === 0 && (
             <p className="flex min-h-64 items-center justify-center text-muted-foreground">
               {t(BOARD_MESSAGES.noTasksYet)}

@@ -87,7 +87,7 @@ export function ProjectMembers({ project, members }: { project: Project; members
         <DialogTrigger asChild>
           <button
             type="button"
-            className="flex items-center -space-x-2 rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="flex items-center -space-x-1 rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             aria-label={t(MESSAGES.button, { count: members.length })}
             data-testid="project-members-button"
           >

@@ -9,9 +9,19 @@ const COLUMN_STEP_PX = 336;
 
 /**
  * The board's horizontal scroll container. When the columns do not fit it says so: faded edges on
- * the sides with hidden columns, a short hint and 'Scroll columns left/right' buttons.
+ * the sides with hidden columns, a short hint and 'Scroll columns left/right' buttons. Swimlanes
+ * share one (`stacked`), so their columns stay lined up and one scroll reaches Done in every lane.
  */
-export function SidewaysScroller({ columnCount, children }: { columnCount: number; children: ReactNode }) {
+export function SidewaysScroller({
+  columnCount,
+  stacked = false,
+  children,
+}: {
+  columnCount: number;
+  /** The children are rows (swimlanes) stacked in the one scroll, each as wide as its columns. */
+  stacked?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ overflows: false, left: false, right: false });
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the column count changes
@@ -84,7 +94,10 @@ export function SidewaysScroller({ columnCount, children }: { columnCount: numbe
             widening the page; the scroll padding keeps a card scrolled into view clear of the fades. */}
         <div
           ref={ref}
-          className="relative flex scroll-px-10 gap-4 overflow-x-auto pb-4"
+          className={cn(
+            "relative flex scroll-px-10 overflow-x-auto pb-4",
+            stacked ? "flex-col items-start gap-6" : "gap-4",
+          )}
           data-testid="kanban-board"
         >
           {children}

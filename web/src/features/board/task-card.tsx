@@ -61,10 +61,12 @@ export const TaskCardBody = memo(function TaskCardBody({
   const points = rolledUpPoints(task);
   return (
     <>
-      <p className="-mb-2 flex items-center gap-1.5 font-mono text-xs text-muted-foreground">
+      <div className="-mb-2 flex items-center gap-1.5 font-mono text-xs text-muted-foreground">
         <TaskTypeIcon type={task.type} />
         {task.key && <span data-testid="task-key">{task.key}</span>}
-      </p>
+        {/* Up here, away from the counts and points of the bottom row, so it is not read as one. */}
+        <WatchedEye projectId={task.projectId} taskId={task.id} />
+      </div>
       <div className="flex items-start justify-between gap-2">
         <h3 className="line-clamp-2 min-w-0 text-sm font-medium wrap-anywhere" title={task.title}>
           {task.title}
@@ -76,7 +78,8 @@ export const TaskCardBody = memo(function TaskCardBody({
       {task.blocked && (
         <Badge
           variant="outline"
-          className="w-fit border-red-300 bg-red-50 text-red-700 dark:border-red-800 dark:bg-red-950 dark:text-red-300"
+          // The palette's light and dark ends swap in the dark theme (index.css): no dark: classes.
+          className={cn("w-fit border", colorClasses("red").badge)}
           data-testid="card-blocked"
           title={t(MESSAGES.blockedTitle)}
         >
@@ -156,7 +159,6 @@ export const TaskCardBody = memo(function TaskCardBody({
           )}
         </div>
         <div className="flex items-center gap-2">
-          <WatchedEye projectId={task.projectId} taskId={task.id} />
           {task.pullRequest && (
             <PullRequestBadge number={task.pullRequest.number} state={task.pullRequest.state} />
           )}
@@ -165,7 +167,7 @@ export const TaskCardBody = memo(function TaskCardBody({
           ) : (
             <StoryPointsBadge value={task.storyPoints} />
           )}
-          {task.assignee && <UserAvatar user={task.assignee} className="size-6" />}
+          {task.assignee && <UserAvatar user={task.assignee} className="size-6 border-0" />}
         </div>
       </div>
     </>
@@ -177,7 +179,7 @@ function WatchedEye({ projectId, taskId }: { projectId: number; taskId: number }
   const t = useT();
   if (!useIsWatched(projectId, taskId)) return null;
   return (
-    <span className="inline-flex" title={t(MESSAGES.watched)} data-testid="card-watched">
+    <span className="ms-auto inline-flex" title={t(MESSAGES.watched)} data-testid="card-watched">
       <EyeIcon aria-hidden="true" className="size-3.5" />
       <span className="sr-only">{t(MESSAGES.watched)}</span>
     </span>

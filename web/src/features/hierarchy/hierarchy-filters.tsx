@@ -14,8 +14,10 @@ const MESSAGES = defineMessages({
   byPriority: { id: "hierarchy.filters.byPriority", defaultMessage: "Group by priority" },
 });
 
+// A native select is as wide as its longest option (an epic's title): capped, it shows the chosen
+// option cut short, and the open list the whole titles (issue 32: nothing scrolls sideways at 390 px).
 const selectClass =
-  "h-9 rounded-md border bg-background px-2 text-sm text-foreground shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+  "h-9 min-w-0 max-w-full truncate rounded-md border bg-background px-2 text-sm text-foreground shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:max-w-40 xl:max-w-36";
 
 /** The board's filters by type and by epic (product rules §35), kept in the address by the page. */
 export function HierarchyFilters({

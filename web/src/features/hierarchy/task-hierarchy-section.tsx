@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { showTaskError } from "@/features/tasks/task-feedback";
 import { defineMessages, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
 import { HIERARCHY_MESSAGES } from "./hierarchy-messages";
 
 const MESSAGES = defineMessages({
@@ -95,18 +96,28 @@ export function TaskHierarchySection({ task: opened, boardId }: { task: Task; bo
       </h3>
       {task.type !== "epic" &&
         (task.parentId !== null ? (
-          <div className="flex items-center justify-between gap-2 text-sm" data-testid="task-parent">
-            <span className="flex min-w-0 items-center gap-1.5">
-              <span className="text-muted-foreground">{t(MESSAGES.parent)}</span>
+          <div
+            className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm"
+            data-testid="task-parent"
+          >
+            {/* The label and the key keep their words whole; only the title gives way, and on a
+                phone the button takes a line of its own (issue 32). */}
+            <span className="flex min-w-0 flex-[1_1_12rem] items-center gap-1.5">
+              <span className="shrink-0 whitespace-nowrap text-muted-foreground">{t(MESSAGES.parent)}</span>
               {parent && <TaskTypeIcon type={parent.type} />}
-              <span className="truncate">
-                {parent ? `${parent.key} ${parent.title}` : `#${task.parentId}`}
-              </span>
+              {parent ? (
+                <span className="min-w-0 truncate" title={`${parent.key} ${parent.title}`}>
+                  <span className="whitespace-nowrap font-mono text-xs">{parent.key}</span> {parent.title}
+                </span>
+              ) : (
+                <span className="truncate">{`#${task.parentId}`}</span>
+              )}
             </span>
             <Button
               type="button"
               variant="ghost"
               size="sm"
+              className="shrink-0"
               disabled={setParent.isPending}
               onClick={() =>
                 setParent.mutate(
@@ -133,10 +144,14 @@ export function TaskHierarchySection({ task: opened, boardId }: { task: Task; bo
         aria-label={t(task.type === "epic" ? HIERARCHY_MESSAGES.children : HIERARCHY_MESSAGES.subtasks)}
       >
         {(children.data ?? []).map((child) => (
-          <li key={child.id} className="flex items-center gap-1.5" data-testid="task-child">
+          <li key={child.id} className="flex min-w-0 items-center gap-1.5" data-testid="task-child">
             <TaskTypeIcon type={child.type} />
-            <span className="font-mono text-xs text-muted-foreground">{child.key}</span>
-            <span className={child.completedAt ? "truncate line-through" : "truncate"}>{child.title}</span>
+            <span className="shrink-0 whitespace-nowrap font-mono text-xs text-muted-foreground">
+              {child.key}
+            </span>
+            <span className={cn("min-w-0 truncate", child.completedAt && "line-through")} title={child.title}>
+              {child.title}
+            </span>
           </li>
         ))}
         {children.data?.length === 0 && <li className="text-muted-foreground">{t(MESSAGES.noSubtasks)}</li>}

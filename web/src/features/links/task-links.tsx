@@ -4,6 +4,7 @@ import { LinkIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { taskLinksQuery, useAddLink, useRemoveLink } from "@/api/links";
+import { SectionStatus } from "@/components/feedback/section-status";
 import { showError } from "@/components/feedback/show-error";
 import { TaskSearchPicker } from "@/components/task-search-picker";
 import { Button } from "@/components/ui/button";
@@ -62,7 +63,7 @@ function LinkRow({ link, onRemove, removing }: { link: TaskLink; onRemove: () =>
             to={`/projects/${other.projectId}?taskId=${other.id}`}
             className="underline-offset-2 hover:underline"
           >
-            <span className="font-mono">{other.key}</span> {other.title}
+            <span className="whitespace-nowrap font-mono">{other.key}</span> {other.title}
             {other.completedAt && <span className="text-muted-foreground"> {t(MESSAGES.done)}</span>}
           </Link>
         ) : (
@@ -147,10 +148,8 @@ export function TaskLinks({ taskId }: { taskId: number }) {
         </Button>
       </div>
       {adding && <AddLink taskId={taskId} onDone={() => setAdding(false)} />}
-      {links.isPending ? (
-        <p className="text-sm text-muted-foreground">{t(MESSAGES.loading)}</p>
-      ) : links.isError ? (
-        <p className="text-sm text-muted-foreground">{t(MESSAGES.loadFailed)}</p>
+      {!links.isSuccess ? (
+        <SectionStatus query={links} loading={t(MESSAGES.loading)} failed={t(MESSAGES.loadFailed)} />
       ) : links.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t(MESSAGES.empty)}</p>
       ) : (

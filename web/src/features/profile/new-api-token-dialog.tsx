@@ -83,7 +83,7 @@ export function NewApiTokenDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
+      <DialogContent showsSecretOnce={secret !== null}>
         <DialogHeader>
           <DialogTitle>
             {secret

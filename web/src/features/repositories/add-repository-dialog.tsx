@@ -93,7 +93,7 @@ export function AddRepositoryDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
+      <DialogContent showsSecretOnce={created !== null}>
         <DialogHeader>
           <DialogTitle>{t(created ? MESSAGES.addWebhook : REPOSITORY_MESSAGES.connect)}</DialogTitle>
           <DialogDescription>{t(created ? MESSAGES.pasteText : MESSAGES.description)}</DialogDescription>

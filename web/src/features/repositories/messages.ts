@@ -12,6 +12,8 @@ export const REPOSITORY_MESSAGES = defineMessages({
     defaultMessage: "Copy its secret now: it is shown only once.",
   },
   disconnect: { id: "repositories.disconnect", defaultMessage: "Disconnect" },
+  rotate: { id: "repositories.item.rotate", defaultMessage: "Rotate secret" },
+  rotateFailed: { id: "repositories.item.rotateFailed", defaultMessage: "Failed to rotate the secret" },
 });
 
 /** A repository name check's message (the contract's English) in the language shown, by its code. */

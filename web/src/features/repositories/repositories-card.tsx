@@ -4,7 +4,7 @@ import { GitBranchIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { projectBoardsQuery } from "@/api/boards";
 import { messageOr } from "@/api/http";
-import { repositoriesQuery, useDeleteRepository } from "@/api/repositories";
+import { repositoriesQuery, useDeleteRepository, useRotateRepositorySecret } from "@/api/repositories";
 import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -36,6 +36,12 @@ const MESSAGES = defineMessages({
     defaultMessage:
       "The old secret no longer works. Paste this one into the repository's webhook settings; it is shown only this once.",
   },
+  rotateTitle: { id: "repositories.card.rotateTitle", defaultMessage: "Rotate the secret of {repository}?" },
+  rotateText: {
+    id: "repositories.card.rotateText",
+    defaultMessage:
+      "The current secret stops working at once: deliveries signed with it are refused until the new one is pasted into the repository's webhook settings.",
+  },
   confirmTitle: { id: "repositories.card.confirmTitle", defaultMessage: "Disconnect this repository?" },
   confirmText: {
     id: "repositories.card.confirmText",
@@ -53,6 +59,8 @@ export function RepositoriesCard({ projectId }: { projectId: number }) {
   const [adding, setAdding] = useState(false);
   const [rotated, setRotated] = useState<RepositoryWithSecret | null>(null);
   const [deleting, setDeleting] = useState<Repository | null>(null);
+  const [rotating, setRotating] = useState<Repository | null>(null);
+  const rotate = useRotateRepositorySecret(projectId);
   const list = repos.data ?? [];
   const columns = boards.data?.[0]?.columns ?? [];
 
@@ -68,6 +76,17 @@ export function RepositoriesCard({ projectId }: { projectId: number }) {
         throw error;
       },
     );
+
+  // The new secret replaces the dialog's question with the dialog that shows it once.
+  const onRotate = (repository: Repository) =>
+    rotate.mutateAsync(repository.id).then(setRotated, (error: unknown) => {
+      toast({
+        variant: "destructive",
+        title: translator()(COMMON.error),
+        description: messageOr(error, translator()(REPOSITORY_MESSAGES.rotateFailed)),
+      });
+      throw error;
+    });
 
   return (
     <Card role="region" aria-labelledby="repositories-heading">
@@ -100,7 +119,7 @@ export function RepositoriesCard({ projectId }: { projectId: number }) {
                 projectId={projectId}
                 repository={repository}
                 columns={columns}
-                onRotated={setRotated}
+                onRotate={() => setRotating(repository)}
                 onDelete={() => setDeleting(repository)}
               />
             ))}
@@ -109,7 +128,7 @@ export function RepositoriesCard({ projectId }: { projectId: number }) {
       </CardContent>
       <AddRepositoryDialog projectId={projectId} open={adding} onOpenChange={setAdding} />
       <Dialog open={rotated !== null} onOpenChange={(open) => !open && setRotated(null)}>
-        <DialogContent>
+        <DialogContent showsSecretOnce>
           <DialogHeader>
             <DialogTitle>{t(MESSAGES.newSecret)}</DialogTitle>
             <DialogDescription>{t(MESSAGES.newSecretText)}</DialogDescription>
@@ -117,6 +136,14 @@ export function RepositoriesCard({ projectId }: { projectId: number }) {
           {rotated && <ConnectionSecret connection={rotated} onDone={() => setRotated(null)} />}
         </DialogContent>
       </Dialog>
+      <ConfirmDialog
+        open={rotating !== null}
+        onOpenChange={(open) => !open && setRotating(null)}
+        title={t(MESSAGES.rotateTitle, { repository: rotating?.repository ?? "" })}
+        description={t(MESSAGES.rotateText)}
+        confirmLabel={t(REPOSITORY_MESSAGES.rotate)}
+        onConfirm={() => (rotating ? onRotate(rotating) : undefined)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,13 +1,8 @@
-import {
-  NO_MOVE,
-  REPOSITORY_PROVIDER_LABELS,
-  type Repository,
-  type RepositoryWithSecret,
-} from "@contract/repositories";
+import { NO_MOVE, REPOSITORY_PROVIDER_LABELS, type Repository } from "@contract/repositories";
 import type { BoardColumn } from "@contract/tasks";
 import { KeyRoundIcon, Trash2Icon } from "lucide-react";
 import { messageOr } from "@/api/http";
-import { useRotateRepositorySecret, useUpdateRepository } from "@/api/repositories";
+import { useUpdateRepository } from "@/api/repositories";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { COMMON, dateFormatter, defineMessages, type MessageDescriptor, translator, useT } from "@/i18n";
@@ -22,13 +17,11 @@ const NEVER = "__never";
 const MESSAGES = defineMessages({
   updated: { id: "repositories.item.updated", defaultMessage: "Repository Updated" },
   columnFailed: { id: "repositories.item.columnFailed", defaultMessage: "Failed to change the column" },
-  rotateFailed: { id: "repositories.item.rotateFailed", defaultMessage: "Failed to rotate the secret" },
   defaultBranch: {
     id: "repositories.item.defaultBranch",
     defaultMessage: "{provider} · default branch {branch}",
   },
   copyUrl: { id: "repositories.item.copyUrl", defaultMessage: "Copy webhook URL" },
-  rotate: { id: "repositories.item.rotate", defaultMessage: "Rotate secret" },
   disconnectLabel: { id: "repositories.item.disconnectLabel", defaultMessage: "Disconnect {repository}" },
   reviewLabel: {
     id: "repositories.item.reviewLabel",
@@ -55,23 +48,26 @@ function fail(error: unknown, fallback: MessageDescriptor) {
 const toValue = (choice: string | null) => (choice === null ? AUTO : choice === NO_MOVE ? NEVER : choice);
 const fromValue = (value: string) => (value === AUTO ? null : value === NEVER ? NO_MOVE : value);
 
-/** One connection: repository, provider, webhook URL, last delivery, the two column choices, rotate and delete. */
+/**
+ * One connection: repository, provider, webhook URL, last delivery, the two column choices, and
+ * Rotate secret and Disconnect (each asks first, in the card).
+ */
 export function RepositoryItem({
   projectId,
   repository,
   columns,
-  onRotated,
+  onRotate,
   onDelete,
 }: {
   projectId: number;
   repository: Repository;
   columns: BoardColumn[];
-  onRotated: (rotated: RepositoryWithSecret) => void;
+  /** Asks to rotate the secret. */
+  onRotate: () => void;
   onDelete: () => void;
 }) {
   const t = useT();
   const update = useUpdateRepository(projectId);
-  const rotate = useRotateRepositorySecret(projectId);
   const headingId = `repository-${repository.id}-name`;
   const reviewGuess = columns.find((c) => /review/i.test(c.title) || /review/i.test(c.id));
   const columnOptions = columns.map((c) => ({ value: c.id, label: columnTitleText(t, c) }));
@@ -84,12 +80,6 @@ export function RepositoryItem({
         onError: (error) => fail(error, MESSAGES.columnFailed),
       },
     );
-
-  const onRotate = () =>
-    rotate.mutate(repository.id, {
-      onSuccess: (rotated) => onRotated(rotated),
-      onError: (error) => fail(error, MESSAGES.rotateFailed),
-    });
 
   return (
     <li className="grid gap-3 rounded-lg border p-4" aria-labelledby={headingId}>
@@ -113,8 +103,8 @@ export function RepositoryItem({
             label={t(MESSAGES.copyUrl)}
             noun={t(REPOSITORY_MESSAGES.url)}
           />
-          <Button variant="outline" size="sm" onClick={onRotate} disabled={rotate.isPending}>
-            <KeyRoundIcon aria-hidden="true" /> {t(MESSAGES.rotate)}
+          <Button variant="outline" size="sm" onClick={onRotate}>
+            <KeyRoundIcon aria-hidden="true" /> {t(REPOSITORY_MESSAGES.rotate)}
           </Button>
           <Button
             variant="outline"

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { type ChecklistChange, checklistQuery, useChecklistChange } from "@/api/checklists";
+import { SectionStatus } from "@/components/feedback/section-status";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -252,11 +253,7 @@ export function TaskChecklist({ taskId, boardId }: { taskId: number; boardId: nu
           valueText={t(MESSAGES.progressText, { done, total: items.length })}
         />
       )}
-      {checklist.isPending ? (
-        <p className="text-sm text-muted-foreground">{t(MESSAGES.loading)}</p>
-      ) : checklist.isError ? (
-        <p className="text-sm text-destructive">{t(MESSAGES.loadFailed)}</p>
-      ) : (
+      {checklist.isSuccess ? (
         items.length > 0 && (
           <ul className="grid" aria-label={t(MESSAGES.items)}>
             {items.map((item, index) => (
@@ -271,6 +268,8 @@ export function TaskChecklist({ taskId, boardId }: { taskId: number; boardId: nu
             ))}
           </ul>
         )
+      ) : (
+        <SectionStatus query={checklist} loading={t(MESSAGES.loading)} failed={t(MESSAGES.loadFailed)} />
       )}
       <div className="flex items-start gap-2">
         <div className="grid min-w-0 flex-1 gap-1">

@@ -14,19 +14,15 @@ import { WipConfirmDialog } from "@/components/wip-confirm-dialog";
 import { TaskActivity } from "@/features/activity/task-activity";
 import { doneStatusOf } from "@/features/board/board-model";
 import { OpenChildrenConfirmDialog } from "@/features/hierarchy/open-children-confirm-dialog";
-import { TaskHierarchySection } from "@/features/hierarchy/task-hierarchy-section";
-import { TaskLinks } from "@/features/links/task-links";
-import { TaskDevelopment } from "@/features/repositories/task-development";
-import { TaskWatchers } from "@/features/watchers/task-watchers";
 import { useT } from "@/i18n";
 import { columnTitleText } from "@/lib/statuses";
 import { DeleteTaskDialog } from "./delete-task-dialog";
 import { fieldError } from "./field-errors";
 import { TAGS, TagInput } from "./tag-input";
-import { TaskChecklist } from "./task-checklist";
 import { TaskDialogFooter } from "./task-dialog-footer";
 import { TaskFormFields } from "./task-form-fields";
 import { assigneeOptions, type TaskFormValues } from "./task-form-schema";
+import { TaskSavedAtOnce } from "./task-saved-at-once";
 import { useTaskDialog } from "./use-task-dialog";
 
 /** What the dialog edits: a task, where id 0 is a new, unsaved one in `status` (product rules §17). */
@@ -122,7 +118,9 @@ export function TaskDialog({
               t({ id: "tasks.dialog.createDescription", defaultMessage: "Add a task to this board." })
             ) : (
               <>
-                {draft.task?.key && <span className="me-1 font-mono">{draft.task.key}</span>}
+                {draft.task?.key && (
+                  <span className="me-1 whitespace-nowrap font-mono">{draft.task.key}</span>
+                )}
                 {t({
                   id: "tasks.dialog.editDescription",
                   defaultMessage: "Change the task's details and save.",
@@ -140,7 +138,6 @@ export function TaskDialog({
             assignees={assigneeOptions(existing?.assignee, assignable.data ?? [])}
             withType
           />
-          {existing && <TaskHierarchySection task={existing} boardId={boardId} />}
           {existing?.departmentId != null && <TaskDepartment departmentId={existing.departmentId} />}
           <TaskProgressFields form={form} withChecklistSwitch={existing !== null} />
           <FormField id="task-tags" label={t(TAGS)}>
@@ -152,10 +149,6 @@ export function TaskDialog({
               )}
             />
           </FormField>
-          {existing && <TaskWatchers taskId={existing.id} projectId={projectId} />}
-          {existing && <TaskLinks taskId={existing.id} />}
-          {existing && <TaskChecklist taskId={existing.id} boardId={boardId} />}
-          {existing && <TaskDevelopment task={existing} />}
           <TaskDialogFooter
             existing={existing}
             isSaving={isSaving}
@@ -163,6 +156,7 @@ export function TaskDialog({
             onCancel={onClose}
           />
         </form>
+        {existing && <TaskSavedAtOnce task={existing} boardId={boardId} projectId={projectId} />}
         {existing && <TaskActivity taskId={existing.id} updatedAt={existing.updatedAt} columns={columns} />}
         <WipConfirmDialog prompt={wipPrompt} onClose={closeWipPrompt} />
         <BlockedConfirmDialog prompt={blockedPrompt} onClose={closeBlockedPrompt} />

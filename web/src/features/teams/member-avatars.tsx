@@ -9,7 +9,7 @@ export function MemberAvatars({ members, label }: { members: readonly TeamMember
   const shown = members.slice(0, 3);
   const more = members.length - shown.length;
   return (
-    <ul className="flex items-center -space-x-2" aria-label={label}>
+    <ul className="flex items-center -space-x-1" aria-label={label}>
       {shown.map((m) => (
         <li key={m.id}>
           <UserAvatar user={m.user} className="size-7" />

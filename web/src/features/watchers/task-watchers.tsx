@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { currentUserQuery } from "@/api/auth";
 import { taskWatchersQuery, useSetWatching } from "@/api/watchers";
+import { SectionStatus } from "@/components/feedback/section-status";
 import { showError } from "@/components/feedback/show-error";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
@@ -67,33 +68,29 @@ export function TaskWatchers({ taskId, projectId }: { taskId: number; projectId:
         </h3>
         {button}
       </div>
-      <div className="flex min-h-7 flex-wrap items-center gap-2" data-testid="task-watchers">
-        {watchers.isPending ? (
-          <span className="text-sm text-muted-foreground">{t(MESSAGES.loading)}</span>
-        ) : watchers.isError ? (
-          <span className="text-sm text-muted-foreground">{t(MESSAGES.loadFailed)}</span>
-        ) : (
-          <>
-            {list.length > 0 && (
-              <ul className="flex -space-x-2" aria-label={t(MESSAGES.list, { names })}>
-                {list.slice(0, SHOWN).map((w) => (
-                  <li key={w.id}>
-                    <UserAvatar user={w} className="size-7" />
-                  </li>
-                ))}
-                {list.length > SHOWN && (
-                  <li className="flex size-7 items-center justify-center rounded-full border-2 border-background bg-muted text-xs">
-                    {t(MESSAGES.more, { count: list.length - SHOWN })}
-                  </li>
-                )}
-              </ul>
-            )}
-            <span className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">
-              {list.length === 0 ? t(MESSAGES.none) : t(MESSAGES.count, { count: list.length })}
-            </span>
-          </>
-        )}
-      </div>
+      {!watchers.isSuccess ? (
+        <SectionStatus query={watchers} loading={t(MESSAGES.loading)} failed={t(MESSAGES.loadFailed)} />
+      ) : (
+        <div className="flex min-h-7 flex-wrap items-center gap-2" data-testid="task-watchers">
+          {list.length > 0 && (
+            <ul className="flex -space-x-1" aria-label={t(MESSAGES.list, { names })}>
+              {list.slice(0, SHOWN).map((w) => (
+                <li key={w.id}>
+                  <UserAvatar user={w} className="size-7" />
+                </li>
+              ))}
+              {list.length > SHOWN && (
+                <li className="flex size-7 items-center justify-center rounded-full border-2 border-background bg-muted text-xs">
+                  {t(MESSAGES.more, { count: list.length - SHOWN })}
+                </li>
+              )}
+            </ul>
+          )}
+          <span className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">
+            {list.length === 0 ? t(MESSAGES.none) : t(MESSAGES.count, { count: list.length })}
+          </span>
+        </div>
+      )}
     </section>
   );
 }

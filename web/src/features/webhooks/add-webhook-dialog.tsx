@@ -97,7 +97,7 @@ export function AddWebhookDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
+      <DialogContent showsSecretOnce={secret !== null}>
         <DialogHeader>
           <DialogTitle>{t(secret ? MESSAGES.copySecret : MESSAGES.add)}</DialogTitle>
           <DialogDescription>{t(secret ? MESSAGES.secretText : MESSAGES.description)}</DialogDescription>
