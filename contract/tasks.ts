@@ -8,7 +8,9 @@ import {
   StoryPointsSchema,
   TASK_PRIORITY_VALUES,
 } from "./common.ts";
+import { taskDay } from "./due-days.ts";
 import { statusValue } from "./statuses.ts";
+import { VALIDATION_MESSAGES } from "./validation.ts";
 import { PublicUserSchema } from "./users.ts";
 
 /** Path of /api/tasks/{id}. */
@@ -83,8 +85,10 @@ export const TaskSchema = z.object({
   assignedTo: z.number().int().nullable(),
   /** The assignee, or null. */
   assignee: TaskUserSchema.nullable(),
-  /** ISO due date, or null. */
+  /** ISO due date, or null. A day (product rules, tasks): see contract/due-days.ts. */
   dueDate: z.string().nullable(),
+  /** ISO start date, or null: a day, never after the due date (product rules, tasks). */
+  startDate: z.string().nullable(),
   /** Percent complete, 0-100. */
   progress: z.number().int(),
   /** Order within the status column, dense from 0. */
@@ -187,6 +191,8 @@ export const PrioritySchema = z
 export const AssignedToSchema = refIdSchema("Assignee must be a user id or null").nullable();
 // A real date, years 1900-9999: "2024-02-30" or "0999-01-01" is a 400, never a rolled-over day.
 export const DueDateSchema = isoDateOrDateTime("Due date must be an ISO date or null").nullable();
+/** A start date: a real ISO date (or date-time) or null, like the due date. */
+export const StartDateSchema = isoDateOrDateTime("Start date must be an ISO date or null").nullable();
 const ProgressSchema = z
   .number({ error: "Progress must be a whole number from 0 to 100" })
   .int("Progress must be a whole number from 0 to 100")
@@ -203,6 +209,19 @@ const TagsSchema = z
   // Trimmed, with empties and duplicates dropped, as the form does (product rules §14).
   .transform((tags) => [...new Set(tags.filter((tag) => tag.length > 0))])
   .refine((tags) => tags.length <= MAX_TAGS, `A task can have at most ${MAX_TAGS} tags`);
+
+/** Whether a start date falls on a later day than the due date (both set; compared as days). */
+export function startAfterDue(start: string | Date | null | undefined, due: string | Date | null | undefined) {
+  const a = taskDay(start);
+  const b = taskDay(due);
+  return a !== null && b !== null && a > b;
+}
+
+/** The refinement of a body that sends both dates: the start may not be after the due date. */
+const startNotAfterDue = {
+  check: (body: { startDate?: string | null; dueDate?: string | null }) => !startAfterDue(body.startDate, body.dueDate),
+  params: { message: VALIDATION_MESSAGES.START_AFTER_DUE, path: ["startDate"] },
+};
 
 /** POST /api/boards/{boardId}/tasks: the form fields (the board comes from the path). */
 export const CreateTaskBody = z.object({
@@ -222,6 +241,8 @@ export const CreateTaskBody = z.object({
   assignedTo: AssignedToSchema.optional(),
   /** ISO due date or null. */
   dueDate: DueDateSchema.optional(),
+  /** ISO start date or null; not after the due date. */
+  startDate: StartDateSchema.optional(),
   /** Percent complete; 0 when absent. */
   progress: ProgressSchema.default(0),
   /** Labels; trimmed, empty and duplicate ones dropped. */
@@ -232,7 +253,7 @@ export const CreateTaskBody = z.object({
   boardId: z.unknown().optional(),
   /** Go into a column at or over its WIP limit anyway (else 409; product rules §24). */
   overrideWipLimit: z.boolean({ error: "overrideWipLimit must be true or false" }).optional(),
-});
+}).refine(startNotAfterDue.check, startNotAfterDue.params);
 export type CreateTask = z.output<typeof CreateTaskBody>;
 export type CreateTaskInput = z.input<typeof CreateTaskBody>;
 
@@ -252,6 +273,8 @@ export const UpdateTaskBody = z.object({
   assignedTo: AssignedToSchema.optional(),
   /** New due date or null. */
   dueDate: DueDateSchema.optional(),
+  /** New start date or null; not after the due date (the task's, or the new one). */
+  startDate: StartDateSchema.optional(),
   /** New progress. */
   progress: ProgressSchema.optional(),
   /** New tags (replaces the list). */
@@ -262,7 +285,7 @@ export const UpdateTaskBody = z.object({
   progressFromChecklist: z.boolean({ error: "progressFromChecklist must be true or false" }).optional(),
   /** Go into a column at or over its WIP limit anyway (else 409; product rules §24). */
   overrideWipLimit: z.boolean({ error: "overrideWipLimit must be true or false" }).optional(),
-});
+}).refine(startNotAfterDue.check, startNotAfterDue.params);
 export type UpdateTask = z.output<typeof UpdateTaskBody>;
 export type UpdateTaskInput = z.input<typeof UpdateTaskBody>;
 
