@@ -207,6 +207,9 @@ describe("a task's start date", () => {
       }),
     });
     expect(trello.statusCode).toBe(200);
-    expect(trello.json().sample[0].startDate).toBe("2026-12-01T09:00:00.000Z");
+    expect(trello.json().sample[0]).toMatchObject({
+      startDate: "2026-12-01T00:00:00.000Z",
+      dueDate: "2026-12-03T00:00:00.000Z",
+    });
   });
 });

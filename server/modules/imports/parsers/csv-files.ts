@@ -177,7 +177,7 @@ function readJiraRow(out: Parsed, record: string[], row: number, col: JiraColumn
     status: cell(record, col.status).trim() || "To Do",
     priority: readPriority(cell(record, col.priority), row, notes),
     assignee: cell(record, col.assignee).trim() || null,
-    ...readDates(cell(record, col.due), cell(record, col.start), row, notes),
+    ...readDates(cell(record, col.due), cell(record, col.start), row, notes, true),
     tags: readTags(cells(record, col.labels), row, notes),
     storyPoints: readPoints(cell(record, col.points)),
     checklist: [],

@@ -101,22 +101,29 @@ export function readDate(raw: string | undefined | null): string | null {
   throw new RowError(`due date "${text}" is not a date`);
 }
 
+/** A date-time from another tool as the day it falls on in UTC (midnight UTC): task dates are days. */
+const asDay = (iso: string | null) => (iso === null ? null : `${iso.slice(0, 10)}T00:00:00.000Z`);
+
 /**
  * The due date (as `readDate`) and the start date: a start that is not a date, or falls after the
- * due date, is left out with a note (the row still imports).
+ * due date, is left out with a note (the row still imports). `days`: another tool's date-times
+ * (Jira, Trello) become the UTC day they fall on (product rules, tasks: task dates are days); the
+ * generic CSV, which our export writes, keeps its values as they are.
  */
 export function readDates(
   due: string | undefined | null,
   start: string | undefined | null,
   row: number,
   notes: string[],
+  days = false,
 ): { dueDate: string | null; startDate: string | null } {
-  const dueDate = readDate(due);
+  const day = days ? asDay : (iso: string | null) => iso;
+  const dueDate = day(readDate(due));
   const text = (start ?? "").trim();
   if (text === "") return { dueDate, startDate: null };
   let startDate: string | null;
   try {
-    startDate = readDate(text);
+    startDate = day(readDate(text));
   } catch {
     notes.push(`Row ${row}: start date "${text.slice(0, 40)}" is not a date; left out`);
     return { dueDate, startDate: null };

@@ -113,7 +113,7 @@ export function parseTrello(content: string): Parsed {
         status: text(list.name).trim() || "To Do",
         priority: "medium",
         assignee: memberIds.length > 0 ? (members.get(memberIds[0]!) ?? null) : null,
-        ...readDates(text(card.due), text(card.start), row, notes),
+        ...readDates(text(card.due), text(card.start), row, notes, true),
         tags: readTags(labels, row, notes),
         storyPoints: null,
         checklist: readChecklist(cardItems(array<unknown>(card.idChecklists), checklists), row, notes),

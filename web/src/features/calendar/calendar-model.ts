@@ -1,4 +1,5 @@
 import { statusValue } from "@contract/statuses";
+import { isOverdue } from "@/lib/task-days";
 import {
   addDays,
   addMonths,
@@ -149,9 +150,7 @@ export function groupByDay<T extends CalendarItem>(tasks: readonly T[]): Map<str
 
 /** Overdue: due before now and not done (product rules §17). */
 export function isTaskOverdue(task: CalendarItem, now: Date = new Date()): boolean {
-  if (!task.dueDate) return false;
-  const due = Date.parse(task.dueDate);
-  return !Number.isNaN(due) && due < now.getTime() && statusValue(task.status) !== "done";
+  return isOverdue(task.dueDate, now) && statusValue(task.status) !== "done";
 }
 
 /** The count line under the title (the spec's wording, with plural rules: issue 20). */

@@ -3,6 +3,7 @@ import { CreateTaskBody, TASK_TYPES, type Task } from "@contract/tasks";
 import type { PublicUser } from "@contract/users";
 import { z } from "zod";
 import { storyPointsFromSelect, storyPointsToSelect } from "@/lib/story-points";
+import { localDayOf } from "@/lib/task-days";
 import { displayName } from "@/lib/user";
 
 /** The value of the assignee select meaning nobody. */
@@ -32,10 +33,10 @@ export type TaskFormValues = z.infer<typeof TaskFormSchema>;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** A date as the date input's yyyy-mm-dd in local time. */
+/** A date-only task date as the date input's yyyy-mm-dd: the day it names (product rules, tasks). */
 export function toDateInput(iso: string | null): string {
-  if (!iso) return "";
-  const d = new Date(iso);
+  const d = localDayOf(iso);
+  if (!d) return "";
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
