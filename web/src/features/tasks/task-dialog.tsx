@@ -139,6 +139,7 @@ export function TaskDialog({
             statuses={statusOptions.map((c) => ({ value: c.id, label: columnTitleText(t, c) }))}
             assignees={assigneeOptions(existing?.assignee, assignable.data ?? [])}
             withType
+            withStartDate
           />
           {existing && <TaskHierarchySection task={existing} boardId={boardId} />}
           {existing?.departmentId != null && <TaskDepartment departmentId={existing.departmentId} />}
