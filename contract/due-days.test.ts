@@ -14,9 +14,9 @@ describe("date-only due dates (product rules, tasks)", () => {
   it("a task due today is not overdue today in Berlin at 23:30 local, and is from midnight", () => {
     const due = "2026-12-02T00:00:00.000Z";
     expect(isPastDueDay(due, new Date("2026-12-02T22:30:00.000Z"), "Europe/Berlin")).toBe(false);
-    expect(isPastDueDay("2026-12-01T23:00:00.000Z", new Date("2026-12-02T22:30:00.000Z"), "Europe/Berlin")).toBe(
-      false,
-    );
+    expect(
+      isPastDueDay("2026-12-01T23:00:00.000Z", new Date("2026-12-02T22:30:00.000Z"), "Europe/Berlin"),
+    ).toBe(false);
     expect(isPastDueDay(due, new Date("2026-12-02T23:00:00.000Z"), "Europe/Berlin")).toBe(true);
     // In New York the same day ends five hours later.
     expect(isPastDueDay(due, new Date("2026-12-03T04:59:00.000Z"), "America/New_York")).toBe(false);

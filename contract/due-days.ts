@@ -38,7 +38,8 @@ function offsetAt(instant: number, timeZone: string): number {
     formatters.set(timeZone, f);
   }
   const p: Record<string, number> = {};
-  for (const part of f.formatToParts(new Date(instant))) if (part.type !== "literal") p[part.type] = Number(part.value);
+  for (const part of f.formatToParts(new Date(instant)))
+    if (part.type !== "literal") p[part.type] = Number(part.value);
   const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour! % 24, p.minute!, p.second!);
   return wall - Math.floor(instant / 1000) * 1000;
 }

@@ -8,7 +8,11 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).t
 /** The English day text the Gantt and the table show for a seeded yyyy-mm-dd. */
 const dayText = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return new Date(y, m - 1, d).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+  return new Date(y, m - 1, d).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
 };
 
 test("gantt: bars run from start to due, no bar is invented, arrows run finish-to-start", async ({
@@ -37,7 +41,9 @@ test("gantt: bars run from start to due, no bar is invented, arrows run finish-t
   await page.goto(`/projects/${projectId}?view=gantt`);
 
   const buildBar = page.getByRole("button", { name: /^Build:/ });
-  await expect(buildBar).toHaveAccessibleName(new RegExp(`^Build: ${dayText(isoDay(2))} to ${dayText(isoDay(6))}`));
+  await expect(buildBar).toHaveAccessibleName(
+    new RegExp(`^Build: ${dayText(isoDay(2))} to ${dayText(isoDay(6))}`),
+  );
   // Five days at 24 px a day.
   expect(Math.round((await buildBar.boundingBox())!.width)).toBeGreaterThanOrEqual(118);
   expect(Math.round((await buildBar.boundingBox())!.width)).toBeLessThanOrEqual(122);
@@ -54,16 +60,25 @@ test("gantt: bars run from start to due, no bar is invented, arrows run finish-t
       paths.map((p) => {
         const path = p as SVGPathElement;
         const m = path.getScreenCTM()!;
-        const at = (len: number) => new DOMPoint(path.getPointAtLength(len).x, path.getPointAtLength(len).y).matrixTransform(m);
+        const at = (len: number) =>
+          new DOMPoint(path.getPointAtLength(len).x, path.getPointAtLength(len).y).matrixTransform(m);
         const a = at(0);
         const b = at(path.getTotalLength());
-        return { from: path.dataset.from, to: path.dataset.to, d: path.getAttribute("d")!, a: [a.x, a.y], b: [b.x, b.y] };
+        return {
+          from: path.dataset.from,
+          to: path.dataset.to,
+          d: path.getAttribute("d")!,
+          a: [a.x, a.y],
+          b: [b.x, b.y],
+        };
       }),
     );
     for (const arrow of arrows) {
       // Right angles only: moves, horizontal and vertical lines.
       expect(arrow.d).toMatch(/^M[\d.,-]+( [HV][\d.-]+)+$/);
-      const from = (await page.locator(`[data-testid="gantt-bar"][data-task-id="${arrow.from}"]`).boundingBox())!;
+      const from = (await page
+        .locator(`[data-testid="gantt-bar"][data-task-id="${arrow.from}"]`)
+        .boundingBox())!;
       const to = (await page.locator(`[data-testid="gantt-bar"][data-task-id="${arrow.to}"]`).boundingBox())!;
       expect(Math.abs(arrow.a[0]! - (from.x + from.width))).toBeLessThanOrEqual(1.5);
       expect(arrow.a[1]).toBeGreaterThan(from.y);
@@ -84,7 +99,9 @@ test("gantt: bars run from start to due, no bar is invented, arrows run finish-t
   });
 
   await test.step("rows show the key, and the whole title on focus", async () => {
-    await expect(page.locator("[data-gantt-name]").getByText(clash.key, { exact: true }).first()).toBeVisible();
+    await expect(
+      page.locator("[data-gantt-name]").getByText(clash.key, { exact: true }).first(),
+    ).toBeVisible();
     await page.getByRole("button", { name: /^Clash with a long title/ }).focus();
     await expect(page.getByTestId("gantt-full-title").filter({ visible: true })).toHaveText(
       `${clash.key} Clash with a long title that the narrow name column cannot show whole`,

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { DashboardStats, RecentActivityItem } from "../../../contract/dashboard.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, notifications, projects, tasks } from "../../db/schema.ts";
 import { dueDeadlineSql } from "../../db/due-days.ts";
+import { boards, notifications, projects, tasks } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { notificationLink, taskOfNotification } from "../notifications/notifications.service.ts";
 import { weekBounds } from "./weeks.ts";

@@ -57,7 +57,10 @@ describe("GET /api/dashboard/stats", () => {
     // Overdue: due day ended and not completed (the older task above, plus this one). Done ones are not;
     // nor is one due today (its day has not ended where the reader is).
     await insertTask(t, mine.id, { createdAt: minutes(lastWeek, -100), dueDate: minutes(now, -3 * 24 * 60) });
-    await insertTask(t, mine.id, { createdAt: minutes(lastWeek, -100), dueDate: startOfDayIn(now.toLocaleDateString("en-CA", { timeZone: tz }), tz) });
+    await insertTask(t, mine.id, {
+      createdAt: minutes(lastWeek, -100),
+      dueDate: startOfDayIn(now.toLocaleDateString("en-CA", { timeZone: tz }), tz),
+    });
     await insertTask(t, mine.id, {
       createdAt: minutes(lastWeek, -100),
       dueDate: past,

@@ -86,7 +86,9 @@ it("reminds the assignee once of each open task whose due day ends within 24 hou
   }
 
   // The next runs find nothing new for the same task.
-  expect(await t.database.db.transaction((tx) => sendDeadlineReminders(tx, new Date(now.getTime() + HOUR)))).toBe(0);
+  expect(
+    await t.database.db.transaction((tx) => sendDeadlineReminders(tx, new Date(now.getTime() + HOUR))),
+  ).toBe(0);
   expect(await remindersFor(assignee.id)).toHaveLength(1);
 });
 
@@ -126,7 +128,13 @@ it("reminds relative to the end of the due day in the assignee's zone, not midni
   const due = async (title: string, dueDate: string) => {
     const [row] = await t.database.db
       .insert(tasks)
-      .values({ boardId: board, title, rank: testRank(), assignedTo: berliner.id, dueDate: new Date(dueDate) })
+      .values({
+        boardId: board,
+        title,
+        rank: testRank(),
+        assignedTo: berliner.id,
+        dueDate: new Date(dueDate),
+      })
       .returning();
     return row!;
   };

@@ -72,9 +72,9 @@ describe("a task's start date", () => {
       { path: "startDate", message: "Start date cannot be after the due date", code: "START_AFTER_DUE" },
     ]);
     expect((await boardTasks(t, owner, boardId)).length).toBe(before);
-    expect((await api().post(`/api/boards/${boardId}/tasks`, { title: "x", startDate: "2026-02-30" })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await api().post(`/api/boards/${boardId}/tasks`, { title: "x", startDate: "2026-02-30" })).statusCode,
+    ).toBe(400);
   });
 
   it("is changed and cleared by PATCH, checked against the stored due date, and each change is history", async () => {
@@ -90,11 +90,15 @@ describe("a task's start date", () => {
     expect(early.statusCode).toBe(400);
     expect(early.json().errors[0]).toMatchObject({ path: "startDate", code: "START_AFTER_DUE" });
     const unchanged = (await api().get(`/api/tasks/${task.id}`)).json() as Task;
-    expect(unchanged).toMatchObject({ title: "Move me", startDate: day("2026-12-03"), dueDate: day("2026-12-10") });
+    expect(unchanged).toMatchObject({
+      title: "Move me",
+      startDate: day("2026-12-03"),
+      dueDate: day("2026-12-10"),
+    });
     // Without a due date any start is fine.
-    expect((await api().patch(`/api/tasks/${task.id}`, { dueDate: null, startDate: "2027-01-01" })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api().patch(`/api/tasks/${task.id}`, { dueDate: null, startDate: "2027-01-01" })).statusCode,
+    ).toBe(200);
     const cleared = await api().patch(`/api/tasks/${task.id}`, { startDate: null });
     expect(cleared.json().startDate).toBeNull();
     const history = (await api().get(`/api/tasks/${task.id}/activity`)).json();
@@ -116,8 +120,12 @@ describe("a task's start date", () => {
     const list = await api().get(`/api/boards/${boardId}/tasks`);
     const version = Number(list.headers["x-board-version"]);
     await api().patch(`/api/tasks/${task.id}`, { startDate: "2026-12-07" });
-    const since = (await api().get(`/api/boards/${boardId}/tasks?since=${version}`)).json() as BoardTasksSince;
-    expect("changed" in since && since.changed.find((x) => x.id === task.id)?.startDate).toBe(day("2026-12-07"));
+    const since = (
+      await api().get(`/api/boards/${boardId}/tasks?since=${version}`)
+    ).json() as BoardTasksSince;
+    expect("changed" in since && since.changed.find((x) => x.id === task.id)?.startDate).toBe(
+      day("2026-12-07"),
+    );
     const payloads = (await t.database.db.select().from(webhookDeliveries)).map(
       (d) => d.payload as { event: string; task: Task },
     );
@@ -162,7 +170,9 @@ describe("a task's start date", () => {
     await createTask(t, owner, board, { title: "Span", startDate: "2026-11-30", dueDate: "2026-12-03" });
     await createTask(t, owner, board, { title: "Open", dueDate: "2026-12-03" });
     const json = (await api().get(`/api/projects/${id}/export?format=json`)).json();
-    expect(json.tasks.map((x: { title: string; startDate: string | null }) => [x.title, x.startDate])).toEqual(
+    expect(
+      json.tasks.map((x: { title: string; startDate: string | null }) => [x.title, x.startDate]),
+    ).toEqual(
       expect.arrayContaining([
         ["Span", day("2026-11-30")],
         ["Open", null],
@@ -177,7 +187,9 @@ describe("a task's start date", () => {
     });
     expect(back.statusCode).toBe(201);
     const again = (await api().get(`/api/projects/${back.json().projectId}/export?format=json`)).json();
-    expect(again.tasks.map((x: { title: string; startDate: string | null }) => [x.title, x.startDate])).toEqual(
+    expect(
+      again.tasks.map((x: { title: string; startDate: string | null }) => [x.title, x.startDate]),
+    ).toEqual(
       expect.arrayContaining([
         ["Span", day("2026-11-30")],
         ["Open", null],
@@ -203,7 +215,9 @@ describe("a task's start date", () => {
       content: JSON.stringify({
         name: "T",
         lists: [{ id: "l1", name: "To Do" }],
-        cards: [{ name: "Card", idList: "l1", start: "2026-12-01T09:00:00.000Z", due: "2026-12-03T17:00:00.000Z" }],
+        cards: [
+          { name: "Card", idList: "l1", start: "2026-12-01T09:00:00.000Z", due: "2026-12-03T17:00:00.000Z" },
+        ],
       }),
     });
     expect(trello.statusCode).toBe(200);

@@ -16,8 +16,8 @@ import { nextCompletedAt, ownerColumnsSql, toColumns } from "../statuses/status-
 import { autoWatch, fieldChanges, notifyWatchers } from "../watchers/watchers.service.ts";
 import { enqueueWebhookEvents } from "../webhooks/outbox.ts";
 import { announceParents } from "./hierarchy.service.ts";
-import { assertStartNotAfterDue, dateValue } from "./task-dates.ts";
 import { admitAssignee } from "./task-assignment.ts";
+import { assertStartNotAfterDue, dateValue } from "./task-dates.ts";
 import { lockBoards } from "./task-positions.ts";
 import { loadTasks } from "./task-queries.ts";
 import { assertBulkWipRoom } from "./wip-limits.ts";

@@ -13,8 +13,8 @@ import { enqueueWebhookEvent } from "../webhooks/outbox.ts";
 import { checklistProgressSql } from "./checklist-queries.ts";
 import { announceParents, parentChangeEntries } from "./hierarchy.service.ts";
 import { assertParent, assertTypeChange, lockHierarchy, type TaskRef, taskRef } from "./hierarchy.ts";
-import { assertStartNotAfterDue, dateValue } from "./task-dates.ts";
 import { admitAssignee, notifyAssigned, notifyCompleted } from "./task-assignment.ts";
+import { assertStartNotAfterDue, dateValue } from "./task-dates.ts";
 import { lockBoard, lockBoards, placeTask, rankAtEnd } from "./task-positions.ts";
 import {
   loadTask,

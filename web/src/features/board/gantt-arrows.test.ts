@@ -20,7 +20,8 @@ describe("Gantt arrow routes (finish-to-start, right angles)", () => {
     const p = points(arrowRoute(100, 20, 200, 100, 40));
     expect(p[0]).toEqual([100, 20]);
     expect(p.at(-1)).toEqual([200, 100]);
-    for (let i = 1; i < p.length; i++) expect(p[i]![0] === p[i - 1]![0] || p[i]![1] === p[i - 1]![1]).toBe(true);
+    for (let i = 1; i < p.length; i++)
+      expect(p[i]![0] === p[i - 1]![0] || p[i]![1] === p[i - 1]![1]).toBe(true);
   });
 
   it("turns back only along the border of the dependent's row, entering it from its start", () => {

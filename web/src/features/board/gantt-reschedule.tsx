@@ -60,7 +60,8 @@ type Change = { id: number; dates: Dates; previous: Dates };
 function moveDates(task: Task, days: number, whole: boolean): Dates {
   const dueDate = new Date(endOf(task).getTime() + days * DAY_MS).toISOString();
   if (whole) return { dueDate, startDate: shifted(task.startDate, days) };
-  const startDate = task.startDate && Date.parse(task.startDate) > Date.parse(dueDate) ? dueDate : task.startDate;
+  const startDate =
+    task.startDate && Date.parse(task.startDate) > Date.parse(dueDate) ? dueDate : task.startDate;
   return { dueDate, startDate };
 }
 

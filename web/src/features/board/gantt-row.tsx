@@ -5,7 +5,14 @@ import { defineMessages, type Translate, useT } from "@/i18n";
 import { colorClasses } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 import { isRtl, longDayText } from "./board-messages";
-import { barGeometry, type DatedBar, GANTT_DAY_PX, type GanttBar, type GanttModel, hasBar } from "./gantt-model";
+import {
+  barGeometry,
+  type DatedBar,
+  GANTT_DAY_PX,
+  type GanttBar,
+  type GanttModel,
+  hasBar,
+} from "./gantt-model";
 
 const MESSAGES = defineMessages({
   blockedBy: { id: "board.gantt.blockedBy", defaultMessage: "blocked by {keys}" },
@@ -115,7 +122,14 @@ export function GanttRow({
       <RowName task={bar.task} />
       <div className="relative h-full flex-1">
         {hasBar(bar) ? (
-          <DatedBarButtons model={model} bar={bar} color={color} deps={deps} onOpen={onOpen} onResize={onResize} />
+          <DatedBarButtons
+            model={model}
+            bar={bar}
+            color={color}
+            deps={deps}
+            onOpen={onOpen}
+            onResize={onResize}
+          />
         ) : (
           <button
             type="button"

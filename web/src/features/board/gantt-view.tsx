@@ -131,7 +131,10 @@ export function GanttView({
           data-testid="gantt-scroll"
           className={cn("h-[calc(100dvh-19rem)] min-h-64 overflow-auto", NAME_WIDTH)}
         >
-          <div className="flex min-w-full flex-col" style={{ width: `calc(var(--gantt-name) + ${timelinePx}px)` }}>
+          <div
+            className="flex min-w-full flex-col"
+            style={{ width: `calc(var(--gantt-name) + ${timelinePx}px)` }}
+          >
             <GanttTimelineHeader model={model} />
             <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
               <div
@@ -200,7 +203,11 @@ function GanttArrows({
       aria-hidden="true"
       data-testid="gantt-arrows"
       className="pointer-events-none absolute top-0 z-[2] overflow-visible rtl:-scale-x-100"
-      style={{ insetInlineStart: "var(--gantt-name)", width: timelinePx, height: model.bars.length * GANTT_ROW_PX }}
+      style={{
+        insetInlineStart: "var(--gantt-name)",
+        width: timelinePx,
+        height: model.bars.length * GANTT_ROW_PX,
+      }}
     >
       <defs>
         <marker

@@ -64,12 +64,16 @@ describe("calendar model", () => {
     const now = d(2025, 3, 9);
     // Due dates are days, written as local midnight by the task form.
     expect(isTaskOverdue({ id: 1, status: "todo", dueDate: d(2025, 3, 8, 0).toISOString() }, now)).toBe(true);
-    expect(isTaskOverdue({ id: 1, status: "done", dueDate: d(2025, 3, 8, 0).toISOString() }, now)).toBe(false);
-    expect(isTaskOverdue({ id: 1, status: "todo", dueDate: d(2025, 3, 10, 0).toISOString() }, now)).toBe(false);
-    // Due today: not overdue, however late.
-    expect(isTaskOverdue({ id: 1, status: "todo", dueDate: d(2025, 3, 9, 0).toISOString() }, d(2025, 3, 9, 23))).toBe(
+    expect(isTaskOverdue({ id: 1, status: "done", dueDate: d(2025, 3, 8, 0).toISOString() }, now)).toBe(
       false,
     );
+    expect(isTaskOverdue({ id: 1, status: "todo", dueDate: d(2025, 3, 10, 0).toISOString() }, now)).toBe(
+      false,
+    );
+    // Due today: not overdue, however late.
+    expect(
+      isTaskOverdue({ id: 1, status: "todo", dueDate: d(2025, 3, 9, 0).toISOString() }, d(2025, 3, 9, 23)),
+    ).toBe(false);
     expect(scheduledLabel(2)).toBe("2 tasks scheduled");
     expect(scheduledLabel(1)).toBe("1 task scheduled");
   });

@@ -1,5 +1,4 @@
 import { statusValue } from "@contract/statuses";
-import { isOverdue } from "@/lib/task-days";
 import {
   addDays,
   addMonths,
@@ -15,6 +14,7 @@ import {
   startOfWeek,
 } from "date-fns";
 import { dateFormatter, defineMessages, firstDayOfWeek, type Translate, translator } from "@/i18n";
+import { isOverdue } from "@/lib/task-days";
 
 /** The three calendar views. */
 export type CalendarMode = "day" | "week" | "month";

@@ -1,7 +1,7 @@
 import { TASK_PRIORITY_VALUES } from "@contract/common";
 import { CreateTaskBody, TASK_TYPES, type Task } from "@contract/tasks";
-import { VALIDATION_MESSAGES } from "@contract/validation";
 import type { PublicUser } from "@contract/users";
+import { VALIDATION_MESSAGES } from "@contract/validation";
 import { z } from "zod";
 import { storyPointsFromSelect, storyPointsToSelect } from "@/lib/story-points";
 import { localDayOf } from "@/lib/task-days";
@@ -16,23 +16,23 @@ export const UNASSIGNED = "unassigned";
  */
 export const TaskFormSchema = z
   .object({
-  title: CreateTaskBody.shape.title,
-  description: z.string().max(20_000, "Description must be at most 20000 characters"),
-  status: z.string().min(1, "Status is required"),
-  priority: z.enum(TASK_PRIORITY_VALUES),
-  assignedTo: z.string(),
-  dueDate: z.string(),
-  progress: z.number({ error: "Progress must be a whole number from 0 to 100" }).int().min(0).max(100),
-  tags: z.array(z.string()),
-  /** The Story points select's value: "none", a number as text, or "?". */
-  storyPoints: z.string(),
-  /** task, story, bug or epic (product rules §35); undefined (not sent) where the form lacks the field. */
-  type: z.enum(TASK_TYPES).optional(),
-  /** Progress follows the checklist (product rules §24); undefined (not sent) where the form lacks the switch. */
-  progressFromChecklist: z.boolean().optional(),
-  /** The start date as yyyy-mm-dd; undefined (not sent) where the form lacks the field (My Tasks). */
-  startDate: z.string().optional(),
-})
+    title: CreateTaskBody.shape.title,
+    description: z.string().max(20_000, "Description must be at most 20000 characters"),
+    status: z.string().min(1, "Status is required"),
+    priority: z.enum(TASK_PRIORITY_VALUES),
+    assignedTo: z.string(),
+    dueDate: z.string(),
+    progress: z.number({ error: "Progress must be a whole number from 0 to 100" }).int().min(0).max(100),
+    tags: z.array(z.string()),
+    /** The Story points select's value: "none", a number as text, or "?". */
+    storyPoints: z.string(),
+    /** task, story, bug or epic (product rules §35); undefined (not sent) where the form lacks the field. */
+    type: z.enum(TASK_TYPES).optional(),
+    /** Progress follows the checklist (product rules §24); undefined (not sent) where the form lacks the switch. */
+    progressFromChecklist: z.boolean().optional(),
+    /** The start date as yyyy-mm-dd; undefined (not sent) where the form lacks the field (My Tasks). */
+    startDate: z.string().optional(),
+  })
   // yyyy-mm-dd texts compare as days; the API checks the same (product rules, tasks).
   .refine((v) => !(v.startDate && v.dueDate && v.startDate > v.dueDate), {
     message: VALIDATION_MESSAGES.START_AFTER_DUE,
