@@ -51,7 +51,7 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**
  * The fields a change names. Values: `title`, `description` strings; `status` column ids (the
- * board's `columns[].id`); `assignee` user ids; `priority`; `dueDate` ISO date-times; `storyPoints`
+ * board's `columns[].id`); `assignee` user ids; `priority`; `dueDate` and `startDate` ISO date-times; `storyPoints`
  * numbers or "?"; `tags` string arrays; `progress` 0-100; `wipLimitOverride` true when the change
  * went over the column's WIP limit on purpose; `checklistItem` `{text, done}`; `comment`
  * `{id, parentId}`; `attachments` the names of a comment's files and links; `goal` `{id, text}`;
@@ -67,6 +67,7 @@ export const ACTIVITY_FIELDS = [
   "assignee",
   "priority",
   "dueDate",
+  "startDate",
   "storyPoints",
   "tags",
   "progress",

@@ -1,11 +1,19 @@
 import { z } from "zod";
 import { PathIdSchema, refIdSchema } from "./common.ts";
-import { AssignedToSchema, DueDateSchema, PrioritySchema, StatusInputSchema } from "./tasks.ts";
+import {
+  AssignedToSchema,
+  DueDateSchema,
+  PrioritySchema,
+  StartDateSchema,
+  StatusInputSchema,
+  startAfterDue,
+} from "./tasks.ts";
+import { VALIDATION_MESSAGES } from "./validation.ts";
 
 /** A bulk limit: at most this many tasks per request. */
 export const MAX_BULK_TASKS = 500;
 
-/** The fields a bulk update sets (at least one); null clears the assignee or the due date. */
+/** The fields a bulk update sets (at least one); null clears the assignee, the due date or the start date. */
 const BulkSetSchema = z
   .object({
     /** New status: each task moves to the end of that column. */
@@ -16,8 +24,14 @@ const BulkSetSchema = z
     priority: PrioritySchema.optional(),
     /** New due date or null. */
     dueDate: DueDateSchema.optional(),
+    /** New start date or null; no task's start may come after its due date. */
+    startDate: StartDateSchema.optional(),
   })
-  .refine((s) => Object.values(s).some((v) => v !== undefined), "Choose at least one field to change");
+  .refine((s) => Object.values(s).some((v) => v !== undefined), "Choose at least one field to change")
+  .refine((s) => !startAfterDue(s.startDate, s.dueDate), {
+    message: VALIDATION_MESSAGES.START_AFTER_DUE,
+    path: ["startDate"],
+  });
 
 /** POST /api/tasks/bulk: one change to many tasks, all or nothing (product rules §24). */
 export const BulkTasksBody = z.object({

@@ -34,6 +34,7 @@ export const GENERIC_CSV_COLUMNS = [
   "due date",
   "tags",
   "points",
+  "start date",
 ] as const;
 
 const format = z.enum(IMPORT_FORMATS, { error: "Format must be one of trello, jira, csv" });
@@ -65,6 +66,8 @@ export const ImportRowSchema = z.object({
   assignee: z.string().nullable(),
   /** ISO date-time, or null. */
   dueDate: z.string().nullable(),
+  /** ISO date-time, or null (Jira's Start date, Trello's start, the CSV's start date). */
+  startDate: z.string().nullable().optional(),
   tags: z.array(z.string()),
   storyPoints: z.literal(STORY_POINT_VALUES).nullable(),
   /** Checklist items (Trello), in order. */
@@ -181,6 +184,7 @@ export const ProjectExportSchema = z.object({
       assignee: z.string().nullable(),
       assigneeName: z.string().nullable(),
       dueDate: z.string().nullable(),
+      startDate: z.string().nullable(),
       tags: z.array(z.string()),
       storyPoints: z.literal(STORY_POINT_VALUES).nullable(),
       checklist: z.array(z.object({ text: z.string(), done: z.boolean() })),

@@ -8,8 +8,10 @@ import {
   StoryPointsSchema,
   TASK_PRIORITY_VALUES,
 } from "./common.ts";
+import { taskDay } from "./due-days.ts";
 import { statusValue } from "./statuses.ts";
 import { PublicUserSchema } from "./users.ts";
+import { VALIDATION_MESSAGES } from "./validation.ts";
 
 /** Path of /api/tasks/{id}. */
 export const TaskIdParams = z.object({ /** Task id. */ id: PathIdSchema });
@@ -83,8 +85,10 @@ export const TaskSchema = z.object({
   assignedTo: z.number().int().nullable(),
   /** The assignee, or null. */
   assignee: TaskUserSchema.nullable(),
-  /** ISO due date, or null. */
+  /** ISO due date, or null. A day (product rules, tasks): see contract/due-days.ts. */
   dueDate: z.string().nullable(),
+  /** ISO start date, or null: a day, never after the due date (product rules, tasks). */
+  startDate: z.string().nullable(),
   /** Percent complete, 0-100. */
   progress: z.number().int(),
   /** Order within the status column, dense from 0. */
@@ -187,6 +191,8 @@ export const PrioritySchema = z
 export const AssignedToSchema = refIdSchema("Assignee must be a user id or null").nullable();
 // A real date, years 1900-9999: "2024-02-30" or "0999-01-01" is a 400, never a rolled-over day.
 export const DueDateSchema = isoDateOrDateTime("Due date must be an ISO date or null").nullable();
+/** A start date: a real ISO date (or date-time) or null, like the due date. */
+export const StartDateSchema = isoDateOrDateTime("Start date must be an ISO date or null").nullable();
 const ProgressSchema = z
   .number({ error: "Progress must be a whole number from 0 to 100" })
   .int("Progress must be a whole number from 0 to 100")
@@ -204,65 +210,90 @@ const TagsSchema = z
   .transform((tags) => [...new Set(tags.filter((tag) => tag.length > 0))])
   .refine((tags) => tags.length <= MAX_TAGS, `A task can have at most ${MAX_TAGS} tags`);
 
+/** Whether a start date falls on a later day than the due date (both set; compared as days). */
+export function startAfterDue(
+  start: string | Date | null | undefined,
+  due: string | Date | null | undefined,
+) {
+  const a = taskDay(start);
+  const b = taskDay(due);
+  return a !== null && b !== null && a > b;
+}
+
+/** The refinement of a body that sends both dates: the start may not be after the due date. */
+const startNotAfterDue = {
+  check: (body: { startDate?: string | null; dueDate?: string | null }) =>
+    !startAfterDue(body.startDate, body.dueDate),
+  params: { message: VALIDATION_MESSAGES.START_AFTER_DUE, path: ["startDate"] },
+};
+
 /** POST /api/boards/{boardId}/tasks: the form fields (the board comes from the path). */
-export const CreateTaskBody = z.object({
-  /** Title, required. */
-  title: TitleSchema,
-  /** Optional description. */
-  description: DescriptionSchema.optional(),
-  /** task (the default), story, bug or epic. */
-  type: TaskTypeSchema.default("task"),
-  /** The parent task (same project; product rules §35), or null. */
-  parentId: ParentIdSchema.optional(),
-  /** Column to create in; the board's first column when absent. */
-  status: StatusInputSchema.optional(),
-  /** Priority; medium when absent. */
-  priority: PrioritySchema.default(DEFAULT_TASK_PRIORITY),
-  /** Assignee id or null (unassigned). */
-  assignedTo: AssignedToSchema.optional(),
-  /** ISO due date or null. */
-  dueDate: DueDateSchema.optional(),
-  /** Percent complete; 0 when absent. */
-  progress: ProgressSchema.default(0),
-  /** Labels; trimmed, empty and duplicate ones dropped. */
-  tags: TagsSchema.default([]),
-  /** Estimate in story points, or null (not estimated, the default). */
-  storyPoints: StoryPointsSchema.optional(),
-  /** Accepted for compatibility; the path's board wins. */
-  boardId: z.unknown().optional(),
-  /** Go into a column at or over its WIP limit anyway (else 409; product rules §24). */
-  overrideWipLimit: z.boolean({ error: "overrideWipLimit must be true or false" }).optional(),
-});
+export const CreateTaskBody = z
+  .object({
+    /** Title, required. */
+    title: TitleSchema,
+    /** Optional description. */
+    description: DescriptionSchema.optional(),
+    /** task (the default), story, bug or epic. */
+    type: TaskTypeSchema.default("task"),
+    /** The parent task (same project; product rules §35), or null. */
+    parentId: ParentIdSchema.optional(),
+    /** Column to create in; the board's first column when absent. */
+    status: StatusInputSchema.optional(),
+    /** Priority; medium when absent. */
+    priority: PrioritySchema.default(DEFAULT_TASK_PRIORITY),
+    /** Assignee id or null (unassigned). */
+    assignedTo: AssignedToSchema.optional(),
+    /** ISO due date or null. */
+    dueDate: DueDateSchema.optional(),
+    /** ISO start date or null; not after the due date. */
+    startDate: StartDateSchema.optional(),
+    /** Percent complete; 0 when absent. */
+    progress: ProgressSchema.default(0),
+    /** Labels; trimmed, empty and duplicate ones dropped. */
+    tags: TagsSchema.default([]),
+    /** Estimate in story points, or null (not estimated, the default). */
+    storyPoints: StoryPointsSchema.optional(),
+    /** Accepted for compatibility; the path's board wins. */
+    boardId: z.unknown().optional(),
+    /** Go into a column at or over its WIP limit anyway (else 409; product rules §24). */
+    overrideWipLimit: z.boolean({ error: "overrideWipLimit must be true or false" }).optional(),
+  })
+  .refine(startNotAfterDue.check, startNotAfterDue.params);
 export type CreateTask = z.output<typeof CreateTaskBody>;
 export type CreateTaskInput = z.input<typeof CreateTaskBody>;
 
 /** PUT /api/tasks/{id}: only the fields present change; null clears. */
-export const UpdateTaskBody = z.object({
-  /** New title. */
-  title: TitleSchema.optional(),
-  /** New description or null. */
-  description: DescriptionSchema.optional(),
-  /** New type (an epic cannot have a parent; a task with a parent cannot become one). */
-  type: TaskTypeSchema.optional(),
-  /** New status; the task moves to the end of that column. */
-  status: StatusInputSchema.optional(),
-  /** New priority. */
-  priority: PrioritySchema.optional(),
-  /** New assignee or null. */
-  assignedTo: AssignedToSchema.optional(),
-  /** New due date or null. */
-  dueDate: DueDateSchema.optional(),
-  /** New progress. */
-  progress: ProgressSchema.optional(),
-  /** New tags (replaces the list). */
-  tags: TagsSchema.optional(),
-  /** New estimate in story points; null clears it. */
-  storyPoints: StoryPointsSchema.optional(),
-  /** Whether progress follows the checklist from now on. */
-  progressFromChecklist: z.boolean({ error: "progressFromChecklist must be true or false" }).optional(),
-  /** Go into a column at or over its WIP limit anyway (else 409; product rules §24). */
-  overrideWipLimit: z.boolean({ error: "overrideWipLimit must be true or false" }).optional(),
-});
+export const UpdateTaskBody = z
+  .object({
+    /** New title. */
+    title: TitleSchema.optional(),
+    /** New description or null. */
+    description: DescriptionSchema.optional(),
+    /** New type (an epic cannot have a parent; a task with a parent cannot become one). */
+    type: TaskTypeSchema.optional(),
+    /** New status; the task moves to the end of that column. */
+    status: StatusInputSchema.optional(),
+    /** New priority. */
+    priority: PrioritySchema.optional(),
+    /** New assignee or null. */
+    assignedTo: AssignedToSchema.optional(),
+    /** New due date or null. */
+    dueDate: DueDateSchema.optional(),
+    /** New start date or null; not after the due date (the task's, or the new one). */
+    startDate: StartDateSchema.optional(),
+    /** New progress. */
+    progress: ProgressSchema.optional(),
+    /** New tags (replaces the list). */
+    tags: TagsSchema.optional(),
+    /** New estimate in story points; null clears it. */
+    storyPoints: StoryPointsSchema.optional(),
+    /** Whether progress follows the checklist from now on. */
+    progressFromChecklist: z.boolean({ error: "progressFromChecklist must be true or false" }).optional(),
+    /** Go into a column at or over its WIP limit anyway (else 409; product rules §24). */
+    overrideWipLimit: z.boolean({ error: "overrideWipLimit must be true or false" }).optional(),
+  })
+  .refine(startNotAfterDue.check, startNotAfterDue.params);
 export type UpdateTask = z.output<typeof UpdateTaskBody>;
 export type UpdateTaskInput = z.input<typeof UpdateTaskBody>;
 

@@ -23,6 +23,7 @@ import { WebhookUrlSchema } from "./webhooks.ts";
 const long = (n: number) => "x".repeat(n);
 const CASES: [z.ZodType, unknown[]][] = [
   [CreateTaskBody, [{ title: "" }, { title: long(256), description: long(20_001) }]],
+  [CreateTaskBody, [{ title: "T", startDate: "2026-12-03", dueDate: "2026-12-02" }]],
   [StatusInputSchema, [""]],
   [CreateTaskBody.shape.progress, [101]],
   [CreateProjectBody, [{ name: "" }, { name: long(256), description: long(10_001), key: "1" }]],

@@ -23,6 +23,7 @@ export const VALIDATION_MESSAGES = {
   SPRINT_NAME_TOO_LONG: "Sprint name must be at most 255 characters",
   END_BEFORE_START: "End date cannot be before start date",
   DATE_INVALID: "Date must be a real ISO date from 1900 to 9999",
+  START_AFTER_DUE: "Start date cannot be after the due date",
   EMAIL_REQUIRED: "Email is required",
   EMAIL_ENTER: "Please enter your email address",
   EMAIL_INVALID: "Invalid email format",

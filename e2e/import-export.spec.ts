@@ -80,9 +80,11 @@ test("imports a CSV into a new project with the keyboard, then exports it as CSV
       .toString("utf8")
       .replace(/^\uFEFF/, "");
     const lines = body.trim().split("\n");
-    expect(lines[0]).toBe("key,title,description,status,priority,assignee email,due date,tags,points");
+    expect(lines[0]).toBe(
+      "key,title,description,status,priority,assignee email,due date,tags,points,start date",
+    );
     expect(lines).toContain(
-      "IW-1,Plan the review,Invite the stakeholders.,To Do,high,,2026-05-04T00:00:00.000Z,meeting; planning,2",
+      "IW-1,Plan the review,Invite the stakeholders.,To Do,high,,2026-05-04T00:00:00.000Z,meeting; planning,2,",
     );
     expect(lines).toHaveLength(4);
   });

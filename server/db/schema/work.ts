@@ -144,6 +144,8 @@ export const tasks = pgTable(
     priority: varchar({ length: 10 }).notNull().default("medium"),
     assignedTo: integer().references(() => users.id, { onDelete: "set null" }),
     dueDate: ts(),
+    /** The day work is planned to start (date-only like `dueDate`; never after it), or null. */
+    startDate: ts(),
     progress: integer().notNull().default(0),
     /** When set, `progress` is kept at the share of the checklist's items done (product rules §24). */
     progressFromChecklist: boolean().notNull().default(false),

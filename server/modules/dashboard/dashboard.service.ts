@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DashboardStats, RecentActivityItem } from "../../../contract/dashboard.ts";
 import type { Locale } from "../../../contract/locales.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { dueDeadlineSql } from "../../db/due-days.ts";
 import { boards, projects, tasks } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { listNotifications } from "../notifications/notifications.service.ts";
@@ -31,7 +32,9 @@ export async function dashboardStats(
       tasksThisWeek: sql<number>`count(*) filter (where ${inRange(tasks.createdAt, thisWeek, nextWeek)})::int`,
       tasksLastWeek: sql<number>`count(*) filter (where ${inRange(tasks.createdAt, lastWeek, thisWeek)})::int`,
       completedThisWeek: sql<number>`count(*) filter (where ${inRange(tasks.completedAt, thisWeek, nextWeek)})::int`,
+      // A due date is a day: overdue once it has ended in the reader's zone (product rules, tasks).
       overdueTasks: sql<number>`count(*) filter (where ${tasks.dueDate} < ${at(now)}
+        and ${dueDeadlineSql(tasks.dueDate, sql`${timeZone}`)} <= ${at(now)}
         and ${tasks.completedAt} is null and ${tasks.status} <> 'done')::int`,
     })
     .from(tasks)

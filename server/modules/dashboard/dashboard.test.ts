@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startOfDayIn } from "../../../contract/due-days.ts";
 import { notifications } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { as, createUser, type TestUser } from "../../test/factories.ts";
@@ -29,7 +30,8 @@ describe("GET /api/dashboard/stats", () => {
     const shared = await makeProject(t, other, { name: "Shared" });
     await addProjectMember(t, shared.id, user);
     const hidden = await makeProject(t, other, { name: "Hidden" });
-    const past = minutes(now, -60);
+    // A due date is a day, overdue once it has ended in the reader's zone: two days back always has.
+    const past = minutes(now, -2 * 24 * 60);
 
     // Created this week: 3 (one of them on the shared project).
     await insertTask(t, mine.id, { createdAt: minutes(thisWeek, 1) });
@@ -52,8 +54,13 @@ describe("GET /api/dashboard/stats", () => {
       completedAt: minutes(thisWeek, -2),
       status: "done",
     });
-    // Overdue: due before now and not completed (the older task above, plus this one). Done ones are not.
-    await insertTask(t, mine.id, { createdAt: minutes(lastWeek, -100), dueDate: minutes(now, -5) });
+    // Overdue: due day ended and not completed (the older task above, plus this one). Done ones are not;
+    // nor is one due today (its day has not ended where the reader is).
+    await insertTask(t, mine.id, { createdAt: minutes(lastWeek, -100), dueDate: minutes(now, -3 * 24 * 60) });
+    await insertTask(t, mine.id, {
+      createdAt: minutes(lastWeek, -100),
+      dueDate: startOfDayIn(now.toLocaleDateString("en-CA", { timeZone: tz }), tz),
+    });
     await insertTask(t, mine.id, {
       createdAt: minutes(lastWeek, -100),
       dueDate: past,

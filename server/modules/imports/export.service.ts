@@ -129,6 +129,7 @@ export async function exportProject(db: Db, userId: number, projectId: number): 
       assignee: email,
       assigneeName: name ?? email,
       dueDate: task.dueDate?.toISOString() ?? null,
+      startDate: task.startDate?.toISOString() ?? null,
       tags: task.tags,
       storyPoints: storyPointsFromText(task.storyPoints),
       checklist: (checklists.get(task.id) ?? []).map((i) => ({ text: i.text, done: i.done })),
@@ -166,6 +167,7 @@ export function exportCsv(data: ProjectExport): string {
       t.dueDate,
       t.tags.join("; "),
       t.storyPoints === null ? null : String(t.storyPoints),
+      t.startDate,
     ]),
   );
 }

@@ -90,7 +90,9 @@ describe("GET /api/projects/:id/export (product rules §30)", () => {
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="EXP-\d{4}-\d\d-\d\d\.csv"$/);
     const lines = res.body.replace(/^\uFEFF/, "").split("\n");
-    expect(lines[0]).toBe("key,title,description,status,priority,assignee email,due date,tags,points");
+    expect(lines[0]).toBe(
+      "key,title,description,status,priority,assignee email,due date,tags,points,start date",
+    );
     expect(lines[1]).toMatch(/^EXP-1,'=cmd\|' \/C calc'!A0,"'- first point/);
     const back = await as(t.app, owner).post("/api/imports", {
       format: "csv",

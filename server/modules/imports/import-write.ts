@@ -77,6 +77,7 @@ export async function writeTasks(
     priority: row.priority,
     assignedTo: row.assignee === null ? null : (people.get(row.assignee) ?? null),
     dueDate: row.dueDate ? new Date(row.dueDate) : null,
+    startDate: row.startDate ? new Date(row.startDate) : null,
     tags: row.tags,
     type: row.type ?? "task",
     storyPoints: row.storyPoints === null ? null : String(row.storyPoints),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, projects, tasks } from "../../db/schema.ts";
+import { dueDeadlineSql } from "../../db/due-days.ts";
+import { boards, emailPreferences, projects, tasks } from "../../db/schema.ts";
 import { notificationText } from "./messages.ts";
 import { createNotifications } from "./notify.ts";
 
@@ -11,31 +12,42 @@ export const REMINDER_EVERY_MS = 10 * 60 * 1000;
 /** Reminders sent per run at most; the next run takes the rest. */
 const BATCH = 500;
 
+/** A stored due date lies this far at most from the end of its day in any zone (UTC-12 to UTC+14). */
+const ZONE_SLACK_MS = 2 * 24 * 60 * 60 * 1000;
+
 /**
- * Creates one `deadline_reminder` for the assignee of every open task due within the next 24 hours
- * that has not had one, and marks the task (`reminderSentAt`) in the same transaction, so a task is
- * reminded at most once. Runs under the job's advisory lock, inside its transaction.
+ * Creates one `deadline_reminder` for the assignee of every open task whose due day ends within the
+ * next 24 hours that has not had one, and marks the task (`reminderSentAt`) in the same transaction,
+ * so a task is reminded at most once. A due date is a day (product rules, tasks): its deadline is the
+ * end of that day (24:00) in the assignee's time zone (their saved email time zone, else UTC), so
+ * the reminder comes at the start of the due day there. Runs under the job's advisory lock, inside
+ * its transaction.
  */
 export async function sendDeadlineReminders(tx: DbOrTx, now = new Date()): Promise<number> {
   const until = new Date(now.getTime() + REMINDER_WINDOW_MS);
+  const deadline = dueDeadlineSql(tasks.dueDate, sql`coalesce(${emailPreferences.timeZone}, 'UTC')`);
   const due = await tx
     .select({
       id: tasks.id,
       title: tasks.title,
       assignedTo: tasks.assignedTo,
-      dueDate: tasks.dueDate,
+      deadline: sql<Date>`${deadline}`.mapWith((v) => new Date(v)),
       projectName: projects.name,
     })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))
     .innerJoin(projects, eq(projects.id, boards.projectId))
+    .leftJoin(emailPreferences, eq(emailPreferences.userId, tasks.assignedTo))
     .where(
       and(
         isNotNull(tasks.assignedTo),
         isNull(tasks.completedAt),
         isNull(tasks.reminderSentAt),
-        gt(tasks.dueDate, now),
-        lte(tasks.dueDate, until),
+        // The index on due_date narrows the rows; the deadline in the assignee's zone decides.
+        gt(tasks.dueDate, new Date(now.getTime() - ZONE_SLACK_MS)),
+        lte(tasks.dueDate, new Date(until.getTime() + ZONE_SLACK_MS)),
+        sql`${deadline} > ${now.toISOString()}::timestamptz`,
+        sql`${deadline} <= ${until.toISOString()}::timestamptz`,
       ),
     )
     .orderBy(asc(tasks.dueDate))
@@ -64,7 +76,7 @@ export async function sendDeadlineReminders(tx: DbOrTx, now = new Date()): Promi
       ...notificationText.deadlineReminder(
         t.title,
         t.projectName,
-        dueIn(t.dueDate!.getTime() - now.getTime()),
+        dueIn(t.deadline.getTime() - now.getTime()),
       ),
       relatedEntityId: t.id,
       relatedEntityType: "task",

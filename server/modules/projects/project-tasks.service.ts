@@ -53,6 +53,7 @@ export function presentTask(
     assignedTo: task.assignedTo,
     assignee: presentOptionalUser(assignee),
     dueDate: iso(task.dueDate),
+    startDate: iso(task.startDate),
     progress: task.progress,
     position,
     tags: task.tags,

@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { ReportUnit } from "../../../contract/common.ts";
 import type { ReportsQuery, ReportTimeframe } from "../../../contract/reports.ts";
-import { boards, tasks, teamMembers, teams } from "../../db/schema.ts";
+import { dueDeadlineSql } from "../../db/due-days.ts";
+import { boards, emailPreferences, tasks, teamMembers, teams } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,8 +22,17 @@ export function reportUnit(asked: ReportUnit | undefined, estimatedTasks: number
   return asked ?? (estimatedTasks > 0 ? "points" : "tasks");
 }
 
-/** SQL: the task is due before `now` and not completed. */
-export const isOverdue = (now: Date) => sql`(${tasks.dueDate} < ${at(now)} and not ${isCompleted})`;
+/**
+ * SQL: the task's due day has ended at `now` for the reader `userId` (the end of that day in their
+ * saved time zone, else UTC; product rules, tasks) and it is not completed.
+ */
+export const isOverdue = (now: Date, userId: number) =>
+  sql`(${tasks.dueDate} < ${at(now)} and ${dueDeadlineSql(tasks.dueDate, readerZoneSql(userId))} <= ${at(now)}
+    and not ${isCompleted})`;
+
+/** SQL: the time zone user `userId` saved (email settings), else UTC. */
+export const readerZoneSql = (userId: number) =>
+  sql`coalesce((select ${emailPreferences.timeZone} from ${emailPreferences} where ${emailPreferences.userId} = ${userId}), 'UTC')`;
 
 /**
  * The report filters on the `tasks` table (product rules §13, 'Reports'): timeframe on the creation date,

@@ -38,7 +38,7 @@ export async function teamPerformance(
       user: publicUserColumns,
       total,
       completed,
-      overdue: sql<number>`count(*) filter (where ${isOverdue(now)})::int`,
+      overdue: sql<number>`count(*) filter (where ${isOverdue(now, userId)})::int`,
     })
     .from(tasks)
     .innerJoin(boards, eq(boards.id, tasks.boardId))

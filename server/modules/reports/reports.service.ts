@@ -82,7 +82,7 @@ async function reportOverview(
     .select({
       totalTasks: count(),
       completedTasks: count(isCompleted),
-      overdueTasks: count(isOverdue(now)),
+      overdueTasks: count(isOverdue(now, userId)),
       todo: count(statusIn(TODO)),
       inProgress: count(statusIn(IN_PROGRESS)),
       review: count(statusIn(REVIEW)),
@@ -203,7 +203,7 @@ async function reportTaskList(
     .innerJoin(boards, eq(boards.id, tasks.boardId))
     .innerJoin(projects, eq(projects.id, boards.projectId))
     .leftJoin(users, eq(users.id, tasks.assignedTo))
-    .where(kind === "recent" ? where : and(where, isOverdue(now)))
+    .where(kind === "recent" ? where : and(where, isOverdue(now, userId)))
     .orderBy(
       ...(kind === "recent" ? [desc(tasks.createdAt), desc(tasks.id)] : [asc(tasks.dueDate), asc(tasks.id)]),
     )

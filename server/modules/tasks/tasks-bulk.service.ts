@@ -17,6 +17,7 @@ import { autoWatch, fieldChanges, notifyWatchers } from "../watchers/watchers.se
 import { enqueueWebhookEvents } from "../webhooks/outbox.ts";
 import { announceParents } from "./hierarchy.service.ts";
 import { admitAssignee } from "./task-assignment.ts";
+import { assertStartNotAfterDue, dateValue } from "./task-dates.ts";
 import { lockBoards } from "./task-positions.ts";
 import { loadTasks } from "./task-queries.ts";
 import { assertBulkWipRoom } from "./wip-limits.ts";
@@ -162,11 +163,8 @@ function bulkEntries(
       .add("status", task.status, moved.has(task.id) ? set.status : undefined)
       .add("assignee", task.assignedTo, set.assignedTo)
       .add("priority", task.priority, set.priority)
-      .add(
-        "dueDate",
-        task.dueDate,
-        set.dueDate === undefined ? undefined : set.dueDate ? new Date(set.dueDate) : null,
-      );
+      .add("dueDate", task.dueDate, dateValue(set.dueDate))
+      .add("startDate", task.startDate, dateValue(set.startDate));
     if (moved.has(task.id) && overWip.has(task.boardId)) changes.add("wipLimitOverride", null, true);
     const kind = changes.has("status") ? ("moved" as const) : ("updated" as const);
     return { taskId: task.id, actorId: userId, via, kind, changes: changes.changes };
@@ -196,6 +194,15 @@ async function applyUpdate(
   if (set.dueDate !== undefined) {
     common.dueDate = set.dueDate ? new Date(set.dueDate) : null;
     common.reminderSentAt = null;
+  }
+  if (set.startDate !== undefined) common.startDate = dateValue(set.startDate);
+  // Every task keeps its start on or before its due day (all or nothing: a 400 changes none).
+  for (const { task } of loaded) {
+    assertStartNotAfterDue(
+      common.startDate !== undefined ? common.startDate : task.startDate,
+      common.dueDate !== undefined ? common.dueDate : task.dueDate,
+      "action.set.startDate",
+    );
   }
   await tx.update(tasks).set(common).where(inArray(tasks.id, ids));
   const notes: NewNotification[] = [];

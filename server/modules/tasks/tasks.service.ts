@@ -14,6 +14,7 @@ import { checklistProgressSql } from "./checklist-queries.ts";
 import { announceParents, parentChangeEntries } from "./hierarchy.service.ts";
 import { assertParent, assertTypeChange, lockHierarchy, type TaskRef, taskRef } from "./hierarchy.ts";
 import { admitAssignee, notifyAssigned, notifyCompleted } from "./task-assignment.ts";
+import { assertStartNotAfterDue, dateValue } from "./task-dates.ts";
 import { lockBoard, lockBoards, placeTask, rankAtEnd } from "./task-positions.ts";
 import {
   loadTask,
@@ -76,6 +77,7 @@ export async function createTask(
         priority: input.priority,
         assignedTo,
         dueDate: input.dueDate ? new Date(input.dueDate) : null,
+        startDate: input.startDate ? new Date(input.startDate) : null,
         progress: input.progress,
         tags: input.tags,
         storyPoints: input.storyPoints == null ? null : String(input.storyPoints),
@@ -90,7 +92,8 @@ export async function createTask(
     const created = new ChangeSet()
       .add("title", null, task.title)
       .add("status", null, task.status)
-      .add("assignee", null, task.assignedTo);
+      .add("assignee", null, task.assignedTo)
+      .add("startDate", null, task.startDate);
     if (overWip) created.add("wipLimitOverride", null, true);
     if (task.type !== "task") created.add("type", null, task.type);
     if (parent) created.add("parent", null, parent);
@@ -153,6 +156,11 @@ export async function updateTask(
     if (input.dueDate !== undefined) patch.dueDate = input.dueDate ? new Date(input.dueDate) : null;
     if (input.dueDate !== undefined && String(patch.dueDate) !== String(seen.dueDate))
       patch.reminderSentAt = null;
+    if (input.startDate !== undefined) patch.startDate = dateValue(input.startDate) ?? null;
+    assertStartNotAfterDue(
+      patch.startDate !== undefined ? patch.startDate : seen.startDate,
+      patch.dueDate !== undefined ? patch.dueDate : seen.dueDate,
+    );
     const newAssignee = input.assignedTo !== undefined && input.assignedTo !== seen.assignedTo;
     if (newAssignee) {
       if (userId === null) throw forbidden("Only a person can assign a task", "ASSIGN_PERSON_ONLY");
@@ -190,6 +198,7 @@ export async function updateTask(
       .add("assignee", seen.assignedTo, newAssignee ? patch.assignedTo : undefined)
       .add("priority", seen.priority, patch.priority)
       .add("dueDate", seen.dueDate, patch.dueDate)
+      .add("startDate", seen.startDate, patch.startDate)
       .add("storyPoints", pointsValue(seen.storyPoints), input.storyPoints)
       .add("tags", seen.tags, patch.tags)
       .add("progress", seen.progress, follows ? undefined : patch.progress);

@@ -362,6 +362,10 @@ export const VALIDATION_ERROR_MESSAGES = defineMessages({
     id: "errors.DATE_INVALID",
     defaultMessage: "Date must be a real ISO date from 1900 to 9999",
   },
+  START_AFTER_DUE: {
+    id: "errors.START_AFTER_DUE",
+    defaultMessage: "Start date cannot be after the due date",
+  },
   EMAIL_REQUIRED: { id: "errors.EMAIL_REQUIRED", defaultMessage: "Email is required" },
   EMAIL_ENTER: { id: "errors.EMAIL_ENTER", defaultMessage: "Please enter your email address" },
   EMAIL_INVALID: { id: "errors.EMAIL_INVALID", defaultMessage: "Invalid email format" },

@@ -39,6 +39,7 @@ const boardTask = (id: number, projectId: number, title = `New ${id}`): Task => 
   assignedTo: null,
   assignee: null,
   dueDate: "2025-03-01T00:00:00.000Z",
+  startDate: null,
   progress: 0,
   position: 0,
   tags: [],

@@ -56,6 +56,12 @@ const M = defineMessages({
   dueRemoved: { id: "activity.dueDate.removed", defaultMessage: "removed the due date {from}" },
   dueSet: { id: "activity.dueDate.set", defaultMessage: "set the due date to {to}" },
   dueChanged: { id: "activity.dueDate.changed", defaultMessage: "changed the due date from {from} to {to}" },
+  startRemoved: { id: "activity.startDate.removed", defaultMessage: "removed the start date {from}" },
+  startSet: { id: "activity.startDate.set", defaultMessage: "set the start date to {to}" },
+  startChanged: {
+    id: "activity.startDate.changed",
+    defaultMessage: "changed the start date from {from} to {to}",
+  },
   pointsRemoved: {
     id: "activity.storyPoints.removed",
     defaultMessage: "removed the estimate of {from} points",
@@ -230,6 +236,10 @@ export function changeText(
       if (to === null) return t(M.dueRemoved, { from: date(from) });
       if (from === null) return t(M.dueSet, { to: date(to) });
       return t(M.dueChanged, { from: date(from), to: date(to) });
+    case "startDate":
+      if (to === null) return t(M.startRemoved, { from: date(from) });
+      if (from === null) return t(M.startSet, { to: date(to) });
+      return t(M.startChanged, { from: date(from), to: date(to) });
     case "storyPoints":
       if (to === null) return t(M.pointsRemoved, { from: String(from) });
       if (from === null) return t(M.pointsSet, { to: String(to) });
@@ -300,6 +310,7 @@ const FIELD_ORDER: readonly string[] = [
   "title",
   "assignee",
   "priority",
+  "startDate",
   "dueDate",
   "storyPoints",
   "tags",

@@ -1,5 +1,7 @@
 import { COMMON, dateFormatter, translator } from "@/i18n";
 
+export { isOverdue, localDayOf } from "./task-days";
+
 /**
  * A date in the language shown ("Mar 9, 2025" in English, "9. März 2025" in German; local time), or
  * `fallback` ('No date' in that language) when missing or unreadable.
@@ -8,13 +10,6 @@ export function formatDate(iso: string | null | undefined, fallback?: string): s
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return fallback ?? translator()(COMMON.noDate);
   return dateFormatter({ month: "short", day: "numeric", year: "numeric" }).format(date);
-}
-
-/** Whether a due date is earlier than `now` (spec: 'Overdue means the due date is earlier than now'). */
-export function isOverdue(dueDate: string | null | undefined, now: Date = new Date()): boolean {
-  if (!dueDate) return false;
-  const time = Date.parse(dueDate);
-  return !Number.isNaN(time) && time < now.getTime();
 }
 
 /** "1 Project" / "3 Projects" (English words: translated screens use an ICU plural message instead). */

@@ -6,7 +6,7 @@ import { badRequest } from "../../../platform/errors.ts";
 import {
   emptyParsed,
   type Parsed,
-  readDate,
+  readDates,
   readDescription,
   readPoints,
   readPriority,
@@ -115,6 +115,7 @@ function jiraRow(out: Parsed, header: string[]): RecordReader {
     priority: columns(header, "priority"),
     assignee: columns(header, "assignee"),
     due: columns(header, "due date", "due"),
+    start: columns(header, "start date", "custom field (start date)"),
     labels: columns(header, "labels"),
     description: columns(header, "description"),
     points: columns(
@@ -162,6 +163,7 @@ type JiraColumns = Record<
   | "priority"
   | "assignee"
   | "due"
+  | "start"
   | "labels"
   | "description"
   | "points",
@@ -175,7 +177,7 @@ function readJiraRow(out: Parsed, record: string[], row: number, col: JiraColumn
     status: cell(record, col.status).trim() || "To Do",
     priority: readPriority(cell(record, col.priority), row, notes),
     assignee: cell(record, col.assignee).trim() || null,
-    dueDate: readDate(cell(record, col.due)),
+    ...readDates(cell(record, col.due), cell(record, col.start), row, notes, true),
     tags: readTags(cells(record, col.labels), row, notes),
     storyPoints: readPoints(cell(record, col.points)),
     checklist: [],
@@ -214,6 +216,7 @@ function genericRow(out: Parsed, header: string[]): RecordReader {
     priority: at("priority"),
     assignee: columns(header, "assignee email", "assignee"),
     due: columns(header, "due date", "due"),
+    start: columns(header, "start date", "start"),
     tags: at("tags"),
     points: columns(header, "points", "story points"),
   };
@@ -230,7 +233,7 @@ function genericRow(out: Parsed, header: string[]): RecordReader {
       status: cell(record, col.status).trim() || "To Do",
       priority: readPriority(cell(record, col.priority), row, notes),
       assignee: cell(record, col.assignee).trim().toLowerCase() || null,
-      dueDate: readDate(cell(record, col.due)),
+      ...readDates(cell(record, col.due), cell(record, col.start), row, notes),
       tags: readTags(cell(record, col.tags).split(/[,;]/), row, notes),
       storyPoints: readPoints(cell(record, col.points)),
       checklist: [],

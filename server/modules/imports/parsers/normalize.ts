@@ -1,6 +1,6 @@
 import { parseIsoInstant, STORY_POINT_VALUES, type StoryPoints } from "../../../../contract/common.ts";
 import { IMPORT_SKIPPED_SHOWN, type ImportRow, type SkippedRow } from "../../../../contract/imports.ts";
-import { MAX_TAG_LENGTH, MAX_TAGS } from "../../../../contract/tasks.ts";
+import { MAX_TAG_LENGTH, MAX_TAGS, startAfterDue } from "../../../../contract/tasks.ts";
 
 /*
  * What the three parsers share (product rules §30): each reads its file into rows of one shape, a
@@ -99,6 +99,40 @@ export function readDate(raw: string | undefined | null): string | null {
       return candidate.replace("Z", ".000Z");
   }
   throw new RowError(`due date "${text}" is not a date`);
+}
+
+/** A date-time from another tool as the day it falls on in UTC (midnight UTC): task dates are days. */
+const asDay = (iso: string | null) => (iso === null ? null : `${iso.slice(0, 10)}T00:00:00.000Z`);
+
+/**
+ * The due date (as `readDate`) and the start date: a start that is not a date, or falls after the
+ * due date, is left out with a note (the row still imports). `days`: another tool's date-times
+ * (Jira, Trello) become the UTC day they fall on (product rules, tasks: task dates are days); the
+ * generic CSV, which our export writes, keeps its values as they are.
+ */
+export function readDates(
+  due: string | undefined | null,
+  start: string | undefined | null,
+  row: number,
+  notes: string[],
+  days = false,
+): { dueDate: string | null; startDate: string | null } {
+  const day = days ? asDay : (iso: string | null) => iso;
+  const dueDate = day(readDate(due));
+  const text = (start ?? "").trim();
+  if (text === "") return { dueDate, startDate: null };
+  let startDate: string | null;
+  try {
+    startDate = day(readDate(text));
+  } catch {
+    notes.push(`Row ${row}: start date "${text.slice(0, 40)}" is not a date; left out`);
+    return { dueDate, startDate: null };
+  }
+  if (startAfterDue(startDate, dueDate)) {
+    notes.push(`Row ${row}: start date after the due date; left out`);
+    return { dueDate, startDate: null };
+  }
+  return { dueDate, startDate };
 }
 
 /** A title: trimmed, required, cut to 255 characters with a note. */

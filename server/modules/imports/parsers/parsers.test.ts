@@ -44,7 +44,7 @@ describe("Trello board export (product rules §30)", () => {
       { text: "Open the firewall for 443", done: false },
     ]);
     const login = parsed.rows.find((r) => r.title.startsWith("Fix: login"))!;
-    expect(login).toMatchObject({ status: "Doing", tags: ["bug"], dueDate: "2026-03-20T17:00:00.000Z" });
+    expect(login).toMatchObject({ status: "Doing", tags: ["bug"], dueDate: "2026-03-20T00:00:00.000Z" });
     expect(parsed.rows.find((r) => r.title === "Ship the new landing page")!.tags).toEqual(["UX", "green"]);
   });
 
@@ -89,7 +89,7 @@ describe("Jira CSV export", () => {
       status: "To Do",
       priority: "high",
       assignee: "Pat Programmer",
-      dueDate: "2026-03-12T17:00:00.000Z",
+      dueDate: "2026-03-12T00:00:00.000Z",
       tags: ["bug", "safari"],
       storyPoints: 3,
     });

@@ -5,7 +5,7 @@ import {
   type Parsed,
   RowError,
   readChecklist,
-  readDate,
+  readDates,
   readDescription,
   readRow,
   readTags,
@@ -25,6 +25,7 @@ type TrelloCard = {
   desc?: unknown;
   idList?: unknown;
   due?: unknown;
+  start?: unknown;
   closed?: unknown;
   labels?: unknown;
   idMembers?: unknown;
@@ -112,7 +113,7 @@ export function parseTrello(content: string): Parsed {
         status: text(list.name).trim() || "To Do",
         priority: "medium",
         assignee: memberIds.length > 0 ? (members.get(memberIds[0]!) ?? null) : null,
-        dueDate: readDate(text(card.due)),
+        ...readDates(text(card.due), text(card.start), row, notes, true),
         tags: readTags(labels, row, notes),
         storyPoints: null,
         checklist: readChecklist(cardItems(array<unknown>(card.idChecklists), checklists), row, notes),

@@ -25,6 +25,7 @@ function task(status: string, position: number, extra: Partial<Task> = {}): Task
     assignedTo: null,
     assignee: null,
     dueDate: null,
+    startDate: null,
     progress: 0,
     position,
     tags: [],
@@ -145,35 +146,46 @@ describe("task cache updates", () => {
 });
 
 describe("gantt", () => {
-  it("spans from 7 days before the earliest to 7 days after the latest date", () => {
-    const t1 = task("todo", 0, {
-      createdAt: "2030-01-10T00:00:00.000Z",
-      dueDate: "2030-01-20T00:00:00.000Z",
-    });
-    const t2 = task("todo", 1, { createdAt: "2030-01-12T00:00:00.000Z" });
-    const model = ganttModel([t1, t2], "done", new Date("2030-01-25T00:00:00.000Z"));
+  // Task dates are days, stored as the task form writes them: local midnight.
+  const local = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h).toISOString();
+
+  it("draws a bar from the start day to the end of the due day, with 7 days of margin", () => {
+    const t1 = task("todo", 0, { startDate: local(2030, 1, 10), dueDate: local(2030, 1, 20) });
+    const model = ganttModel([t1], "done", new Date(2030, 0, 25, 12));
+    const bar = model.bars[0]!;
+    expect(bar.kind).toBe("span");
+    expect(bar.start).toEqual(new Date(2030, 0, 10));
+    expect(bar.end).toEqual(new Date(2030, 0, 21));
+    expect(bar.isOverdue).toBe(true);
     expect(model.weeks).toHaveLength(6);
-    expect(model.bars[1]!.end.toISOString()).toBe("2030-01-19T00:00:00.000Z");
-    expect(model.bars[0]!.isOverdue).toBe(true);
-    expect(model.start.getTime()).toBeLessThanOrEqual(new Date("2030-01-03T00:00:00.000Z").getTime());
-    expect(model.end.getTime()).toBeGreaterThanOrEqual(
-      new Date("2030-01-26T00:00:00.000Z").getTime() - 86400000,
-    );
-    const g = barGeometry(model, model.bars[0]!);
+    expect(model.start.getTime()).toBeLessThanOrEqual(new Date(2030, 0, 3).getTime());
+    const g = barGeometry(model, { start: bar.start!, end: bar.end! });
     expect(g.left).toBeGreaterThan(0);
     expect(g.width).toBeGreaterThan(0);
   });
 
-  it("gives a task due before its creation a marked one-day bar and keeps today on the timeline", () => {
-    const backdated = task("todo", 0, {
-      createdAt: "2030-01-10T00:00:00.000Z",
-      dueDate: "2030-01-05T00:00:00.000Z",
-    });
-    const now = new Date("2030-04-01T00:00:00.000Z");
-    const model = ganttModel([backdated], "done", now);
-    const bar = model.bars[0]!;
-    expect(bar.isDueBeforeCreation).toBe(true);
-    expect(bar.end.getTime() - bar.start.getTime()).toBe(86400000);
+  it("invents no dates: a task without them has no bar, one with a single date a one-day bar", () => {
+    const none = task("todo", 0, { createdAt: "2030-01-10T00:00:00.000Z" });
+    const due = task("todo", 1, { dueDate: local(2030, 1, 12) });
+    const start = task("todo", 2, { startDate: local(2030, 1, 14) });
+    const model = ganttModel([none, due, start], "done", new Date(2030, 0, 11));
+    expect(model.bars.map((b) => b.kind)).toEqual(["none", "due", "start"]);
+    expect(model.bars[0]).toMatchObject({ start: null, end: null, isOverdue: false });
+    expect(model.bars[1]!.end!.getTime() - model.bars[1]!.start!.getTime()).toBe(86400000);
+    expect(model.bars[2]!.start).toEqual(new Date(2030, 0, 14));
+  });
+
+  it("a task due today is not overdue today, however late, and is the next morning", () => {
+    const today = task("todo", 0, { dueDate: local(2030, 3, 5) });
+    expect(ganttModel([today], "done", new Date(2030, 2, 5, 23, 30)).bars[0]!.isOverdue).toBe(false);
+    expect(ganttModel([today], "done", new Date(2030, 2, 6, 0, 1)).bars[0]!.isOverdue).toBe(true);
+    const done = task("done", 0, { dueDate: local(2030, 3, 1) });
+    expect(ganttModel([done], "done", new Date(2030, 2, 6)).bars[0]!.isOverdue).toBe(false);
+  });
+
+  it("keeps today on the timeline", () => {
+    const now = new Date(2030, 3, 1);
+    const model = ganttModel([task("todo", 0, { dueDate: local(2030, 1, 5) })], "done", now);
     expect(model.end.getTime()).toBeGreaterThan(now.getTime());
     expect(model.today).toBeGreaterThan(0);
     expect(model.today).toBeLessThan(100);

@@ -1,4 +1,5 @@
 import type { BoardColumn, Task } from "@contract/tasks";
+import { localDayOf } from "@/lib/task-days";
 
 /** A column as the board shows it: the status, its title and colour, and its tasks in order. */
 export interface BoardColumnView {
@@ -74,8 +75,10 @@ export function startOfDay(date: Date): Date {
 
 /** The due-date state of a card: overdue (before today, red), soon (today to 3 days ahead, amber), or none. */
 export function dueState(task: Pick<Task, "dueDate" | "status">, doneStatus: string, now = new Date()) {
-  if (!task.dueDate) return "none" as const;
-  const due = startOfDay(new Date(task.dueDate)).getTime();
+  // A due date is a day (product rules, tasks): compared as the reader's local days.
+  const day = localDayOf(task.dueDate);
+  if (!day) return "none" as const;
+  const due = day.getTime();
   const today = startOfDay(now).getTime();
   if (due < today) return task.status === doneStatus ? ("none" as const) : ("overdue" as const);
   if (due <= today + 3 * 24 * 60 * 60 * 1000) return "soon" as const;

@@ -7,10 +7,17 @@ import type { GanttBar } from "./gantt-model";
 const day = (n: number) => new Date(Date.UTC(2030, 0, 1 + n));
 const bar = (id: number, start: number, end: number, completedAt: string | null = null): GanttBar => ({
   task: { id, key: `WEB-${id}`, completedAt } as Task,
+  kind: "span",
   start: day(start),
   end: day(end),
   isOverdue: false,
-  isDueBeforeCreation: false,
+});
+const undated = (id: number): GanttBar => ({
+  task: { id, key: `WEB-${id}`, completedAt: null } as Task,
+  kind: "none",
+  start: null,
+  end: null,
+  isOverdue: false,
 });
 const blocks = (id: number, sourceTaskId: number, targetTaskId: number): ProjectLink => ({
   id,
@@ -28,11 +35,15 @@ describe("Gantt dependencies", () => {
     { ...blocks(13, 2, 4), type: "relates" as const },
   ];
 
-  it("keeps the blocks links between shown bars and marks a task due before its blocker as a conflict", () => {
-    const deps = ganttDependencies(bars, [...links, blocks(14, 1, 99)]);
+  it("keeps the blocks links between drawn bars and marks a task starting before its blocker ends", () => {
+    const deps = ganttDependencies([...bars, undated(5)], [...links, blocks(14, 1, 99), blocks(16, 1, 5)]);
+    // 1 -> 5: the dependent has no dates, so no arrow (and no conflict) is invented.
     expect(deps.edges.map((e) => e.linkId)).toEqual([10, 11, 12]);
     expect(deps.blockers.get(2)).toEqual([0, 3]);
+    // 2 starts on day 0 while 1 runs to day 5; 3 starts on day 6, after 1 (day 5) and 4 (day 2) end.
     expect([...deps.conflicts]).toEqual([1]);
+    const touching = ganttDependencies([bar(1, 0, 5), bar(2, 5, 9)], [blocks(1, 1, 2)]);
+    expect(touching.conflicts.size).toBe(0);
   });
 
   it("finds every task waiting on one, transitively", () => {

@@ -1,5 +1,5 @@
 import type { ProjectLink } from "@contract/links";
-import type { GanttBar } from "./gantt-model";
+import { type GanttBar, hasBar } from "./gantt-model";
 
 /*
  * Dependencies on the Gantt (product rules §36): 'blocks' links among the bars shown, drawn as
@@ -15,11 +15,14 @@ export interface GanttDependencies {
   edges: GanttEdge[];
   /** By bar index: the indexes of the bars blocking it. */
   blockers: Map<number, number[]>;
-  /** Bar indexes due before (or when) one of their shown blockers is due: they cannot finish after it. */
+  /**
+   * Bar indexes that start before one of their shown blockers ends (finish-to-start): a dependent
+   * planned to begin while its blocker is still running. Done dependents are not conflicts.
+   */
   conflicts: Set<number>;
 }
 
-/** The blocks links among `bars` (others are left out: they are not on screen). */
+/** The blocks links among the bars drawn (rows without dates and tasks not shown are left out). */
 export function ganttDependencies(
   bars: readonly GanttBar[],
   links: readonly ProjectLink[],
@@ -33,11 +36,12 @@ export function ganttDependencies(
     const from = index.get(link.sourceTaskId);
     const to = index.get(link.targetTaskId);
     if (from === undefined || to === undefined) continue;
-    edges.push({ from, to, linkId: link.id });
-    blockers.set(to, [...(blockers.get(to) ?? []), from]);
     const blocker = bars[from]!;
     const task = bars[to]!;
-    if (!task.task.completedAt && task.end.getTime() <= blocker.end.getTime()) conflicts.add(to);
+    if (!hasBar(blocker) || !hasBar(task)) continue;
+    edges.push({ from, to, linkId: link.id });
+    blockers.set(to, [...(blockers.get(to) ?? []), from]);
+    if (!task.task.completedAt && task.start.getTime() < blocker.end.getTime()) conflicts.add(to);
   }
   return { edges, blockers, conflicts };
 }
@@ -71,7 +75,10 @@ export function criticalPath(
   deps: Pick<GanttDependencies, "edges" | "blockers">,
 ): { bars: Set<number>; edges: Set<string> } {
   if (deps.edges.length === 0) return { bars: new Set(), edges: new Set() };
-  const duration = (i: number) => Math.max(0, bars[i]!.end.getTime() - bars[i]!.start.getTime());
+  const duration = (i: number) => {
+    const b = bars[i]!;
+    return hasBar(b) ? Math.max(0, b.end.getTime() - b.start.getTime()) : 0;
+  };
   const best = new Map<number, { total: number; prev: number | null }>();
   const visiting = new Set<number>();
   const solve = (i: number): number => {

@@ -1,9 +1,8 @@
 import type { Task } from "@contract/tasks";
+import { isOverdue, localDayOf } from "@/lib/task-days";
 import { startOfDay } from "./board-model";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Days a bar lasts when the task has no due date (product rules §16). */
-export const GANTT_DEFAULT_DAYS = 7;
 /** Days of margin before the earliest and after the latest date. */
 export const GANTT_MARGIN_DAYS = 7;
 /** The timeline spans at least this many weeks (the documented 6 week columns); longer ones scroll. */
@@ -11,17 +10,31 @@ export const GANTT_WEEKS = 6;
 /** Horizontal scale: pixels per day, so long timelines scroll instead of squeezing their bars. */
 export const GANTT_DAY_PX = 24;
 
-/** One bar: where it starts and ends, and whether it is overdue (red ring). */
+/**
+ * What a row's bar shows (product rules, Gantt): `span` from the start day to the due day, `due` or
+ * `start` a single day when the task has only that date, `none` no bar at all (no dates).
+ */
+export type GanttBarKind = "span" | "due" | "start" | "none";
+
+/** One row: the task, its bar's first day and the end of its last day (null without dates), overdue. */
 export interface GanttBar {
   task: Task;
-  start: Date;
-  end: Date;
+  kind: GanttBarKind;
+  /** Local midnight of the first day, or null for no bar. */
+  start: Date | null;
+  /** Local midnight after the last day, or null for no bar. */
+  end: Date | null;
+  /** Its due day has ended here and it is not done (product rules, tasks). */
   isOverdue: boolean;
-  /** Due before it was created: drawn as a marked one-day bar at the creation date. */
-  isDueBeforeCreation: boolean;
 }
 
-/** The timeline and its bars. */
+/** A row that has a bar. */
+export type DatedBar = GanttBar & { start: Date; end: Date };
+
+/** Whether the row has a bar. */
+export const hasBar = (bar: GanttBar): bar is DatedBar => bar.start !== null && bar.end !== null;
+
+/** The timeline and its rows. */
 export interface GanttModel {
   start: Date;
   end: Date;
@@ -29,49 +42,49 @@ export interface GanttModel {
   days: number;
   /** A header date every 7 days across the whole timeline (at least 6). */
   weeks: Date[];
+  /** Every task, in order; those without dates have no bar. */
   bars: GanttBar[];
   /** Where today falls, as a percentage of the timeline (always inside it when there are bars). */
   today: number;
 }
 
+/** A task's row: from its start day to its due day, the one day it has, or no bar. */
+function barOf(task: Task, doneStatus: string, now: Date): GanttBar {
+  const start = localDayOf(task.startDate);
+  const due = localDayOf(task.dueDate);
+  const first = start ?? due;
+  const last = due ?? start;
+  const kind: GanttBarKind = start && due ? "span" : due ? "due" : start ? "start" : "none";
+  return {
+    task,
+    kind,
+    start: first,
+    end: last ? new Date(last.getFullYear(), last.getMonth(), last.getDate() + 1) : null,
+    isOverdue: task.dueDate != null && task.status !== doneStatus && isOverdue(task.dueDate, now),
+  };
+}
+
 /**
- * Bars from each task's creation to its due date (or 7 days after creation), on a timeline from
- * 7 days before the earliest date (today included) to 7 days after the latest, at least 6 weeks
- * long; the current month when no task has dates. Overdue: due in the past and not in the
- * completed column. A task due before its creation gets a one-day bar, marked as such.
+ * A row per task, with a bar from its start day to the end of its due day (a single day when it has
+ * one of the two, none without dates: nothing is invented), on a timeline from 7 days before the
+ * earliest date (today included) to 7 days after the latest, at least 6 weeks long; the current
+ * month when no task has dates. Overdue: the due day has ended here and it is not completed.
  */
 export function ganttModel(tasks: readonly Task[], doneStatus: string, now = new Date()): GanttModel {
-  const bars: GanttBar[] = tasks.map((task) => {
-    const start = new Date(task.createdAt);
-    const end = task.dueDate
-      ? new Date(task.dueDate)
-      : new Date(start.getTime() + GANTT_DEFAULT_DAYS * DAY_MS);
-    const isOverdue = task.dueDate != null && end.getTime() < now.getTime() && task.status !== doneStatus;
-    const isDueBeforeCreation = task.dueDate != null && end < start;
-    return {
-      task,
-      start,
-      end: isDueBeforeCreation ? new Date(start.getTime() + DAY_MS) : end,
-      isOverdue,
-      isDueBeforeCreation,
-    };
-  });
-  const valid = bars.filter((b) => !Number.isNaN(b.start.getTime()) && !Number.isNaN(b.end.getTime()));
+  const bars = tasks.map((task) => barOf(task, doneStatus, now));
+  const dated = bars.filter(hasBar);
   let start: Date;
   let end: Date;
-  if (valid.length === 0) {
+  if (dated.length === 0) {
     start = new Date(now.getFullYear(), now.getMonth(), 1);
     end = new Date(now.getFullYear(), now.getMonth() + 1, 0);
   } else {
-    let min = Number.POSITIVE_INFINITY;
-    let max = Number.NEGATIVE_INFINITY;
-    for (const b of valid) {
-      min = Math.min(min, b.start.getTime(), b.end.getTime());
-      max = Math.max(max, b.start.getTime(), b.end.getTime());
+    let min = now.getTime();
+    let max = now.getTime();
+    for (const b of dated) {
+      min = Math.min(min, b.start.getTime());
+      max = Math.max(max, b.end.getTime());
     }
-    // Today is always on the timeline (its line), and the timeline is at least 6 weeks long.
-    min = Math.min(min, now.getTime());
-    max = Math.max(max, now.getTime());
     start = startOfDay(new Date(min - GANTT_MARGIN_DAYS * DAY_MS));
     end = startOfDay(new Date(max + GANTT_MARGIN_DAYS * DAY_MS));
     const shortest = start.getTime() + GANTT_WEEKS * 7 * DAY_MS;
@@ -81,11 +94,11 @@ export function ganttModel(tasks: readonly Task[], doneStatus: string, now = new
   const weekCount = Math.max(GANTT_WEEKS, Math.ceil(days / 7));
   const weeks = Array.from({ length: weekCount }, (_, i) => new Date(start.getTime() + i * 7 * DAY_MS));
   const today = ((now.getTime() - start.getTime()) / (days * DAY_MS)) * 100;
-  return { start, end, days, weeks, bars: valid, today };
+  return { start, end, days, weeks, bars, today };
 }
 
 /** A bar's left offset and width as percentages of the timeline. */
-export function barGeometry(model: Pick<GanttModel, "start" | "days">, bar: Pick<GanttBar, "start" | "end">) {
+export function barGeometry(model: Pick<GanttModel, "start" | "days">, bar: { start: Date; end: Date }) {
   const total = model.days * DAY_MS;
   const left = ((bar.start.getTime() - model.start.getTime()) / total) * 100;
   const width = ((bar.end.getTime() - bar.start.getTime()) / total) * 100;

@@ -35,22 +35,35 @@ const MESSAGES = defineMessages({
   shift: { id: "board.gantt.shift", defaultMessage: "{from} → {to}" },
 });
 
-import { GANTT_DEFAULT_DAYS } from "./gantt-model";
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A task's due date as the Gantt draws its end (creation + 7 days when it has none). */
+/** The day a bar ends on: its due date, else its start date (a bar without dates cannot be moved). */
 function endOf(task: Task): Date {
-  return task.dueDate
-    ? new Date(task.dueDate)
-    : new Date(new Date(task.createdAt).getTime() + GANTT_DEFAULT_DAYS * DAY_MS);
+  return new Date(task.dueDate ?? task.startDate ?? task.createdAt);
 }
+
+/** A date moved by whole days, or null for none. */
+const shifted = (iso: string | null, days: number) =>
+  iso === null ? null : new Date(new Date(iso).getTime() + days * DAY_MS).toISOString();
 
 /** A pending move of a bar's end by `days`, with the tasks that depend on it. */
 type Pending = { task: Task; days: number; dependents: Task[] };
 
-/** One due date to write, and the one to restore on Undo. */
-type Change = { id: number; dueDate: string | null; previous: string | null };
+type Dates = { dueDate: string | null; startDate: string | null };
+/** The dates to write, and the ones to restore on Undo. */
+type Change = { id: number; dates: Dates; previous: Dates };
+
+/**
+ * The new dates of a moved task: the dragged one's end moves (its start follows only when it would
+ * come after the new end); a dependent moves whole, start and due date by the same days.
+ */
+function moveDates(task: Task, days: number, whole: boolean): Dates {
+  const dueDate = new Date(endOf(task).getTime() + days * DAY_MS).toISOString();
+  if (whole) return { dueDate, startDate: shifted(task.startDate, days) };
+  const startDate =
+    task.startDate && Date.parse(task.startDate) > Date.parse(dueDate) ? dueDate : task.startDate;
+  return { dueDate, startDate };
+}
 
 /**
  * Moving or resizing a bar on the Gantt (product rules §36): its due date moves by whole days; when
@@ -65,7 +78,7 @@ export function useGanttReschedule(tasks: readonly Task[], links: readonly Proje
   const write = async (changes: Change[], undo: boolean) => {
     try {
       await Promise.all(
-        changes.map((c) => sendJson("PUT", `/api/tasks/${c.id}`, { dueDate: undo ? c.previous : c.dueDate })),
+        changes.map((c) => sendJson("PUT", `/api/tasks/${c.id}`, undo ? c.previous : c.dates)),
       );
     } finally {
       await queryClient.invalidateQueries({ queryKey: [...rootKeys.boards] });
@@ -74,10 +87,10 @@ export function useGanttReschedule(tasks: readonly Task[], links: readonly Proje
 
   const apply = async (p: Pending, withDependents: boolean) => {
     const moved = [p.task, ...(withDependents ? p.dependents : [])];
-    const changes = moved.map((t) => ({
+    const changes = moved.map((t, i) => ({
       id: t.id,
-      dueDate: new Date(endOf(t).getTime() + p.days * DAY_MS).toISOString(),
-      previous: t.dueDate,
+      dates: moveDates(t, p.days, i > 0),
+      previous: { dueDate: t.dueDate, startDate: t.startDate },
     }));
     setPending(null);
     try {

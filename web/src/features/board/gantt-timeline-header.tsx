@@ -7,7 +7,7 @@ export function GanttTimelineHeader({ model }: { model: GanttModel }) {
   const t = useT();
   return (
     <div className="sticky top-0 z-20 flex border-b bg-muted text-xs text-muted-foreground">
-      <div className="sticky start-0 z-10 w-56 shrink-0 bg-muted px-4 py-3.5 font-medium">
+      <div className="sticky start-0 z-10 w-(--gantt-name) shrink-0 bg-muted ps-2 pe-1 py-3.5 font-medium sm:ps-4">
         {t({ id: "board.gantt.task", defaultMessage: "Task" })}
       </div>
       <div className="relative h-12 flex-1">

@@ -6,22 +6,29 @@ import { useMemo, useRef, useState } from "react";
 import { projectLinksQuery } from "@/api/links";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n";
+import { cn } from "@/lib/utils";
 import { GANTT_TODAY, isRtl } from "./board-messages";
 import { criticalPath, ganttDependencies } from "./gantt-links";
-import { barGeometry, GANTT_DAY_PX, ganttModel } from "./gantt-model";
+import { barGeometry, GANTT_DAY_PX, ganttModel, hasBar } from "./gantt-model";
 import { useGanttReschedule } from "./gantt-reschedule";
+import { arrowRoute } from "./gantt-route";
 import { GANTT_ROW_PX, GanttRow } from "./gantt-row";
 import { GanttTimelineHeader } from "./gantt-timeline-header";
 
-/** Width of the sticky task-name column (w-56). */
+/**
+ * Width of the sticky task-name column: 7.5rem on a phone, so the timeline gets most of the width,
+ * 14rem from `sm` up (the CSS variable --gantt-name; NAME_PX is the wide one, for before layout).
+ */
 const NAME_PX = 224;
+const NAME_WIDTH = "[--gantt-name:7.5rem] sm:[--gantt-name:14rem]";
 /** How far 'Earlier' and 'Later' scroll: four weeks. */
 const STEP_PX = 28 * GANTT_DAY_PX;
 
 /**
- * The Gantt view (product rules): a bar per task from creation to due date (or 7 days later), on a
- * timeline with 7 days of margin each side (today included), weekly headers and a line at today;
- * overdue bars get a red ring. The timeline has a fixed scale and scrolls sideways inside its own
+ * The Gantt view (product rules): a row per task with its key and title, and a bar from its start
+ * day to its due day (one day when it has only one; none without dates), on a timeline with 7 days
+ * of margin each side (today included), weekly headers and a line at today; overdue bars get a red
+ * ring. The timeline has a fixed scale and scrolls sideways inside its own
  * container (Earlier / Today / Later); rows are virtualized. Blocks links among the shown tasks
  * are drawn as arrows, with conflicts marked, the critical path on request, and moving a bar's end
  * offers to move the tasks that wait on it (product rules §36).
@@ -64,9 +71,10 @@ export function GanttView({
   const scrollToToday = () => {
     const el = scrollRef.current;
     if (!el) return;
-    const timeline = el.scrollWidth - NAME_PX;
-    const x = NAME_PX + (model.today / 100) * timeline;
-    el.scrollTo({ left: sign() * Math.max(0, x - NAME_PX - 7 * GANTT_DAY_PX), behavior: "smooth" });
+    const name = el.querySelector<HTMLElement>("[data-gantt-name]")?.offsetWidth ?? NAME_PX;
+    const timeline = el.scrollWidth - name;
+    const x = name + (model.today / 100) * timeline;
+    el.scrollTo({ left: sign() * Math.max(0, x - name - 7 * GANTT_DAY_PX), behavior: "smooth" });
   };
 
   return (
@@ -121,9 +129,12 @@ export function GanttView({
         <div
           ref={scrollRef}
           data-testid="gantt-scroll"
-          className="h-[calc(100dvh-19rem)] min-h-64 overflow-auto"
+          className={cn("h-[calc(100dvh-19rem)] min-h-64 overflow-auto", NAME_WIDTH)}
         >
-          <div className="flex min-w-full flex-col" style={{ width: NAME_PX + timelinePx }}>
+          <div
+            className="flex min-w-full flex-col"
+            style={{ width: `calc(var(--gantt-name) + ${timelinePx}px)` }}
+          >
             <GanttTimelineHeader model={model} />
             <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
               <div
@@ -131,7 +142,7 @@ export function GanttView({
                 data-testid="gantt-today"
                 className="pointer-events-none absolute top-0 bottom-0 z-[1] w-0.5 bg-red-500"
                 style={{
-                  insetInlineStart: `calc(${NAME_PX}px + (100% - ${NAME_PX}px) * ${model.today / 100})`,
+                  insetInlineStart: `calc(var(--gantt-name) + (100% - var(--gantt-name)) * ${model.today / 100})`,
                 }}
               />
               <GanttArrows
@@ -169,8 +180,9 @@ export function GanttView({
 }
 
 /**
- * The finish-to-start arrows of blocks links between shown bars: from the blocker's end to the
- * dependent's start, one SVG over the timeline (decorative: each bar's label says 'blocked by').
+ * The finish-to-start arrows of blocks links between drawn bars: from the blocker's end to the
+ * dependent's start in right-angled segments, one SVG over the timeline (decorative: each bar's
+ * label says 'blocked by').
  */
 function GanttArrows({
   model,
@@ -191,7 +203,11 @@ function GanttArrows({
       aria-hidden="true"
       data-testid="gantt-arrows"
       className="pointer-events-none absolute top-0 z-[2] overflow-visible rtl:-scale-x-100"
-      style={{ insetInlineStart: NAME_PX, width: timelinePx, height: model.bars.length * GANTT_ROW_PX }}
+      style={{
+        insetInlineStart: "var(--gantt-name)",
+        width: timelinePx,
+        height: model.bars.length * GANTT_ROW_PX,
+      }}
     >
       <defs>
         <marker
@@ -207,22 +223,23 @@ function GanttArrows({
         </marker>
       </defs>
       {edges.map((e) => {
-        const from = barGeometry(model, model.bars[e.from]!);
-        const to = barGeometry(model, model.bars[e.to]!);
-        const x1 = x(from.left + from.width);
-        const x2 = x(to.left);
-        const y1 = y(e.from);
-        const y2 = y(e.to);
-        const bend = Math.max(12, Math.abs(x2 - x1) / 3);
+        const fromBar = model.bars[e.from]!;
+        const toBar = model.bars[e.to]!;
+        if (!hasBar(fromBar) || !hasBar(toBar)) return null;
+        const from = barGeometry(model, fromBar);
+        const to = barGeometry(model, toBar);
         const isCritical = criticalEdges?.has(`${e.from}-${e.to}`) ?? false;
         return (
           <path
             key={e.linkId}
             data-testid="gantt-arrow"
+            data-from={fromBar.task.id}
+            data-to={toBar.task.id}
             data-critical={isCritical || undefined}
-            d={`M${x1},${y1} C${x1 + bend},${y1} ${x2 - bend},${y2} ${x2},${y2}`}
+            d={arrowRoute(x(from.left + from.width), y(e.from), x(to.left), y(e.to), GANTT_ROW_PX)}
             fill="none"
             strokeWidth={isCritical ? 2.5 : 1.5}
+            strokeLinejoin="round"
             className={isCritical ? "stroke-amber-500" : "stroke-muted-foreground"}
             markerEnd="url(#gantt-arrowhead)"
           />

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { COMMON, dateFormatter, defineMessages, type MessageDescriptor, useT } from "@/i18n";
 import { colorClasses, priorityColor, priorityText, statusColumnText } from "@/lib/statuses";
+import { localDayOf } from "@/lib/task-days";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
 import { dueState } from "./board-model";
@@ -18,6 +19,7 @@ const HEADINGS: readonly MessageDescriptor[] = Object.values(
     priority: { id: "board.table.priority", defaultMessage: "Priority" },
     points: { id: "board.table.points", defaultMessage: "Points" },
     assignee: { id: "board.table.assignee", defaultMessage: "Assignee" },
+    startDate: { id: "board.table.startDate", defaultMessage: "Start Date" },
     dueDate: { id: "board.table.dueDate", defaultMessage: "Due Date" },
     created: { id: "board.table.created", defaultMessage: "Created" },
   }),
@@ -35,6 +37,15 @@ const MESSAGES = defineMessages({
 /** 'Mar 9, 2025' in English as before; the language's medium date elsewhere. */
 function tableDate(iso: string, locale: string): string {
   const date = new Date(iso);
+  return dayText(date, locale);
+}
+
+/** A date-only task date's day (product rules, tasks) as `tableDate` writes it. */
+function tableDay(iso: string, locale: string): string {
+  return dayText(localDayOf(iso) ?? new Date(iso), locale);
+}
+
+function dayText(date: Date, locale: string): string {
   return locale === "en"
     ? format(date, "MMM d, yyyy")
     : dateFormatter({ dateStyle: "medium" }, locale).format(date);
@@ -43,8 +54,8 @@ function tableDate(iso: string, locale: string): string {
 const ROW_PX = 53;
 
 /**
- * The table view (product rules): Task, Status, Priority, Points (product rules §19), Assignee, Due
- * Date, Created. Rows are
+ * The table view (product rules): Task, Status, Priority, Points (product rules §19), Assignee, Start
+ * Date, Due Date, Created. Rows are
  * virtualized for big boards; clicking a row (or Enter on it) opens the task.
  */
 export function TableView({
@@ -92,7 +103,7 @@ export function TableView({
         <TableBody>
           {padTop > 0 && (
             <TableRow>
-              <td colSpan={7} style={{ height: padTop }} />
+              <td colSpan={8} style={{ height: padTop }} />
             </TableRow>
           )}
           {items.map((item) => {
@@ -145,8 +156,11 @@ export function TableView({
                   {task.storyPoints ?? "-"}
                 </TableCell>
                 <TableCell>{task.assignee ? displayName(task.assignee) : t(COMMON.unassigned)}</TableCell>
+                <TableCell className="whitespace-nowrap" data-testid="task-start">
+                  {task.startDate ? tableDay(task.startDate, t.locale) : "-"}
+                </TableCell>
                 <TableCell className={cn("whitespace-nowrap", overdue && "font-medium text-red-600")}>
-                  {task.dueDate ? tableDate(task.dueDate, t.locale) : "-"}
+                  {task.dueDate ? tableDay(task.dueDate, t.locale) : "-"}
                   {overdue && ` ${t(MESSAGES.overdue)}`}
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{tableDate(task.createdAt, t.locale)}</TableCell>
@@ -155,7 +169,7 @@ export function TableView({
           })}
           {padBottom > 0 && (
             <TableRow>
-              <td colSpan={7} style={{ height: padBottom }} />
+              <td colSpan={8} style={{ height: padBottom }} />
             </TableRow>
           )}
         </TableBody>

@@ -60,11 +60,20 @@ describe("calendar model", () => {
     expect(byDay.get("2025-03-09")!.map((t) => t.id)).toEqual([2, 1]);
   });
 
-  it("calls a task overdue when due before now and not done", () => {
+  it("calls a task overdue when its due day has ended here and it is not done", () => {
     const now = d(2025, 3, 9);
-    expect(isTaskOverdue({ id: 1, status: "todo", dueDate: d(2025, 3, 8).toISOString() }, now)).toBe(true);
-    expect(isTaskOverdue({ id: 1, status: "done", dueDate: d(2025, 3, 8).toISOString() }, now)).toBe(false);
-    expect(isTaskOverdue({ id: 1, status: "todo", dueDate: d(2025, 3, 10).toISOString() }, now)).toBe(false);
+    // Due dates are days, written as local midnight by the task form.
+    expect(isTaskOverdue({ id: 1, status: "todo", dueDate: d(2025, 3, 8, 0).toISOString() }, now)).toBe(true);
+    expect(isTaskOverdue({ id: 1, status: "done", dueDate: d(2025, 3, 8, 0).toISOString() }, now)).toBe(
+      false,
+    );
+    expect(isTaskOverdue({ id: 1, status: "todo", dueDate: d(2025, 3, 10, 0).toISOString() }, now)).toBe(
+      false,
+    );
+    // Due today: not overdue, however late.
+    expect(
+      isTaskOverdue({ id: 1, status: "todo", dueDate: d(2025, 3, 9, 0).toISOString() }, d(2025, 3, 9, 23)),
+    ).toBe(false);
     expect(scheduledLabel(2)).toBe("2 tasks scheduled");
     expect(scheduledLabel(1)).toBe("1 task scheduled");
   });

@@ -14,6 +14,7 @@ import {
   startOfWeek,
 } from "date-fns";
 import { dateFormatter, defineMessages, firstDayOfWeek, type Translate, translator } from "@/i18n";
+import { isOverdue } from "@/lib/task-days";
 
 /** The three calendar views. */
 export type CalendarMode = "day" | "week" | "month";
@@ -149,9 +150,7 @@ export function groupByDay<T extends CalendarItem>(tasks: readonly T[]): Map<str
 
 /** Overdue: due before now and not done (product rules §17). */
 export function isTaskOverdue(task: CalendarItem, now: Date = new Date()): boolean {
-  if (!task.dueDate) return false;
-  const due = Date.parse(task.dueDate);
-  return !Number.isNaN(due) && due < now.getTime() && statusValue(task.status) !== "done";
+  return isOverdue(task.dueDate, now) && statusValue(task.status) !== "done";
 }
 
 /** The count line under the title (the spec's wording, with plural rules: issue 20). */

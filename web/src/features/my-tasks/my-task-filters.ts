@@ -1,5 +1,6 @@
 import { statusValue } from "@contract/statuses";
 import { TASK_PRIORITIES, TASK_STATUSES } from "../../lib/statuses";
+import { isOverdue } from "../../lib/task-days";
 
 /** The status filter's choices (product rules §13, 'My Tasks'). */
 export const STATUS_FILTERS = [{ value: "all", label: "All Status" }, ...TASK_STATUSES];
@@ -16,9 +17,7 @@ export interface MyTaskFilters {
   type: string;
 }
 
-/** Overdue on My Tasks: due before now and not done. */
+/** Overdue on My Tasks: its due day has ended here (product rules, tasks) and it is not done. */
 export function isPastDue(task: { dueDate: string | null; status: string }, now: Date = new Date()): boolean {
-  if (!task.dueDate) return false;
-  const due = Date.parse(task.dueDate);
-  return !Number.isNaN(due) && due < now.getTime() && statusValue(task.status) !== "done";
+  return isOverdue(task.dueDate, now) && statusValue(task.status) !== "done";
 }

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useT } from "@/i18n";
-import { formatDate } from "@/lib/format";
+import { formatDate, isOverdue } from "@/lib/format";
 import { colorClasses, priorityColor, priorityText, statusText, taskStatusColor } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 
@@ -17,7 +17,7 @@ import { cn } from "@/lib/utils";
 const day = (iso: string) => formatDate(iso, "");
 
 function OpenTaskItem({ task }: { task: OpenTask }) {
-  const overdue = task.dueDate !== null && new Date(task.dueDate).getTime() < Date.now();
+  const overdue = isOverdue(task.dueDate);
   const t = useT();
   return (
     <li>

@@ -137,6 +137,7 @@ export function TaskDialog({
             statuses={statusOptions.map((c) => ({ value: c.id, label: columnTitleText(t, c) }))}
             assignees={assigneeOptions(existing?.assignee, assignable.data ?? [])}
             withType
+            withStartDate
           />
           {existing?.departmentId != null && <TaskDepartment departmentId={existing.departmentId} />}
           <TaskProgressFields form={form} withChecklistSwitch={existing !== null} />

@@ -24,6 +24,7 @@ export const TASK_FIELD_LABELS = defineMessages({
   priority: { id: "tasks.field.priority", defaultMessage: "Priority" },
   assignee: { id: "tasks.field.assignee", defaultMessage: "Assignee" },
   dueDate: { id: "tasks.field.dueDate", defaultMessage: "Due Date" },
+  startDate: { id: "tasks.field.startDate", defaultMessage: "Start Date" },
   storyPoints: { id: "tasks.field.storyPoints", defaultMessage: "Story points" },
   type: { id: "tasks.field.type", defaultMessage: "Type" },
 });
@@ -31,7 +32,7 @@ export const TASK_FIELD_LABELS = defineMessages({
 /**
  * The task form's fields, shared by the board's task dialog and My Tasks' Edit Task: title,
  * description, then status, priority, assignee (with Unassigned), due date and story points (with
- * None, product rules §19); `children` go after.
+ * None, product rules §19), and on the board Start Date beside Due Date; `children` go after.
  */
 export function TaskFormFields({
   form,
@@ -40,8 +41,11 @@ export function TaskFormFields({
   assignees,
   autoFocusTitle = false,
   withType = false,
+  withStartDate = false,
   children,
 }: {
+  /** Whether the form shows Start Date beside Due Date (the board's dialog; product rules, tasks). */
+  withStartDate?: boolean;
   /** Whether the form shows the Type select (the board's dialog; product rules §35). */
   withType?: boolean;
   form: UseFormReturn<TaskFormValues>;
@@ -56,6 +60,7 @@ export function TaskFormFields({
   const t = useT();
   const L = TASK_FIELD_LABELS;
   const { errors } = form.formState;
+  const startError = errors.startDate?.message;
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <>
@@ -94,16 +99,43 @@ export function TaskFormFields({
           label={t(L.assignee)}
           options={[{ value: UNASSIGNED, label: t(COMMON.unassigned) }, ...assignees]}
         />
-        <FormField id={id("due-date")} label={t(L.dueDate)}>
-          <Input id={id("due-date")} type="date" {...form.register("dueDate")} />
-        </FormField>
-        <FormSelectField
-          control={form.control}
-          name="storyPoints"
-          id={id("story-points")}
-          label={t(L.storyPoints)}
-          options={storyPointOptions(t)}
-        />
+        {withStartDate ? (
+          <>
+            <FormSelectField
+              control={form.control}
+              name="storyPoints"
+              id={id("story-points")}
+              label={t(L.storyPoints)}
+              options={storyPointOptions(t)}
+            />
+            <FormField id={id("start-date")} label={t(L.startDate)} error={fieldError(t, startError)}>
+              <Input
+                id={id("start-date")}
+                type="date"
+                max={form.watch("dueDate") || undefined}
+                aria-invalid={startError ? true : undefined}
+                aria-describedby={fieldDescribedBy(id("start-date"), { error: errors.startDate })}
+                {...form.register("startDate")}
+              />
+            </FormField>
+            <FormField id={id("due-date")} label={t(L.dueDate)}>
+              <Input id={id("due-date")} type="date" {...form.register("dueDate")} />
+            </FormField>
+          </>
+        ) : (
+          <>
+            <FormField id={id("due-date")} label={t(L.dueDate)}>
+              <Input id={id("due-date")} type="date" {...form.register("dueDate")} />
+            </FormField>
+            <FormSelectField
+              control={form.control}
+              name="storyPoints"
+              id={id("story-points")}
+              label={t(L.storyPoints)}
+              options={storyPointOptions(t)}
+            />
+          </>
+        )}
         {withType && (
           <FormSelectField
             control={form.control}

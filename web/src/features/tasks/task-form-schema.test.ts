@@ -15,12 +15,12 @@ describe("toDueDate", () => {
   });
 
   it("a date left as the task had it keeps its time of day", () => {
-    const original = new Date(2031, 4, 4, 15, 30).toISOString();
+    const original = new Date(2031, 4, 4, 9, 30).toISOString();
     expect(toDueDate("2031-05-04", original)).toBe(original);
   });
 
   it("a new date is local midnight", () => {
-    expect(toDueDate("2031-05-05", new Date(2031, 4, 4, 15, 30).toISOString())).toBe(
+    expect(toDueDate("2031-05-05", new Date(2031, 4, 4, 9, 30).toISOString())).toBe(
       new Date(2031, 4, 5).toISOString(),
     );
     expect(toDueDate("2031-05-05")).toBe(new Date(2031, 4, 5).toISOString());

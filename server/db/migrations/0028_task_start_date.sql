@@ -1,0 +1,1 @@
+ALTER TABLE "tasks" ADD COLUMN "start_date" timestamp with time zone;
