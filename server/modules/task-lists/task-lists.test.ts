@@ -187,6 +187,7 @@ describe("GET /api/projects/tasks (All Projects table view)", () => {
       parentId: null,
       childCounts: { total: 0, done: 0, points: 0, pointsDone: 0 },
       description: null,
+      startDate: null,
       status: "todo",
       priority: "medium",
       assignedTo: user.id,
