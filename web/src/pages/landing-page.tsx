@@ -70,11 +70,12 @@ export function LandingPage() {
       <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
           <Brand />
+          {/* On a phone the buttons' padding gives way so the brand keeps its one line (issue 31: Japanese at 360 px). */}
           <nav aria-label={t(LANDING.account)} className="flex items-center gap-1 sm:gap-2">
-            <Button asChild variant="ghost" size="sm">
+            <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
               <Link to="/login">{t(LANDING.login)}</Link>
             </Button>
-            <Button asChild size="sm">
+            <Button asChild size="sm" className="px-2.5 sm:px-3">
               <Link to="/register">{t(LANDING.startTrial)}</Link>
             </Button>
           </nav>
