@@ -140,8 +140,18 @@ describe("GET /api/projects/tasks?limit=&offset=&projectId=&sort=&search=", () =
   it("gives each row its children's counts and points, whatever the page, sort or search", async () => {
     const tree = await makeProject(t, zed, { name: "Tree" });
     const epic = await insertTask(t, tree.id, { title: "Epic", type: "epic", rank: testRank(0) });
-    const story = await insertTask(t, tree.id, { title: "Story", type: "story", parentId: epic.id, storyPoints: "5" });
-    await insertTask(t, tree.id, { title: "Shipped", parentId: epic.id, storyPoints: "3", completedAt: new Date() });
+    const story = await insertTask(t, tree.id, {
+      title: "Story",
+      type: "story",
+      parentId: epic.id,
+      storyPoints: "5",
+    });
+    await insertTask(t, tree.id, {
+      title: "Shipped",
+      parentId: epic.id,
+      storyPoints: "3",
+      completedAt: new Date(),
+    });
     await insertTask(t, tree.id, { title: "Sub", parentId: story.id, storyPoints: "?" });
     const countsOf = async (query: string) =>
       Object.fromEntries((await get(query, zed)).body.map((row) => [row.title, row.childCounts]));

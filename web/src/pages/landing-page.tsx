@@ -9,7 +9,8 @@ import { defineMessages, useT } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
 
 /** The top bar's buttons: tighter on a phone, and a label that does not fit wraps in its button. */
-const NAV_BUTTON = "h-auto min-h-8 min-w-0 shrink whitespace-normal px-2 py-1 text-center leading-tight sm:px-3";
+const NAV_BUTTON =
+  "h-auto min-h-8 min-w-0 shrink whitespace-normal px-2 py-1 text-center leading-tight sm:px-3";
 
 /** The landing page's texts; `title` and `metaDescription` also go into the prerendered pages' head. */
 export const LANDING = defineMessages({
