@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ActivityViaSchema } from "./activity.ts";
 import { ChatMessageSchema } from "./chat.ts";
 import { refIdSchema } from "./common.ts";
 import { TaskSchema, TaskUserSchema } from "./tasks.ts";
@@ -44,6 +45,11 @@ export const TaskMovedEvent = z.object({
   task: TaskSchema,
   /** Column it left. */
   fromStatus: z.string(),
+  /**
+   * What moved it when no person did: a repository connection, `{kind: "integration", name:
+   * "GitHub acme/shop"}` (product rules §34); absent for a person's move, whatever it came through.
+   */
+  via: ActivityViaSchema.optional(),
 });
 /** A task was deleted. */
 export const TaskDeletedEvent = z.object({

@@ -272,7 +272,10 @@ export const ProjectTasksQuery = z.object({
 /** The query of GET /api/projects/tasks as parsed. */
 export type ProjectTasksFilter = z.output<typeof ProjectTasksQuery>;
 
-/** A task of a paged GET /api/projects/tasks: what the Table view shows, no description (issue 14). */
+/**
+ * A task of a paged GET /api/projects/tasks: what the Table view shows, no description (issue 14),
+ * with the sub-task roll-up every task payload carries (product rules §35).
+ */
 export const ProjectTableRowSchema = TaskSchema.pick({
   id: true,
   key: true,
@@ -280,6 +283,7 @@ export const ProjectTableRowSchema = TaskSchema.pick({
   title: true,
   type: true,
   parentId: true,
+  childCounts: true,
   status: true,
   priority: true,
   assignedTo: true,

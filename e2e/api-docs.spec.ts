@@ -64,3 +64,23 @@ test("the API reference lists every operation of the document, grouped by module
   await expect(page.locator(".errors-wrapper")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+// Issue 31: with other fonts (taller lines) a code example outgrew its 400 px box and became a
+// scroll region the keyboard could not reach (axe's scrollable-region-focusable). A phone's width
+// makes the examples wrap and outgrow it whatever the fonts.
+test("the API reference's code examples that scroll can be reached and scrolled by keyboard", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/api/docs");
+  await page.locator("h3.opblock-tag", { hasText: /^Sprints$/ }).click();
+  await page.getByRole("button", { name: /^GET \/api\/sprints\/\{id\}/ }).click();
+  const example = page.locator(".opblock.is-open .responses-table pre").first();
+  await expect(example).toBeVisible();
+  expect(await example.evaluate((e) => e.scrollHeight > e.clientHeight)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+  await example.focus();
+  await expect(example).toBeFocused();
+  await page.keyboard.press("PageDown");
+  await expect.poll(() => example.evaluate((e) => e.scrollTop)).toBeGreaterThan(0);
+});

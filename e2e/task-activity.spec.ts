@@ -1,5 +1,6 @@
-import { seedBoard } from "./fixtures/board.ts";
-import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures/test.ts";
+import { card, dragAnnouncement, keyboardMove, seedBoard } from "./fixtures/board.ts";
+import { choose } from "./fixtures/select.ts";
+import { expect, expectNoSeriousA11yViolations, signIn, test, toast } from "./fixtures/test.ts";
 
 // Task history (product rules §32): a task changed through the API shows its history and comments
 // in the dialog's Activity (All / Comments / History); the project's Activity screen keeps a
@@ -61,4 +62,37 @@ test("task activity: the dialog's timeline and the project's Activity screen", a
     await expect(feed.getByText("moved", { exact: false }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+// Issue 31, item 14: one's own change in this tab is not echoed by the socket, so the dialog's
+// Activity, already loaded once, kept showing only 'created this' until a reload.
+test("task activity: one's own status change and move show when the task is opened again", async ({
+  page,
+  approvedUser,
+}) => {
+  await signIn(page, approvedUser);
+  const { projectId, tasks } = await seedBoard(page, "Own history", [["Own change", "todo"]]);
+  await page.goto(`/projects/${projectId}?taskId=${tasks[0]!.id}`);
+  const dialog = page.getByRole("dialog", { name: "Edit Task" });
+  const activity = dialog.getByRole("region", { name: "Activity" });
+  await expect(activity.getByText(/created this/)).toBeVisible();
+
+  await choose(page, "Status", "In Progress");
+  await dialog.getByRole("button", { name: "Update Task" }).click();
+  await expect(toast(page)).toContainText("Task updated successfully");
+  await expect(dialog).toBeHidden();
+  await card(page, "Own change").click();
+  await expect(activity.getByText("moved this from To Do to In Progress")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // A move on the board (the keyboard's, as a drag's) is one's own write too.
+  await card(page, "Own change").focus();
+  await page.keyboard.press("Space");
+  await expect(dragAnnouncement(page)).toHaveText(/^Picked up "Own change" in In Progress/);
+  await keyboardMove(page, "ArrowRight", /^Moved "Own change" to Review/);
+  await page.keyboard.press("Space");
+  await expect(dragAnnouncement(page)).toHaveText(/^Dropped "Own change" in Review/);
+  await card(page, "Own change").click();
+  await expect(activity.getByText("moved this from In Progress to Review")).toBeVisible();
 });

@@ -19,10 +19,17 @@ export const API_DOCS_UI = {
 /** The reference's own style sheet: swagger-ui's colours with enough contrast (axe). */
 export const API_DOCS_CSS = readFileSync(fromRoot("server", "platform", "api-docs.css"), "utf8");
 
-/** Names swagger-ui's icon-only close buttons (the authorisation dialog's) for screen readers. */
+/**
+ * Names swagger-ui's icon-only close buttons (the authorisation dialog's) for screen readers, and
+ * lets the keyboard reach its code examples: one taller than its 400 px box (long, wrapped on a
+ * phone, or set in a font with taller lines) scrolls, and a scroll region needs focus (axe's
+ * scrollable-region-focusable; issue 31).
+ */
 export const API_DOCS_JS = `new MutationObserver(() => {
   for (const button of document.querySelectorAll("button.close-modal:not([aria-label])"))
     button.setAttribute("aria-label", "Close");
+  for (const example of document.querySelectorAll(".swagger-ui pre:not([tabindex])"))
+    example.setAttribute("tabindex", "0");
 }).observe(document.documentElement, { childList: true, subtree: true });`;
 
 type Json = unknown;

@@ -45,7 +45,7 @@ import type { SessionUser } from "./sessions.ts";
 /**
  * Who caused a change: the acting user, the tab's `X-Client-Id` (both go into the events it
  * publishes) and, for the task history, through what it came (`via`: the app, an API token by
- * name, ...), which `publish` never sends to sockets.
+ * name, ...). `publish` sends sockets only an integration's `via`, on its moves (product rules §34).
  */
 export type EventOrigin = { actorId: number | null; originClientId: string | null; via?: ActivityVia };
 
@@ -67,10 +67,15 @@ export function requestVia(
   return request.apiTokenName !== null ? { kind: "api_token", name: request.apiTokenName } : signedIn;
 }
 
-/** The event without the `via` an origin spread into it (the same object when it has none). */
+/**
+ * The event without the `via` an origin spread into it (the same object when it has none), except
+ * an integration's on a move: the board may say what moved the task (product rules §34). A token's
+ * name is its owner's and the history's only.
+ */
 function withoutVia(event: ServerEvent): ServerEvent {
   if (!("via" in event)) return event;
-  const { via: _via, ...rest } = event as ServerEvent & { via?: unknown };
+  const { via, ...rest } = event as ServerEvent & { via?: ActivityVia };
+  if (event.type === "task_moved" && via?.kind === "integration") return event;
   return rest as ServerEvent;
 }
 
@@ -313,7 +318,7 @@ export function createRealtime(
     sockets: () => hub.all().size,
 
     publish(withVia) {
-      // `via` (a token's name) is for the history only: never on the wire.
+      // `via` (a token's name) is for the history only: on the wire only an integration's move has it.
       const event = withoutVia(withVia);
       // One JSON encoding per event: it goes to this process's sockets and, wrapped, to the others.
       const text = JSON.stringify(event);

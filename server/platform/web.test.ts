@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/app.ts";
 import { createUser, type TestUser } from "../test/factories.ts";
@@ -23,6 +24,11 @@ function webDist(landing = true): string {
   writeFileSync(path.join(dir, "index.html"), INDEX);
   if (landing) writeFileSync(path.join(dir, "landing.html"), LANDING);
   if (landing) writeFileSync(path.join(dir, "landing.de.html"), LANDING_DE);
+  // The build's precompressed copies (scripts/precompress.mjs).
+  for (const [name, text] of [["index.html", INDEX], ...(landing ? [["landing.html", LANDING]] : [])]) {
+    writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dir, `${name}.gz`), gzipSync(text));
+  }
   mkdirSync(path.join(dir, "assets"));
   return dir;
 }
@@ -83,6 +89,21 @@ describe("the landing page", () => {
     // A language the build has no page for gets the English one.
     expect((await home({ "accept-language": "fr" })).body).toBe(LANDING);
     expect(String((await home({ "accept-language": "de" })).headers.vary)).toMatch(/accept-language/i);
+  });
+
+  it.each(["br", "gzip"])("varies its %s copy as the uncompressed page does", async (encoding) => {
+    const plain = await get("/");
+    const packed = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": encoding } });
+    expect(packed.headers["content-encoding"]).toBe(encoding);
+    expect(String(plain.headers.vary).toLowerCase()).toBe("accept-encoding, cookie, accept-language");
+    expect(String(packed.headers.vary).toLowerCase()).toBe("accept-encoding, cookie, accept-language");
+    const app = await t.app.inject({
+      method: "GET",
+      url: "/dashboard",
+      headers: { "accept-encoding": encoding },
+    });
+    expect(app.headers["content-encoding"]).toBe(encoding);
+    expect(String(app.headers.vary).toLowerCase()).toBe("accept-encoding, cookie, accept-language");
   });
 
   it("falls back to the app where the build wrote no landing.html", async () => {

@@ -51,9 +51,10 @@ export async function serveWeb(app: FastifyInstance, root: string, db: Db): Prom
         res.setHeader("cache-control", webCacheControl(file, root));
         // '/' is the landing page or the app, by the session cookie; the landing page in the language
         // of the language cookie or Accept-Language.
+        // A precompressed copy (x.html.br, x.html.gz) varies as its page does.
         res.setHeader(
           "vary",
-          file.endsWith(".html") ? "accept-encoding, cookie, accept-language" : "accept-encoding",
+          /\.html(\.br|\.gz)?$/.test(file) ? "accept-encoding, cookie, accept-language" : "accept-encoding",
         );
       },
     });

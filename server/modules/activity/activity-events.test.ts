@@ -7,7 +7,10 @@ import { collect, sendJson } from "../realtime/ws-client.ts";
 import { createTask } from "../tasks/task-fixtures.ts";
 import { lastHistoryRow } from "./activity.fixtures.ts";
 
-/** A change's `via` (an API token's name) is for the history only: never in a real-time event. */
+/**
+ * A change's `via` (an API token's name) is for the history only: never in a real-time event. Only
+ * an integration's move says what moved it (product rules §34, repositories.test.ts).
+ */
 
 let t: TestApp;
 let owner: TestUser;
@@ -50,4 +53,15 @@ it("a change through a named token is recorded with the name, and its event does
   expect(event).not.toHaveProperty("via");
   expect(JSON.stringify(event)).not.toContain("Secret bot");
   expect((await lastHistoryRow(t, task.id))!.via).toEqual({ kind: "api_token", name: "Secret bot" });
+
+  const move = await t.app.inject({
+    method: "PUT",
+    url: `/api/tasks/${task.id}/position`,
+    headers: { authorization: `Bearer ${secret}` },
+    payload: { status: "review", position: 0 },
+  });
+  expect(move.statusCode).toBe(200);
+  const moved = await inbox.next((m) => m.type === "task_moved" && m.task.id === task.id);
+  expect(moved).not.toHaveProperty("via");
+  expect(JSON.stringify(moved)).not.toContain("Secret bot");
 });

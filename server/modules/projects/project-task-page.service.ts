@@ -7,6 +7,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { boards, projects, tasks, users } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
+import { childCountsOfSql, readChildCounts } from "../tasks/child-counts.ts";
 import { taskKeySql } from "../tasks/task-keys.ts";
 import { presentOptionalUser } from "../users/users.service.ts";
 import { assigneeColumns } from "./project-tasks.service.ts";
@@ -56,7 +57,8 @@ export type ProjectTaskPage = { tasks: ProjectTableRow[]; total: number; complet
 /**
  * One page of the tasks of the projects the user may see (or of one of them), sorted by a column
  * or in board order, with the number matching and the number of those completed (done, or with a
- * completion time). Only the fields the table shows. Two queries, whatever the page size.
+ * completion time). Only the fields the table shows, and each row's sub-task roll-up. Two queries,
+ * whatever the page size.
  */
 export async function listProjectTaskPage(
   db: DbOrTx,
@@ -85,6 +87,8 @@ export async function listProjectTaskPage(
       title: tasks.title,
       type: sql<ProjectTableRow["type"]>`${tasks.type}`,
       parentId: tasks.parentId,
+      // One correlated subquery per row over the parent index: still one statement (product rules §35).
+      childCounts: childCountsOfSql(tasks.id),
       status: tasks.status,
       priority: tasks.priority,
       assignedTo: tasks.assignedTo,
@@ -114,6 +118,7 @@ export async function listProjectTaskPage(
   return {
     tasks: rows.map((row) => ({
       ...row,
+      childCounts: readChildCounts(row.childCounts),
       assignee: presentOptionalUser(row.assignee),
       dueDate: row.dueDate ? row.dueDate.toISOString() : null,
       completedAt: row.completedAt ? row.completedAt.toISOString() : null,

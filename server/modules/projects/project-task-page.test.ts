@@ -64,7 +64,7 @@ describe("GET /api/projects/tasks?limit=&offset=&projectId=&sort=&search=", () =
     expect(second.total).toBe("6");
   });
 
-  it("sends only the fields the table shows: no description, tags, position or counts", async () => {
+  it("sends only the fields the table shows and the roll-up: no description, tags, position or counts", async () => {
     const { body } = await get(`projectId=${mine.id}&limit=10&search=task 10`);
     expect(body).toEqual([
       {
@@ -76,6 +76,8 @@ describe("GET /api/projects/tasks?limit=&offset=&projectId=&sort=&search=", () =
         // Type and parent (product rules §35): the table shows the type's icon.
         type: "task",
         parentId: null,
+        // The sub-task roll-up, like every task payload (product rules §35).
+        childCounts: { total: 0, done: 0, points: 0, pointsDone: 0 },
         status: "todo",
         priority: "medium",
         assignedTo: user.id,
@@ -133,6 +135,37 @@ describe("GET /api/projects/tasks?limit=&offset=&projectId=&sort=&search=", () =
     expect(res.json()).toHaveLength(7);
     expect(res.json()[0]).toHaveProperty("description");
     expect(res.headers["x-total-count"]).toBeUndefined();
+  });
+
+  it("gives each row its children's counts and points, whatever the page, sort or search", async () => {
+    const tree = await makeProject(t, zed, { name: "Tree" });
+    const epic = await insertTask(t, tree.id, { title: "Epic", type: "epic", rank: testRank(0) });
+    const story = await insertTask(t, tree.id, {
+      title: "Story",
+      type: "story",
+      parentId: epic.id,
+      storyPoints: "5",
+    });
+    await insertTask(t, tree.id, {
+      title: "Shipped",
+      parentId: epic.id,
+      storyPoints: "3",
+      completedAt: new Date(),
+    });
+    await insertTask(t, tree.id, { title: "Sub", parentId: story.id, storyPoints: "?" });
+    const countsOf = async (query: string) =>
+      Object.fromEntries((await get(query, zed)).body.map((row) => [row.title, row.childCounts]));
+    const none = { total: 0, done: 0, points: 0, pointsDone: 0 };
+    const expected = {
+      Epic: { total: 2, done: 1, points: 8, pointsDone: 3 },
+      Story: { total: 1, done: 0, points: 0, pointsDone: 0 },
+      Shipped: none,
+      Sub: none,
+    };
+    expect(await countsOf(`projectId=${tree.id}&limit=10`)).toEqual(expected);
+    expect(await countsOf(`limit=10&sort=title:desc`)).toEqual(expected);
+    expect(await countsOf(`limit=1&offset=0&search=epic`)).toEqual({ Epic: expected.Epic });
+    expect(await countsOf(`limit=1&offset=1&sort=title:asc`)).toEqual({ Shipped: none });
   });
 
   it("refuses bad parameters with 400 and a message", async () => {

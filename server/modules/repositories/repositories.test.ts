@@ -202,7 +202,7 @@ describe("a task's development items", () => {
 });
 
 describe("live boards", () => {
-  it("publish the connection's move and badge change; the history names the connection", async () => {
+  it("publish the connection's move, naming the connection, and badge change; so does the history", async () => {
     const conn = await connect(t, owner, projectId, "github", "acme/live");
     const moved = await createTask(t, owner, boardId, { title: "Moves" });
     const badged = await createTask(t, owner, boardId, { title: "Badge only" });
@@ -219,10 +219,10 @@ describe("live boards", () => {
       await deliver(t, conn, "pull_request", opened);
       expect(await inbox.next((m) => m.type === "task_moved" && m.task.id === moved.id)).toMatchObject({
         actorId: null,
+        via: { kind: "integration", name: "GitHub acme/live" },
         fromStatus: "todo",
         task: { status: "review", pullRequest: { number: 17, state: "open" } },
       });
-      // What acted is the task history's to tell (product rules §32), never the socket's.
       const history = await as(t.app, owner).get(`/api/tasks/${moved.id}/activity`);
       expect(history.json().items[0]).toMatchObject({
         kind: "moved",

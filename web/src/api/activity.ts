@@ -49,9 +49,18 @@ export function projectActivityQuery(projectId: number, filters: ProjectActivity
   });
 }
 
-/** Marks a task's history (and its project's feed) stale after a change to the task. */
+/**
+ * Marks a task's history (and its project's feed) stale after a change to the task: an open one
+ * reloads, a closed one when it is next shown. The socket does not echo a tab's own writes, so each
+ * of its mutations calls this as the event handler does for others' (issue 31).
+ */
 export function invalidateTaskActivity(queryClient: QueryClient, taskId: number, projectId?: number): void {
   void queryClient.invalidateQueries({ queryKey: activityKeys.task(taskId) });
   if (projectId !== undefined)
     void queryClient.invalidateQueries({ queryKey: activityKeys.project(projectId) });
+}
+
+/** Marks every history stale after one's own change that writes entries on several tasks (a parent, a link, a bulk change). */
+export function invalidateAllActivity(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: activityKeys.all });
 }

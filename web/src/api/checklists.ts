@@ -2,6 +2,7 @@ import type { BulkTasksInput, BulkTasksResult, WipLimitInput } from "@contract/b
 import type { Checklist, ChecklistItem } from "@contract/checklists";
 import type { Board, Task } from "@contract/tasks";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateAllActivity } from "./activity";
 import { projectBoardsQuery } from "./boards";
 import { errorStatus, getJson, HttpError, sendJson } from "./http";
 import { rootKeys } from "./keys";
@@ -94,6 +95,7 @@ export function useBulkTasks() {
 }
 
 function reloadAfterBulk(queryClient: QueryClient): Promise<unknown> {
+  invalidateAllActivity(queryClient);
   return Promise.all([
     invalidateTaskLists(queryClient),
     queryClient.invalidateQueries({ queryKey: [...rootKeys.boards] }),

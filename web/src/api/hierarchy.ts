@@ -1,5 +1,6 @@
 import type { Task } from "@contract/tasks";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateAllActivity } from "./activity";
 import { getJson, sendJson } from "./http";
 import { rootKeys } from "./keys";
 import { boardTasksKey } from "./tasks";
@@ -27,10 +28,14 @@ export function parentTaskQuery(parentId: number) {
   });
 }
 
-/** After a change to the tree: the board (counts, parents) and the children lists read again. */
+/**
+ * After a change to the tree: the board (counts, parents), the children lists and the histories of
+ * the task and its parents (product rules §35) read again.
+ */
 function refresh(queryClient: ReturnType<typeof useQueryClient>, boardId: number) {
   void queryClient.invalidateQueries({ queryKey: boardTasksKey(boardId) });
   void queryClient.invalidateQueries({ queryKey: [...rootKeys.boards, "children"] });
+  invalidateAllActivity(queryClient);
 }
 
 /** PUT /api/tasks/{id}/parent: sets or clears a task's parent. */

@@ -1,5 +1,6 @@
 import type { CreateLinkBodyInput, ProjectLink, TaskLink } from "@contract/links";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateAllActivity } from "./activity";
 import { getJson, sendJson } from "./http";
 import { rootKeys } from "./keys";
 
@@ -28,8 +29,9 @@ export function projectLinksQuery(projectId: number) {
   });
 }
 
-/** After a link change: every link list and the boards (their Blocked flags) reload. */
+/** After a link change: every link list, the boards (their Blocked flags) and both tasks' histories reload. */
 export function refreshAfterLinkChange(queryClient: QueryClient) {
+  invalidateAllActivity(queryClient);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: linkKeys.all }),
     queryClient.invalidateQueries({ queryKey: [...rootKeys.boards] }),

@@ -1,6 +1,7 @@
 import type { MyTask } from "@contract/my-tasks";
 import type { Task, UpdateTaskInput } from "@contract/tasks";
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateTaskActivity } from "./activity";
 import { apiRequest, sendJson } from "./http";
 import { rootKeys } from "./keys";
 import { useSubmitMutation } from "./submit-mutation";
@@ -78,6 +79,7 @@ export function useUpdateMyTask() {
     mutationFn: ({ id, ...body }: MyTaskUpdate) => sendJson<Task>("PUT", `/api/tasks/${id}`, body),
     onSuccess: (task) =>
       Promise.all([
+        invalidateTaskActivity(queryClient, task.id, task.projectId),
         invalidateTaskLists(queryClient, task.projectId),
         queryClient.invalidateQueries({ queryKey: boardTasksKey(task.boardId) }),
         queryClient.invalidateQueries({ queryKey: [...rootKeys.reports] }),
@@ -93,6 +95,7 @@ export function useDeleteMyTask() {
       sendJson<void>("DELETE", `/api/tasks/${task.id}`),
     onSuccess: (_result, task) =>
       Promise.all([
+        invalidateTaskActivity(queryClient, task.id, task.projectId),
         invalidateTaskLists(queryClient, task.projectId),
         queryClient.invalidateQueries({ queryKey: boardTasksKey(task.boardId) }),
         queryClient.invalidateQueries({ queryKey: [...rootKeys.reports] }),

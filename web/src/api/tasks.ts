@@ -1,5 +1,6 @@
 import type { CreateTaskInput, Task, TaskUser, UpdateTaskInput } from "@contract/tasks";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateAllActivity, invalidateTaskActivity } from "./activity";
 import { loadBoardTasks } from "./board-sync";
 import { dashboardKey } from "./dashboard";
 import { sendJson } from "./http";
@@ -68,6 +69,8 @@ export function useCreateTask(boardId: number) {
     onSuccess: (task) => {
       queryClient.setQueryData<Task[]>(boardTasksKey(boardId), (all) => (all ? placeTask(all, task) : all));
       void invalidateTaskLists(queryClient, task.projectId);
+      // A sub-task is an entry on its parent's history (product rules §35).
+      if (task.parentId !== null) invalidateTaskActivity(queryClient, task.parentId, task.projectId);
     },
   });
 }
@@ -81,6 +84,7 @@ export function useUpdateTask(boardId: number) {
     onSuccess: (task) => {
       queryClient.setQueryData<Task[]>(boardTasksKey(boardId), (all) => (all ? placeTask(all, task) : all));
       void invalidateTaskLists(queryClient, task.projectId);
+      invalidateTaskActivity(queryClient, task.id, task.projectId);
     },
   });
 }
@@ -90,7 +94,9 @@ export function useDeleteTask(boardId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     // A parent's sub-tasks are deleted with it or kept as top-level tasks (product rules §35).
-    mutationFn: (task: Pick<Task, "id" | "projectId"> & { children?: "delete" | "keep" }) =>
+    mutationFn: (
+      task: Pick<Task, "id" | "projectId"> & { parentId?: number | null; children?: "delete" | "keep" },
+    ) =>
       sendJson<void>("DELETE", `/api/tasks/${task.id}${task.children ? `?children=${task.children}` : ""}`),
     onSuccess: (_result, task) => {
       queryClient.setQueryData<Task[]>(boardTasksKey(boardId), (all) =>
@@ -98,6 +104,9 @@ export function useDeleteTask(boardId: number) {
       );
       if (task.children) void queryClient.invalidateQueries({ queryKey: boardTasksKey(boardId) });
       void invalidateTaskLists(queryClient, task.projectId);
+      // Kept children get an entry each, a parent its `subtask` one.
+      if (task.children || task.parentId) invalidateAllActivity(queryClient);
+      else invalidateTaskActivity(queryClient, task.id, task.projectId);
     },
   });
 }
@@ -157,9 +166,11 @@ export function useMoveTask(boardId: number, onRollback: (error: unknown) => voi
     },
     onSuccess: (task, { lane }) => {
       queryClient.setQueryData<Task[]>(key, (all) => (all ? placeTask(all, task) : all));
-      // A new parent changes two epics' counts: read the board again.
+      // A new parent changes two epics' counts (and histories): read the board again.
       if (lane && "parentId" in lane) void queryClient.invalidateQueries({ queryKey: key });
       void invalidateTaskLists(queryClient);
+      if (lane && "parentId" in lane) invalidateAllActivity(queryClient);
+      else invalidateTaskActivity(queryClient, task.id, task.projectId);
     },
   });
 }

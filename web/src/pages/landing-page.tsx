@@ -8,6 +8,10 @@ import { SampleDashboard } from "@/features/landing/sample-dashboard";
 import { defineMessages, useT } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
 
+/** The top bar's buttons: tighter on a phone, and a label that does not fit wraps in its button. */
+const NAV_BUTTON =
+  "h-auto min-h-8 min-w-0 shrink whitespace-normal px-2 py-1 text-center leading-tight sm:px-3";
+
 /** The landing page's texts; `title` and `metaDescription` also go into the prerendered pages' head. */
 export const LANDING = defineMessages({
   title: { id: "landing.title", defaultMessage: "Agile project management for teams" },
@@ -70,11 +74,15 @@ export function LandingPage() {
       <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
           <Brand />
-          <nav aria-label={t(LANDING.account)} className="flex items-center gap-1 sm:gap-2">
-            <Button asChild variant="ghost" size="sm">
+          {/*
+            The brand keeps its one line (issue 31: Japanese at 360 px): on a phone the buttons' padding
+            gives way first, then a label too long for the bar wraps inside its button.
+          */}
+          <nav aria-label={t(LANDING.account)} className="flex min-w-0 items-center gap-1 sm:gap-2">
+            <Button asChild variant="ghost" size="sm" className={NAV_BUTTON}>
               <Link to="/login">{t(LANDING.login)}</Link>
             </Button>
-            <Button asChild size="sm">
+            <Button asChild size="sm" className={NAV_BUTTON}>
               <Link to="/register">{t(LANDING.startTrial)}</Link>
             </Button>
           </nav>

@@ -11,7 +11,7 @@ export function Brand({ className }: { className?: string }) {
     <Link
       to="/"
       className={cn(
-        "inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md text-lg font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
         className,
       )}
     >
