@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "../contract/locales";
+import { serverT } from "../server/i18n/index";
 
 /**
  * The words of the catalogs (issue 32, items 3 and 4): German speaks to the reader in one form of
@@ -41,4 +44,36 @@ describe("catalog wording", () => {
       expect(findings(code, pattern)).toEqual([]);
     });
   }
+
+  it("German unsubscribe lines are whole sentences per kind, in the dative", () => {
+    expect(serverT("de", "mail.unsubscribeFrom", { kind: "task_message_reply" })).toBe(
+      "E-Mails zu Kommentaren zu Ihren Aufgaben abbestellen",
+    );
+    expect(serverT("de", "mail.stopEmail", { kind: "task_changed", url: "u" })).toBe(
+      "Keine E-Mails mehr zu Änderungen an beobachteten Aufgaben: u",
+    );
+  });
+
+  it("a kind or type is chosen by a select, never slotted into a frame as a word", () => {
+    type Node = {
+      type: number;
+      value?: string;
+      options?: Record<string, { value: Node[] }>;
+      children?: Node[];
+    };
+    const slotted = (nodes: Node[]): boolean =>
+      nodes.some(
+        (n) =>
+          (n.type === 1 && (n.value === "kind" || n.value === "type")) ||
+          (n.type !== 5 && Object.values(n.options ?? {}).some((o) => slotted(o.value))) ||
+          (n.children !== undefined && slotted(n.children)),
+      );
+    const found: string[] = [];
+    for (const { code } of LOCALES)
+      for (const side of ["web", "server"] as const)
+        for (const [key, value] of Object.entries(catalog(side, code)))
+          if (slotted(new IntlMessageFormat(value, code).getAst() as unknown as Node[]))
+            found.push(`${side} ${code} ${key}: ${value}`);
+    expect(found).toEqual([]);
+  });
 });

@@ -8,8 +8,8 @@ import { projectBoardsQuery } from "@/api/boards";
 import { projectMembersQuery } from "@/api/projects";
 import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -99,20 +99,10 @@ function Filters({
         options={kinds}
       />
       <FormField id="activity-from" label={t(MESSAGES.from)}>
-        <Input
-          id="activity-from"
-          type="date"
-          value={filters.from}
-          onChange={(e) => onChange({ from: e.target.value })}
-        />
+        <DateField id="activity-from" value={filters.from} onChange={(v) => onChange({ from: v })} />
       </FormField>
       <FormField id="activity-to" label={t(MESSAGES.to)}>
-        <Input
-          id="activity-to"
-          type="date"
-          value={filters.to}
-          onChange={(e) => onChange({ to: e.target.value })}
-        />
+        <DateField id="activity-to" value={filters.to} onChange={(v) => onChange({ to: v })} />
       </FormField>
     </div>
   );

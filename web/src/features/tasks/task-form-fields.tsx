@@ -1,7 +1,8 @@
 import { TASK_TYPES } from "@contract/tasks";
 import type { ReactNode } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { Controller, type UseFormReturn } from "react-hook-form";
 import { TASK_TYPE_NAMES } from "@/components/task-type-icon";
+import { DateField } from "@/components/ui/date-field";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
@@ -95,7 +96,19 @@ export function TaskFormFields({
           options={[{ value: UNASSIGNED, label: t(COMMON.unassigned) }, ...assignees]}
         />
         <FormField id={id("due-date")} label={t(L.dueDate)}>
-          <Input id={id("due-date")} type="date" {...form.register("dueDate")} />
+          <Controller
+            control={form.control}
+            name="dueDate"
+            render={({ field }) => (
+              <DateField
+                id={id("due-date")}
+                name={field.name}
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
         </FormField>
         <FormSelectField
           control={form.control}
