@@ -39,8 +39,6 @@ const SAME_IN_GERMAN: (string | RegExp)[] = [
   "Bot User OAuth Token",
   "xoxb-...",
   /^© \d{4} Sprintboard$/,
-  // The landing page's header link: German says 'Login' too (landing.nav.login in de.json).
-  "Login",
   // The glossary (docs/i18n.md): German keeps these terms.
   /^(Backlog|Sprints?|Board|Story|Epics?|Status|Team|Story Points|Sprint Review|Velocity|Review|Retro)$/,
   // German uses the same word (each checked against de.json).
@@ -189,6 +187,14 @@ test("German: every screen and dialog changes its words (same data in English fi
       },
       "de",
     );
+    await test.step("a date field writes the day as German does, not as the browser (en-US) does", async () => {
+      await go(page, `/projects/${seeded.projectId}?taskId=${seeded.taskId}`);
+      const due = page.getByRole("dialog").getByLabel("Fälligkeitsdatum", { exact: true });
+      await expect(due).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
+      await expect(due).toHaveAttribute("placeholder", `31.12.${new Date().getFullYear()}`);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
     // /teams lists every department of the instance, also those other specs create or delete
     // meanwhile (read before and after the walks): their names, descriptions and people are user content.
     const teams = [...teamsBefore, ...contentOf(await (await page.request.get("/api/teams")).json())];
@@ -250,6 +256,16 @@ test("Arabic at 390 px: every screen is right to left, nothing reaches past the 
       for (const v of await seriousViolationsInPage(page)) problems.push(`${label}: axe ${v}`);
     };
     await walk(page, signedInScreens(seeded), (screen) => check(screenName(screen)), "ar");
+    await test.step("an English title inside Arabic text keeps its order between isolates", async () => {
+      await go(page, `/projects/${seeded.projectId}/activity`);
+      const created = page
+        .getByTestId("activity-entry")
+        .filter({ hasText: CONTENT.task })
+        .and(page.locator('[data-kind="created"]'));
+      await expect(created).toHaveCount(1);
+      // U+2068 ... U+2069: the title is one left-to-right run inside the right-to-left sentence.
+      expect(await created.locator("p").first().textContent()).toContain(`\u2068${CONTENT.task}\u2069`);
+    });
     await page.request.post("/api/auth/logout");
     await walk(page, SIGNED_OUT_SCREENS, (screen) => check(`signed out ${screen.path}`), "ar");
     expect(problems).toEqual([]);
