@@ -25,6 +25,7 @@ describe("a day in the reader's language (issue 32)", () => {
   it("refuses what is no real day", () => {
     expect(parseDay("31.02.2026", "de")).toBeNull();
     expect(parseDay("12.2026", "de")).toBeNull();
+    expect(parseDay("3.12.202", "de")).toBeNull();
     expect(parseDay("morgen", "de")).toBeNull();
   });
 });

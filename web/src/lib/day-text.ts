@@ -49,9 +49,13 @@ export function parseDay(text: string, locale: string): string | null {
   if (groups?.length !== 3) return null;
   const order = groups[0]!.length === 4 ? (["year", "month", "day"] as const) : fieldOrder(locale);
   const value = { day: 0, month: 0, year: 0 };
+  let yearDigits = 0;
   order.forEach((field, i) => {
     value[field] = Number(groups[i]);
+    if (field === "year") yearDigits = groups[i]!.length;
   });
+  // A year is written with 2 or 4 digits: '3.12.202' is still being typed.
+  if (yearDigits !== 2 && yearDigits !== 4) return null;
   if (value.year < 100) value.year += 2000;
   const date = new Date(Date.UTC(value.year, value.month - 1, value.day));
   if (
