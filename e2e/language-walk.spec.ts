@@ -50,7 +50,7 @@ const SAME_IN_GERMAN: (string | RegExp)[] = [
   // Dates are Intl's: these month names are spelled the same in German.
   /^(April|August|September|November) \d{4}$/,
   // The branch name suggested for a task: its key and title (user content) as a slug.
-  /^[a-z]+-\d+-[a-z0-9-]+$/,
+  /^[a-z]+\d*-\d+-[a-z0-9-]+$/,
   // Language names are written in their own language in every menu.
   /^(English|Deutsch|Français|Español|Português \(Brasil\)|日本語|العربية)$/,
   // Notifications are stored in the recipient's language when they are created (docs/i18n.md,
@@ -80,7 +80,9 @@ function allowedSame(line: string, names: readonly string[]): boolean {
   let rest = line;
   for (const content of [...USER_CONTENT, ...names].sort((a, b) => b.length - a.length))
     rest = rest.split(content).join(" ");
-  rest = rest.replace(/\S+@\S+\.\w+/g, " ").replace(/\b[A-Z]{1,3}\b/g, " ");
+  // Addresses, and project keys with their task numbers ('AW', 'AW2-4': a parallel walk's project
+  // took 'AW' first, so this one's key has a digit).
+  rest = rest.replace(/\S+@\S+\.\w+/g, " ").replace(/\b[A-Z]{1,3}\d*(?:-\d+)?\b/g, " ");
   if (!/\p{L}{2,}/u.test(rest)) return true;
   return SAME_IN_GERMAN.some((rule) => matches(line, rule));
 }
