@@ -84,7 +84,12 @@ test("board: create, edit, search, filter, switch views and delete tasks", async
     await page.getByRole("button", { name: "Kanban" }).click();
   });
 
+  let deletedId = 0;
   await test.step("deletes a task after the exact confirmation", async () => {
+    const boards = (await (await page.request.get(`/api/projects/${projectId}/boards`)).json()) as {
+      id: number;
+    }[];
+    deletedId = (await serverTasks(page, boards[0]!.id)).find((t) => t.title === "Review SEO")!.id;
     await card(page, "Review SEO").click();
     await page.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("alertdialog")).toContainText(
@@ -102,6 +107,15 @@ test("board: create, edit, search, filter, switch views and delete tasks", async
     const [task] = await serverTasks(page, tasks[0]!.id);
     await page.goto(`/projects/${projectId}?taskId=${task!.id}`);
     await expect(page.getByRole("heading", { name: "Edit Task" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+  });
+
+  await test.step("?taskId= of a deleted task says it no longer opens (issue 32)", async () => {
+    await page.goto(`/projects/${projectId}?taskId=${deletedId}`);
+    await expect(
+      toast(page).getByText("This task no longer exists or you can no longer see it", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
   });
 });

@@ -10,8 +10,8 @@ import type {
 } from "../../../contract/activity.ts";
 import { isBareIsoDate } from "../../../contract/common.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { taskActivity, tasks, users } from "../../db/schema.ts";
-import { loadVisibleProject, loadVisibleTask } from "../../platform/access.ts";
+import { boards, projects, taskActivity, tasks, users } from "../../db/schema.ts";
+import { loadVisibleProject, loadVisibleTask, projectVisibleTo } from "../../platform/access.ts";
 
 /*
  * Reading task history (product rules §32): a task's entries and a project's feed, newest first, a
@@ -79,6 +79,47 @@ async function peopleOf(db: DbOrTx, changes: ActivityChange[][]): Promise<Activi
     .orderBy(users.id);
 }
 
+type LinkValue = { type?: string; taskId?: number; key?: string };
+
+/**
+ * The page's link changes with the other task's key, `WEB-24`, where the reader may open that task
+ * (one query, none when the page has no link): its history then says 'it now blocks WEB-24' (issue
+ * 32). A task the reader cannot see stays a bare id, so its key never reaches them.
+ */
+async function withLinkKeys<T extends { changes: ActivityChange[] }>(
+  db: DbOrTx,
+  userId: number,
+  items: T[],
+): Promise<T[]> {
+  const ids = new Set<number>();
+  for (const item of items)
+    for (const c of item.changes)
+      if (c.field === "link")
+        for (const v of [c.from, c.to]) {
+          const id = (v as LinkValue | null)?.taskId;
+          if (typeof id === "number") ids.add(id);
+        }
+  if (ids.size === 0) return items;
+  const rows = await db
+    .select({ id: tasks.id, projectKey: projects.key, number: tasks.number })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(and(inArray(tasks.id, [...ids]), projectVisibleTo(userId)));
+  const keys = new Map(rows.map((r) => [r.id, `${r.projectKey}-${r.number}`]));
+  const named = (v: unknown) => {
+    const value = v as LinkValue | null;
+    const key = value?.taskId === undefined ? undefined : keys.get(value.taskId);
+    return key ? { ...value, key } : v;
+  };
+  return items.map((item) => ({
+    ...item,
+    changes: item.changes.map((c) =>
+      c.field === "link" ? { ...c, from: named(c.from), to: named(c.to) } : c,
+    ),
+  }));
+}
+
 /** GET /api/tasks/{id}/activity: the task's history as the user may see it (404 otherwise). */
 export async function listTaskActivity(
   db: DbOrTx,
@@ -98,7 +139,7 @@ export async function listTaskActivity(
     .limit(query.limit + 1);
   const page = paginate(rows, query.limit);
   return {
-    items: page.rows.map(present),
+    items: await withLinkKeys(db, userId, page.rows.map(present)),
     nextBefore: page.nextBefore,
     people: await peopleOf(
       db,
@@ -145,19 +186,20 @@ export async function listProjectActivity(
     .orderBy(desc(taskActivity.id))
     .limit(query.limit + 1);
   const page = paginate(rows, query.limit);
+  const items = page.rows.map((r) => {
+    const gone = r.liveNumber === null;
+    return {
+      ...present(r),
+      task: {
+        id: r.taskId,
+        key: gone ? r.taskKey : `${project.key}-${r.liveNumber}`,
+        title: gone ? r.taskTitle : r.liveTitle!,
+        deleted: gone,
+      },
+    };
+  });
   return {
-    items: page.rows.map((r) => {
-      const gone = r.liveNumber === null;
-      return {
-        ...present(r),
-        task: {
-          id: r.taskId,
-          key: gone ? r.taskKey : `${project.key}-${r.liveNumber}`,
-          title: gone ? r.taskTitle : r.liveTitle!,
-          deleted: gone,
-        },
-      };
-    }),
+    items: await withLinkKeys(db, userId, items),
     nextBefore: page.nextBefore,
     people: await peopleOf(
       db,

@@ -172,3 +172,36 @@ describe("GET /api/projects/{id}/activity", () => {
     }
   });
 });
+
+describe("link entries (issue 32)", () => {
+  it("name the other task's key where the reader may open it, and only there", async () => {
+    const a = await createTask(t, owner, boardId, { title: "Blocker" });
+    const b = await createTask(t, owner, boardId, { title: "Blocked" });
+    const hiddenProject = (await makeProject(t, owner, { name: "Hidden", key: "HID" })).id;
+    const hiddenBoard = (await as(t.app, owner).get(`/api/projects/${hiddenProject}/boards`)).json()[0].id;
+    const hidden = await createTask(t, owner, hiddenBoard, { title: "Secret" });
+    expect(
+      (await as(t.app, owner).post(`/api/tasks/${a.id}/links`, { type: "blocks", taskId: b.id })).statusCode,
+    ).toBe(201);
+    expect(
+      (await as(t.app, owner).post(`/api/tasks/${a.id}/links`, { type: "relates", taskId: hidden.id }))
+        .statusCode,
+    ).toBe(201);
+    const linkValues = (body: { items: { changes: { field: string; to: unknown }[] }[] }) =>
+      body.items.flatMap((i) => i.changes.filter((c) => c.field === "link").map((c) => c.to));
+
+    const ownerView = linkValues(TaskActivityPageSchema.parse((await taskFeed(owner, a.id)).json()));
+    expect(ownerView).toEqual([
+      { type: "relates", taskId: hidden.id, key: hidden.key },
+      { type: "blocks", taskId: b.id, key: b.key },
+    ]);
+    // The member cannot open HID: its task stays a bare id, without its key.
+    const memberView = linkValues(TaskActivityPageSchema.parse((await taskFeed(member, a.id)).json()));
+    expect(memberView).toEqual([
+      { type: "relates", taskId: hidden.id },
+      { type: "blocks", taskId: b.id, key: b.key },
+    ]);
+    const projectView = ProjectActivityPageSchema.parse((await projectFeed(member, "?kind=link")).json());
+    expect(linkValues(projectView)).toContainEqual({ type: "blocked_by", taskId: a.id, key: a.key });
+  });
+});

@@ -66,17 +66,16 @@ function footer(
   locale: Locale,
 ): { text: string; html: string } {
   const settings = `${appUrl}/profile`;
-  const kind = (l: UnsubscribeLink) => serverT(locale, `mail.kind.${l.kind}`);
   const text = [
     "--",
     why,
-    ...links.map((l) => serverT(locale, "mail.stopEmail", { kind: kind(l), url: l.url })),
+    ...links.map((l) => serverT(locale, "mail.stopEmail", { kind: l.kind, url: l.url })),
     serverT(locale, "mail.settingsLine", { url: settings }),
   ].join("\n");
   const html = `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px"><p style="color:#6b7280;font-size:12px">${escapeHtml(why)}<br>${links
     .map(
       (l) =>
-        `<a href="${escapeHtml(l.url)}" style="color:#6b7280">${escapeHtml(serverT(locale, "mail.unsubscribeFrom", { kind: kind(l) }))}</a>`,
+        `<a href="${escapeHtml(l.url)}" style="color:#6b7280">${escapeHtml(serverT(locale, "mail.unsubscribeFrom", { kind: l.kind }))}</a>`,
     )
     .join(
       " · ",

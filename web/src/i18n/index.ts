@@ -12,5 +12,5 @@ export {
   showCatalog,
   startI18n,
 } from "./store";
-export { defineMessage, defineMessages, type MessageDescriptor } from "./translate";
+export { defineMessage, defineMessages, isIsolated, isolate, type MessageDescriptor } from "./translate";
 export { type Translate, translationOf, translator, useT } from "./use-t";

@@ -1,5 +1,6 @@
 import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
 import type { ReactNode } from "react";
+import { directionOf, type Locale } from "./locales";
 import type { Catalog } from "./store";
 
 /**
@@ -26,6 +27,69 @@ export function defineMessages<const T extends Record<string, MessageDescriptor>
 /** Names one message for the extractor; returns it unchanged. */
 export function defineMessage<const T extends MessageDescriptor>(message: T): T {
   return message;
+}
+
+/** First strong isolate and pop directional isolate (Unicode bidi, UAX #9). */
+const FSI = "\u2068";
+const PDI = "\u2069";
+
+/**
+ * `text` between Unicode isolates: inside right-to-left text an English title or name keeps its own
+ * direction and its punctuation ('Fix login.' is not cut into '.Fix login'), and the words around it
+ * stay where the sentence puts them (issue 32). Plain text, so it also serves aria-labels and toasts.
+ */
+export function isolate(text: string): string {
+  return text === "" || (text.startsWith(FSI) && text.endsWith(PDI)) ? text : `${FSI}${text}${PDI}`;
+}
+
+/** Whether `text` is already isolated (see `isolate`). */
+export function isIsolated(text: string): boolean {
+  return text.startsWith(FSI) && text.endsWith(PDI);
+}
+
+type AstNode = {
+  type: number;
+  value?: string;
+  options?: Record<string, { value: AstNode[] }>;
+  children?: AstNode[];
+};
+
+/** The names a message shows as plain `{name}` and never chooses by (select, plural, a number, a date). */
+function plainArguments(nodes: readonly AstNode[], plain = new Set<string>(), chosen = new Set<string>()) {
+  for (const node of nodes) {
+    // TYPE (icu-messageformat-parser): 1 argument, 2-4 number/date/time, 5 select, 6 plural, 8 tag.
+    if (node.type === 1 && node.value) plain.add(node.value);
+    else if (node.type >= 2 && node.type <= 6 && node.value) chosen.add(node.value);
+    for (const option of Object.values(node.options ?? {})) plainArguments(option.value, plain, chosen);
+    if (node.children) plainArguments(node.children, plain, chosen);
+  }
+  for (const name of chosen) plain.delete(name);
+  return plain;
+}
+
+const isolated = new WeakMap<IntlMessageFormat, ReadonlySet<string>>();
+
+/**
+ * In a right-to-left language, each text value the message shows as it is (a title, a name, a key, a
+ * column) is isolated; numbers and the values a `select` or `plural` chooses by are left alone.
+ */
+function isolateValues<V extends Record<string, unknown> | undefined>(
+  locale: string,
+  formatter: IntlMessageFormat,
+  values: V,
+): V {
+  if (!values || directionOf(locale as Locale) !== "rtl") return values;
+  let names = isolated.get(formatter);
+  if (!names) {
+    names = plainArguments(formatter.getAst() as unknown as AstNode[]);
+    isolated.set(formatter, names);
+  }
+  const out: Record<string, unknown> = { ...values };
+  for (const name of names) {
+    const value = out[name];
+    if (typeof value === "string") out[name] = isolate(value);
+  }
+  return out as V;
 }
 
 const compiled = new Map<string, IntlMessageFormat | null>();
@@ -60,7 +124,7 @@ export function formatMessage(
   const source = sourceOf(descriptor, catalog);
   const formatter = formatterFor(locale, source);
   if (!formatter) return source;
-  const result = formatter.format<string>(values);
+  const result = formatter.format<string>(isolateValues(locale, formatter, values));
   return Array.isArray(result) ? result.join("") : String(result);
 }
 
@@ -74,5 +138,7 @@ export function formatRich(
   const source = sourceOf(descriptor, catalog);
   const formatter = formatterFor(locale, source);
   if (!formatter) return source;
-  return formatter.format<ReactNode>(values as Record<string, PrimitiveType>) as ReactNode;
+  return formatter.format<ReactNode>(
+    isolateValues(locale, formatter, values) as Record<string, PrimitiveType>,
+  ) as ReactNode;
 }

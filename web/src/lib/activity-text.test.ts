@@ -103,3 +103,39 @@ it("words link entries without naming the other task (it may be one the reader c
   expect(link(null, { type: "blocked_by", taskId: 9 })).toEqual(["linked this to a task blocking it"]);
   expect(link({ type: "relates", taskId: 9 }, null)).toEqual(["removed the link to a related task"]);
 });
+
+it("an assignment to oneself reads 'assigned it to themselves' (issue 32)", () => {
+  const me = { id: 7, firstName: "Bo", lastName: "Member", profileImageUrl: null };
+  const assign = (from: unknown, to: unknown, actor = me) =>
+    activitySentences({ kind: "updated", actor, changes: [{ field: "assignee", from, to }] }, words);
+  expect(assign(null, 7)).toEqual(["assigned it to themselves"]);
+  expect(assign(99, 7)).toEqual(["reassigned it from a former member to themselves"]);
+  expect(assign(null, 7, { ...me, id: 8 })).toEqual(["assigned this to Bo Member"]);
+  expect(
+    activitySentences(
+      { kind: "created", actor: me, changes: [{ field: "assignee", from: null, to: 7 }] },
+      words,
+    ),
+  ).toEqual(["created this", "assigned it to themselves"]);
+});
+
+it("a link the reader may open names the other task and the direction (issue 32)", () => {
+  const link = (from: unknown, to: unknown) =>
+    activitySentences({ kind: "link", changes: [{ field: "link", from, to }] }, words);
+  expect(link(null, { type: "blocks", taskId: 9, key: "WEB-24" })).toEqual([
+    "added a link: it now blocks WEB-24",
+  ]);
+  expect(link(null, { type: "blocked_by", taskId: 9, key: "WEB-24" })).toEqual([
+    "added a link: it is now blocked by WEB-24",
+  ]);
+  expect(link({ type: "duplicates", taskId: 9, key: "WEB-3" }, null)).toEqual([
+    "removed a link: it no longer duplicates WEB-3",
+  ]);
+});
+
+it("the project feed names a task once per entry (issue 32)", () => {
+  const feed = { ...words, subject: "WEB-12 'Checkout page'", again: "this" };
+  expect(
+    activitySentences({ kind: "created", changes: [{ field: "assignee", from: null, to: 7 }] }, feed),
+  ).toEqual(["created WEB-12 'Checkout page'", "assigned this to Bo Member"]);
+});

@@ -19,6 +19,8 @@ export type ActivityWords = {
   people: readonly ActivityPerson[];
   /** How the task is called: "this" in its own dialog, `WEB-12 'Checkout page'` in the project's feed. */
   subject: string;
+  /** How the task is called once the entry has named it (a creation's assignee); default `subject`. */
+  again?: string;
   /** For the dates' year: a date of another year shows it. */
   now?: Date;
 };
@@ -44,6 +46,11 @@ const M = defineMessages({
   statusMoved: { id: "activity.status.moved", defaultMessage: "moved {subject} from {from} to {to}" },
   unassigned: { id: "activity.assignee.unassigned", defaultMessage: "unassigned {from}" },
   assigned: { id: "activity.assignee.assigned", defaultMessage: "assigned {subject} to {to}" },
+  assignedSelf: { id: "activity.assignee.self", defaultMessage: "assigned it to themselves" },
+  reassignedSelf: {
+    id: "activity.assignee.reassignedSelf",
+    defaultMessage: "reassigned it from {from} to themselves",
+  },
   reassigned: {
     id: "activity.assignee.reassigned",
     defaultMessage: "reassigned {subject} from {from} to {to}",
@@ -113,6 +120,16 @@ const M = defineMessages({
     id: "activity.link.removed",
     defaultMessage:
       "removed the link to {type, select, blocks {a task it blocks} blocked_by {a task blocking it} relates {a related task} duplicates {a task it duplicates} duplicated_by {a task duplicating it} other {a task}}",
+  },
+  linkNow: {
+    id: "activity.link.now",
+    defaultMessage:
+      "added a link: it {type, select, blocks {now blocks {key}} blocked_by {is now blocked by {key}} relates {now relates to {key}} duplicates {now duplicates {key}} duplicated_by {is now duplicated by {key}} other {is now linked to {key}}}",
+  },
+  linkNoLonger: {
+    id: "activity.link.noLonger",
+    defaultMessage:
+      "removed a link: it no longer {type, select, blocks {blocks {key}} blocked_by {is blocked by {key}} relates {relates to {key}} duplicates {duplicates {key}} duplicated_by {is duplicated by {key}} other {is linked to {key}}}",
   },
   linkAdded: {
     id: "activity.link.added",
@@ -201,11 +218,15 @@ const taskRef = (value: unknown, t: Translate) => {
   return ref ? taskRefText(ref.key ?? "", ref.title ?? "", t) : t(M.aTask);
 };
 
-/** The sentence of one change (the description's text is shown as a diff by the caller). */
+/**
+ * The sentence of one change (the description's text is shown as a diff by the caller); `actorId`
+ * is who made it (an assignment to oneself reads 'assigned it to themselves').
+ */
 export function changeText(
   change: ActivityChange,
   words: ActivityWords,
   t: Translate = translator(),
+  actorId: number | null = null,
 ): string {
   const { from, to } = change;
   const now = words.now ?? new Date();
@@ -228,6 +249,8 @@ export function changeText(
         : t(M.statusMoved, { subject, from: column(from), to: column(to) });
     case "assignee":
       if (to === null) return t(M.unassigned, { from: person(from) });
+      if (actorId !== null && to === actorId)
+        return from === null ? t(M.assignedSelf) : t(M.reassignedSelf, { from: person(from) });
       if (from === null) return t(M.assigned, { subject, to: person(to) });
       return t(M.reassigned, { subject, from: person(from), to: person(to) });
     case "priority":
@@ -286,9 +309,10 @@ export function changeText(
       return t(to === null ? M.goalUnlinked : M.goalLinked, { subject, text: String(goal?.text) });
     }
     case "link": {
-      // Only the other task's id is kept: its key may be one the reader cannot open.
-      const link = (to ?? from) as { type?: string } | null;
+      // The other task's key comes only when the reader may open it (the server adds it on reading).
+      const link = (to ?? from) as { type?: string; key?: string } | null;
       const type = link?.type ?? "other";
+      if (link?.key) return t(to === null ? M.linkNoLonger : M.linkNow, { type, key: link.key });
       return to === null ? t(M.linkRemoved, { type }) : t(M.linkAdded, { subject, type });
     }
     case "type":
@@ -329,18 +353,22 @@ const FIELD_ORDER: readonly string[] = [
 
 /** The sentences of an entry, in order; the first says what kind of change it was when no change does. */
 export function activitySentences(
-  item: Pick<ActivityItem, "kind" | "changes">,
+  item: Pick<ActivityItem, "kind" | "changes"> & { actor?: { id: number } | null },
   words: ActivityWords,
   t: Translate = translator(),
 ): string[] {
+  const actorId = item.actor?.id ?? null;
   if (item.kind === "created") {
-    const rest = item.changes.filter((c) => c.field === "assignee").map((c) => changeText(c, words, t));
+    const named = { ...words, subject: words.again ?? words.subject };
+    const rest = item.changes
+      .filter((c) => c.field === "assignee")
+      .map((c) => changeText(c, named, t, actorId));
     return [t(M.created, { subject: words.subject }), ...rest];
   }
   if (item.kind === "deleted") return [t(M.deleted, { subject: words.subject })];
   const ordered = [...item.changes].sort(
     (a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field),
   );
-  const lines = ordered.map((c) => changeText(c, words, t));
+  const lines = ordered.map((c) => changeText(c, words, t, actorId));
   return lines.length > 0 ? lines : [t(M.changed, { subject: words.subject })];
 }

@@ -31,7 +31,7 @@ export function Sidebar({
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
       <div className="flex h-16 shrink-0 items-center gap-2 px-6">
         <Brand />
-        {showBell && <NotificationBell className="ml-auto -mr-2" />}
+        {showBell && <NotificationBell className="ms-auto -me-2" />}
       </div>
       {onSearch && (
         <div className="px-3 pb-3">

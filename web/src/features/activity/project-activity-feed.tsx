@@ -8,8 +8,8 @@ import { projectBoardsQuery } from "@/api/boards";
 import { projectMembersQuery } from "@/api/projects";
 import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -45,7 +45,16 @@ const MESSAGES = defineMessages({
   list: { id: "activity.project.list", defaultMessage: "Project activity" },
   on: { id: "activity.project.on", defaultMessage: "on <task></task>" },
   deletedTask: { id: "activity.project.deletedTask", defaultMessage: "{task} (deleted)" },
+  reversed: {
+    id: "activity.filters.reversed",
+    defaultMessage: "The start date is after the end date, so nothing can match.",
+  },
+  reset: { id: "activity.filters.reset", defaultMessage: "Reset filters" },
 });
+
+/** Whether both dates are set and the range runs backwards (ISO dates compare as text). */
+export const isReversedRange = (filters: Pick<ProjectActivityFilters, "from" | "to">) =>
+  Boolean(filters.from && filters.to && filters.from > filters.to);
 
 /** "any" stands for no filter in a select (a select item cannot be empty). */
 const ANY = "any";
@@ -90,20 +99,10 @@ function Filters({
         options={kinds}
       />
       <FormField id="activity-from" label={t(MESSAGES.from)}>
-        <Input
-          id="activity-from"
-          type="date"
-          value={filters.from}
-          onChange={(e) => onChange({ from: e.target.value })}
-        />
+        <DateField id="activity-from" value={filters.from} onChange={(v) => onChange({ from: v })} />
       </FormField>
       <FormField id="activity-to" label={t(MESSAGES.to)}>
-        <Input
-          id="activity-to"
-          type="date"
-          value={filters.to}
-          onChange={(e) => onChange({ to: e.target.value })}
-        />
+        <DateField id="activity-to" value={filters.to} onChange={(v) => onChange({ to: v })} />
       </FormField>
     </div>
   );
@@ -123,7 +122,12 @@ export function ProjectActivityFeed({
   onFiltersChange: (next: Partial<ProjectActivityFilters>) => void;
 }) {
   const t = useT();
-  const feed = useInfiniteQuery({ ...projectActivityQuery(projectId, filters), staleTime: 0 });
+  const reversed = isReversedRange(filters);
+  const feed = useInfiniteQuery({
+    ...projectActivityQuery(projectId, filters),
+    staleTime: 0,
+    enabled: !reversed,
+  });
   const boards = useQuery(projectBoardsQuery(projectId));
   const pages = feed.data?.pages ?? [];
   const columns = useMemo(
@@ -137,7 +141,20 @@ export function ProjectActivityFeed({
   return (
     <div className="grid gap-6">
       <Filters projectId={projectId} filters={filters} onChange={onFiltersChange} />
-      {feed.isPending ? (
+      {reversed ? (
+        <div
+          role="status"
+          className="flex flex-col items-center gap-3 rounded-lg border py-10 text-center text-sm text-muted-foreground"
+        >
+          <p>{t(MESSAGES.reversed)}</p>
+          <Button
+            variant="outline"
+            onClick={() => onFiltersChange({ actorId: "", kind: "", from: "", to: "" })}
+          >
+            {t(MESSAGES.reset)}
+          </Button>
+        </div>
+      ) : feed.isPending ? (
         <div className="grid gap-4" aria-busy="true">
           <span className="sr-only">{t(ACTIVITY_MESSAGES.loading)}</span>
           {[0, 1, 2, 3].map((i) => (
@@ -161,8 +178,12 @@ export function ProjectActivityFeed({
       ) : (
         <ul className="grid gap-4 rounded-lg border p-4" aria-label={t(MESSAGES.list)}>
           {items.map((item) => {
-            const words: ActivityWords = { columns, people, subject: taskRef(item.task, t) };
+            // The task is named once per entry: in the sentence of a creation or deletion, else by
+            // the link below ('moved this from To Do to Review · on WEB-12 ...').
             const showTask = item.kind !== "created" && item.kind !== "deleted";
+            const again = t(ACTIVITY_MESSAGES.subject);
+            const subject = showTask ? again : taskRef(item.task, t);
+            const words: ActivityWords = { columns, people, subject, again };
             return (
               <ActivityEntry
                 key={item.id}
@@ -193,7 +214,7 @@ export function ProjectActivityFeed({
           })}
         </ul>
       )}
-      {feed.hasNextPage && !feed.isError && (
+      {!reversed && feed.hasNextPage && !feed.isError && (
         <Button
           variant="outline"
           className="justify-self-center"

@@ -1,9 +1,27 @@
 import type { Task } from "@contract/tasks";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { getJson } from "@/api/http";
+import { getJson, HttpError } from "@/api/http";
+import { defineMessages, translator } from "@/i18n";
+import { toast } from "@/lib/toast";
 
-/** `?taskId=` opens that task's dialog once the tasks are loaded, then leaves the address. */
+const MESSAGES = defineMessages({
+  gone: {
+    id: "board.openTask.gone",
+    defaultMessage: "This task no longer exists or you can no longer see it",
+  },
+});
+
+/** The toast of a task link that no longer opens (deleted, or in a project the reader left). */
+function sayGone(error: unknown): void {
+  if (error !== null && !(error instanceof HttpError && error.status === 404)) return;
+  toast({ variant: "destructive", title: translator()(MESSAGES.gone) });
+}
+
+/**
+ * `?taskId=` opens that task's dialog once the tasks are loaded, then leaves the address; a task that
+ * is gone or hidden (404, or no task id at all) says so instead (issue 32).
+ */
 export function useOpenTaskFromQuery(tasks: Task[] | undefined, open: (task: Task) => void) {
   const [searchParams, setSearchParams] = useSearchParams();
   const taskId = Number(searchParams.get("taskId"));
@@ -23,10 +41,9 @@ export function useOpenTaskFromQuery(tasks: Task[] | undefined, open: (task: Tas
       open(found);
       clear();
     } else if (Number.isInteger(taskId) && taskId > 0) {
-      getJson<Task>(`/api/tasks/${taskId}`)
-        .then(open, () => {})
-        .finally(clear);
+      getJson<Task>(`/api/tasks/${taskId}`).then(open, sayGone).finally(clear);
     } else {
+      sayGone(null);
       clear();
     }
   }, [tasks, taskId, searchParams, setSearchParams, open]);

@@ -16,7 +16,8 @@ export function actorName(actor: Notification["actionUser"]): string | null {
 
 /**
  * One notification: type icon, title (a link to its task, project or department when it has one),
- * message, relative time, 'by {actor}', unread dot and Mark Read.
+ * message, relative time, 'by {actor}', unread dot and Mark Read. The whole entry is the link (the
+ * title's link stretches over the card; Mark Read stays a button above it: issue 32).
  */
 export function NotificationItem({
   notification: n,
@@ -36,7 +37,8 @@ export function NotificationItem({
   return (
     <li
       className={cn(
-        "flex flex-wrap gap-x-3 gap-y-1 rounded-lg border p-3 sm:flex-nowrap sm:p-4",
+        "relative flex flex-wrap gap-x-3 gap-y-1 rounded-lg border p-3 sm:flex-nowrap sm:p-4",
+        n.link && "hover:bg-accent/50",
         n.isRead ? "bg-background" : "border-primary/30 bg-primary/5",
       )}
     >
@@ -59,7 +61,7 @@ export function NotificationItem({
               <Link
                 to={n.link}
                 onClick={onOpen}
-                className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:underline focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
               >
                 {n.title}
               </Link>
@@ -92,7 +94,7 @@ export function NotificationItem({
         <Button
           variant="ghost"
           size="sm"
-          className="ms-10 shrink-0 self-start sm:ms-0"
+          className="relative z-10 ms-10 shrink-0 self-start sm:ms-0"
           onClick={() => onMarkRead(n.id)}
           disabled={isMarking}
         >

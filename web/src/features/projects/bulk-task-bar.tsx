@@ -8,7 +8,7 @@ import { messageOr } from "@/api/http";
 import { assignableUsersQuery } from "@/api/projects";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Input } from "@/components/ui/input";
+import { DateField } from "@/components/ui/date-field";
 import { SelectField } from "@/components/ui/select-field";
 import { WipConfirmDialog, type WipPrompt } from "@/components/wip-confirm-dialog";
 import { COMMON, defineMessages, type MessageDescriptor, translator, useT } from "@/i18n";
@@ -123,13 +123,7 @@ function BulkFields({
           {t(MESSAGES.dueDate)}
         </label>
         <div className="flex gap-2">
-          <Input
-            id={`${idPrefix}-due`}
-            type="date"
-            className="w-40"
-            value={due}
-            onChange={(e) => setDue(e.target.value)}
-          />
+          <DateField id={`${idPrefix}-due`} className="w-40" value={due} onChange={setDue} />
           <Button
             type="button"
             variant="outline"

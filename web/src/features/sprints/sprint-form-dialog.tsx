@@ -7,7 +7,8 @@ import {
 } from "@contract/sprints";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
+import { DateField } from "@/components/ui/date-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
@@ -126,11 +127,20 @@ export function SprintFormDialog({
               label={t({ id: "sprints.form.startDate", defaultMessage: "Start Date" })}
               error={fieldError(t, errors.startDate?.message)}
             >
-              <Input
-                id={`${id}-start`}
-                type="date"
-                aria-invalid={!!errors.startDate}
-                {...form.register("startDate", { deps: ["endDate"] })}
+              <Controller
+                control={form.control}
+                name="startDate"
+                rules={{ deps: ["endDate"] }}
+                render={({ field }) => (
+                  <DateField
+                    id={`${id}-start`}
+                    name={field.name}
+                    aria-invalid={!!errors.startDate}
+                    value={field.value ?? ""}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             </FormField>
             <FormField
@@ -138,12 +148,21 @@ export function SprintFormDialog({
               label={t({ id: "sprints.form.endDate", defaultMessage: "End Date" })}
               error={fieldError(t, errors.endDate?.message)}
             >
-              <Input
-                id={`${id}-end`}
-                type="date"
-                aria-invalid={!!errors.endDate}
-                aria-describedby={fieldDescribedBy(`${id}-end`, { error: errors.endDate })}
-                {...form.register("endDate", { deps: ["startDate"] })}
+              <Controller
+                control={form.control}
+                name="endDate"
+                rules={{ deps: ["startDate"] }}
+                render={({ field }) => (
+                  <DateField
+                    id={`${id}-end`}
+                    name={field.name}
+                    aria-invalid={!!errors.endDate}
+                    aria-describedby={fieldDescribedBy(`${id}-end`, { error: errors.endDate })}
+                    value={field.value ?? ""}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             </FormField>
           </div>

@@ -1,7 +1,8 @@
 import { TASK_TYPES } from "@contract/tasks";
 import type { ReactNode } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { Controller, type UseFormReturn } from "react-hook-form";
 import { TASK_TYPE_NAMES } from "@/components/task-type-icon";
+import { DateField } from "@/components/ui/date-field";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
@@ -109,24 +110,27 @@ export function TaskFormFields({
               options={storyPointOptions(t)}
             />
             <FormField id={id("start-date")} label={t(L.startDate)} error={fieldError(t, startError)}>
-              <Input
-                id={id("start-date")}
-                type="date"
-                max={form.watch("dueDate") || undefined}
-                aria-invalid={startError ? true : undefined}
-                aria-describedby={fieldDescribedBy(id("start-date"), { error: errors.startDate })}
-                {...form.register("startDate")}
+              <Controller
+                control={form.control}
+                name="startDate"
+                render={({ field }) => (
+                  <DateField
+                    id={id("start-date")}
+                    name={field.name}
+                    value={field.value ?? ""}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    aria-invalid={startError ? true : undefined}
+                    aria-describedby={fieldDescribedBy(id("start-date"), { error: errors.startDate })}
+                  />
+                )}
               />
             </FormField>
-            <FormField id={id("due-date")} label={t(L.dueDate)}>
-              <Input id={id("due-date")} type="date" {...form.register("dueDate")} />
-            </FormField>
+            <DueDateField form={form} id={id("due-date")} label={t(L.dueDate)} />
           </>
         ) : (
           <>
-            <FormField id={id("due-date")} label={t(L.dueDate)}>
-              <Input id={id("due-date")} type="date" {...form.register("dueDate")} />
-            </FormField>
+            <DueDateField form={form} id={id("due-date")} label={t(L.dueDate)} />
             <FormSelectField
               control={form.control}
               name="storyPoints"
@@ -148,5 +152,26 @@ export function TaskFormFields({
       </div>
       {children}
     </>
+  );
+}
+
+/** The due date, as a day in the app's language (issue 32). */
+function DueDateField({ form, id, label }: { form: UseFormReturn<TaskFormValues>; id: string; label: string }) {
+  return (
+    <FormField id={id} label={label}>
+      <Controller
+        control={form.control}
+        name="dueDate"
+        render={({ field }) => (
+          <DateField
+            id={id}
+            name={field.name}
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </FormField>
   );
 }
