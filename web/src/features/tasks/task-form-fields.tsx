@@ -156,7 +156,15 @@ export function TaskFormFields({
 }
 
 /** The due date, as a day in the app's language (issue 32). */
-function DueDateField({ form, id, label }: { form: UseFormReturn<TaskFormValues>; id: string; label: string }) {
+function DueDateField({
+  form,
+  id,
+  label,
+}: {
+  form: UseFormReturn<TaskFormValues>;
+  id: string;
+  label: string;
+}) {
   return (
     <FormField id={id} label={label}>
       <Controller
