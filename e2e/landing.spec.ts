@@ -180,7 +180,7 @@ test.describe("right to left", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("خطّط للسباقات، وسلّم أسرع، معًا.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("خطّط للسبرنتات، وسلّم أسرع، معًا.");
     await settle(page);
     expect(await layoutProblems(page)).toEqual([]);
   });

@@ -44,8 +44,9 @@ test("a colleague's move and comment reach the task's Activity and one email tha
   const aboutTask = async () => (await mailsTo(ana.email)).filter((m) => m.includes(`[${key}]`));
   await expect.poll(async () => (await aboutTask()).length).toBe(1);
   const mail = (await aboutTask())[0]!;
-  expect(mail).toContain(`Bea Mover moved ${key} to In Progress`);
-  expect(mail).toContain("Bea Mover commented on your task");
+  expect(mail).toContain(`Bea Mover moved ${key} from To Do to In Progress.`);
+  expect(mail).toContain(`Bea Mover commented on ${key}:`);
+  expect(mail).toContain("> Payment step is next");
   expect(mail).toContain(`You get this because you watch ${key}.`);
 
   await test.step("the task's Activity shows the move and the comment", async () => {
