@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { DEFAULT_LOCALE, type Locale } from "../../../contract/locales.ts";
 import {
   type ChecksState,
   type CreateRepository,
@@ -12,6 +13,7 @@ import {
 import type { DbOrTx } from "../../db/client.ts";
 import { lockProjectRow } from "../../db/row-locks.ts";
 import {
+  type DeliveryNote,
   repositoryBranches,
   repositoryCommits,
   repositoryConnections,
@@ -22,6 +24,7 @@ import { loadOwnedProject, loadVisibleTask } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import { ownerColumns } from "../statuses/status-columns.ts";
+import { wordDelivery } from "./delivery-words.ts";
 import { webUrl } from "./payload-values.ts";
 
 /*
@@ -31,7 +34,7 @@ import { webUrl } from "./payload-values.ts";
  */
 
 type ConnectionRow = typeof repositoryConnections.$inferSelect;
-type DeliverySummary = { event: string; receivedAt: Date; summary: string };
+type DeliverySummary = { event: string; receivedAt: Date; summary: string; content: DeliveryNote[] | null };
 
 export const OWNER_ONLY_MESSAGE = "Only the project owner can manage repositories";
 
@@ -44,7 +47,13 @@ export function webhookUrlOf(ctx: AppContext, row: Pick<ConnectionRow, "id" | "p
   return `${ctx.config.appUrl.replace(/\/+$/, "")}/api/integrations/${row.provider}/${row.id}`;
 }
 
-function present(ctx: AppContext, row: ConnectionRow, last: DeliverySummary | undefined): Repository {
+/** A connection as the API answers it, its last delivery worded in `locale` (issue 32). */
+function present(
+  ctx: AppContext,
+  row: ConnectionRow,
+  last: DeliverySummary | undefined,
+  locale: Locale,
+): Repository {
   return {
     id: row.id,
     projectId: row.projectId,
@@ -55,7 +64,11 @@ function present(ctx: AppContext, row: ConnectionRow, last: DeliverySummary | un
     doneColumn: row.doneColumn,
     defaultBranch: row.defaultBranch,
     lastDelivery: last
-      ? { event: last.event, receivedAt: last.receivedAt.toISOString(), summary: last.summary }
+      ? {
+          event: last.event,
+          receivedAt: last.receivedAt.toISOString(),
+          summary: wordDelivery(locale, last.content, last.summary),
+        }
       : null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -81,6 +94,7 @@ async function lastDeliveries(db: DbOrTx, ids: readonly number[]): Promise<Map<n
       event: repositoryDeliveries.event,
       receivedAt: repositoryDeliveries.receivedAt,
       summary: repositoryDeliveries.summary,
+      content: repositoryDeliveries.content,
     })
     .from(repositoryDeliveries)
     .where(inArray(repositoryDeliveries.connectionId, [...ids]))
@@ -93,6 +107,7 @@ export async function listRepositories(
   ctx: AppContext,
   userId: number,
   projectId: number,
+  locale: Locale,
 ): Promise<Repository[]> {
   await loadOwnedProject(ctx.db, userId, projectId, OWNER_ONLY_MESSAGE);
   const rows = await ctx.db
@@ -104,7 +119,7 @@ export async function listRepositories(
     ctx.db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => present(ctx, row, last.get(row.id)));
+  return rows.map((row) => present(ctx, row, last.get(row.id), locale));
 }
 
 /** Connects a repository; its secret is returned this once. */
@@ -156,7 +171,7 @@ export async function createRepository(
       .returning();
     return inserted!;
   });
-  return { ...present(ctx, row, undefined), secret };
+  return { ...present(ctx, row, undefined, DEFAULT_LOCALE), secret };
 }
 
 /** Changes the columns tasks move to; a named column must be one of the board's. */
@@ -166,6 +181,7 @@ export async function updateRepository(
   projectId: number,
   connectionId: number,
   input: UpdateRepository,
+  locale: Locale,
 ): Promise<Repository> {
   const { project } = await ownedConnection(ctx.db, userId, projectId, connectionId);
   const named = [input.reviewColumn, input.doneColumn].filter((c): c is string => !!c);
@@ -181,7 +197,7 @@ export async function updateRepository(
     .returning();
   if (!row) throw notFound("Repository");
   const last = await lastDeliveries(ctx.db, [row.id]);
-  return present(ctx, row, last.get(row.id));
+  return present(ctx, row, last.get(row.id), locale);
 }
 
 /** Disconnects a repository; the branches, commits and pull requests it linked go with it. */
@@ -201,6 +217,7 @@ export async function rotateRepositorySecret(
   userId: number,
   projectId: number,
   connectionId: number,
+  locale: Locale,
 ): Promise<RepositoryWithSecret> {
   await ownedConnection(ctx.db, userId, projectId, connectionId);
   const secret = newSecret();
@@ -211,7 +228,7 @@ export async function rotateRepositorySecret(
     .returning();
   if (!row) throw notFound("Repository");
   const last = await lastDeliveries(ctx.db, [row.id]);
-  return { ...present(ctx, row, last.get(row.id)), secret };
+  return { ...present(ctx, row, last.get(row.id), locale), secret };
 }
 
 /** The checks' status from each check's: any failure fails, else any pending is pending; null when none. */
