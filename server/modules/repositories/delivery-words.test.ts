@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Repository } from "../../../contract/repositories.ts";
 import { repositoryDeliveries, users } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
-import { as, createUser, type TestUser } from "../../test/factories.ts";
+import { createUser, type TestUser } from "../../test/factories.ts";
 import { createTask } from "../tasks/task-fixtures.ts";
 import { wordNote } from "./delivery-words.ts";
 import { connect, deliver, fixture, keyedBoard, type TestConnection } from "./repository-test-helpers.ts";
