@@ -1,5 +1,8 @@
+import { desc, inArray } from "drizzle-orm";
 import type { Locale } from "../../../contract/locales.ts";
-import type { DeliveryNote, IgnoredReason } from "../../db/schema.ts";
+import type { RepositoryDeliverySummary } from "../../../contract/repositories.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { type DeliveryNote, type IgnoredReason, repositoryDeliveries } from "../../db/schema.ts";
 import { columnName } from "../../i18n/columns.ts";
 import { type ServerMessageKey, serverT } from "../../i18n/index.ts";
 
@@ -71,4 +74,34 @@ export function wordNote(locale: Locale, note: DeliveryNote): string {
 export function wordDelivery(locale: Locale, notes: readonly DeliveryNote[] | null, stored: string): string {
   if (!notes) return stored;
   return notes.map((note) => wordNote(locale, note)).join(serverT(locale, "repository.delivery.separator"));
+}
+
+/** The last delivery of each connection, worded in `locale`, in one statement. */
+export async function lastDeliveries(
+  db: DbOrTx,
+  ids: readonly number[],
+  locale: Locale,
+): Promise<Map<number, RepositoryDeliverySummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([repositoryDeliveries.connectionId], {
+      connectionId: repositoryDeliveries.connectionId,
+      event: repositoryDeliveries.event,
+      receivedAt: repositoryDeliveries.receivedAt,
+      summary: repositoryDeliveries.summary,
+      content: repositoryDeliveries.content,
+    })
+    .from(repositoryDeliveries)
+    .where(inArray(repositoryDeliveries.connectionId, [...ids]))
+    .orderBy(repositoryDeliveries.connectionId, desc(repositoryDeliveries.id));
+  return new Map(
+    rows.map((r) => [
+      r.connectionId,
+      {
+        event: r.event,
+        receivedAt: r.receivedAt.toISOString(),
+        summary: wordDelivery(locale, r.content, r.summary),
+      },
+    ]),
+  );
 }

@@ -1,30 +1,29 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { DEFAULT_LOCALE, type Locale } from "../../../contract/locales.ts";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Locale } from "../../../contract/locales.ts";
 import {
   type ChecksState,
   type CreateRepository,
   type Development,
   MAX_REPOSITORIES_PER_PROJECT,
   type Repository,
+  type RepositoryDeliverySummary,
   type RepositoryWithSecret,
   type UpdateRepository,
 } from "../../../contract/repositories.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { lockProjectRow } from "../../db/row-locks.ts";
 import {
-  type DeliveryNote,
   repositoryBranches,
   repositoryCommits,
   repositoryConnections,
-  repositoryDeliveries,
   repositoryPullRequests,
 } from "../../db/schema.ts";
 import { loadOwnedProject, loadVisibleTask } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import { ownerColumns } from "../statuses/status-columns.ts";
-import { wordDelivery } from "./delivery-words.ts";
+import { lastDeliveries } from "./delivery-words.ts";
 import { webUrl } from "./payload-values.ts";
 
 /*
@@ -34,7 +33,6 @@ import { webUrl } from "./payload-values.ts";
  */
 
 type ConnectionRow = typeof repositoryConnections.$inferSelect;
-type DeliverySummary = { event: string; receivedAt: Date; summary: string; content: DeliveryNote[] | null };
 
 export const OWNER_ONLY_MESSAGE = "Only the project owner can manage repositories";
 
@@ -47,12 +45,10 @@ export function webhookUrlOf(ctx: AppContext, row: Pick<ConnectionRow, "id" | "p
   return `${ctx.config.appUrl.replace(/\/+$/, "")}/api/integrations/${row.provider}/${row.id}`;
 }
 
-/** A connection as the API answers it, its last delivery worded in `locale` (issue 32). */
 function present(
   ctx: AppContext,
   row: ConnectionRow,
-  last: DeliverySummary | undefined,
-  locale: Locale,
+  last: RepositoryDeliverySummary | undefined,
 ): Repository {
   return {
     id: row.id,
@@ -63,13 +59,7 @@ function present(
     reviewColumn: row.reviewColumn,
     doneColumn: row.doneColumn,
     defaultBranch: row.defaultBranch,
-    lastDelivery: last
-      ? {
-          event: last.event,
-          receivedAt: last.receivedAt.toISOString(),
-          summary: wordDelivery(locale, last.content, last.summary),
-        }
-      : null,
+    lastDelivery: last ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -83,23 +73,6 @@ async function ownedConnection(tx: DbOrTx, userId: number, projectId: number, co
     .limit(1);
   if (!row) throw notFound("Repository");
   return { project, row };
-}
-
-/** The last delivery of each connection, in one statement. */
-async function lastDeliveries(db: DbOrTx, ids: readonly number[]): Promise<Map<number, DeliverySummary>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([repositoryDeliveries.connectionId], {
-      connectionId: repositoryDeliveries.connectionId,
-      event: repositoryDeliveries.event,
-      receivedAt: repositoryDeliveries.receivedAt,
-      summary: repositoryDeliveries.summary,
-      content: repositoryDeliveries.content,
-    })
-    .from(repositoryDeliveries)
-    .where(inArray(repositoryDeliveries.connectionId, [...ids]))
-    .orderBy(repositoryDeliveries.connectionId, desc(repositoryDeliveries.id));
-  return new Map(rows.map((r) => [r.connectionId, r]));
 }
 
 /** The project's connections, oldest first, each with its last delivery (two statements). */
@@ -118,8 +91,9 @@ export async function listRepositories(
   const last = await lastDeliveries(
     ctx.db,
     rows.map((r) => r.id),
+    locale,
   );
-  return rows.map((row) => present(ctx, row, last.get(row.id), locale));
+  return rows.map((row) => present(ctx, row, last.get(row.id)));
 }
 
 /** Connects a repository; its secret is returned this once. */
@@ -171,7 +145,7 @@ export async function createRepository(
       .returning();
     return inserted!;
   });
-  return { ...present(ctx, row, undefined, DEFAULT_LOCALE), secret };
+  return { ...present(ctx, row, undefined), secret };
 }
 
 /** Changes the columns tasks move to; a named column must be one of the board's. */
@@ -196,8 +170,8 @@ export async function updateRepository(
     .where(eq(repositoryConnections.id, connectionId))
     .returning();
   if (!row) throw notFound("Repository");
-  const last = await lastDeliveries(ctx.db, [row.id]);
-  return present(ctx, row, last.get(row.id), locale);
+  const last = await lastDeliveries(ctx.db, [row.id], locale);
+  return present(ctx, row, last.get(row.id));
 }
 
 /** Disconnects a repository; the branches, commits and pull requests it linked go with it. */
@@ -227,8 +201,8 @@ export async function rotateRepositorySecret(
     .where(eq(repositoryConnections.id, connectionId))
     .returning();
   if (!row) throw notFound("Repository");
-  const last = await lastDeliveries(ctx.db, [row.id]);
-  return { ...present(ctx, row, last.get(row.id), locale), secret };
+  const last = await lastDeliveries(ctx.db, [row.id], locale);
+  return { ...present(ctx, row, last.get(row.id)), secret };
 }
 
 /** The checks' status from each check's: any failure fails, else any pending is pending; null when none. */
