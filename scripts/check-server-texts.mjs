@@ -4,12 +4,16 @@
 // and fixtures aside) with the TypeScript compiler and reports
 // - `serverT("en", ...)`: a fixed language where the reader's belongs;
 // - a literal (or a template with words around its placeholders) given as a person's text: the
-//   `title`, `message`, `subject`, `text`, `html` or `summary` of an object, or an argument of a
-//   notification builder or a page (`notificationText.*`, `createNotifications`, `page`, `*Page`);
+//   `title`, `message`, `subject`, `text`, `html`, `summary`, `note`, `reason` or `description` of an
+//   object (OpenAPI descriptions aside), or an argument of a notification builder, a page, a note
+//   pushed to a list or a skipped import row (`notificationText.*`, `createNotifications`, `page`,
+//   `*Page`, `*.push`, `RowError`);
 // - words between tags in HTML written in code (`<p>Stop email</p>`, `>Back to Sprintboard<`);
-// - a sentence returned from a function as a template (`return \`${actor} moved ${task}\``).
-// API error messages (badRequest, conflict, ... and HttpError) are not people's texts here: the web
-// words them by their code (docs/i18n.md), so they are skipped, as are logs and OpenAPI descriptions.
+// - any template with words around its placeholders: a sentence built in code (`\`Row ${n}: title
+//   cut\``), wherever it goes; markup and JSON written by hand (starting with `<`, `{`, `[`) are not.
+// API error messages (badRequest, conflict, ... HttpError, an import mapping's `fail`) are not
+// people's texts here: the web words them by their code (docs/i18n.md), so they are skipped, as are
+// errors for developers (`new Error`, `super` in an Error class), logs, SQL and OpenAPI descriptions.
 // The few texts no person reads in the app (a JSON answer for mail providers, a line in a log of
 // webhook deliveries) are in ALLOWED below, each with its reason. Run by `npm run lint`.
 import { readdirSync, readFileSync } from "node:fs";
@@ -19,16 +23,29 @@ import ts from "typescript";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** Properties whose text a person reads. */
-const TEXT_PROPS = new Set(["title", "message", "subject", "text", "html", "summary"]);
-/** Calls whose string arguments a person reads. */
-const TEXT_CALLS = /^(notificationText\.\w+|createNotifications|page|\w+Page)$/;
+/** Properties whose text a person reads (a delivery's note, a skipped row's reason, a task's description). */
+const TEXT_PROPS = new Set([
+  "title",
+  "message",
+  "subject",
+  "text",
+  "html",
+  "summary",
+  "note",
+  "reason",
+  "description",
+]);
+/**
+ * Calls whose string arguments a person reads: a notification builder, a page, a note pushed to a
+ * list (an import's notes, a delivery's), a skipped import row's reason.
+ */
+const TEXT_CALLS = /^(notificationText\.\w+|createNotifications|page|\w+Page|[\w.]+\.push|RowError)$/;
 /** Calls whose message is an API error, worded by the web from its code. */
 const ERROR_CALLS =
-  /^(badRequest|unauthorized|forbidden|notFound|conflict|tooLarge|tooMany\w*|unprocessable|serviceUnavailable|badGateway|\w+Error)$/;
-/** Calls that write for developers: logs, OpenAPI. */
+  /^(badRequest|unauthorized|forbidden|notFound|conflict|tooLarge|tooMany\w*|unprocessable|serviceUnavailable|badGateway|(?!Row)\w*Error|fail|super)$/;
+/** Calls that write for developers or machines: logs, OpenAPI, SQL. */
 const DEVELOPER_CALLS =
-  /^(log|logger|request\.log|ctx\.log|app\.log|console)\.\w+$|^(describe|contentResponse)$/;
+  /^(log|logger|request\.log|ctx\.log|app\.log|console)\.\w+$|^(describe|contentResponse|sql\.raw)$/;
 
 /**
  * Texts allowed where they are, by file: no person reads them in the product's screens, pages or
@@ -42,6 +59,8 @@ export const ALLOWED = {
   "server/modules/tasks/wip-limits.ts": ["This column is at its WIP limit"],
   // The OpenAPI summary of the socket's route.
   "server/modules/realtime/realtime.routes.ts": ["The realtime socket"],
+  // The instructions given to the AI model that drafts a project plan: read by the model, not a person.
+  "server/modules/assistant/ai-prompt.ts": ["You are an experienced agile project manager"],
   // The health check's answer, for load balancers.
   "server/modules/system/system.routes.ts": ["The database is not answering"],
   // The answer's message; the web says its own words ('Password Updated').
@@ -52,14 +71,7 @@ export const ALLOWED = {
  * Texts people read that are not in the catalogs yet (issue 32, left for later): reported as a
  * warning, not a failure, so the list can only shrink. Remove a line once its texts are converted.
  */
-export const PENDING = {
-  // A repository connection's 'Last delivery' summary, stored as English words per delivery.
-  "server/modules/repositories/inbound.service.ts": [
-    "This delivery was received before",
-    ": the column ' ' no longer exists",
-    ": not moved ( )",
-  ],
-};
+export const PENDING = {};
 
 /**
  * Words as a sentence has them: two runs of letters with a space between ('Stop email'); a single
@@ -101,23 +113,34 @@ function inSkippedContext(node, file) {
   return false;
 }
 
-/** A route's OpenAPI schema object (`schema: { description }`). */
+/**
+ * Whether a property is part of a route's OpenAPI schema: inside `schema: { ... }`, or in an object
+ * typed as a `ContentResponse` (an OpenAPI response).
+ */
 function isOpenApi(property, file) {
-  const owner = property.parent?.parent;
-  return owner && ts.isPropertyAssignment(owner) && owner.name.getText(file) === "schema";
+  for (let up = property.parent; up; up = up.parent) {
+    if (ts.isPropertyAssignment(up) && up.name.getText(file) === "schema") return true;
+    if (ts.isVariableDeclaration(up) && up.type?.getText(file) === "ContentResponse") return true;
+  }
+  return false;
 }
 
 /** The person's texts written as literals in one server source: [{line, text, why}]. */
 export function findServerLiterals(source, fileName = "file.ts") {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const found = [];
+  // One finding per text and line: a template pushed as a note is not reported twice.
+  const seen = new Set();
   const report = (node, text, why) => {
     if (inSkippedContext(node, file)) return;
     const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
-    found.push({ line: line + 1, text: text.trim().replace(/\s+/g, " "), why });
+    const words = text.trim().replace(/\s+/g, " ");
+    if (seen.has(`${line}\u0000${words}`)) return;
+    seen.add(`${line}\u0000${words}`);
+    found.push({ line: line + 1, text: words, why });
   };
   const visit = (node) => {
-    if (ts.isCallExpression(node)) {
+    if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && node.arguments) {
       const name = calleeName(node, file);
       const [first] = node.arguments;
       if (name === "serverT" && first && literalText(first) === "en")
@@ -128,13 +151,19 @@ export function findServerLiterals(source, fileName = "file.ts") {
           if (text !== undefined && hasWords(text)) report(arg, text, `argument of ${name}`);
         }
     }
-    if (ts.isPropertyAssignment(node) && TEXT_PROPS.has(node.name.getText(file))) {
+    if (
+      ts.isPropertyAssignment(node) &&
+      TEXT_PROPS.has(node.name.getText(file)) &&
+      !(node.name.getText(file) === "description" && isOpenApi(node, file))
+    ) {
       const text = literalText(node.initializer);
       if (text !== undefined && hasWords(text)) report(node, text, `${node.name.getText(file)} property`);
     }
-    if (ts.isReturnStatement(node) && node.expression && ts.isTemplateExpression(node.expression)) {
-      const text = literalText(node.expression);
-      if (text !== undefined && hasWords(text) && !/^[\s<]/.test(node.expression.head.text))
+    // Any template with words around its placeholders is a sentence built in code (a note, a
+    // summary, a description), wherever it goes; markup and JSON written by hand are not.
+    if (ts.isTemplateExpression(node)) {
+      const text = literalText(node);
+      if (text !== undefined && hasWords(text) && !/^[\s<{[]/.test(node.head.text))
         report(node, text, "sentence built in code");
     }
     const raw = literalText(node);

@@ -38,6 +38,38 @@ export const repositoryConnections = pgTable(
   ],
 );
 
+/** Why a delivery was ignored, as the provider's parser found it. */
+export type IgnoredReason =
+  | { kind: "noRepository" }
+  | { kind: "noProject" }
+  | { kind: "noPullRequestNumber" }
+  | { kind: "noMergeRequestIid" }
+  | { kind: "eventNotUsed"; event: string };
+
+/**
+ * One thing a delivery did or did not do, in no language (issue 32): worded when read, in the
+ * reader's language (server/modules/repositories/delivery-words.ts).
+ */
+export type DeliveryNote =
+  | { kind: "duplicate" }
+  | { kind: "ignored"; reason: IgnoredReason }
+  | { kind: "otherRepository"; repository: string; connected: string }
+  | { kind: "tagPushed" }
+  | { kind: "branchDeleted"; branch: string }
+  | { kind: "pushLinked"; branches: number; commits: number }
+  | { kind: "partlyRead"; list: "commits" | "pullRequests"; read: number; named: number }
+  | { kind: "pullRequestLinked"; number: number; tasks: number }
+  | { kind: "checksNoCommit" }
+  | { kind: "checksUpdated"; pullRequests: number }
+  | { kind: "columnGone"; task: string; column: string }
+  | { kind: "notMoved"; task: string; reason: string }
+  | {
+      kind: "moved";
+      task: string;
+      column: { id: string; title: string };
+      wip?: { count: number; limit: number };
+    };
+
 /** One inbound webhook delivery: its id (unique per connection, so a replay is ignored) and outcome. */
 export const repositoryDeliveries = pgTable(
   "repository_deliveries",
@@ -51,8 +83,10 @@ export const repositoryDeliveries = pgTable(
     event: varchar({ length: 60 }).notNull(),
     /** The hex SHA-256 of the signed body: the same body again within 24 hours is a replay. */
     bodySha256: varchar({ length: 64 }),
-    /** What the delivery did, in words (moves, WIP limits exceeded, why it was ignored). */
+    /** What the delivery did, in English words, as stored before `content` (kept for old rows). */
     summary: varchar({ length: 1000 }).notNull().default(""),
+    /** The same as notes in no language, worded when read; null on deliveries stored before them. */
+    content: jsonb().$type<DeliveryNote[]>(),
     receivedAt: ts().notNull().defaultNow(),
   },
   (t) => [

@@ -16,6 +16,7 @@ import {
   UpdateTemplatesBody,
 } from "../../../contract/ceremonies.ts";
 import { IdParamsSchema, NoContentSchema } from "../../../contract/common.ts";
+import { readerLocale } from "../../i18n/index.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { eventOrigin } from "../../platform/realtime.ts";
@@ -120,6 +121,15 @@ export function ceremoniesRoutes(parent: FastifyInstance, ctx: AppContext): void
     async (request, reply) =>
       reply
         .code(201)
-        .send(await cardToTask(ctx, uid(request), request.params.id, request.body, eventOrigin(request))),
+        .send(
+          await cardToTask(
+            ctx,
+            uid(request),
+            request.params.id,
+            request.body,
+            eventOrigin(request),
+            readerLocale(currentUser(request).language, request),
+          ),
+        ),
   );
 }

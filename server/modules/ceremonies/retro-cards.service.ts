@@ -1,6 +1,8 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { CreateCard, MakeTask, RetroCard, UpdateCard } from "../../../contract/ceremonies.ts";
+import type { Locale } from "../../../contract/locales.ts";
 import { retroCards, retroVotes } from "../../db/schema.ts";
+import { serverT } from "../../i18n/index.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, forbidden } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
@@ -132,7 +134,8 @@ export async function voteCard(
 
 /**
  * Turns a card into an action item: a task with an owner (required) in a project of the sprint;
- * the sprint owner only, once per card.
+ * the sprint owner only, once per card. Its description is written in the owner's language
+ * (`locale`, issue 32): from then on it is the task's text, edited like any other.
  */
 export async function cardToTask(
   ctx: AppContext,
@@ -140,6 +143,7 @@ export async function cardToTask(
   cardId: number,
   input: MakeTask,
   origin: EventOrigin,
+  locale: Locale,
 ): Promise<RetroCard> {
   const { card, retro, ownerId } = await loadVisibleCard(ctx.db, userId, cardId);
   if (ownerId !== userId)
@@ -153,7 +157,9 @@ export async function cardToTask(
     { sprintId: retro.sprintId, projectId: input.projectId, assignedTo: input.assignedTo },
     {
       title: card.text,
-      description: `Action item from the retrospective (${retro.columns[card.column] ?? ""})`,
+      description: serverT(locale, "retro.actionItem.description", {
+        column: retro.columns[card.column] ?? "",
+      }),
     },
     origin,
     {

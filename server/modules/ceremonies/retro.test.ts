@@ -224,3 +224,18 @@ describe("an outsider", () => {
     expect(many).toBe(few);
   });
 });
+
+describe("an action item's description", () => {
+  it("is written in the language of the owner who makes it (issue 32)", async () => {
+    const card = await addCard(s.member, "Pair on reviews", 1);
+    const made = await t.app.inject({
+      method: "POST",
+      url: `/api/retro-cards/${card}/task`,
+      headers: { cookie: s.owner.cookie, "accept-language": "de" },
+      payload: { projectId: s.projectId, assignedTo: s.member.id },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [task] = await t.database.db.select().from(tasks).where(eq(tasks.id, made.json().task.id));
+    expect(task!.description).toMatch(/^Maßnahme aus der Retrospektive \(.+\)$/);
+  });
+});

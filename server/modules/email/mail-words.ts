@@ -1,6 +1,6 @@
 import type { Locale } from "../../../contract/locales.ts";
-import { DEFAULT_STATUSES, statusValue } from "../../../contract/statuses.ts";
-import type { ServerMessageKey } from "../../i18n/index.ts";
+import { defaultStatusOf } from "../../../contract/statuses.ts";
+import { columnName } from "../../i18n/columns.ts";
 import type { MailChange, MailColumn, MailEvent } from "./mail-events.ts";
 import {
   fileList,
@@ -44,25 +44,15 @@ export type WordedLine = {
   event?: MailEvent | null;
 };
 
-const DEFAULT_COLUMNS: Record<string, ServerMessageKey> = {
-  todo: "mail.line.column.todo",
-  in_progress: "mail.line.column.inProgress",
-  review: "mail.line.column.review",
-  done: "mail.line.column.done",
-};
-
 /**
- * A column's name: one of the four default columns under its English name in the reader's language,
- * a name the owner gave as it is (user content). The same rule as the board's; once the server has
- * one function naming a column for every text (issue 32 item 2), this calls it.
+ * A column's name: the server's one function for it (`columnName`, issue 32), so one of the four
+ * default columns reads under its English name in the reader's language; a name the owner gave is
+ * user content, shown as it is.
  */
 function columnValue(locale: Locale, column: MailColumn | null): string | UserText {
   if (!column) return say(locale, "mail.line.none").text;
-  const known = DEFAULT_STATUSES.find(
-    (s) => statusValue(s.name) === statusValue(column.id) && s.name === column.title.trim(),
-  );
-  const key = known ? DEFAULT_COLUMNS[statusValue(known.name)] : undefined;
-  return key ? say(locale, key).text : user(column.title);
+  const name = columnName(locale, column);
+  return defaultStatusOf(column) ? name : user(name);
 }
 
 /** One change as a whole sentence, with its values before and after. */

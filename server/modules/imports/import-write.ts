@@ -140,9 +140,7 @@ export async function writeTasks(
     await nextTurn();
     const { cycles } = await writeImportedLinks(db, links, { userId, via: input.via });
     if (cycles > 0) {
-      parsed.notes.push(
-        `${cycles} blocking link${cycles === 1 ? "" : "s"} left out: each would have made a cycle`,
-      );
+      parsed.notes.push({ key: "import.note.cycles", values: { count: cycles } });
     }
   }
   const parents = parentLinks(placed.map((p) => p.row)).map(([child, parent]) => ({

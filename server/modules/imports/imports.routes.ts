@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -11,6 +11,7 @@ import {
   ProjectExportSchema,
   RunImportBody,
 } from "../../../contract/imports.ts";
+import { readerLocale } from "../../i18n/index.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import type { ContentResponse } from "../../platform/openapi.ts";
@@ -27,6 +28,8 @@ const IMPORT_BODY_LIMIT = 2 * MAX_IMPORT_BYTES + 64 * 1024;
 /** Import and export (product rules §30): preview, import, and a project's JSON or CSV download. */
 export function importsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  /** The importer's language for the skipped rows' reasons and the notes (issue 32). */
+  const localeFor = (request: FastifyRequest) => readerLocale(currentUser(request).language, request);
 
   app.post(
     "/api/imports/preview",
@@ -34,14 +37,20 @@ export function importsRoutes(parent: FastifyInstance, ctx: AppContext): void {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { body: ImportPreviewBody, response: { 200: ImportPreviewSchema } },
     },
-    async (request) => previewImport(ctx.db, currentUser(request).id, request.body),
+    async (request) => previewImport(ctx.db, currentUser(request).id, request.body, localeFor(request)),
   );
 
   app.post(
     "/api/imports",
     { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: RunImportBody, response: { 201: ImportResultSchema } } },
     async (request, reply) => {
-      const result = await runImport(ctx, currentUser(request).id, request.body, eventOrigin(request));
+      const result = await runImport(
+        ctx,
+        currentUser(request).id,
+        request.body,
+        eventOrigin(request),
+        localeFor(request),
+      );
       return reply.code(201).send(result);
     },
   );

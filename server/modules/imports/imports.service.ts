@@ -6,8 +6,10 @@ import {
   type ImportResult,
   type RunImport,
 } from "../../../contract/imports.ts";
+import type { Locale } from "../../../contract/locales.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { boards } from "../../db/schema.ts";
+import { serverT } from "../../i18n/index.ts";
 import { assertMayAssign, loadVisibleProject } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
@@ -25,7 +27,7 @@ import {
   tally,
 } from "./import-targets.ts";
 import { writeTasks } from "./import-write.ts";
-import { parseImport } from "./parsers/index.ts";
+import { type Parsed, parseImport } from "./parsers/index.ts";
 
 /*
  * Import (product rules §30). The preview reads the file and proposes where its statuses and people
@@ -33,6 +35,18 @@ import { parseImport } from "./parsers/index.ts";
  * task with its checklist in ONE transaction: any failure (a mapping the project cannot take, a
  * user who may not be assigned) rolls everything back, the new project included.
  */
+
+/** The file's skipped rows and notes in the importer's language (issue 32). */
+function worded(parsed: Parsed, locale: Locale) {
+  return {
+    skipped: parsed.skipped.map((s) => ({
+      row: s.row,
+      reason: serverT(locale, s.reason.key, s.reason.values),
+    })),
+    skippedCount: parsed.skippedCount,
+    notes: parsed.notes.map((n) => serverT(locale, n.key, n.values)),
+  };
+}
 
 /** The target project if the importer may create tasks in it (owner and members, §5); 404 otherwise. */
 async function importTarget(db: DbOrTx, userId: number, projectId: number) {
@@ -44,6 +58,7 @@ export async function previewImport(
   db: Db,
   userId: number,
   input: ImportPreview,
+  locale: Locale,
 ): Promise<ImportPreviewResult> {
   const parsed = await parseImport(input.format, input.content);
   const project = input.projectId === undefined ? null : await importTarget(db, userId, input.projectId);
@@ -65,9 +80,7 @@ export async function previewImport(
     columns: columnChoices(columns),
     people,
     projectName: parsed.projectName,
-    skipped: parsed.skipped,
-    skippedCount: parsed.skippedCount,
-    notes: parsed.notes,
+    ...worded(parsed, locale),
   };
 }
 
@@ -84,15 +97,16 @@ export async function runImport(
   userId: number,
   input: RunImport,
   origin: EventOrigin,
+  locale: Locale,
 ): Promise<ImportResult> {
-  const result = await writeImport(ctx.db, userId, input);
+  const result = await writeImport(ctx.db, userId, input, locale);
   if ("projectId" in input.target && result.created > 0) {
     ctx.realtime.publish({ type: "invalidate", projectId: result.projectId, taskId: null, ...origin });
   }
   return result;
 }
 
-async function writeImport(db: Db, userId: number, input: RunImport): Promise<ImportResult> {
+async function writeImport(db: Db, userId: number, input: RunImport, locale: Locale): Promise<ImportResult> {
   const parsed = await parseImport(input.format, input.content);
   return db.transaction(async (tx) => {
     const { project, boardId } =
@@ -121,9 +135,7 @@ async function writeImport(db: Db, userId: number, input: RunImport): Promise<Im
     return {
       projectId: project.id,
       created,
-      skipped: parsed.skipped,
-      skippedCount: parsed.skippedCount,
-      notes: parsed.notes,
+      ...worded(parsed, locale),
     };
   });
 }

@@ -1,6 +1,8 @@
 import type { ReportUnit } from "../../../contract/common.ts";
+import type { Locale } from "../../../contract/locales.ts";
 import type { Burndown, BurndownDay } from "../../../contract/reports.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { serverT } from "../../i18n/index.ts";
 import { loadVisibleSprint } from "../../platform/access.ts";
 import { loadCommitment, sprintTaskRows } from "./burndown-rows.ts";
 import { reportUnit } from "./report-filters.ts";
@@ -9,9 +11,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest sprint a burndown is drawn for, in days. */
 export const MAX_BURNDOWN_DAYS = 730;
 
-/** Why a sprint has no burndown. */
+/**
+ * Why a sprint has no burndown. The web words this one itself (it compares the text); the other,
+ * a sprint over 730 days, comes in the reader's language (issue 32).
+ */
 export const NO_DATES_REASON = "Set the sprint's start and end dates to see its burndown.";
-export const TOO_LONG_REASON = `The sprint is too long for a burndown chart (more than ${MAX_BURNDOWN_DAYS} days).`;
 
 /** Midnight UTC of the day containing `d`, in ms. */
 const startOfUtcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
@@ -30,7 +34,8 @@ export async function sprintBurndown(
   db: DbOrTx,
   userId: number,
   sprintId: number,
-  unit?: ReportUnit,
+  unit: ReportUnit | undefined,
+  locale: Locale,
 ): Promise<Burndown> {
   const sprint = await loadVisibleSprint(db, userId, sprintId);
   const committed = await loadCommitment(db, userId, sprint.id);
@@ -49,7 +54,12 @@ export async function sprintBurndown(
   const first = startOfUtcDay(sprint.startDate);
   const count = Math.floor((startOfUtcDay(sprint.endDate) - first) / DAY_MS) + 1;
   if (count < 1) return { ...base, days: [], reason: NO_DATES_REASON };
-  if (count > MAX_BURNDOWN_DAYS) return { ...base, days: [], reason: TOO_LONG_REASON };
+  if (count > MAX_BURNDOWN_DAYS)
+    return {
+      ...base,
+      days: [],
+      reason: serverT(locale, "report.burndown.tooLong", { days: MAX_BURNDOWN_DAYS }),
+    };
 
   const spans = rows.map((r) => ({
     from: r.from == null ? Number.NEGATIVE_INFINITY : new Date(r.from).getTime(),

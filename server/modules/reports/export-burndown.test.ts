@@ -183,6 +183,20 @@ describe("GET /api/sprints/{id}/burndown", () => {
     });
   });
 
+  it("says a sprint is too long for a burndown in the reader's language (issue 32)", async () => {
+    const sprint = await makeSprint(t, owner, { startDate: "2024-01-01", endDate: "2026-06-30" });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/sprints/${sprint.id}/burndown`,
+      headers: { cookie: owner.cookie, "accept-language": "de" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      days: [],
+      reason: "Der Sprint ist zu lang für ein Burndown-Diagramm (mehr als 730 Tage).",
+    });
+  });
+
   it("is 404 for a sprint the user cannot see and 400 for a malformed id", async () => {
     const sprint = await makeSprint(t, owner, { startDate: "2024-03-01", endDate: "2024-03-02" });
     expect((await as(t.app, stranger).get(`/api/sprints/${sprint.id}/burndown`)).statusCode).toBe(404);

@@ -8,6 +8,7 @@ import {
   ReportsQuery,
   ReportsSchema,
 } from "../../../contract/reports.ts";
+import { readerLocale } from "../../i18n/index.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { contentResponse } from "../../platform/openapi.ts";
@@ -49,6 +50,13 @@ export function reportsRoutes(parent: FastifyInstance, ctx: AppContext): void {
   app.get(
     "/api/sprints/:id/burndown",
     { schema: { params: BurndownParams, querystring: BurndownQuery, response: { 200: BurndownSchema } } },
-    async (request) => sprintBurndown(ctx.db, currentUser(request).id, request.params.id, request.query.unit),
+    async (request) =>
+      sprintBurndown(
+        ctx.db,
+        currentUser(request).id,
+        request.params.id,
+        request.query.unit,
+        readerLocale(currentUser(request).language, request),
+      ),
   );
 }

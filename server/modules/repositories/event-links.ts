@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   boards,
+  type DeliveryNote,
   projects,
   repositoryBranches,
   repositoryCommits,
@@ -46,16 +47,12 @@ async function tasksNumbered(tx: DbOrTx, projectId: number, numbers: readonly nu
   return found;
 }
 
-/** What an event did: its words for the summary, the moves it asks for, the tasks whose badge changed. */
-export type Applied = { note: string; moves: Move[]; changed: number[] };
+/** What an event did: its notes for the summary, the moves it asks for, the tasks whose badge changed. */
+export type Applied = { notes: DeliveryNote[]; moves: Move[]; changed: number[] };
 
-const plural = (n: number, word: string) =>
-  `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : word.endsWith("h") ? "es" : "s"}`;
-/** The summary's note of a list the delivery was read for only in part. */
-const cut = (read: number, named: number, what: string) =>
-  named > read
-    ? `; only the first ${read.toLocaleString("en-US")} of ${named.toLocaleString("en-US")} ${what} were read`
-    : "";
+/** The summary's note of a list the delivery was read for only in part (none when read whole). */
+const cut = (read: number, named: number, list: "commits" | "pullRequests"): DeliveryNote[] =>
+  named > read ? [{ kind: "partlyRead", list, read, named }] : [];
 
 /** Writes the links an event makes and decides the moves it asks for (in the delivery's transaction). */
 export async function applyEvent(
@@ -79,14 +76,14 @@ export async function applyEvent(
   }
 
   if (event.kind === "push") {
-    if (event.branch === null) return { note: "Ignored: a tag was pushed", moves: [], changed: [] };
+    if (event.branch === null) return { notes: [{ kind: "tagPushed" }], moves: [], changed: [] };
     if (event.deleted) {
       await tx
         .delete(repositoryBranches)
         .where(
           and(eq(repositoryBranches.connectionId, connection.id), eq(repositoryBranches.name, event.branch)),
         );
-      return { note: `Branch ${event.branch} deleted`, moves: [], changed: [] };
+      return { notes: [{ kind: "branchDeleted", branch: event.branch }], moves: [], changed: [] };
     }
     const named = new Set(
       [
@@ -148,7 +145,10 @@ export async function applyEvent(
       return task ? [{ taskId: task.id, key: keyOf(n), target: "complete" as const }] : [];
     });
     return {
-      note: `Linked ${plural(branchTasks.length, "branch")} and ${plural(commitRows.length, "commit")}${cut(event.commits.length, event.commitCount, "commits")}`,
+      notes: [
+        { kind: "pushLinked", branches: branchTasks.length, commits: commitRows.length },
+        ...cut(event.commits.length, event.commitCount, "commits"),
+      ],
       moves,
       changed: [],
     };
@@ -214,7 +214,7 @@ export async function applyEvent(
       }
     }
     return {
-      note: `Pull request #${pr.number} linked to ${plural(linkedIds.length, "task")}`,
+      notes: [{ kind: "pullRequestLinked", number: pr.number, tasks: linkedIds.length }],
       moves,
       changed: linkedIds,
     };
@@ -224,7 +224,7 @@ export async function applyEvent(
   const conditions = [];
   if (event.headSha) conditions.push(eq(repositoryPullRequests.headSha, event.headSha));
   if (event.numbers.length > 0) conditions.push(inArray(repositoryPullRequests.number, event.numbers));
-  if (conditions.length === 0) return { note: "Ignored: the checks name no commit", moves: [], changed: [] };
+  if (conditions.length === 0) return { notes: [{ kind: "checksNoCommit" }], moves: [], changed: [] };
   const touched = await tx
     .update(repositoryPullRequests)
     .set({
@@ -238,7 +238,10 @@ export async function applyEvent(
     )
     .returning({ taskId: repositoryPullRequests.taskId });
   return {
-    note: `Checks of ${plural(touched.length, "linked pull request")} updated${cut(event.numbers.length, event.numberCount, "pull requests")}`,
+    notes: [
+      { kind: "checksUpdated", pullRequests: touched.length },
+      ...cut(event.numbers.length, event.numberCount, "pullRequests"),
+    ],
     moves: [],
     changed: [],
   };

@@ -5,7 +5,9 @@ import {
   InboundResultSchema,
   MAX_INBOUND_BODY_BYTES,
 } from "../../../contract/repositories.ts";
+import { readerLocale } from "../../i18n/index.ts";
 import type { AppContext } from "../../platform/context.ts";
+import { wordDelivery } from "./delivery-words.ts";
 import { receiveDelivery } from "./inbound.service.ts";
 
 /**
@@ -39,14 +41,15 @@ export function inboundRoutes(parent: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const { code, result } = await receiveDelivery(
+      const { code, status, notes } = await receiveDelivery(
         ctx,
         request.params.provider,
         request.params.connectionId,
         request.headers,
         body,
       );
-      return reply.code(code).send(result);
+      // The provider's delivery log shows the answer: in the language its request asks for, else English.
+      return reply.code(code).send({ status, summary: wordDelivery(readerLocale(null, request), notes, "") });
     },
   );
 }

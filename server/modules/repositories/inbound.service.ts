@@ -7,7 +7,14 @@ import {
   type RepositoryProvider,
 } from "../../../contract/repositories.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { boards, projects, repositoryConnections, repositoryDeliveries, tasks } from "../../db/schema.ts";
+import {
+  boards,
+  type DeliveryNote,
+  projects,
+  repositoryConnections,
+  repositoryDeliveries,
+  tasks,
+} from "../../db/schema.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { HttpError, notFound, unauthorized } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
@@ -28,7 +35,8 @@ import { deliveryHeaders, type InboundHeaders, verifySignature } from "./signatu
  */
 
 type ConnectionRow = typeof repositoryConnections.$inferSelect;
-type Outcome = { code: 200 | 202; result: InboundResult };
+/** The answer's code and status, and its summary as notes (the route words them). */
+type Outcome = { code: 200 | 202; status: InboundResult["status"]; notes: DeliveryNote[] };
 
 /** How long delivery ids are kept for replay detection. */
 const DELIVERY_RETENTION_DAYS = 30;
@@ -87,38 +95,39 @@ export async function receiveDelivery(
         and(eq(repositoryDeliveries.connectionId, connectionId), lt(repositoryDeliveries.receivedAt, cutoff)),
       );
     if (parsed.kind === "ignored" || !matches) {
-      const reason =
+      const ignored: DeliveryNote =
         parsed.kind === "ignored"
-          ? parsed.reason
-          : `the repository ${parsed.repository} is not ${connection.repository}`;
-      return { deliveryRowId: recorded.id, ignored: `Ignored: ${reason}`, note: "", moves: [], changed: [] };
+          ? { kind: "ignored", reason: parsed.reason }
+          : {
+              kind: "otherRepository",
+              repository: parsed.repository ?? "",
+              connected: connection.repository,
+            };
+      return { deliveryRowId: recorded.id, ignored: [ignored], notes: [], moves: [], changed: [] };
     }
     return { deliveryRowId: recorded.id, ignored: null, ...(await applyEvent(tx, connection, parsed)) };
   });
-  if (!applied) {
-    return { code: 200, result: { status: "duplicate", summary: "This delivery was received before" } };
-  }
+  if (!applied) return { code: 200, status: "duplicate", notes: [{ kind: "duplicate" }] };
   if (applied.ignored !== null) {
     await summarise(ctx, applied.deliveryRowId, applied.ignored);
-    return { code: 202, result: { status: "ignored", summary: applied.ignored } };
+    return { code: 202, status: "ignored", notes: applied.ignored };
   }
   const origin: EventOrigin = {
     actorId: null,
     originClientId: null,
     via: { kind: "integration", name: `${REPOSITORY_PROVIDER_LABELS[provider]} ${connection.repository}` },
   };
-  const notes = [applied.note];
+  const notes = [...applied.notes];
   const moved = new Set<number>();
   for (const move of applied.moves) {
     const note = await runMove(ctx, connection, move, origin);
     if (note.moved) moved.add(move.taskId);
-    if (note.text) notes.push(note.text);
+    if (note.note) notes.push(note.note);
   }
   const badges = applied.changed.filter((id) => !moved.has(id));
   if (badges.length > 0) await announceTasksChanged(ctx, badges, origin);
-  const summary = notes.join("; ");
-  await summarise(ctx, applied.deliveryRowId, summary);
-  return { code: 200, result: { status: "processed", summary } };
+  await summarise(ctx, applied.deliveryRowId, notes);
+  return { code: 200, status: "processed", notes };
 }
 
 /**
@@ -146,10 +155,11 @@ async function isReplay(tx: DbOrTx, connectionId: number, bodySha256: string): P
   return seen !== undefined;
 }
 
-async function summarise(ctx: AppContext, id: number, summary: string): Promise<void> {
+/** Stores the delivery's notes (at most 50: a push moving more tasks keeps the first 50). */
+async function summarise(ctx: AppContext, id: number, notes: DeliveryNote[]): Promise<void> {
   await ctx.db
     .update(repositoryDeliveries)
-    .set({ summary: summary.slice(0, 1000) })
+    .set({ content: notes.slice(0, 50) })
     .where(eq(repositoryDeliveries.id, id));
 }
 
@@ -163,7 +173,7 @@ async function runMove(
   connection: ConnectionRow,
   move: Move,
   origin: EventOrigin,
-): Promise<{ moved: boolean; text: string | null }> {
+): Promise<{ moved: boolean; note: DeliveryNote | null }> {
   const [row] = await ctx.db
     .select({ ownerId: projects.ownerId, status: tasks.status, boardId: tasks.boardId })
     .from(tasks)
@@ -171,21 +181,21 @@ async function runMove(
     .innerJoin(projects, eq(projects.id, boards.projectId))
     .where(and(eq(tasks.id, move.taskId), eq(projects.id, connection.projectId)))
     .limit(1);
-  if (!row) return { moved: false, text: null };
+  if (!row) return { moved: false, note: null };
   const columns = await ownerColumns(ctx.db, row.ownerId);
   let target: string | null;
   if (move.target === "complete") target = completedStatus(columns);
   else {
     const chosen = move.target === "review" ? connection.reviewColumn : connection.doneColumn;
-    if (chosen === NO_MOVE) return { moved: false, text: null };
+    if (chosen === NO_MOVE) return { moved: false, note: null };
     if (chosen !== null) target = chosen;
     else if (move.target === "done") target = completedStatus(columns);
     else target = columns.find((c) => /review/i.test(c.title) || /review/i.test(c.id))?.id ?? null;
   }
-  if (target === null) return { moved: false, text: null };
+  if (target === null) return { moved: false, note: null };
   const column = columns.find((c) => c.id === target);
-  if (!column) return { moved: false, text: `${move.key}: the column '${target}' no longer exists` };
-  if (row.status === target) return { moved: false, text: null };
+  if (!column) return { moved: false, note: { kind: "columnGone", task: move.key, column: target } };
+  if (row.status === target) return { moved: false, note: null };
   try {
     await updateTask(
       ctx,
@@ -195,15 +205,13 @@ async function runMove(
       origin,
     );
   } catch (err) {
-    if (err instanceof HttpError) return { moved: false, text: `${move.key}: not moved (${err.message})` };
+    if (err instanceof HttpError)
+      return { moved: false, note: { kind: "notMoved", task: move.key, reason: err.message } };
     throw err;
   }
   const over = await wipExcess(ctx.db, row.boardId, target);
-  const text = `Moved ${move.key} to ${column.title}`;
-  return {
-    moved: true,
-    text: over ? `${text} (over its WIP limit: ${over.count} tasks, limit ${over.limit})` : text,
-  };
+  const moved = { task: move.key, column: { id: column.id, title: column.title } };
+  return { moved: true, note: { kind: "moved", ...moved, ...(over ? { wip: over } : {}) } };
 }
 
 /** The column's count and limit when it now holds more tasks than its WIP limit; else null. */

@@ -1,4 +1,5 @@
 import type { ChecksState, RepositoryProvider } from "../../../contract/repositories.ts";
+import type { IgnoredReason } from "../../db/schema.ts";
 import { arr, type Json, MAX_COMMITS, MAX_PULL_REQUESTS, num, obj, str, webUrl } from "./payload-values.ts";
 
 /*
@@ -64,7 +65,7 @@ export type InboundEvent =
       name: string;
       status: ChecksState;
     }
-  | { kind: "ignored"; repository: string | null; reason: string };
+  | { kind: "ignored"; repository: string | null; reason: IgnoredReason };
 
 const BRANCH_REF = "refs/heads/";
 const branchOf = (ref: string | null) => (ref?.startsWith(BRANCH_REF) ? ref.slice(BRANCH_REF.length) : null);
@@ -116,7 +117,7 @@ function pipelineCheck(status: string | null): ChecksState {
 function githubLike(event: string, payload: Json, gitea: boolean): InboundEvent {
   const repo = obj(payload.repository);
   const repository = str(repo.full_name);
-  if (!repository) return { kind: "ignored", repository: null, reason: "no repository in the payload" };
+  if (!repository) return { kind: "ignored", repository: null, reason: { kind: "noRepository" } };
   const defaultBranch = str(repo.default_branch);
   if (event === "push") {
     const branch = branchOf(str(payload.ref));
@@ -136,7 +137,7 @@ function githubLike(event: string, payload: Json, gitea: boolean): InboundEvent 
   if (event === "pull_request") {
     const pr = obj(payload.pull_request);
     const number = num(pr.number) ?? num(payload.number);
-    if (number === null) return { kind: "ignored", repository, reason: "no pull request number" };
+    if (number === null) return { kind: "ignored", repository, reason: { kind: "noPullRequestNumber" } };
     const action = str(payload.action) ?? "";
     const merged = pr.merged === true;
     const state: PullRequestFacts["state"] =
@@ -188,13 +189,13 @@ function githubLike(event: string, payload: Json, gitea: boolean): InboundEvent 
       status: pipelineCheck(str(payload.state)),
     };
   }
-  return { kind: "ignored", repository, reason: `the ${event || "unnamed"} event is not used` };
+  return { kind: "ignored", repository, reason: { kind: "eventNotUsed", event: event || "unnamed" } };
 }
 
 function gitlab(event: string, payload: Json): InboundEvent {
   const project = obj(payload.project);
   const repository = str(project.path_with_namespace);
-  if (!repository) return { kind: "ignored", repository: null, reason: "no project in the payload" };
+  if (!repository) return { kind: "ignored", repository: null, reason: { kind: "noProject" } };
   const defaultBranch = str(project.default_branch);
   const kind = str(payload.object_kind);
   if (event === "Push Hook" && kind === "push") {
@@ -213,7 +214,7 @@ function gitlab(event: string, payload: Json): InboundEvent {
   if (event === "Merge Request Hook" && kind === "merge_request") {
     const mr = obj(payload.object_attributes);
     const number = num(mr.iid);
-    if (number === null) return { kind: "ignored", repository, reason: "no merge request iid" };
+    if (number === null) return { kind: "ignored", repository, reason: { kind: "noMergeRequestIid" } };
     const changes = obj(obj(payload.changes).draft);
     // Marking a draft ready is an `update` whose changes turn `draft` off: that is when review starts.
     const readied = changes.previous === true && changes.current === false;
@@ -264,7 +265,7 @@ function gitlab(event: string, payload: Json): InboundEvent {
       status: pipelineCheck(str(pipeline.status)),
     };
   }
-  return { kind: "ignored", repository, reason: `the ${event || "unnamed"} event is not used` };
+  return { kind: "ignored", repository, reason: { kind: "eventNotUsed", event: event || "unnamed" } };
 }
 
 /** The delivery as an InboundEvent (ignored when the event is one the integration does not use). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IdParamsSchema, NoContentSchema } from "../../../contract/common.ts";
@@ -11,6 +11,7 @@ import {
   UpdateRepositoryBody,
 } from "../../../contract/repositories.ts";
 import { TaskIdParams } from "../../../contract/tasks.ts";
+import { readerLocale } from "../../i18n/index.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import {
@@ -28,11 +29,13 @@ const one = `${base}/:repositoryId`;
 /** A project's repository connections (owner only) and a task's development items (product rules §34). */
 export function repositoriesRoutes(parent: FastifyInstance, ctx: AppContext): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  /** The owner's language for the last delivery's summary (issue 32). */
+  const localeFor = (request: FastifyRequest) => readerLocale(currentUser(request).language, request);
 
   app.get(
     base,
     { schema: { params: IdParamsSchema, response: { 200: z.array(RepositorySchema) } } },
-    (request) => listRepositories(ctx, currentUser(request).id, request.params.id),
+    (request) => listRepositories(ctx, currentUser(request).id, request.params.id, localeFor(request)),
   );
 
   app.post(
@@ -60,6 +63,7 @@ export function repositoriesRoutes(parent: FastifyInstance, ctx: AppContext): vo
         request.params.id,
         request.params.repositoryId,
         request.body,
+        localeFor(request),
       ),
   );
 
@@ -76,7 +80,13 @@ export function repositoriesRoutes(parent: FastifyInstance, ctx: AppContext): vo
     `${one}/rotate-secret`,
     { schema: { params: RepositoryParams, response: { 200: RepositoryWithSecretSchema } } },
     (request) =>
-      rotateRepositorySecret(ctx, currentUser(request).id, request.params.id, request.params.repositoryId),
+      rotateRepositorySecret(
+        ctx,
+        currentUser(request).id,
+        request.params.id,
+        request.params.repositoryId,
+        localeFor(request),
+      ),
   );
 
   app.get(

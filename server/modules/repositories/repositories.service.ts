@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Locale } from "../../../contract/locales.ts";
 import {
   type ChecksState,
   type CreateRepository,
   type Development,
   MAX_REPOSITORIES_PER_PROJECT,
   type Repository,
+  type RepositoryDeliverySummary,
   type RepositoryWithSecret,
   type UpdateRepository,
 } from "../../../contract/repositories.ts";
@@ -15,13 +17,13 @@ import {
   repositoryBranches,
   repositoryCommits,
   repositoryConnections,
-  repositoryDeliveries,
   repositoryPullRequests,
 } from "../../db/schema.ts";
 import { loadOwnedProject, loadVisibleTask } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import { ownerColumns } from "../statuses/status-columns.ts";
+import { lastDeliveries } from "./delivery-words.ts";
 import { webUrl } from "./payload-values.ts";
 
 /*
@@ -31,7 +33,6 @@ import { webUrl } from "./payload-values.ts";
  */
 
 type ConnectionRow = typeof repositoryConnections.$inferSelect;
-type DeliverySummary = { event: string; receivedAt: Date; summary: string };
 
 export const OWNER_ONLY_MESSAGE = "Only the project owner can manage repositories";
 
@@ -44,7 +45,11 @@ export function webhookUrlOf(ctx: AppContext, row: Pick<ConnectionRow, "id" | "p
   return `${ctx.config.appUrl.replace(/\/+$/, "")}/api/integrations/${row.provider}/${row.id}`;
 }
 
-function present(ctx: AppContext, row: ConnectionRow, last: DeliverySummary | undefined): Repository {
+function present(
+  ctx: AppContext,
+  row: ConnectionRow,
+  last: RepositoryDeliverySummary | undefined,
+): Repository {
   return {
     id: row.id,
     projectId: row.projectId,
@@ -54,9 +59,7 @@ function present(ctx: AppContext, row: ConnectionRow, last: DeliverySummary | un
     reviewColumn: row.reviewColumn,
     doneColumn: row.doneColumn,
     defaultBranch: row.defaultBranch,
-    lastDelivery: last
-      ? { event: last.event, receivedAt: last.receivedAt.toISOString(), summary: last.summary }
-      : null,
+    lastDelivery: last ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -72,27 +75,12 @@ async function ownedConnection(tx: DbOrTx, userId: number, projectId: number, co
   return { project, row };
 }
 
-/** The last delivery of each connection, in one statement. */
-async function lastDeliveries(db: DbOrTx, ids: readonly number[]): Promise<Map<number, DeliverySummary>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([repositoryDeliveries.connectionId], {
-      connectionId: repositoryDeliveries.connectionId,
-      event: repositoryDeliveries.event,
-      receivedAt: repositoryDeliveries.receivedAt,
-      summary: repositoryDeliveries.summary,
-    })
-    .from(repositoryDeliveries)
-    .where(inArray(repositoryDeliveries.connectionId, [...ids]))
-    .orderBy(repositoryDeliveries.connectionId, desc(repositoryDeliveries.id));
-  return new Map(rows.map((r) => [r.connectionId, r]));
-}
-
 /** The project's connections, oldest first, each with its last delivery (two statements). */
 export async function listRepositories(
   ctx: AppContext,
   userId: number,
   projectId: number,
+  locale: Locale,
 ): Promise<Repository[]> {
   await loadOwnedProject(ctx.db, userId, projectId, OWNER_ONLY_MESSAGE);
   const rows = await ctx.db
@@ -103,6 +91,7 @@ export async function listRepositories(
   const last = await lastDeliveries(
     ctx.db,
     rows.map((r) => r.id),
+    locale,
   );
   return rows.map((row) => present(ctx, row, last.get(row.id)));
 }
@@ -166,6 +155,7 @@ export async function updateRepository(
   projectId: number,
   connectionId: number,
   input: UpdateRepository,
+  locale: Locale,
 ): Promise<Repository> {
   const { project } = await ownedConnection(ctx.db, userId, projectId, connectionId);
   const named = [input.reviewColumn, input.doneColumn].filter((c): c is string => !!c);
@@ -180,7 +170,7 @@ export async function updateRepository(
     .where(eq(repositoryConnections.id, connectionId))
     .returning();
   if (!row) throw notFound("Repository");
-  const last = await lastDeliveries(ctx.db, [row.id]);
+  const last = await lastDeliveries(ctx.db, [row.id], locale);
   return present(ctx, row, last.get(row.id));
 }
 
@@ -201,6 +191,7 @@ export async function rotateRepositorySecret(
   userId: number,
   projectId: number,
   connectionId: number,
+  locale: Locale,
 ): Promise<RepositoryWithSecret> {
   await ownedConnection(ctx.db, userId, projectId, connectionId);
   const secret = newSecret();
@@ -210,7 +201,7 @@ export async function rotateRepositorySecret(
     .where(eq(repositoryConnections.id, connectionId))
     .returning();
   if (!row) throw notFound("Repository");
-  const last = await lastDeliveries(ctx.db, [row.id]);
+  const last = await lastDeliveries(ctx.db, [row.id], locale);
   return { ...present(ctx, row, last.get(row.id)), secret };
 }
 

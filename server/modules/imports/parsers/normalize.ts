@@ -1,12 +1,19 @@
 import { parseIsoInstant, STORY_POINT_VALUES, type StoryPoints } from "../../../../contract/common.ts";
-import { IMPORT_SKIPPED_SHOWN, type ImportRow, type SkippedRow } from "../../../../contract/imports.ts";
+import { IMPORT_SKIPPED_SHOWN, type ImportRow } from "../../../../contract/imports.ts";
 import { MAX_TAG_LENGTH, MAX_TAGS, startAfterDue } from "../../../../contract/tasks.ts";
+import type { LocalizedText } from "../../../i18n/index.ts";
 
 /*
  * What the three parsers share (product rules §30): each reads its file into rows of one shape, a
  * value that can be defaulted is defaulted with a note, a value that cannot makes the row skipped
- * with a reason. Pure functions, no database.
+ * with a reason. Pure functions, no database. Notes and reasons are catalog keys and values (issue
+ * 32), worded for the person who reads the preview or the report (imports.service.ts).
  */
+
+/** A note or a skipped row's reason, in no language yet. */
+export type ImportText = LocalizedText;
+/** A skipped row and why, in no language yet. */
+export type ParsedSkip = { row: number; reason: ImportText };
 
 /** The contract's limits (contract/tasks.ts): title 255, description 20,000, a checklist item 200. */
 export const MAX_TITLE = 255;
@@ -18,10 +25,10 @@ export const MAX_CHECKLIST_ITEMS = 100;
 export type Parsed = {
   rows: ImportRow[];
   /** The first 100 rows skipped (IMPORT_SKIPPED_SHOWN), with their reasons. */
-  skipped: SkippedRow[];
+  skipped: ParsedSkip[];
   /** How many rows were skipped in all. */
   skippedCount: number;
-  notes: string[];
+  notes: ImportText[];
   /** The file's own name for the project (a Trello board's name), or null. */
   projectName: string | null;
   /** The row of each issue key the file names (Jira's 'Issue key'), for links between its rows. */
@@ -34,7 +41,11 @@ export type Parsed = {
 };
 
 /** A row being read: collects its notes; `skip` ends it with a reason. */
-export class RowError extends Error {}
+export class RowError extends Error {
+  constructor(readonly reason: ImportText) {
+    super(reason.key);
+  }
+}
 
 const PRIORITIES: Record<string, ImportRow["priority"]> = {
   highest: "high",
@@ -52,12 +63,16 @@ const PRIORITIES: Record<string, ImportRow["priority"]> = {
 };
 
 /** A priority from any of the usual words; blank is medium, anything else medium with a note. */
-export function readPriority(raw: string | undefined, row: number, notes: string[]): ImportRow["priority"] {
+export function readPriority(
+  raw: string | undefined,
+  row: number,
+  notes: ImportText[],
+): ImportRow["priority"] {
   const text = (raw ?? "").trim();
   if (text === "") return "medium";
   const known = PRIORITIES[text.toLowerCase()];
   if (known) return known;
-  notes.push(`Row ${row}: priority "${text}" is unknown; set to medium`);
+  notes.push({ key: "import.note.priorityUnknown", values: { row, value: text } });
   return "medium";
 }
 
@@ -72,7 +87,7 @@ export function readPoints(raw: string | number | undefined | null): StoryPoints
   if (/^\d+(\.0+)?$/.test(text) && (STORY_POINT_VALUES as readonly unknown[]).includes(value)) {
     return value as StoryPoints;
   }
-  throw new RowError(`points "${text}" is not one of ${POINTS_LIST}`);
+  throw new RowError({ key: "import.skip.points", values: { value: text, allowed: POINTS_LIST } });
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -98,7 +113,7 @@ export function readDate(raw: string | undefined | null): string | null {
     if (month >= 0 && hour < 24 && parseIsoInstant(candidate) !== null)
       return candidate.replace("Z", ".000Z");
   }
-  throw new RowError(`due date "${text}" is not a date`);
+  throw new RowError({ key: "import.skip.dueNotDate", values: { value: text } });
 }
 
 /** A date-time from another tool as the day it falls on in UTC (midnight UTC): task dates are days. */
@@ -114,7 +129,7 @@ export function readDates(
   due: string | undefined | null,
   start: string | undefined | null,
   row: number,
-  notes: string[],
+  notes: ImportText[],
   days = false,
 ): { dueDate: string | null; startDate: string | null } {
   const day = days ? asDay : (iso: string | null) => iso;
@@ -125,48 +140,52 @@ export function readDates(
   try {
     startDate = day(readDate(text));
   } catch {
-    notes.push(`Row ${row}: start date "${text.slice(0, 40)}" is not a date; left out`);
+    notes.push({ key: "import.note.startNotDate", values: { row, value: text.slice(0, 40) } });
     return { dueDate, startDate: null };
   }
   if (startAfterDue(startDate, dueDate)) {
-    notes.push(`Row ${row}: start date after the due date; left out`);
+    notes.push({ key: "import.note.startAfterDue", values: { row } });
     return { dueDate, startDate: null };
   }
   return { dueDate, startDate };
 }
 
 /** A title: trimmed, required, cut to 255 characters with a note. */
-export function readTitle(raw: string | undefined, row: number, notes: string[]): string {
+export function readTitle(raw: string | undefined, row: number, notes: ImportText[]): string {
   const text = (raw ?? "").trim();
-  if (text === "") throw new RowError("missing title");
+  if (text === "") throw new RowError({ key: "import.skip.missingTitle" });
   if (text.length <= MAX_TITLE) return text;
-  notes.push(`Row ${row}: title cut to ${MAX_TITLE} characters`);
+  notes.push({ key: "import.note.titleCut", values: { row, max: MAX_TITLE } });
   return text.slice(0, MAX_TITLE).trimEnd();
 }
 
 /** A description: blank is none; cut to 20,000 characters with a note. */
-export function readDescription(raw: string | undefined | null, row: number, notes: string[]): string | null {
+export function readDescription(
+  raw: string | undefined | null,
+  row: number,
+  notes: ImportText[],
+): string | null {
   const text = (raw ?? "").trim();
   if (text === "") return null;
   if (text.length <= MAX_DESCRIPTION) return text;
-  notes.push(`Row ${row}: description cut to ${MAX_DESCRIPTION} characters`);
+  notes.push({ key: "import.note.descriptionCut", values: { row, max: MAX_DESCRIPTION } });
   return text.slice(0, MAX_DESCRIPTION);
 }
 
 /** Tags: trimmed, blank and repeated ones dropped; over 50 characters cut, over 20 tags dropped, with notes. */
-export function readTags(raw: readonly string[], row: number, notes: string[]): string[] {
+export function readTags(raw: readonly string[], row: number, notes: ImportText[]): string[] {
   const tags = new Set<string>();
   for (const piece of raw) {
     let tag = piece.trim();
     if (tag === "") continue;
     if (tag.length > MAX_TAG_LENGTH) {
-      notes.push(`Row ${row}: tag "${tag.slice(0, 20)}..." cut to ${MAX_TAG_LENGTH} characters`);
+      notes.push({ key: "import.note.tagCut", values: { row, tag: tag.slice(0, 20), max: MAX_TAG_LENGTH } });
       tag = tag.slice(0, MAX_TAG_LENGTH).trimEnd();
     }
     tags.add(tag);
   }
   if (tags.size <= MAX_TAGS) return [...tags];
-  notes.push(`Row ${row}: ${tags.size - MAX_TAGS} tags beyond ${MAX_TAGS} dropped`);
+  notes.push({ key: "import.note.tagsDropped", values: { row, count: tags.size - MAX_TAGS, max: MAX_TAGS } });
   return [...tags].slice(0, MAX_TAGS);
 }
 
@@ -177,7 +196,7 @@ export function readTags(raw: readonly string[], row: number, notes: string[]): 
 export function readChecklist(
   items: Iterable<{ text: string; done: boolean }>,
   row: number,
-  notes: string[],
+  notes: ImportText[],
 ): ImportRow["checklist"] {
   const kept: ImportRow["checklist"] = [];
   let cut = false;
@@ -192,8 +211,8 @@ export function readChecklist(
     cut ||= text.length > MAX_CHECKLIST_ITEM;
     kept.push({ text: text.slice(0, MAX_CHECKLIST_ITEM).trimEnd(), done: item.done });
   }
-  if (cut) notes.push(`Row ${row}: checklist items cut to ${MAX_CHECKLIST_ITEM} characters`);
-  if (dropped) notes.push(`Row ${row}: checklist items beyond ${MAX_CHECKLIST_ITEMS} dropped`);
+  if (cut) notes.push({ key: "import.note.checklistCut", values: { row, max: MAX_CHECKLIST_ITEM } });
+  if (dropped) notes.push({ key: "import.note.checklistDropped", values: { row, max: MAX_CHECKLIST_ITEMS } });
   return kept;
 }
 
@@ -204,9 +223,9 @@ export function readChecklist(
 export function readRow(
   out: Parsed,
   row: number,
-  read: (notes: string[]) => Omit<ImportRow, "row"> | null,
+  read: (notes: ImportText[]) => Omit<ImportRow, "row"> | null,
 ): void {
-  const notes: string[] = [];
+  const notes: ImportText[] = [];
   try {
     const value = read(notes);
     if (value === null) return;
@@ -215,7 +234,7 @@ export function readRow(
   } catch (err) {
     if (!(err instanceof RowError)) throw err;
     out.skippedCount += 1;
-    if (out.skipped.length < IMPORT_SKIPPED_SHOWN) out.skipped.push({ row, reason: err.message });
+    if (out.skipped.length < IMPORT_SKIPPED_SHOWN) out.skipped.push({ row, reason: err.reason });
   }
 }
 

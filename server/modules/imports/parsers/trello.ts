@@ -99,11 +99,13 @@ export function parseTrello(content: string): Parsed {
     const row = index + 1;
     readRow(out, row, (notes) => {
       const list = lists.get(text(card.idList));
-      if (card.closed === true) throw new RowError("archived card");
-      if (!list) throw new RowError("its list is not in the file");
-      if (list.closed === true) throw new RowError(`in archived list "${text(list.name)}"`);
+      if (card.closed === true) throw new RowError({ key: "import.skip.archivedCard" });
+      if (!list) throw new RowError({ key: "import.skip.listMissing" });
+      if (list.closed === true)
+        throw new RowError({ key: "import.skip.archivedList", values: { list: text(list.name) } });
       const memberIds = array<unknown>(card.idMembers).map(text);
-      if (memberIds.length > 1) notes.push(`Row ${row}: ${memberIds.length} members; assigned to the first`);
+      if (memberIds.length > 1)
+        notes.push({ key: "import.note.manyMembers", values: { row, count: memberIds.length } });
       const labels = array<{ name?: unknown; color?: unknown }>(card.labels).map(
         (l) => text(l.name) || text(l.color),
       );

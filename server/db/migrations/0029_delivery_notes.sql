@@ -1,0 +1,1 @@
+ALTER TABLE "repository_deliveries" ADD COLUMN "content" jsonb;
