@@ -2,6 +2,7 @@ import type { ActivityChange, ActivityItem, ActivityPerson, ActivityVia } from "
 import { format } from "date-fns";
 import { dateFormatter, defineMessages, type MessageDescriptor, type Translate, translator } from "@/i18n";
 import { statusColumnText } from "./statuses";
+import { localDayOf } from "./task-days";
 import { displayName } from "./user";
 
 /*
@@ -157,14 +158,13 @@ export const ACTIVITY_LINE: MessageDescriptor = defineMessages({
   line: { id: "activity.line", defaultMessage: "<b>{name}</b> {sentence}" },
 }).line;
 
-/** An ISO date as "5 Dec" (this year) or "5 Dec 2027"; a bare midnight-UTC date is read in UTC. */
+/** A task's due or start date as "5 Dec" (this year) or "5 Dec 2027", the day that was picked. */
 export function shortDate(iso: string, now: Date = new Date(), locale: string = translator().locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  // A due date picked as a day is stored as midnight UTC: show that day wherever the reader is.
-  const local = iso.endsWith("T00:00:00.000Z")
-    ? new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
-    : date;
+  // A due or start date is a day (product rules, tasks): show the day that was picked wherever the
+  // reader is, whether the API (midnight UTC) or a form (the writer's local midnight) wrote it.
+  const local = localDayOf(iso) ?? date;
   const sameYear = local.getFullYear() === now.getFullYear();
   if (locale === "en") return format(local, sameYear ? "d MMM" : "d MMM yyyy");
   return dateFormatter(

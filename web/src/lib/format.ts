@@ -1,4 +1,5 @@
 import { COMMON, dateFormatter, translator } from "@/i18n";
+import { localDayOf } from "./task-days";
 
 export { isOverdue, localDayOf } from "./task-days";
 
@@ -10,6 +11,14 @@ export function formatDate(iso: string | null | undefined, fallback?: string): s
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return fallback ?? translator()(COMMON.noDate);
   return dateFormatter({ month: "short", day: "numeric", year: "numeric" }).format(date);
+}
+
+/**
+ * A task's due or start date, which is a day (product rules, tasks): the day that was picked,
+ * wherever the reader is, in the language shown; `fallback` as formatDate's when missing.
+ */
+export function formatDay(value: string | null | undefined, fallback?: string): string {
+  return formatDate(localDayOf(value)?.toISOString(), fallback);
 }
 
 /** "1 Project" / "3 Projects" (English words: translated screens use an ICU plural message instead). */

@@ -15,7 +15,7 @@ import { Link } from "react-router";
 import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Button } from "@/components/ui/button";
 import { COMMON, useT } from "@/i18n";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatDay } from "@/lib/format";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
 import { TaskPriorityBadge, TaskStatusBadge } from "../calendar/task-badges";
@@ -104,7 +104,7 @@ export function MyTaskCard({
           </dt>
           <dd className={cn(overdue && "font-medium text-red-700")}>
             {task.dueDate
-              ? formatDate(task.dueDate)
+              ? formatDay(task.dueDate)
               : t({ id: "myTasks.card.noDueDate", defaultMessage: "No due date" })}
             {overdue && ` ${t({ id: "myTasks.card.overdue", defaultMessage: "(Overdue)" })}`}
           </dd>

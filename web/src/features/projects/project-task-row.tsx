@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { COMMON, useT } from "@/i18n";
-import { formatDate, isOverdue } from "@/lib/format";
+import { formatDay, isOverdue } from "@/lib/format";
 import {
   colorClasses,
   PRIORITY_LABELS,
@@ -77,7 +77,7 @@ export function TaskRow({
       <TableCell className={cn(CELL, "whitespace-nowrap")}>
         {task.dueDate ? (
           <>
-            {formatDate(task.dueDate)}
+            {formatDay(task.dueDate)}
             {overdue && (
               <span className="ms-1 font-medium text-red-700">
                 {t({ id: "projects.row.overdue", defaultMessage: "(Overdue)" })}
