@@ -54,6 +54,8 @@ const SAME_IN_GERMAN: (string | RegExp)[] = [
   /^[a-z]+\d*-\d+-[a-z0-9-]+$/,
   // Language names are written in their own language in every menu.
   /^(English|Deutsch|Français|Español|Português \(Brasil\)|日本語|العربية)$/,
+  // An email names the task's project with the same preposition in German (mail.inProject).
+  new RegExp(`^in ${CONTENT.project}( Two)?$`),
 ];
 
 /** Lines that may read the same in English and Arabic (in the message walk). Every entry says why. */
@@ -63,6 +65,8 @@ const SAME_IN_ARABIC: (string | RegExp)[] = [
   /^© \d{4} Sprintboard$/,
   // Language names are written in their own language in every menu.
   /^(English|Deutsch|Français|Español|Português \(Brasil\)|日本語|العربية)$/,
+  // The branch name suggested for a task: its key and title (user content) as a slug.
+  /^[a-z]+\d*-\d+-[a-z0-9-]+$/,
 ];
 
 /** The seeded words, names and addresses, removed from a line before judging what is left. */
@@ -306,6 +310,8 @@ async function messageWalk(browser: Browser, language: "de" | "ar") {
     await signIn(page, seeded.user);
     const english = await wordsOf(page, screens);
     const englishMail = await mailWords(page, seeded, firstRound);
+    // The comparison reads the delivered email: the comment's quote is one of its lines.
+    expect(englishMail.get("email")).toContainEqual(expect.stringContaining(ROUND_CONTENT.comment));
     await setAccountLanguage(page.request, language);
     const secondRound = await actorRound(seeded);
     const problems: string[] = [];
