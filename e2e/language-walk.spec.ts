@@ -2,7 +2,6 @@ import type { Browser, Page } from "@playwright/test";
 import { motionDone, seriousViolationsInPage } from "./fixtures/axe.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./fixtures/env.ts";
 import {
-  ACTOR,
   CONTENT,
   go,
   type Screen,
@@ -17,6 +16,7 @@ import {
   visibleTexts,
   WALKER,
 } from "./fixtures/language-walk.ts";
+import { contentOf, SAME_IN_ARABIC, SAME_IN_GERMAN, unchanged } from "./fixtures/language-walk-compare.ts";
 import { actorRound, mailWords, messageScreens, ROUND_CONTENT } from "./fixtures/language-walk-messages.ts";
 import { layoutProblems } from "./fixtures/layout.ts";
 import { expect, signIn, test } from "./fixtures/test.ts";
@@ -27,77 +27,8 @@ import { expect, signIn, test } from "./fixtures/test.ts";
  * glossary); in Arabic at 390 px every screen is right to left and nothing reaches past the window;
  * axe is clean in both; the pseudo-locale (accented, 40% longer) fits at 390 and 1280 px. One page
  * per walk, client-side navigation between screens, the data seeded once per walk through the API.
+ * Issue 32 adds a shorter walk per language over what the server words (messageWalk below).
  */
-
-/**
- * Lines that may read the same in English and German. Keep this short: every entry says why.
- * Never a finding: a line made only of seeded content, people's names, e-mail addresses, numbers and
- * punctuation; a document title ('Atlas Walk · Sprintboard') whose parts are each allowed.
- */
-const SAME_IN_GERMAN: (string | RegExp)[] = [
-  // Brand names, and Slack's own name for its token (settings.slack.token) and its format example.
-  "Sprintboard",
-  "Bot User OAuth Token",
-  "xoxb-...",
-  /^© \d{4} Sprintboard$/,
-  // The glossary (docs/i18n.md): German keeps these terms.
-  /^(Backlog|Sprints?|Board|Story|Epics?|Status|Team|Story Points|Sprint Review|Velocity|Review|Retro)$/,
-  // German uses the same word (each checked against de.json).
-  /^(Dashboard|Chat|Layout|Burndown|Name|Format|Kanban|Gantt|Tags|Person|Webhooks|Admin|Median|Optional|System)$/,
-  // Key caps in the shortcut list: German keyboards print these too (Ctrl is 'Strg').
-  /^(Esc|Enter)$/,
-  // 'Position {position}' (backlog.row.position) reads the same.
-  /^Position \d+$/,
-  // Dates are Intl's: these month names are spelled the same in German.
-  /^(April|August|September|November) \d{4}$/,
-  // The branch name suggested for a task: its key and title (user content) as a slug.
-  /^[a-z]+\d*-\d+-[a-z0-9-]+$/,
-  // Language names are written in their own language in every menu.
-  /^(English|Deutsch|Français|Español|Português \(Brasil\)|日本語|العربية)$/,
-  // An email names the task's project with the same preposition in German (mail.inProject).
-  new RegExp(`^in ${CONTENT.project}( Two)?$`),
-];
-
-/** Lines that may read the same in English and Arabic (in the message walk). Every entry says why. */
-const SAME_IN_ARABIC: (string | RegExp)[] = [
-  // Brand names.
-  "Sprintboard",
-  /^© \d{4} Sprintboard$/,
-  // Language names are written in their own language in every menu.
-  /^(English|Deutsch|Français|Español|Português \(Brasil\)|日本語|العربية)$/,
-  // The branch name suggested for a task: its key and title (user content) as a slug.
-  /^[a-z]+\d*-\d+-[a-z0-9-]+$/,
-];
-
-/** The seeded words, names and addresses, removed from a line before judging what is left. */
-const USER_CONTENT: string[] = [
-  ...Object.values(CONTENT),
-  ...Object.values(ROUND_CONTENT),
-  `${CONTENT.project} Two`,
-  `${WALKER.firstName} ${WALKER.lastName}`,
-  `${ACTOR.firstName} ${ACTOR.lastName}`,
-  WALKER.firstName,
-  WALKER.lastName,
-  ACTOR.firstName,
-  ACTOR.lastName,
-];
-
-const matches = (line: string, rule: string | RegExp) =>
-  typeof rule === "string" ? line === rule : rule.test(line);
-
-/** Whether a line that reads the same in both languages is allowed to; `names` are people's. */
-function allowedSame(line: string, names: readonly string[], rules = SAME_IN_GERMAN): boolean {
-  const parts = line.split(" · ");
-  if (parts.length > 1) return parts.every((part) => allowedSame(part, names, rules));
-  let rest = line;
-  for (const content of [...USER_CONTENT, ...names].sort((a, b) => b.length - a.length))
-    rest = rest.split(content).join(" ");
-  // Addresses, and project keys with their task numbers ('AW', 'AW2-4': a parallel walk's project
-  // took 'AW' first, so this one's key has a digit).
-  rest = rest.replace(/\S+@\S+\.\w+/g, " ").replace(/\b[A-Z]{1,3}\d*(?:-\d+)?\b/g, " ");
-  if (!/\p{L}{2,}/u.test(rest)) return true;
-  return rules.some((rule) => matches(line, rule));
-}
 
 /**
  * Visits each screen in order in one page and hands it to `check` once it has loaded (and shows
@@ -136,41 +67,6 @@ async function wordsOf(page: Page, screens: Screen[], lang?: string): Promise<Ma
     lang,
   );
   return words;
-}
-
-/**
- * Each English line still shown in German (or the language of `rules`) and not allowed, once, with
- * the first screen showing it.
- */
-function unchanged(
-  english: Map<string, string[]>,
-  german: Map<string, string[]>,
-  names: readonly string[] = [],
-  rules = SAME_IN_GERMAN,
-): string[] {
-  const seen = new Set<string>();
-  const found: string[] = [];
-  for (const [path, lines] of english) {
-    const after = new Set(german.get(path) ?? []);
-    for (const line of lines) {
-      if (seen.has(line) || !after.has(line) || allowedSame(line, names, rules)) continue;
-      seen.add(line);
-      found.push(`${path}: ${JSON.stringify(line)}`);
-    }
-  }
-  return found;
-}
-
-/** Every text in an API answer, and each person's full name: user content to leave out of the comparison. */
-function contentOf(value: unknown, found: string[] = []): string[] {
-  if (typeof value === "string") found.push(value);
-  else if (Array.isArray(value)) for (const item of value) contentOf(item, found);
-  else if (value && typeof value === "object") {
-    const { firstName, lastName } = value as { firstName?: unknown; lastName?: unknown };
-    if (typeof firstName === "string" && typeof lastName === "string") found.push(`${firstName} ${lastName}`);
-    for (const item of Object.values(value)) contentOf(item, found);
-  }
-  return found.filter((text) => text.trim().length > 0);
 }
 
 /** A fresh browser context of the given size, its page signed out. */
