@@ -44,6 +44,15 @@ export function serverT(locale: Locale, key: ServerMessageKey, values?: ServerMe
  * A mail's HTML body in `locale`: in a language other than English it names the language (and its
  * direction) for mail clients and screen readers; English stays as it is.
  */
+/**
+ * User content (a title, a name, a key) inside plain text of `locale`: between Unicode isolates
+ * (U+2068 ... U+2069) in a right-to-left language, so it keeps its own order and its punctuation
+ * (issue 32); as it is elsewhere.
+ */
+export function isolate(locale: Locale, text: string): string {
+  return LOCALES.find((l) => l.code === locale)?.dir === "rtl" ? `\u2068${text}\u2069` : text;
+}
+
 export function htmlInLocale(html: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return html;
   const dir = LOCALES.find((entry) => entry.code === locale)?.dir === "rtl" ? ' dir="rtl"' : "";

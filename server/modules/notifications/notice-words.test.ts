@@ -103,9 +103,23 @@ describe("a notification's words, in the reader's language (issue 32)", () => {
     );
     const reply = notificationText.replyToComment("Anna Berg", "Checkout page", null).content;
     const arabic = wordNotification(reply, "ar", { task });
-    expect(arabic.title).toBe("ردّ Anna Berg على تعليقك في WEB-16");
+    expect(arabic.title).toBe("ردّ \u2068Anna Berg\u2069 على تعليقك في \u2068WEB-16\u2069");
     expect(arabic.message).toContain("Checkout page");
     expect(arabic.message).not.toMatch(/replied|comment/);
+  });
+});
+
+describe("user content inside right-to-left words (issue 32)", () => {
+  it("isolates titles, names, keys and projects in Arabic, and nowhere else", () => {
+    const assigned = notificationText.taskAssigned("Checkout page.", "Webshop", "Anna Berg").content;
+    const arabic = wordNotification(assigned, "ar");
+    expect(arabic.message).toContain("\u2068Checkout page.\u2069");
+    expect(arabic.message).toContain("\u2068Webshop\u2069");
+    const watched = wordNotification(moved([{ field: "status", from: inProgress, to: review }]), "ar");
+    expect(watched.title).toContain("\u2068Anna Berg\u2069");
+    expect(watched.title).toContain("\u2068WEB-16\u2069");
+    expect(watched.message).toContain("\u2068Checkout page\u2069");
+    expect(wordNotification(assigned, "de").message).not.toMatch(/[\u2068\u2069]/);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Locale } from "../../../contract/locales.ts";
 import type { NoticeChange, NoticeTask, NotificationContent } from "../../db/schema.ts";
 import { columnName } from "../../i18n/columns.ts";
-import { type ServerMessageKey, type ServerMessageValues, serverT } from "../../i18n/index.ts";
+import { isolate, type ServerMessageKey, type ServerMessageValues, serverT } from "../../i18n/index.ts";
 
 /** What is true when a notification is read: the actor's and the task's names now (the feed's joins). */
 export type CurrentNames = { actor?: string | null; task?: NoticeTask | null };
@@ -17,9 +17,9 @@ export function noticeDate(locale: Locale, iso: string | null): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
 }
 
-/** File names as a list in the reader's language ("a.png and b.pdf"). */
+/** File names as a list in the reader's language ("a.png and b.pdf"), each isolated. */
 function files(locale: Locale, names: string[]): string {
-  return new Intl.ListFormat(locale, { type: "conjunction" }).format(names);
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(names.map((n) => isolate(locale, n)));
 }
 
 /**
@@ -32,54 +32,54 @@ export function wordNotification(
   current: CurrentNames = {},
 ): NotificationWords {
   const t = (key: ServerMessageKey, values?: ServerMessageValues) => serverT(locale, key, values);
+  // User content keeps its own order inside right-to-left words.
+  const u = (text: string) => isolate(locale, text);
   const storedActor = "actor" in content ? content.actor : null;
-  const actor =
-    (storedActor?.integration ? storedActor.name : current.actor) ??
-    storedActor?.name ??
-    t("notification.someone");
+  const named = (storedActor?.integration ? storedActor.name : current.actor) ?? storedActor?.name;
+  const actor = named ? u(named) : t("notification.someone");
   const notice = "task" in content ? { ...content.task, ...(current.task ?? {}) } : { key: null, title: "" };
-  const task = notice.key ?? t("notification.quotedTitle", { title: notice.title });
-  const title = notice.title;
+  const title = u(notice.title);
+  const task = notice.key ? u(notice.key) : t("notification.quotedTitle", { title });
   switch (content.kind) {
     case "taskAssigned":
       return {
         title: t("notification.taskAssigned.title"),
-        message: t("notification.taskAssigned.message", { task: title, project: content.project }),
+        message: t("notification.taskAssigned.message", { task: title, project: u(content.project) }),
       };
     case "taskCompleted":
       return {
         title: t("notification.taskCompleted.title"),
-        message: t("notification.taskCompleted.message", { task: title, project: content.project }),
+        message: t("notification.taskCompleted.message", { task: title, project: u(content.project) }),
       };
     case "deadlineReminder":
       return {
         title: t("notification.deadlineReminder.title"),
         message: t("notification.deadlineReminder.message", {
           task: title,
-          project: content.project,
+          project: u(content.project),
           hours: content.hours,
         }),
       };
     case "standupReminder":
       return {
         title: t("notification.standupReminder.title"),
-        message: t("notification.standupReminder.message", { sprint: content.sprint }),
+        message: t("notification.standupReminder.message", { sprint: u(content.sprint) }),
       };
     case "projectOwner":
     case "projectMember":
       return {
         title: t(`notification.${content.kind}.title`),
-        message: t(`notification.${content.kind}.message`, { project: content.project }),
+        message: t(`notification.${content.kind}.message`, { project: u(content.project) }),
       };
     case "departmentMember":
       return {
         title: t("notification.departmentMember.title"),
-        message: t("notification.departmentMember.message", { actor, department: content.department }),
+        message: t("notification.departmentMember.message", { actor, department: u(content.department) }),
       };
     case "invitationAccepted":
       return {
         title: t("notification.invitationAccepted.title"),
-        message: t("notification.invitationAccepted.message", { name: content.name }),
+        message: t("notification.invitationAccepted.message", { name: u(content.name) }),
       };
     case "replyToComment":
     case "replyInThread":
@@ -88,13 +88,13 @@ export function wordNotification(
       return {
         title: t(`notification.${content.kind}.heading`, { actor, task }),
         message: content.comment
-          ? t("notification.comment.excerpt", { task: title, excerpt: content.comment.excerpt })
+          ? t("notification.comment.excerpt", { task: title, excerpt: u(content.comment.excerpt) })
           : t(`notification.${content.kind}.message`, { actor, task: title }),
       };
     case "chatMention":
       return {
         title: t("notification.chatMention.title"),
-        message: t("notification.chatMention.message", { actor, channel: content.channel }),
+        message: t("notification.chatMention.message", { actor, channel: u(content.channel) }),
       };
     case "taskChanged":
       return {
@@ -125,7 +125,7 @@ function changeHeading(locale: Locale, changes: NoticeChange[], actor: string, t
         : t("notification.changed.other");
     case "assignedTo":
       return only.to
-        ? t("notification.changed.assigned", { person: only.to.name })
+        ? t("notification.changed.assigned", { person: isolate(locale, only.to.name) })
         : t("notification.changed.unassigned");
     case "dueDate":
       return only.to
@@ -152,8 +152,8 @@ function changeLine(locale: Locale, c: NoticeChange): string {
       });
     case "assignedTo":
       return t("notification.change.assignee", {
-        from: c.from?.name ?? t("notification.nobody"),
-        to: c.to?.name ?? t("notification.nobody"),
+        from: c.from ? isolate(locale, c.from.name) : t("notification.nobody"),
+        to: c.to ? isolate(locale, c.to.name) : t("notification.nobody"),
       });
     case "dueDate":
       return t("notification.change.dueDate", {
@@ -162,7 +162,7 @@ function changeLine(locale: Locale, c: NoticeChange): string {
       });
     case "comment":
       return c.comment
-        ? t("notification.change.comment", { excerpt: c.comment.excerpt })
+        ? t("notification.change.comment", { excerpt: isolate(locale, c.comment.excerpt) })
         : t("notification.change.commented");
     case "attachment":
       return t("notification.change.attachment", { files: files(locale, c.files) });

@@ -12,6 +12,9 @@ import { createTask } from "../tasks/task-fixtures.ts";
  * rows (stored before notifications kept their content) as they were written.
  */
 
+/** User content between the isolates Arabic words put around it. */
+const iso = (text: string) => `\u2068${text}\u2069`;
+
 let t: TestApp;
 let anna: TestUser;
 let greta: TestUser;
@@ -84,12 +87,12 @@ describe("notifications in the reader's language (issue 32)", () => {
 
     const mine = (await feed(amira)).filter((n) => n.title.includes(task.key));
     expect(mine.find((n) => n.type === "task_message_reply")).toMatchObject({
-      title: `علّق Anna Berg على ${task.key} المسندة إليك`,
-      message: "على «Checkout page»: Please check",
+      title: `علّق ${iso("Anna Berg")} على ${iso(task.key)} المسندة إليك`,
+      message: `على «${iso("Checkout page")}»: ${iso("Please check")}`,
     });
     expect(mine.find((n) => n.type === "task_changed")).toMatchObject({
-      title: `نقل Anna Berg ‏${task.key} إلى قيد التنفيذ`,
-      message: "«Checkout page» · الحالة: للتنفيذ ← قيد التنفيذ",
+      title: `نقل ${iso("Anna Berg")} ‏${iso(task.key)} إلى قيد التنفيذ`,
+      message: `«${iso("Checkout page")}» · الحالة: للتنفيذ ← قيد التنفيذ`,
     });
     expect(text(mine)).not.toMatch(/\b(moved|commented|To Do|In Progress|assigned)\b/);
   });
@@ -98,7 +101,7 @@ describe("notifications in the reader's language (issue 32)", () => {
     const task = await createTask(t, anna, boardId, { title: "Switch page", assignedTo: amira.id });
     await postComment(t, anna, task.id, { content: "Before the switch" });
     const before = (await feed(amira)).filter((n) => n.type === "task_message_reply");
-    expect(before[0]?.title).toBe(`علّق Anna Berg على ${task.key} المسندة إليك`);
+    expect(before[0]?.title).toBe(`علّق ${iso("Anna Berg")} على ${iso(task.key)} المسندة إليك`);
 
     await setLanguage(amira, "de");
     const after = await feed(amira);
