@@ -6,6 +6,8 @@
  * where the reader is: after 24:00 of it in the reader's time zone.
  */
 
+import { zoneOffsetAt } from "./zones.ts";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A calendar day as yyyy-mm-dd. */
@@ -17,31 +19,6 @@ export function taskDay(value: string | Date | null | undefined): DayText | null
   const time = typeof value === "string" ? Date.parse(value) : value.getTime();
   if (Number.isNaN(time)) return null;
   return new Date(Math.round(time / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich). */
-function offsetAt(instant: number, timeZone: string): number {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, f);
-  }
-  const p: Record<string, number> = {};
-  for (const part of f.formatToParts(new Date(instant)))
-    if (part.type !== "literal") p[part.type] = Number(part.value);
-  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour! % 24, p.minute!, p.second!);
-  return wall - Math.floor(instant / 1000) * 1000;
 }
 
 /** A zone name the runtime knows, else UTC. */
@@ -60,8 +37,8 @@ export function startOfDayIn(day: DayText, timeZone: string | null | undefined):
   const zone = knownZone(timeZone);
   const wall = Date.parse(`${day}T00:00:00.000Z`);
   // Two passes settle the offset in force at that local midnight (daylight-saving changes).
-  let instant = wall - offsetAt(wall, zone);
-  instant = wall - offsetAt(instant, zone);
+  let instant = wall - zoneOffsetAt(wall, zone);
+  instant = wall - zoneOffsetAt(instant, zone);
   return new Date(instant);
 }
 

@@ -3,51 +3,10 @@
  * computed with Intl so they stay right across daylight-saving changes.
  */
 
+import { wallClock, zoneOffsetAt } from "../../../contract/zones.ts";
+
 /** A calendar date (month 1-12). */
 type LocalDate = { year: number; month: number; day: number };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall-clock fields of an instant in a zone. */
-function wallClock(instant: number, timeZone: string) {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(instant))) {
-    if (p.type !== "literal") parts[p.type] = Number(p.value);
-  }
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour! % 24,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich). */
-function offsetAt(instant: number, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -57,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function startOfLocalDay(date: LocalDate, timeZone: string): Date {
   const wall = Date.UTC(date.year, date.month - 1, date.day);
-  const offsets = new Set([wall - DAY_MS, wall, wall + DAY_MS].map((t) => offsetAt(t, timeZone)));
+  const offsets = new Set([wall - DAY_MS, wall, wall + DAY_MS].map((t) => zoneOffsetAt(t, timeZone)));
   const candidates = [...offsets]
     .map((offset) => wall - offset)
     .filter((t) => {
