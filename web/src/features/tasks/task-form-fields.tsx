@@ -63,6 +63,16 @@ export function TaskFormFields({
   const { errors } = form.formState;
   const startError = errors.startDate?.message;
   const id = (field: string) => `${idPrefix}-${field}`;
+  // Story points come before the dates when there is a start date, after the due date otherwise.
+  const storyPoints = (
+    <FormSelectField
+      control={form.control}
+      name="storyPoints"
+      id={id("story-points")}
+      label={t(L.storyPoints)}
+      options={storyPointOptions(t)}
+    />
+  );
   return (
     <>
       <FormField id={id("title")} label={t(L.title)} error={fieldError(t, errors.title?.message)}>
@@ -102,13 +112,7 @@ export function TaskFormFields({
         />
         {withStartDate ? (
           <>
-            <FormSelectField
-              control={form.control}
-              name="storyPoints"
-              id={id("story-points")}
-              label={t(L.storyPoints)}
-              options={storyPointOptions(t)}
-            />
+            {storyPoints}
             <FormField id={id("start-date")} label={t(L.startDate)} error={fieldError(t, startError)}>
               <Controller
                 control={form.control}
@@ -131,13 +135,7 @@ export function TaskFormFields({
         ) : (
           <>
             <DueDateField form={form} id={id("due-date")} label={t(L.dueDate)} />
-            <FormSelectField
-              control={form.control}
-              name="storyPoints"
-              id={id("story-points")}
-              label={t(L.storyPoints)}
-              options={storyPointOptions(t)}
-            />
+            {storyPoints}
           </>
         )}
         {withType && (
