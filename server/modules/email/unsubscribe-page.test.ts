@@ -41,14 +41,14 @@ describe("the unsubscribe pages in the reader's language (issue 32)", () => {
     const page = await open(token, english);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="de" dir="ltr">');
-    expect(page.body).toContain("Keine E-Mails mehr zu: Kommentare zu Ihren Aufgaben?");
+    expect(page.body).toContain("Keine E-Mails mehr zu Kommentaren zu Ihren Aufgaben?");
     expect(page.body).toContain(">Abbestellen</button>");
     expect(page.body).toContain("Zurück zu Sprintboard");
     expect(page.body).not.toMatch(/Stop email|Unsubscribe<|Back to Sprintboard|Email settings/);
 
     const done = await press(token, english);
     expect(done.statusCode).toBe(200);
-    expect(done.body).toContain("Sie erhalten keine E-Mails mehr zu: Kommentare zu Ihren Aufgaben.");
+    expect(done.body).toContain("Sie erhalten keine E-Mails mehr zu Kommentaren zu Ihren Aufgaben.");
     const again = await press(token, english);
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain("Dieser Abbestell-Link wurde bereits verwendet");
@@ -59,7 +59,7 @@ describe("the unsubscribe pages in the reader's language (issue 32)", () => {
     const token = signUnsubscribeToken(t.config.sessionSecret, open_.id, "task_assigned");
     const german = await open(token, { "accept-language": "de-AT,de;q=0.9,en;q=0.5" });
     expect(german.body).toContain('<html lang="de"');
-    expect(german.body).toContain("Keine E-Mails mehr zu:");
+    expect(german.body).toContain("Keine E-Mails mehr zu Aufgaben, die Ihnen zugewiesen werden?");
     const arabic = await open(token, { "accept-language": "de", cookie: "sprintboard_lang=ar" });
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     expect((await open(token)).body).toContain("Stop email about tasks assigned to you?");

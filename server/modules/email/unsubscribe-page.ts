@@ -32,7 +32,6 @@ const back = (locale: Locale, appUrl: string) =>
   `<p><a href="${escapeHtml(appUrl)}/profile">${escapeHtml(serverT(locale, "mail.settings"))}</a> · <a href="${escapeHtml(appUrl)}/">${escapeHtml(serverT(locale, "unsubscribe.back"))}</a></p>`;
 
 /** A kind of email as the pages name it ("tasks assigned to you"). */
-const kindName = (locale: Locale, kind: EmailKind) => serverT(locale, `mail.kind.${kind}`);
 
 /** The confirmation the link opens: one button that unsubscribes. */
 export function confirmPage(locale: Locale, appUrl: string, token: string, kind: EmailKind): string {
@@ -41,13 +40,13 @@ export function confirmPage(locale: Locale, appUrl: string, token: string, kind:
   return page(
     locale,
     t("unsubscribe.title"),
-    `<p>${escapeHtml(t("unsubscribe.confirm", { kind: kindName(locale, kind) }))}</p><form method="post" action="${escapeHtml(appUrl)}/api/email/unsubscribe?token=${encodeURIComponent(token)}"><input type="hidden" name="source" value="page"><button type="submit">${escapeHtml(t("unsubscribe.button"))}</button></form>${back(locale, appUrl)}`,
+    `<p>${escapeHtml(t("unsubscribe.confirm", { kind }))}</p><form method="post" action="${escapeHtml(appUrl)}/api/email/unsubscribe?token=${encodeURIComponent(token)}"><input type="hidden" name="source" value="page"><button type="submit">${escapeHtml(t("unsubscribe.button"))}</button></form>${back(locale, appUrl)}`,
   );
 }
 
 /** What the page says once done. */
 export function donePage(locale: Locale, appUrl: string, kind: EmailKind): string {
-  const message = serverT(locale, "unsubscribe.done", { kind: kindName(locale, kind) });
+  const message = serverT(locale, "unsubscribe.done", { kind });
   return page(
     locale,
     serverT(locale, "unsubscribe.doneTitle"),

@@ -1,3 +1,4 @@
+import { isBareIsoDate } from "@contract/common";
 import { dateFormatter } from "@/i18n";
 
 /*
@@ -17,9 +18,9 @@ const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /** 'yyyy-mm-dd' as the language writes a date in digits ('03.12.2026', '12/03/2026', '2026/12/03'); '' stays ''. */
 export function formatDay(iso: string, locale: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return iso;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (!isBareIsoDate(iso)) return iso;
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
   return dateFormatter(NUMERIC, locale).format(date);
 }
 

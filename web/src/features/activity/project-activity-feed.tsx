@@ -143,7 +143,7 @@ export function ProjectActivityFeed({
       <Filters projectId={projectId} filters={filters} onChange={onFiltersChange} />
       {reversed ? (
         <div
-          role="status"
+          aria-live="polite"
           className="flex flex-col items-center gap-3 rounded-lg border py-10 text-center text-sm text-muted-foreground"
         >
           <p>{t(MESSAGES.reversed)}</p>
