@@ -18,6 +18,7 @@ import { sendDeadlineReminders } from "./modules/notifications/deadline-reminder
 import { startNotificationDispatch } from "./modules/notifications/dispatch.ts";
 import { onSocketError } from "./modules/realtime/realtime.routes.ts";
 import { startWebhookWorker, type WebhookWorkerOptions } from "./modules/webhooks/delivery.ts";
+import { registerListeners } from "./listeners.ts";
 import { MODULES } from "./modules.ts";
 import { fromRoot } from "./paths.ts";
 import { registerAuth } from "./platform/auth.ts";
@@ -31,6 +32,7 @@ import { createMailer, type Mailer } from "./platform/mail.ts";
 import { createMetrics, registerMetricsRoute } from "./platform/metrics.ts";
 import { registerOpenApi, tagOperations } from "./platform/openapi.ts";
 import { registerOriginCheck } from "./platform/origin.ts";
+import { EventBus } from "./platform/events.ts";
 import { createRealtime } from "./platform/realtime.ts";
 import { loggerOptions, RequestLog } from "./platform/request-log.ts";
 import { responseSerializerCompiler } from "./platform/response-schemas.ts";
@@ -95,9 +97,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     captcha: createCaptcha(config),
     secrets: createSecrets(config.sessionSecret),
     listener,
+    events: new EventBus(),
     realtime: createRealtime(database, listener, app.log, metrics?.observeFanout),
     metrics,
   };
+  registerListeners(ctx.events);
   app.addHook("preClose", async () => ctx.realtime.close());
 
   await app.register(helmet, {

@@ -2,6 +2,7 @@ import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { Captcha } from "./captcha.ts";
 import type { DbListener } from "./db-listener.ts";
+import type { EventBus } from "./events.ts";
 import type { Mailer } from "./mail.ts";
 import type { Metrics } from "./metrics.ts";
 import type { Realtime } from "./realtime.ts";
@@ -18,6 +19,8 @@ export type AppContext = {
   secrets: Secrets;
   /** The process's one LISTEN client: realtime and notifications register their channels on it. */
   listener: DbListener;
+  /** The domain events' listeners (events.ts; registered by server/listeners.ts). */
+  events: EventBus;
   /** The real-time hub: `publish(event)` after a commit reaches every process's sockets. */
   realtime: Realtime;
   /** What `GET /metrics` reports; null when METRICS is off. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { CreateTask, DeleteTaskQuery, MoveTask, Task, UpdateTask } from "../../../contract/tasks.ts";
+import type { DeleteTaskQuery, MoveTask, Task, UpdateTask } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, tasks } from "../../db/schema.ts";
 import { loadProjectTask, loadVisibleTask } from "../../platform/access.ts";
@@ -11,21 +11,17 @@ import { nextCompletedAt, ownerColumns } from "../statuses/status-columns.ts";
 import { autoWatch, fieldChanges, notifyWatchers } from "../watchers/watchers.service.ts";
 import { enqueueWebhookEvent } from "../webhooks/outbox.ts";
 import { checklistProgressSql } from "./checklist-queries.ts";
-import { announceParents, parentChangeEntries } from "./hierarchy.service.ts";
-import { assertParent, assertTypeChange, lockHierarchy, type TaskRef, taskRef } from "./hierarchy.ts";
+import { announceParents } from "./hierarchy.service.ts";
+import { assertTypeChange, lockHierarchy, type TaskRef, taskRef } from "./hierarchy.ts";
 import { admitAssignee, notifyAssigned, notifyCompleted } from "./task-assignment.ts";
 import { assertStartNotAfterDue, dateValue } from "./task-dates.ts";
 import { lockBoard, lockBoards, placeTask, rankAtEnd } from "./task-positions.ts";
-import {
-  loadTask,
-  loadTasks,
-  loadVisibleBoardColumns,
-  loadVisibleTaskColumns,
-  writeTask,
-} from "./task-queries.ts";
+import { loadTask, loadTasks, loadVisibleTaskColumns, writeTask } from "./task-queries.ts";
 import { assertWipRoom } from "./wip-limits.ts";
 
 type TaskRow = typeof tasks.$inferSelect;
+
+export { createTask } from "./task-create.service.ts";
 
 /**
  * Who changes a task: a user, by id (the task must be visible to them), or a repository connection
@@ -37,88 +33,6 @@ export type TaskActor = number | { projectId: number };
 export async function getTask(ctx: AppContext, userId: number, taskId: number): Promise<Task> {
   await loadVisibleTask(ctx.db, userId, taskId);
   return loadTask(ctx.db, taskId);
-}
-
-/** Creates a task at the end of its column (the board's first column when no status is given). */
-export async function createTask(
-  ctx: AppContext,
-  userId: number,
-  boardId: number,
-  input: CreateTask,
-  origin: EventOrigin,
-  /** Runs in the create's transaction after the insert; a throw undoes the task (a claim on its source). */
-  within?: (tx: DbOrTx, task: Task) => Promise<void>,
-): Promise<Task> {
-  // As for a move, only the key and the insert (which reads the task back) run under the board's lock.
-  const task = await ctx.db.transaction(async (tx) => {
-    const { project, columns } = await loadVisibleBoardColumns(tx, userId, boardId);
-    const status = input.status ?? columns[0]?.id ?? "todo";
-    const assignedTo = input.assignedTo ?? null;
-    if (assignedTo !== null) await admitAssignee(tx, project, assignedTo, userId);
-    const parentId = input.parentId ?? null;
-    let parent: TaskRef | null = null;
-    if (parentId !== null) {
-      // The hierarchy lock before the board's, as every change to the tree takes them (product rules §35).
-      await lockHierarchy(tx, project.id);
-      parent = await assertParent(tx, { id: null, type: input.type, projectId: project.id }, parentId);
-    }
-    await lockBoard(tx, boardId);
-    const overWip = await assertWipRoom(tx, boardId, status, 1, input.overrideWipLimit);
-    const now = new Date();
-    const write = tx
-      .insert(tasks)
-      .values({
-        boardId,
-        title: input.title,
-        type: input.type,
-        parentId,
-        description: input.description ?? null,
-        status,
-        priority: input.priority,
-        assignedTo,
-        dueDate: input.dueDate ? new Date(input.dueDate) : null,
-        startDate: input.startDate ? new Date(input.startDate) : null,
-        progress: input.progress,
-        tags: input.tags,
-        storyPoints: input.storyPoints == null ? null : String(input.storyPoints),
-        rank: await rankAtEnd(tx, boardId, status),
-        completedAt: nextCompletedAt(columns, null, status, now),
-        createdBy: userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const task = await writeTask(tx, write.getSQL(), "last");
-    const created = new ChangeSet()
-      .add("title", null, task.title)
-      .add("status", null, task.status)
-      .add("assignee", null, task.assignedTo)
-      .add("startDate", null, task.startDate);
-    if (overWip) created.add("wipLimitOverride", null, true);
-    if (task.type !== "task") created.add("type", null, task.type);
-    if (parent) created.add("parent", null, parent);
-    const subtask = parent
-      ? parentChangeEntries(
-          { id: task.id, key: task.key, title: task.title },
-          null,
-          parent,
-          userId,
-          origin,
-        ).slice(1)
-      : [];
-    await recordTaskActivity(tx, [
-      { taskId: task.id, actorId: userId, via: viaOf(origin), kind: "created", changes: created.changes },
-      ...subtask,
-    ]);
-    if (within) await within(tx, task);
-    if (assignedTo !== null) await notifyAssigned(tx, project, task, assignedTo, userId);
-    await autoWatch(tx, task.id, [userId, assignedTo]);
-    await enqueueWebhookEvent(tx, project.id, "task.created", { task });
-    return task;
-  });
-  ctx.realtime.publish({ type: "task_created", projectId: task.projectId, ...origin, task });
-  await announceParents(ctx, ctx.db, [task.parentId], origin);
-  return task;
 }
 
 /** Changes the fields present; a new status moves the task to the end of that column. */
