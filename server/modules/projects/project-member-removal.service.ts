@@ -3,6 +3,7 @@ import { projectMembers } from "../../db/schema.ts";
 import { loadOwnedProject } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
+import { unitOfWork } from "../../platform/events.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import { unassignMemberTasks } from "../tasks/tasks.service.ts";
 
@@ -20,7 +21,7 @@ export async function removeProjectMember(
   memberId: number,
   origin: EventOrigin,
 ): Promise<void> {
-  const unassigned = await ctx.db.transaction(async (tx) => {
+  await unitOfWork(ctx, async (tx) => {
     const project = await loadOwnedProject(
       tx,
       actorId,
@@ -34,9 +35,6 @@ export async function removeProjectMember(
       .where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.userId, memberId)))
       .returning({ id: projectMembers.id });
     if (removed.length === 0) throw notFound("Member");
-    return unassignMemberTasks(tx, project.id, memberId, origin);
+    await unassignMemberTasks(tx, project.id, memberId, origin);
   });
-  for (const task of unassigned) {
-    ctx.realtime.publish({ type: "task_updated", projectId: task.projectId, ...origin, task });
-  }
 }

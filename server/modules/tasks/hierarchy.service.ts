@@ -1,14 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { TaskActivityEntry } from "../../../contract/activity.ts";
 import type { Task } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { tasks } from "../../db/schema.ts";
 import { loadVisibleTask } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
+import { emit, unitOfWork } from "../../platform/events.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
-import { recordTaskActivity, viaOf } from "../activity/record.ts";
-import { enqueueWebhookEvent } from "../webhooks/outbox.ts";
 import { assertParent, lockHierarchy, type TaskRef, taskRef } from "./hierarchy.ts";
 import { lockBoard } from "./task-positions.ts";
 import { loadChildren, loadTask, loadTasks } from "./task-queries.ts";
@@ -17,46 +15,6 @@ import { loadChildren, loadTask, loadTasks } from "./task-queries.ts";
 export async function listChildren(ctx: AppContext, userId: number, taskId: number): Promise<Task[]> {
   await loadVisibleTask(ctx.db, userId, taskId);
   return loadChildren(ctx.db, taskId);
-}
-
-/**
- * The history entries of a change of parent: `parent` on the child, `subtask` removed on the old
- * parent and added on the new one (product rules §32, §35).
- */
-export function parentChangeEntries(
-  child: TaskRef,
-  from: TaskRef | null,
-  to: TaskRef | null,
-  actorId: number | null,
-  origin: EventOrigin | undefined,
-) {
-  const via = viaOf(origin);
-  const entries: TaskActivityEntry[] = [
-    {
-      taskId: child.id,
-      actorId,
-      via,
-      kind: "updated",
-      changes: [{ field: "parent", from, to }],
-    },
-  ];
-  if (from)
-    entries.push({
-      taskId: from.id,
-      actorId,
-      via,
-      kind: "updated",
-      changes: [{ field: "subtask", from: child, to: null }],
-    });
-  if (to)
-    entries.push({
-      taskId: to.id,
-      actorId,
-      via,
-      kind: "updated",
-      changes: [{ field: "subtask", from: null, to: child }],
-    });
-  return entries;
 }
 
 /** Publishes `task_updated` for parents whose child counts changed (after the commit); one read. */
@@ -85,13 +43,13 @@ export async function setParent(
   parentId: number | null,
   origin: EventOrigin,
 ): Promise<Task> {
-  const result = await ctx.db.transaction(async (tx) => {
+  return unitOfWork(ctx, async (tx) => {
     const { task: seen, project } = await loadVisibleTask(tx, userId, taskId);
     await lockHierarchy(tx, project.id);
     await lockBoard(tx, seen.boardId);
     const [current] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
     if (!current) throw notFound("Task");
-    if (current.parentId === parentId) return { task: await loadTask(tx, taskId), from: null, to: null };
+    if (current.parentId === parentId) return loadTask(tx, taskId);
     const to =
       parentId === null
         ? null
@@ -99,15 +57,8 @@ export async function setParent(
     const from = await taskRef(tx, current.parentId);
     await tx.update(tasks).set({ parentId, updatedAt: new Date() }).where(eq(tasks.id, taskId));
     const child = (await taskRef(tx, taskId)) as TaskRef;
-    await recordTaskActivity(tx, parentChangeEntries(child, from, to, userId, origin));
     const task = await loadTask(tx, taskId);
-    await enqueueWebhookEvent(tx, project.id, "task.updated", { task });
-    return { task, from: from?.id ?? null, to: to?.id ?? null };
+    await emit(tx, "task.parent_changed", { actorId: userId, origin, project, task, child, from, to });
+    return task;
   });
-  const { task } = result;
-  if (result.from !== null || result.to !== null) {
-    ctx.realtime.publish({ type: "task_updated", projectId: task.projectId, ...origin, task });
-    await announceParents(ctx, ctx.db, [result.from, result.to], origin);
-  }
-  return task;
 }

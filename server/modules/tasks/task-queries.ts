@@ -67,7 +67,7 @@ const taskColumns = {
   assigneeImage: users.profileImageUrl,
 };
 
-type TaskRow = typeof tasks.$inferSelect;
+export type TaskRow = typeof tasks.$inferSelect;
 type TaskQueryRow = Omit<TaskRow, "reminderSentAt" | "rank" | "number"> & {
   key: string;
   position: number;
@@ -369,4 +369,11 @@ export async function loadChildren(db: DbOrTx, parentId: number): Promise<Task[]
     eq(tasks.parentId, parentId),
     sql`select ${tasks.id} from ${tasks} where ${tasks.parentId} = ${parentId}`,
   );
+}
+
+/** The task row as committed now (after taking the board lock); 404 if it was deleted meanwhile. */
+export async function lockedRow(tx: DbOrTx, taskId: number): Promise<TaskRow> {
+  const [row] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
+  if (!row) throw notFound("Task");
+  return row;
 }

@@ -8,14 +8,10 @@ import { boards, projects, tasks } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
+import { emit, unitOfWork } from "../../platform/events.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
-import { ChangeSet, recordTaskActivity, viaOf } from "../activity/record.ts";
-import { type NotificationText, notificationText } from "../notifications/messages.ts";
-import { createNotifications, type NewNotification } from "../notifications/notify.ts";
+import { ChangeSet } from "../activity/record.ts";
 import { nextCompletedAt, ownerColumnsSql, toColumns } from "../statuses/status-columns.ts";
-import { autoWatch, fieldChanges, notifyWatchers } from "../watchers/watchers.service.ts";
-import { enqueueWebhookEvents } from "../webhooks/outbox.ts";
-import { announceParents } from "./hierarchy.service.ts";
 import { admitAssignee } from "./task-assignment.ts";
 import { assertStartNotAfterDue, dateValue } from "./task-dates.ts";
 import { lockBoards } from "./task-positions.ts";
@@ -31,7 +27,8 @@ import { assertBulkWipRoom } from "./wip-limits.ts";
  */
 
 type ProjectRow = typeof projects.$inferSelect;
-type Loaded = { task: typeof tasks.$inferSelect; project: ProjectRow; columns: BoardColumn[] };
+type TaskRow = typeof tasks.$inferSelect;
+type Loaded = { task: TaskRow; project: ProjectRow; columns: BoardColumn[] };
 
 const idsSql = (ids: readonly number[]) => sql`(${idListSql(ids)})`;
 
@@ -49,20 +46,20 @@ async function loadEditable(tx: Tx, userId: number, taskIds: readonly number[]):
   return rows.map((r) => ({ task: r.task, project: r.project, columns: toColumns(r.columns) }));
 }
 
-/** Runs a bulk action; publishes the tasks' events after the commit. */
+/** Runs a bulk action in one unit of work; what follows it hears of every task at once. */
 export async function bulkTasks(
   ctx: AppContext,
   userId: number,
   input: BulkTasks,
   origin: EventOrigin,
 ): Promise<BulkTasksResult> {
-  const outcome = await ctx.db.transaction(async (tx) => {
+  return unitOfWork(ctx, async (tx) => {
     const loaded = await loadEditable(tx, userId, input.taskIds);
     if (input.action.type === "delete") {
-      const doomed = await loadTasks(tx, input.taskIds);
+      const gone = await loadTasks(tx, input.taskIds);
       // A parent's sub-tasks are never orphaned silently (product rules §35): its own delete asks.
       const chosen = new Set(input.taskIds);
-      const parent = doomed.find((t) => t.childCounts.total > 0);
+      const parent = gone.find((t) => t.childCounts.total > 0);
       if (parent) {
         const outside = await tx
           .select({ id: tasks.id })
@@ -73,107 +70,66 @@ export async function bulkTasks(
             `${parent.key} has sub-tasks that are not selected: delete it on its own to choose what happens to them`,
           );
       }
-      await enqueueWebhookEvents(
-        tx,
-        doomed.map((task) => ({ projectId: task.projectId, event: "task.deleted", data: { task } })),
-      );
-      const via = viaOf(origin);
-      await recordTaskActivity(
-        tx,
-        loaded.map((l) => ({
-          taskId: l.task.id,
-          actorId: userId,
-          via,
-          kind: "deleted" as const,
-          changes: [],
-        })),
-        { bulk: true },
-      );
+      await emit(tx, "task.deleted", {
+        actorId: userId,
+        origin,
+        gone,
+        kept: [],
+        deleted: null,
+        formerParent: null,
+        bulk: true,
+      });
       await tx.delete(tasks).where(inArray(tasks.id, input.taskIds));
-      const parents = doomed.map((t) => t.parentId).filter((id) => id !== null && !chosen.has(id));
-      return { deleted: loaded, updated: [] as Task[], moved: new Map<number, string>(), parents };
+      return { updated: 0, deleted: loaded.length };
     }
-    const { moved, overWip } = await applyUpdate(
-      tx,
-      userId,
-      loaded,
-      input.action.set,
-      input.overrideWipLimit,
-    );
-    await recordTaskActivity(tx, bulkEntries(loaded, input.action.set, moved, overWip, userId, origin), {
+    const set = input.action.set;
+    const { moved, overWip, patch } = await applyUpdate(tx, userId, loaded, set, input.overrideWipLimit);
+    const updated = new Map((await loadTasks(tx, input.taskIds)).map((t) => [t.id, t]));
+    const now = patch.updatedAt as Date;
+    await emit(tx, "task.changed", {
+      actorId: userId,
+      origin,
       bulk: true,
+      items: loaded.map(({ task: before, project, columns }) => {
+        const fromStatus = moved.get(before.id) ?? null;
+        return {
+          project,
+          before,
+          patch,
+          task: updated.get(before.id) as Task,
+          changes: bulkChanges(before, set, fromStatus !== null, overWip),
+          fromStatus,
+          completedNow:
+            fromStatus !== null &&
+            before.completedAt === null &&
+            nextCompletedAt(columns, before, set.status as string, now) !== null,
+          assignedNow: set.assignedTo != null && before.assignedTo !== set.assignedTo ? set.assignedTo : null,
+          // The parents' counts changed with their children (product rules §35).
+          rollupChanged: true,
+        };
+      }),
     });
-    const updated = await loadTasks(tx, input.taskIds);
-    await enqueueWebhookEvents(
-      tx,
-      updated.map((task) => webhookItem(task, moved.get(task.id))),
-    );
-    return { deleted: [] as Loaded[], updated, moved, parents: updated.map((t) => t.parentId) };
+    return { updated: loaded.length, deleted: 0 };
   });
-  for (const { task, project } of outcome.deleted) {
-    ctx.realtime.publish({
-      type: "task_deleted",
-      projectId: project.id,
-      boardId: task.boardId,
-      ...origin,
-      taskId: task.id,
-    });
-  }
-  for (const task of outcome.updated) {
-    const fromStatus = outcome.moved.get(task.id);
-    const base = { projectId: task.projectId, ...origin, task };
-    ctx.realtime.publish(
-      fromStatus === undefined
-        ? { type: "task_updated", ...base }
-        : { type: "task_moved", ...base, fromStatus },
-    );
-  }
-  // The parents' counts changed with their children (product rules §35).
-  const others = new Set(outcome.updated.map((t) => t.id));
-  await announceParents(
-    ctx,
-    ctx.db,
-    outcome.parents.filter((id) => id !== null && !others.has(id)),
-    origin,
-  );
-  return { updated: outcome.updated.length, deleted: outcome.deleted.length };
-}
-
-/** A bulk-updated task's webhook event: moved when its status changed. */
-function webhookItem(task: Task, fromStatus: string | undefined) {
-  return fromStatus === undefined
-    ? { projectId: task.projectId, event: "task.updated" as const, data: { task } }
-    : { projectId: task.projectId, event: "task.moved" as const, data: { task, fromStatus } };
 }
 
 type BulkSet = Extract<BulkTasks["action"], { type: "update" }>["set"];
 
-/** The history of a bulk update: one entry per task, with what changed for that task. */
-function bulkEntries(
-  loaded: Loaded[],
-  set: BulkSet,
-  moved: Map<number, string>,
-  overWip: Set<number>,
-  userId: number,
-  origin: EventOrigin,
-) {
-  const via = viaOf(origin);
-  return loaded.map(({ task }) => {
-    const changes = new ChangeSet()
-      .add("status", task.status, moved.has(task.id) ? set.status : undefined)
-      .add("assignee", task.assignedTo, set.assignedTo)
-      .add("priority", task.priority, set.priority)
-      .add("dueDate", task.dueDate, dateValue(set.dueDate))
-      .add("startDate", task.startDate, dateValue(set.startDate));
-    if (moved.has(task.id) && overWip.has(task.boardId)) changes.add("wipLimitOverride", null, true);
-    const kind = changes.has("status") ? ("moved" as const) : ("updated" as const);
-    return { taskId: task.id, actorId: userId, via, kind, changes: changes.changes };
-  });
+/** The history of one task of a bulk update: what changed for that task. */
+function bulkChanges(task: TaskRow, set: BulkSet, moved: boolean, overWip: Set<number>) {
+  const changes = new ChangeSet()
+    .add("status", task.status, moved ? set.status : undefined)
+    .add("assignee", task.assignedTo, set.assignedTo)
+    .add("priority", task.priority, set.priority)
+    .add("dueDate", task.dueDate, dateValue(set.dueDate))
+    .add("startDate", task.startDate, dateValue(set.startDate));
+  if (moved && overWip.has(task.boardId)) changes.add("wipLimitOverride", null, true);
+  return changes.changes;
 }
 
 /**
- * The update: common fields in one statement, status moves in another; returns id -> former status
- * and the boards whose column went over its WIP limit by override.
+ * The update: common fields in one statement, status moves in another; returns id -> former status,
+ * the boards whose column went over its WIP limit by override, and the columns written.
  */
 async function applyUpdate(
   tx: Tx,
@@ -181,14 +137,14 @@ async function applyUpdate(
   loaded: Loaded[],
   set: BulkSet,
   override: boolean | undefined,
-): Promise<{ moved: Map<number, string>; overWip: Set<number> }> {
+): Promise<{ moved: Map<number, string>; overWip: Set<number>; patch: Partial<TaskRow> }> {
   const projectsById = new Map(loaded.map((l) => [l.project.id, l.project]));
   if (set.assignedTo != null) {
     for (const project of projectsById.values()) await admitAssignee(tx, project, set.assignedTo, userId);
   }
   const now = new Date();
   const ids = loaded.map((l) => l.task.id);
-  const common: Partial<typeof tasks.$inferInsert> = { updatedAt: now };
+  const common: Partial<TaskRow> = { updatedAt: now };
   if (set.priority !== undefined) common.priority = set.priority;
   if (set.assignedTo !== undefined) common.assignedTo = set.assignedTo;
   if (set.dueDate !== undefined) {
@@ -205,50 +161,11 @@ async function applyUpdate(
     );
   }
   await tx.update(tasks).set(common).where(inArray(tasks.id, ids));
-  const notes: NewNotification[] = [];
-  if (set.assignedTo != null) {
-    for (const { task, project } of loaded) {
-      if (task.assignedTo === set.assignedTo) continue;
-      notes.push(
-        note(set.assignedTo, notificationText.taskAssigned(task.title, project.name), task.id, userId),
-      );
-    }
-  }
   const { moved, overWip } =
     set.status === undefined
       ? { moved: new Map<number, string>(), overWip: new Set<number>() }
       : await moveAll(tx, loaded, set.status, now, override);
-  for (const { task, project } of loaded) {
-    if (!moved.has(task.id) || task.completedAt !== null) continue;
-    const completed = nextCompletedAt(
-      loaded.find((l) => l.task.id === task.id)!.columns,
-      task,
-      set.status!,
-      now,
-    );
-    if (completed === null) continue;
-    const assignee = set.assignedTo !== undefined ? set.assignedTo : task.assignedTo;
-    const people = new Set([task.createdBy, assignee].filter((id): id is number => id !== null));
-    for (const person of people)
-      notes.push(note(person, notificationText.taskCompleted(task.title, project.name), task.id, userId));
-  }
-  await createNotifications(tx, notes);
-  if (set.assignedTo != null) await autoWatch(tx, ids, [set.assignedTo]);
-  const changed = { ...common, status: set.status };
-  await notifyWatchers(
-    tx,
-    loaded.map(({ task, project }) => ({
-      taskId: task.id,
-      projectId: project.id,
-      actorId: userId,
-      changes: fieldChanges(task, changed),
-    })),
-  );
-  return { moved, overWip };
-}
-
-function note(userId: number, text: NotificationText, taskId: number, actorId: number): NewNotification {
-  return { userId, ...text, relatedEntityId: taskId, relatedEntityType: "task", actionUserId: actorId };
+  return { moved, overWip, patch: { ...common, status: set.status } };
 }
 
 /** Moves the tasks not yet in `status` to the end of that column, board by board, in one write. */
