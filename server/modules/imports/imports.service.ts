@@ -14,8 +14,8 @@ import { assertMayAssign, loadVisibleProject } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
+import { addProjectMembers } from "../memberships/memberships.service.ts";
 import { insertProject } from "../projects/project-create.service.ts";
-import { addProjectMembers } from "../projects/project-members.service.ts";
 import {
   assignablePeople,
   columnChoices,

@@ -5,12 +5,12 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks } from "../../db/schema.ts";
 import { assertMayAssign, assertVisibleTeams } from "../../platform/access.ts";
 import { ChangeSet, recordTaskActivity } from "../activity/record.ts";
+import { addProjectMembers } from "../memberships/memberships.service.ts";
 import { notificationText } from "../notifications/messages.ts";
 import { createNotifications, type NewNotification } from "../notifications/notify.ts";
 import { ownerColumns } from "../statuses/status-columns.ts";
 import { autoWatchPairs } from "../watchers/watchers.service.ts";
 import { assertFreeProjectKey } from "./project-keys.service.ts";
-import { addProjectMembers } from "./project-members.service.ts";
 import { assertUsableSprint, presentProject } from "./projects.service.ts";
 
 type ProjectRow = typeof projects.$inferSelect;

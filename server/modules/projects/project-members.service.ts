@@ -3,8 +3,6 @@ import type { ProjectMember, ProjectUser } from "../../../contract/projects.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { projectMembers, users } from "../../db/schema.ts";
 import { assignableUserCondition, loadVisibleProject } from "../../platform/access.ts";
-import { notificationText } from "../notifications/messages.ts";
-import { createNotifications } from "../notifications/notify.ts";
 import { presentPublicUser, publicUserColumns } from "../users/users.service.ts";
 
 const byName = sql`lower(coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email}))`;
@@ -60,33 +58,4 @@ export async function listAssignableUsers(
     .where(assignableUserCondition(project, userId))
     .orderBy(sql`${users.id} <> ${project.ownerId}`, byName, asc(users.id));
   return rows.map(presentPublicUser);
-}
-
-/**
- * Adds users as members (those already members are skipped) and tells each one added, in the
- * caller's transaction. The caller has asked `assertMayAssign` first.
- */
-export async function addProjectMembers(
-  tx: DbOrTx,
-  project: { id: number; name: string },
-  userIds: readonly number[],
-  actorId: number,
-): Promise<number[]> {
-  if (userIds.length === 0) return [];
-  const added = await tx
-    .insert(projectMembers)
-    .values(userIds.map((id) => ({ projectId: project.id, userId: id, role: "member" })))
-    .onConflictDoNothing()
-    .returning({ userId: projectMembers.userId });
-  await createNotifications(
-    tx,
-    added.map((row) => ({
-      userId: row.userId,
-      ...notificationText.projectMember(project.name),
-      relatedEntityId: project.id,
-      relatedEntityType: "project",
-      actionUserId: actorId,
-    })),
-  );
-  return added.map((row) => row.userId);
 }
