@@ -9,6 +9,7 @@ export type { Attachment, BoardColumn } from "./schema/columns.ts";
 export * from "./schema/departments.ts";
 export * from "./schema/email.ts";
 export * from "./schema/links.ts";
+export * from "./schema/notification-settings.ts";
 export * from "./schema/notifications.ts";
 export * from "./schema/planning.ts";
 export * from "./schema/platform.ts";

@@ -1,4 +1,4 @@
-/** Email: the durable outbox, each person's email preferences, digest items and used unsubscribe links. */
+/** Email: the durable outbox, digest items and used unsubscribe links (the preferences: notification-settings.ts). */
 import { sql } from "drizzle-orm";
 import {
   index,
@@ -12,7 +12,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { createdAt, ts, updatedAt } from "./columns.ts";
+import { createdAt, ts } from "./columns.ts";
 import { notifications } from "./notifications.ts";
 
 /** What an outbox row is: a prepared message, or notifications rendered when it leaves. */
@@ -69,25 +69,6 @@ export const mailOutbox = pgTable(
     index().on(t.userId),
   ],
 );
-
-/** One person's email settings (product rules, email); a person without a row has the defaults. */
-export const emailPreferences = pgTable("email_preferences", {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  /** IANA time zone of the digest; null until first saved (the digest then uses UTC). */
-  timeZone: varchar({ length: 64 }),
-  /** Local hour (0-23) at which the daily digest leaves. */
-  digestHour: smallint().notNull().default(8),
-  /** Saved choices per notification kind ('off' | 'immediately' | 'digest'); missing kinds take the default. */
-  kinds: jsonb().$type<Record<string, string>>().notNull().default({}),
-  /** When the last digest was made. */
-  lastDigestAt: ts(),
-  /** Since when mail to this address fails permanently; cleared by the next mail that gets through. */
-  bouncingAt: ts(),
-  bounceError: varchar({ length: 500 }),
-  updatedAt: updatedAt(),
-});
 
 /** Notifications waiting for their recipient's next daily digest. */
 export const mailDigestItems = pgTable(

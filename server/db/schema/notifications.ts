@@ -1,32 +1,7 @@
-/** Notifications, their switches and the chat-workspace integration. */
+/** Notifications and the chat-workspace integration (their switches: notification-settings.ts). */
 import { boolean, index, integer, jsonb, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt, updatedAt } from "./columns.ts";
-
-/** The four comment-notification switches of the profile page. */
-export const notificationSettings = pgTable("notification_settings", {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  writeUpdateOnOwnItem: boolean().notNull().default(true),
-  writeUpdateOnSubscribedItem: boolean().notNull().default(true),
-  repliedToThreadCommented: boolean().notNull().default(true),
-  repliedToUpdateWrote: boolean().notNull().default(true),
-});
-
-/** The five chat-workspace switches of /settings. */
-export const notificationPreferences = pgTable("notification_preferences", {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  taskAssignments: boolean().notNull().default(true),
-  taskCompletions: boolean().notNull().default(true),
-  projectUpdates: boolean().notNull().default(true),
-  commentMentions: boolean().notNull().default(true),
-  deadlineReminders: boolean().notNull().default(true),
-  /** Standup reminders (product rules §22). */
-  ceremonyReminders: boolean().notNull().default(true),
-});
 
 /**
  * What a notification says, as stored in `notifications.content` (issue 32): its kind and the values

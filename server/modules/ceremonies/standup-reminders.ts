@@ -1,13 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import {
-  notificationPreferences,
-  projectMembers,
-  projects,
-  sprints,
-  standupAnswers,
-  standupReminders,
-} from "../../db/schema.ts";
+import { projectMembers, projects, sprints, standupAnswers, standupReminders } from "../../db/schema.ts";
+import { ceremonyRemindersOnSql } from "../notification-settings/slack-post-preferences.service.ts";
 import { notificationText } from "../notifications/messages.ts";
 import { createNotifications } from "../notifications/notify.ts";
 import { utcDay } from "./ceremony-access.ts";
@@ -43,8 +37,7 @@ export async function sendStandupReminders(tx: DbOrTx, now = new Date()): Promis
         and a.user_id = p.user_id and a.day = ${day})
       and not exists (select 1 from ${standupReminders} r where r.sprint_id = p.sprint_id
         and r.user_id = p.user_id and r.day = ${day})
-      and coalesce((select ${notificationPreferences.ceremonyReminders} from ${notificationPreferences}
-        where ${notificationPreferences.userId} = p.user_id), true)
+      and ${ceremonyRemindersOnSql(sql`p.user_id`)}
     order by p.sprint_id, p.user_id
     limit ${BATCH}`);
   const rows = due.rows.map((r) => ({

@@ -13,9 +13,9 @@ import type { AppContext } from "../../platform/context.ts";
 import { storeAttachment } from "../../platform/files.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
 import type { SessionUser } from "../../platform/sessions.ts";
+import { slackPostPreferencesOf } from "../notification-settings/slack-post-preferences.service.ts";
 import { notificationText } from "../notifications/messages.ts";
 import { createNotifications } from "../notifications/notify.ts";
-import { preferencesOf } from "../notifications/preferences.service.ts";
 import { assertMessageAuthor, loadReadableChannel, loadReadableMessage } from "./chat-access.ts";
 import { type ChannelRef, channelReaders, getChannelName, loadMessage } from "./chat-queries.ts";
 
@@ -83,7 +83,7 @@ async function notifyMentions(
 ): Promise<void> {
   if (mentioned.length === 0) return;
   const ids = mentioned.map((u) => u.id);
-  const prefs = await preferencesOf(tx, ids);
+  const prefs = await slackPostPreferencesOf(tx, ids);
   const folded = await recentlyMentioned(tx, channel, ids, actor.id);
   const text = notificationText.chatMention(mentionName(actor), await getChannelName(tx, channel));
   await createNotifications(

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notificationSettings, notifications, projectMembers } from "../../db/schema.ts";
+import { commentNotificationSettings, notifications, projectMembers } from "../../db/schema.ts";
 import { buildTestApp, type TestApp } from "../../test/app.ts";
 import { createUser, type TestUser } from "../../test/factories.ts";
 import { addProjectMember, firstBoardId, makeProject } from "../projects/projects.fixtures.ts";
@@ -43,9 +43,9 @@ async function switchOff(
     | "repliedToUpdateWrote",
 ) {
   await t.database.db
-    .insert(notificationSettings)
+    .insert(commentNotificationSettings)
     .values({ userId: user.id, [key]: false })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { [key]: false } });
+    .onConflictDoUpdate({ target: commentNotificationSettings.userId, set: { [key]: false } });
 }
 
 describe("comment notifications", () => {

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { comments, notificationSettings, projectMembers } from "../../db/schema.ts";
+import { comments, projectMembers } from "../../db/schema.ts";
+import { type CommentSwitch, commentSettingsOf } from "../notification-settings/comment-settings.service.ts";
 import { commentExcerpt, type NotificationText, notificationText } from "../notifications/messages.ts";
 import { createNotifications, type NewNotification } from "../notifications/notify.ts";
 
-type Switch = keyof Omit<typeof notificationSettings.$inferSelect, "userId">;
-type Candidate = NotificationText & { userId: number | null; setting: Switch };
+type Candidate = NotificationText & { userId: number | null; setting: CommentSwitch };
 
 /** What a new comment is about, for deciding who hears of it. */
 export type CommentEvent = {
@@ -66,12 +66,8 @@ export async function notifyCommentPosted(tx: DbOrTx, event: CommentEvent): Prom
     (id): id is number => id !== null && id !== actor.id,
   );
   if (ids.length === 0) return;
-  const settings = await tx
-    .select()
-    .from(notificationSettings)
-    .where(inArray(notificationSettings.userId, ids));
+  const settingsOf = await commentSettingsOf(tx, ids);
   const visible = await projectPeople(tx, event.project, ids);
-  const settingsOf = new Map(settings.map((s) => [s.userId, s]));
   const done = new Set<number>();
   const notes: NewNotification[] = [];
   for (const c of candidates) {

@@ -1,8 +1,12 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { emailPreferences, mailDigestItems, mailOutbox, users } from "../../db/schema.ts";
 import { localeOf } from "../../i18n/index.ts";
-import { DEFAULT_DIGEST_HOUR, deliveryOf } from "./email-preferences.service.ts";
+import {
+  DEFAULT_DIGEST_HOUR,
+  deliveryOf,
+  markDigestsMade,
+} from "../notification-settings/email-preferences.service.ts";
 import { loadMailLines } from "./mail-lines.ts";
 import { renderDigestMail } from "./mail-render.ts";
 import { type MailConfig, unsubscribeLink } from "./mail-worker.ts";
@@ -89,13 +93,7 @@ export async function queueDueDigests(config: MailConfig, tx: DbOrTx, now = new 
     );
     rows.push({ to: person.email, kind: "digest", userId: person.userId, ...mail });
   }
-  await tx
-    .insert(emailPreferences)
-    .values(dueIds.map((userId) => ({ userId, lastDigestAt: now })))
-    .onConflictDoUpdate({
-      target: emailPreferences.userId,
-      set: { lastDigestAt: sql`excluded.last_digest_at` },
-    });
+  await markDigestsMade(tx, dueIds, now);
   if (rows.length === 0) return 0;
   await tx.insert(mailOutbox).values(rows);
   await wakeMailWorkers(tx);

@@ -12,7 +12,10 @@ import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { conflict, HttpError } from "../../platform/errors.ts";
 import { contentResponse } from "../../platform/openapi.ts";
-import { getEmailPreferences, updateEmailPreferences } from "./email-preferences.service.ts";
+import {
+  getEmailPreferences,
+  updateEmailPreferences,
+} from "../notification-settings/email-preferences.service.ts";
 import {
   inspectUnsubscribeToken,
   USED_UNSUBSCRIBE_MESSAGE,

@@ -3,10 +3,10 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, notifications, projects, taskChangeNotices, tasks, users } from "../../db/schema.ts";
 import { notificationSubjectVisible } from "../../platform/access.ts";
-import { notificationLink, taskOfNotification } from "../notifications/notifications.service.ts";
+import { notificationLink, taskOfNotification } from "../../platform/notification-subject.ts";
+import { isEmailKind } from "../notification-settings/email-preferences.service.ts";
 import { ownerColumnsSql } from "../statuses/status-columns.ts";
 import { taskKeySql } from "../tasks/task-keys.ts";
-import { isEmailKind } from "./email-preferences.service.ts";
 import { actOfNotificationSql, loadEvents } from "./mail-events.ts";
 import type { MailLine } from "./mail-render.ts";
 

@@ -7,7 +7,12 @@ import { type MailKind, type MailState, mailOutbox, users } from "../../db/schem
 import { localeOf } from "../../i18n/index.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { isPermanentMailError, type Mail } from "../../platform/mail.ts";
-import { clearBouncing, deliveryOf, emailPreferenceRows, markBouncing } from "./email-preferences.service.ts";
+import {
+  clearBouncing,
+  deliveryOf,
+  emailPreferenceRows,
+  markBouncing,
+} from "../notification-settings/email-preferences.service.ts";
 import { dedupeLines, loadMailLines } from "./mail-lines.ts";
 import { type RenderedMail, renderNotificationMail, type UnsubscribeLink } from "./mail-render.ts";
 import { BATCH_WINDOW_MS, MAIL_CHANNEL, registerMailWorker } from "./outbox.service.ts";

@@ -2,7 +2,11 @@ import { inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { type MailKind, mailDigestItems, mailOutbox, notifications, users } from "../../db/schema.ts";
 import type { Mail } from "../../platform/mail.ts";
-import { deliveryOf, emailPreferenceRows, isEmailKind } from "./email-preferences.service.ts";
+import {
+  deliveryOf,
+  emailPreferenceRows,
+  isEmailKind,
+} from "../notification-settings/email-preferences.service.ts";
 
 /*
  * The mail outbox (product rules, email). Whatever causes an email writes its row in its own

@@ -3,7 +3,7 @@ import { EMAIL_KIND_LABELS, type EmailKind, type UnsubscribeResult } from "../..
 import { mailUnsubscribeUses, users } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { badRequest, conflict } from "../../platform/errors.ts";
-import { turnKindOff } from "./email-preferences.service.ts";
+import { turnKindOff } from "../notification-settings/email-preferences.service.ts";
 import { type UnsubscribeClaim, verifyUnsubscribeToken } from "./unsubscribe-token.ts";
 
 /** The 400 of a token that is not ours (forged, altered, cut short). */

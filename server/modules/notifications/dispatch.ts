@@ -4,10 +4,13 @@ import type { Locale } from "../../../contract/locales.ts";
 import { users } from "../../db/schema.ts";
 import { localeOf, serverT } from "../../i18n/index.ts";
 import type { AppContext } from "../../platform/context.ts";
+import {
+  slackPostPreferencesOf,
+  slackSwitchOfType,
+} from "../notification-settings/slack-post-preferences.service.ts";
 import { activeSlackTargets, postToSlack } from "../slack/slack.service.ts";
 import { loadNotificationsForDelivery, unreadNotificationCounts } from "./notifications.service.ts";
 import { claimPendingBatch, NOTIFICATIONS_CHANNEL } from "./notify.ts";
-import { preferenceForType, preferencesOf } from "./preferences.service.ts";
 
 type Delivered = Awaited<ReturnType<typeof loadNotificationsForDelivery>>[number];
 
@@ -62,13 +65,13 @@ export function startNotificationDispatch(ctx: AppContext, log: FastifyBaseLogge
   }
 
   async function postToChat(items: Delivered[]): Promise<void> {
-    const postable = items.filter((n) => preferenceForType(n.type) !== null);
+    const postable = items.filter((n) => slackSwitchOfType(n.type) !== null);
     const userIds = [...new Set(postable.map((n) => n.userId))];
     if (userIds.length === 0) return;
     const targets = await activeSlackTargets(ctx, userIds);
     if (targets.size === 0) return;
     const [preferences, languages] = await Promise.all([
-      preferencesOf(ctx.db, [...targets.keys()]),
+      slackPostPreferencesOf(ctx.db, [...targets.keys()]),
       ctx.db
         .select({ id: users.id, language: users.language })
         .from(users)
@@ -77,7 +80,7 @@ export function startNotificationDispatch(ctx: AppContext, log: FastifyBaseLogge
     const localeFor = new Map(languages.map((u) => [u.id, localeOf(u.language)]));
     for (const n of postable) {
       const target = targets.get(n.userId);
-      const key = preferenceForType(n.type);
+      const key = slackSwitchOfType(n.type);
       if (!target || !key || !preferences.get(n.userId)?.[key]) continue;
       try {
         await postToSlack(ctx, target, slackText(ctx.config.appUrl, n, localeFor.get(n.userId)));

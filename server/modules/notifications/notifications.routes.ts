@@ -14,12 +14,15 @@ import { readerLocale } from "../../i18n/index.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import {
+  getSlackPostPreferences,
+  updateSlackPostPreferences,
+} from "../notification-settings/slack-post-preferences.service.ts";
+import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   unreadNotificationCount,
 } from "./notifications.service.ts";
-import { getNotificationPreferences, updateNotificationPreferences } from "./preferences.service.ts";
 
 /**
  * The user's notification feed, read marks and the /settings switches. The after-commit
@@ -51,12 +54,12 @@ export function notificationsRoutes(parent: FastifyInstance, ctx: AppContext): v
   );
 
   app.get("/api/user/notification-preferences", { schema: { response: preferences } }, async (request) =>
-    getNotificationPreferences(ctx.db, currentUser(request).id),
+    getSlackPostPreferences(ctx.db, currentUser(request).id),
   );
 
   app.patch(
     "/api/user/notification-preferences",
     { schema: { body: UpdateNotificationPreferencesBody, response: preferences } },
-    async (request) => updateNotificationPreferences(ctx.db, currentUser(request).id, request.body),
+    async (request) => updateSlackPostPreferences(ctx.db, currentUser(request).id, request.body),
   );
 }

@@ -13,6 +13,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { boards, notifications, projects, tasks, users } from "../../db/schema.ts";
 import { localeOf } from "../../i18n/index.ts";
 import { notFound } from "../../platform/errors.ts";
+import { notificationLink, taskOfNotification } from "../../platform/notification-subject.ts";
 import { taskKeySql } from "../tasks/task-keys.ts";
 import { wordNotification } from "./notice-words.ts";
 
@@ -40,39 +41,6 @@ type Row = {
   taskTitle: string | null;
   taskKey: string | null;
 };
-
-/** The join that finds a task notification's project (for its link): the task, if it still exists, and its board. */
-export const taskOfNotification = and(
-  eq(notifications.relatedEntityType, "task"),
-  eq(tasks.id, notifications.relatedEntityId),
-);
-
-/**
- * The app path a notification leads to (issue 9): its task on the project board, its project, its
- * department, or the team members page for an accepted invitation; null when there is none.
- */
-export function notificationLink(
-  n: Pick<typeof notifications.$inferSelect, "relatedEntityType" | "relatedEntityId">,
-  taskProjectId: number | null,
-): string | null {
-  const id = n.relatedEntityId;
-  switch (n.relatedEntityType) {
-    case "task":
-      return id != null && taskProjectId != null ? `/projects/${taskProjectId}?taskId=${id}` : null;
-    case "project":
-      return id != null ? `/projects/${id}` : null;
-    case "team":
-      return id != null ? `/teams/${id}` : null;
-    case "user":
-      return "/team-members";
-    case "sprint":
-      return id != null ? `/sprints/${id}/ceremonies` : null;
-    case "chat":
-      return id != null ? `/chat/${id}` : null;
-    default:
-      return null;
-  }
-}
 
 /**
  * A notification's title and message in `locale` (issue 32): its content worded now, with the

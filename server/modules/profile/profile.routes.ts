@@ -16,8 +16,11 @@ import { CurrentUserSchema, UpdateThemeBody } from "../../../contract/users.ts";
 import { currentUser } from "../../platform/auth.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { tooManyRequests } from "../../platform/errors.ts";
+import {
+  getNotificationSettings,
+  updateNotificationSettings,
+} from "../notification-settings/comment-settings.service.ts";
 import { readAvatarUpload, setAvatar } from "./avatar.service.ts";
-import { getNotificationSettings, updateNotificationSettings } from "./notification-settings.service.ts";
 import { listOpenTasks, openTasksPage } from "./open-tasks.service.ts";
 import { changePassword, updateProfile } from "./profile.service.ts";
 import { updateTheme } from "./theme.service.ts";

@@ -2,8 +2,9 @@ import { and, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { ReportUnit } from "../../../contract/common.ts";
 import type { ReportsQuery, ReportTimeframe } from "../../../contract/reports.ts";
 import { dueDeadlineSql } from "../../db/due-days.ts";
-import { boards, emailPreferences, tasks, teamMembers, teams } from "../../db/schema.ts";
+import { boards, tasks, teamMembers, teams } from "../../db/schema.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
+import { savedTimeZoneSql } from "../notification-settings/email-preferences.service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TIMEFRAME_DAYS: Record<ReportTimeframe, number | null> = { all: null, "7d": 7, "30d": 30, "90d": 90 };
@@ -27,12 +28,8 @@ export function reportUnit(asked: ReportUnit | undefined, estimatedTasks: number
  * saved time zone, else UTC; product rules, tasks) and it is not completed.
  */
 export const isOverdue = (now: Date, userId: number) =>
-  sql`(${tasks.dueDate} < ${at(now)} and ${dueDeadlineSql(tasks.dueDate, readerZoneSql(userId))} <= ${at(now)}
+  sql`(${tasks.dueDate} < ${at(now)} and ${dueDeadlineSql(tasks.dueDate, savedTimeZoneSql(userId))} <= ${at(now)}
     and not ${isCompleted})`;
-
-/** SQL: the time zone user `userId` saved (email settings), else UTC. */
-export const readerZoneSql = (userId: number) =>
-  sql`coalesce((select ${emailPreferences.timeZone} from ${emailPreferences} where ${emailPreferences.userId} = ${userId}), 'UTC')`;
 
 /**
  * The report filters on the `tasks` table (product rules §13, 'Reports'): timeframe on the creation date,

@@ -10,6 +10,13 @@ import {
 import type { DbOrTx } from "../../db/client.ts";
 import { emailPreferences } from "../../db/schema.ts";
 
+/*
+ * Each person's email settings (`email_preferences`, product rules, email): the delivery of each
+ * notification kind, the digest's zone and hour, when the last digest was made and whether their
+ * mail bounces. Served by the email module's /api/user/email-preferences; read by its outbox,
+ * worker and digest, and (the saved time zone) by reports and deadline reminders.
+ */
+
 /** The digest hour of a person who never chose one. */
 export const DEFAULT_DIGEST_HOUR = 8;
 
@@ -49,6 +56,21 @@ export async function emailPreferenceRows(db: DbOrTx, userIds: number[]): Promis
   if (userIds.length === 0) return new Map();
   const rows = await db.select().from(emailPreferences).where(inArray(emailPreferences.userId, userIds));
   return new Map(rows.map((r) => [r.userId, r]));
+}
+
+/** SQL: the time zone user `userId` saved (email settings), else UTC. */
+export const savedTimeZoneSql = (userId: number) =>
+  sql`coalesce((select ${emailPreferences.timeZone} from ${emailPreferences} where ${emailPreferences.userId} = ${userId}), 'UTC')`;
+
+/** Notes that the digests of `userIds` were made at `now` (one statement). */
+export async function markDigestsMade(db: DbOrTx, userIds: number[], now: Date): Promise<void> {
+  await db
+    .insert(emailPreferences)
+    .values(userIds.map((userId) => ({ userId, lastDigestAt: now })))
+    .onConflictDoUpdate({
+      target: emailPreferences.userId,
+      set: { lastDigestAt: sql`excluded.last_digest_at` },
+    });
 }
 
 /** Saves the fields present (kinds merge into the saved ones) and returns the whole settings. */
