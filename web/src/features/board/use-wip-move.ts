@@ -4,11 +4,11 @@ import { useCallback, useState } from "react";
 import { taskLinksQuery } from "@/api/links";
 import type { LanePatch, MoveInput } from "@/api/tasks";
 import type { BlockedPrompt } from "@/components/blocked-confirm-dialog";
+import type { ChildrenPrompt } from "@/components/open-children-confirm-dialog";
 import type { WipPrompt } from "@/components/wip-confirm-dialog";
-import { completeParentQuestion } from "@/features/hierarchy/hierarchy-model";
-import type { ChildrenPrompt } from "@/features/hierarchy/open-children-confirm-dialog";
+import { doneStatusOf } from "@/lib/board-model";
+import { completeParentQuestion } from "@/lib/hierarchy-model";
 import { announceDrag } from "@/realtime/use-project-realtime";
-import { doneStatusOf } from "./board-model";
 
 /**
  * What a move sends: the task, its new column and place, whether to pass a full column's limit, and
