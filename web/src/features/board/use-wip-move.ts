@@ -8,7 +8,6 @@ import type { ChildrenPrompt } from "@/components/open-children-confirm-dialog";
 import type { WipPrompt } from "@/components/wip-confirm-dialog";
 import { doneStatusOf } from "@/lib/board-model";
 import { completeParentQuestion } from "@/lib/hierarchy-model";
-import { announceDrag } from "@/realtime/use-project-realtime";
 
 /**
  * What a move sends: the task, its new column and place, whether to pass a full column's limit, and
@@ -35,7 +34,6 @@ export function useWipMove(
     (task: Task, status: string, index: number, lane?: LanePatch) => {
       const go = (overrideWipLimit?: boolean) => {
         send({ taskId: task.id, status, position: index, overrideWipLimit, lane });
-        announceDrag(task.id, status, index);
       };
       const checkWip = () => {
         const limit = columns.find((c) => c.id === status)?.wipLimit ?? null;
