@@ -28,8 +28,6 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 1;
 /** Longest attachment URL accepted: a 10 MB file as a base64 data URL, with room for its header. */
 export const MAX_ATTACHMENT_URL_LENGTH = 14_200_000;
-/** Types a comment attachment may have (checked by the server from the bytes). */
-export const ATTACHMENT_TYPES = ["image/jpeg", "image/png", "image/gif", "application/pdf"] as const;
 /** The answer to a file of another type (client and server). */
 export const INVALID_FILE_TYPE_MESSAGE =
   "Invalid file type: Please upload an image (JPG, PNG, GIF) or PDF file.";

@@ -292,15 +292,6 @@ export const ClientMessageSchema = z.discriminatedUnion("type", [
     /** Project to stop receiving. */
     projectId: refIdSchema(),
   }),
-  z.object({
-    type: z.literal("task_update"),
-    /** The board's drag notice (product rules §17); the REST move is what publishes. */
-    taskId: z.unknown().optional(),
-    /** Target status. */
-    status: z.unknown().optional(),
-    /** Target index. */
-    position: z.unknown().optional(),
-  }),
   z.object({ type: z.literal("ping") }),
   z.object({
     type: z.literal("chat_typing"),

@@ -17,15 +17,6 @@ export const LINK_TYPES = ["blocks", "blocked_by", "relates", "duplicates", "dup
 /** One of `LINK_TYPES`. */
 export type LinkType = (typeof LINK_TYPES)[number];
 
-/** The words for each side's type, as the dialog shows them. */
-export const LINK_TYPE_LABELS: Record<LinkType, string> = {
-  blocks: "blocks",
-  blocked_by: "is blocked by",
-  relates: "relates to",
-  duplicates: "duplicates",
-  duplicated_by: "is duplicated by",
-};
-
 /** Path of /api/task-links/{id}. */
 export const LinkIdParams = z.object({ /** Link id. */ id: PathIdSchema });
 export type LinkIdParams = z.output<typeof LinkIdParams>;

@@ -7,8 +7,6 @@ import { createNotifications } from "./notify.ts";
 
 /** How far ahead a due date counts as "due soon" for a reminder (product rules §9). */
 export const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** How often the reminder job runs. */
-export const REMINDER_EVERY_MS = 10 * 60 * 1000;
 /** Reminders sent per run at most; the next run takes the rest. */
 const BATCH = 500;
 

@@ -14,9 +14,6 @@ export type Role = (typeof ROLES)[number];
 /** The status each role must get from one call. */
 export type Expected = Record<Role, number>;
 
-/** The roles that are signed in and approved. */
-export const APPROVED_ROLES: readonly Role[] = ["outsider", "member", "owner", "deptAdmin", "superAdmin"];
-
 /** The same status for everyone, signed in or not (public routes). */
 export function everyone(status: number): Expected {
   return {

@@ -1,4 +1,5 @@
 import { GENERIC_FIELD_CODE, validationCode } from "@contract/validation";
+import type { Translate } from "@/i18n";
 import { translateFieldCode } from "./error-translation";
 
 /**
@@ -14,4 +15,14 @@ export function translateFieldMessage(
 ): string {
   const known = code && code !== GENERIC_FIELD_CODE ? code : validationCode(message);
   return known ? translateFieldCode(known, params, message) : message;
+}
+
+/**
+ * A form's validation message in the language shown (issue 24): the contract's messages (the task,
+ * checklist, sprint, goal, status and project forms' zod rules, in English there) are translated by
+ * their code (contract/validation.ts); another message is shown as it is. `t` ties the caller to the
+ * language shown (it renders again on a change).
+ */
+export function fieldError(_t: Translate, message: string | undefined): string | undefined {
+  return message === undefined ? undefined : translateFieldMessage(message);
 }

@@ -84,13 +84,3 @@ export function useSendTestEvent(projectId: number) {
       queryClient.invalidateQueries({ queryKey: [...webhookKeys.list(projectId), id] }),
   });
 }
-
-/** POST .../rotate-secret: the new secret, shown once. */
-export function useRotateWebhookSecret(projectId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => sendJson<WebhookWithSecret>("POST", `${base(projectId)}/${id}/rotate-secret`),
-    onSuccess: ({ webhook }) =>
-      queryClient.setQueryData<Webhook[]>(webhookKeys.list(projectId), (list) => replaceIn(list, webhook)),
-  });
-}

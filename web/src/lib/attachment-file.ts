@@ -1,9 +1,4 @@
-// Relative, not @contract: the unit tests run under vitest, which has no path aliases.
-import {
-  FILE_TOO_LARGE_MESSAGE,
-  INVALID_FILE_TYPE_MESSAGE,
-  MAX_ATTACHMENT_BYTES,
-} from "../../../contract/comments";
+import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_ATTACHMENT_BYTES } from "@contract/comments";
 
 /** Longest side of an attached image after resizing (product rules §16). */
 export const MAX_IMAGE_SIDE = 800;

@@ -20,13 +20,6 @@ const MESSAGES = defineMessages({
   },
 });
 
-/** How each outcome reads, for the select and the badge. */
-export const OUTCOME_LABELS: Record<GoalOutcome, string> = {
-  open: "Open",
-  met: "Met",
-  not_met: "Not met",
-};
-
 /** The badge colours of each outcome (always beside its text). */
 export const OUTCOME_CLASSES: Record<GoalOutcome, string> = {
   open: "bg-blue-100 text-blue-900",

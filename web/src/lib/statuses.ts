@@ -97,6 +97,17 @@ export function statusText(t: Translate, status: string): string {
   return message ? t(message) : statusLabel(status);
 }
 
+/** A value's label from a table, else `fallback` (a custom value shown as it is). */
+export function labelOf(
+  t: Translate,
+  table: { readonly [key: string]: MessageDescriptor },
+  value: string,
+  fallback: string,
+): string {
+  const descriptor = (table as Readonly<Record<string, MessageDescriptor | undefined>>)[value];
+  return descriptor ? t(descriptor) : fallback;
+}
+
 /**
  * A board column's name as shown, the one function every screen names a column with (issue 32: the
  * board, the table, the task history and activity, the dialogs, announcements): one of the four
@@ -146,8 +157,7 @@ export const PRIORITY_LABELS = defineMessages({
 
 /** A priority's name in the language shown; an unknown value as it is. */
 export function priorityText(t: Translate, priority: string): string {
-  const message = (PRIORITY_LABELS as Record<string, MessageDescriptor>)[priority];
-  return message ? t(message) : priority;
+  return labelOf(t, PRIORITY_LABELS, priority, priority);
 }
 
 /** Task priorities (contract `TASK_PRIORITY_VALUES`, highest first) with their labels and colours. */
@@ -176,8 +186,7 @@ export const SPRINT_STATUS_LABELS = defineMessages({
 
 /** A sprint status's name in the language shown; an unknown value as it is. */
 export function sprintStatusText(t: Translate, status: string): string {
-  const message = (SPRINT_STATUS_LABELS as Record<string, MessageDescriptor>)[status];
-  return message ? t(message) : status;
+  return labelOf(t, SPRINT_STATUS_LABELS, status, status);
 }
 
 /** Sprint statuses: planning blue, active green, completed gray (product rules §13, 'Sprints list'). */

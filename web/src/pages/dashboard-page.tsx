@@ -9,7 +9,7 @@ import { CardError, LoadFailure } from "@/components/feedback/load-failure";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { AssistantButton } from "@/features/dashboard/assistant-button";
+import { AssistantButton } from "@/features/assistant/assistant-button";
 import { QuickActions } from "@/features/dashboard/quick-actions";
 import { RecentActivity } from "@/features/dashboard/recent-activity";
 import { RecentProjects } from "@/features/dashboard/recent-projects";

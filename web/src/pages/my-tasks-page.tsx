@@ -11,10 +11,10 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { EditMyTaskDialog } from "@/features/my-tasks/edit-my-task-dialog";
 import { MyTaskCard } from "@/features/my-tasks/my-task-card";
 import type { MyTaskFilters } from "@/features/my-tasks/my-task-filters";
 import { MyTasksToolbar } from "@/features/my-tasks/my-tasks-toolbar";
+import { EditMyTaskDialog } from "@/features/tasks/edit-my-task-dialog";
 import { useT } from "@/i18n";
 import { useUrlSearch, useUrlState } from "@/lib/use-url-state";
 

@@ -13,17 +13,17 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { EditProjectDialog } from "@/features/projects/edit-project-dialog";
 import { ProjectCards } from "@/features/projects/project-cards";
+import { ProjectTable } from "@/features/projects/project-table";
+import { ProjectsToolbar, type ProjectsView } from "@/features/projects/projects-toolbar";
+import { nextTaskSort, parseTaskSort, taskSortParam } from "@/features/projects/task-sort";
+import { defineMessages, useT } from "@/i18n";
 import {
   DEFAULT_PROJECT_SORT,
   filterProjects,
   nextSort,
   PROJECT_SORT_KEYS,
   sortProjects,
-} from "@/features/projects/project-filters";
-import { ProjectTable } from "@/features/projects/project-table";
-import { ProjectsToolbar, type ProjectsView } from "@/features/projects/projects-toolbar";
-import { nextTaskSort, parseTaskSort, taskSortParam } from "@/features/projects/task-sort";
-import { defineMessages, useT } from "@/i18n";
+} from "@/lib/project-filters";
 import { parseSortParam, sortParam } from "@/lib/url-state";
 import { useUrlSearch, useUrlState } from "@/lib/use-url-state";
 

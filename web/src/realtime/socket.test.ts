@@ -1,5 +1,5 @@
+import { SESSION_ENDED_CODE } from "@contract/events";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SESSION_ENDED_CODE } from "../../../contract/events";
 import { RealtimeConnection } from "./socket";
 
 /** A stand-in for the browser's WebSocket: records what was opened and lets the test close it. */

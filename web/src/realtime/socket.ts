@@ -1,7 +1,5 @@
-import type { ClientMessage, ServerEvent } from "@contract/events";
+import { type ClientMessage, SESSION_ENDED_CODE, type ServerEvent } from "@contract/events";
 import { clientId } from "@/lib/client-id";
-// A value import: relative, so that the unit test (no Vite aliases) loads it too.
-import { SESSION_ENDED_CODE } from "../../../contract/events";
 
 type Listener = (event: ServerEvent) => void;
 

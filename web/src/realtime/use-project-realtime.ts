@@ -35,8 +35,3 @@ export function useProjectRealtime(projectId: number, boardIds: number[], userId
   // The count includes this user (their socket views the board), named or not.
   return { viewers: others, viewerCount: Math.max(others.length, viewers.count - 1) };
 }
-
-/** Tells the other viewers' sockets about a drag (product rules §17); the REST move is authoritative. */
-export function announceDrag(taskId: number, status: string, position: number): void {
-  realtime.send({ type: "task_update", taskId, status, position });
-}

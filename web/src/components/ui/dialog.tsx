@@ -40,8 +40,6 @@ export function Dialog({ onOpenChange, ...props }: ComponentProps<typeof DialogP
 }
 /** The element that opens the dialog. */
 export const DialogTrigger = DialogPrimitive.Trigger;
-/** A button that closes the dialog. */
-export const DialogClose = DialogPrimitive.Close;
 
 /** The dimmed backdrop behind a dialog. */
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {

@@ -5,8 +5,6 @@ import { cn } from "@/lib/utils";
 
 /** Select root (value / onValueChange). */
 export const Select = SelectPrimitive.Root;
-/** A group of options. */
-export const SelectGroup = SelectPrimitive.Group;
 /** The chosen value shown in the trigger; a long one is cut with an ellipsis (give the trigger a title). */
 export function SelectValue({ className, ...props }: ComponentProps<typeof SelectPrimitive.Value>) {
   // Radix's Value drops className, so the truncating box wraps it.
@@ -98,16 +96,6 @@ export function SelectContent({
   );
 }
 
-/** A caption above a group of options. */
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      className={cn("px-2 py-1.5 text-xs text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
-
 /** One option. */
 export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
   return (
@@ -125,15 +113,5 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
-  );
-}
-
-/** A line between groups of options. */
-export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      className={cn("pointer-events-none -mx-1 my-1 h-px bg-border", className)}
-      {...props}
-    />
   );
 }

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { type ProjectActivityFilters, projectActivityQuery } from "@/api/activity";
 import { projectBoardsQuery } from "@/api/boards";
 import { projectMembersQuery } from "@/api/projects";
+import { ACTIVITY_MESSAGES, ActivityEntry } from "@/components/activity/activity-entry";
 import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
@@ -16,8 +17,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { defineMessages, type Translate, useT } from "@/i18n";
 import { type ActivityWords, taskRefText } from "@/lib/activity-text";
 import { displayName } from "@/lib/user";
-import { ActivityEntry } from "./activity-entry";
-import { ACTIVITY_MESSAGES } from "./task-activity";
 
 /** The kinds as the filter names them. */
 const KIND_LABELS = defineMessages({

@@ -12,9 +12,8 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { labelOf } from "@/features/projects/messages";
 import { COMMON, defineMessages, type MessageDescriptor, useT } from "@/i18n";
-import { PRIORITY_LABELS, TASK_PRIORITIES } from "@/lib/statuses";
+import { labelOf, PRIORITY_LABELS, TASK_PRIORITIES } from "@/lib/statuses";
 
 const MESSAGES = defineMessages({
   nameRequired: { id: "assistant.form.nameRequired", defaultMessage: "Project name is required" },

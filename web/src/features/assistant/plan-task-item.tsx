@@ -1,10 +1,10 @@
 import type { PlanTask } from "@contract/assistant";
+import { TaskPriorityBadge } from "@/components/task-badges";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { defineMessages, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
-import { TaskPriorityBadge } from "../calendar/task-badges";
 
 const MESSAGES = defineMessages({
   estimated: { id: "assistant.task.estimated", defaultMessage: "Estimated:" },

@@ -8,7 +8,7 @@ import {
   matchesFilter,
   showsProgress,
   visibleTags,
-} from "./board-model";
+} from "@/lib/board-model";
 import { barGeometry, ganttModel } from "./gantt-model";
 
 let nextId = 1;

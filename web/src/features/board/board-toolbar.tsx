@@ -12,10 +12,10 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
-import { HierarchyFilters } from "@/features/hierarchy/hierarchy-filters";
 import { defineMessages, type MessageDescriptor, useT } from "@/i18n";
+import type { BoardFilter } from "@/lib/board-model";
 import { BOARD_MESSAGES } from "./board-messages";
-import type { BoardFilter } from "./board-model";
+import { HierarchyFilters } from "./hierarchy-filters";
 
 /** The board's three views. */
 export type BoardView = "kanban" | "table" | "gantt";

@@ -1,6 +1,6 @@
 import type { Task } from "@contract/tasks";
+import { startOfDay } from "@/lib/board-model";
 import { isOverdue, localDayOf } from "@/lib/task-days";
-import { startOfDay } from "./board-model";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days of margin before the earliest and after the latest date. */

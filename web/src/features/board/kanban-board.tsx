@@ -1,15 +1,15 @@
 import type { Task } from "@contract/tasks";
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent, type Over } from "@dnd-kit/core";
 import { useCallback, useMemo, useState } from "react";
-import { laneKeyOf, type Swimlane, type SwimlaneKind } from "@/features/hierarchy/swimlanes";
 import { useT } from "@/i18n";
+import type { BoardColumnView } from "@/lib/board-model";
 import { statusColumnText } from "@/lib/statuses";
 import { BOARD_MESSAGES } from "./board-messages";
-import type { BoardColumnView } from "./board-model";
 import { dragAnnouncements, dropTarget, screenReaderInstructions } from "./drag-announcements";
 import { collisions, useBoardSensors } from "./drag-sensors";
 import { KanbanColumn } from "./kanban-column";
 import { SidewaysScroller } from "./sideways-scroller";
+import { laneKeyOf, type Swimlane, type SwimlaneKind } from "./swimlanes";
 import { DragPreviewCard } from "./task-card";
 
 /** The kanban's swimlanes (product rules §35): what they group by and the lanes, in order. */

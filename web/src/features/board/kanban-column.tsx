@@ -7,11 +7,11 @@ import { memo, useCallback, useMemo, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { defineMessages, useT } from "@/i18n";
+import type { BoardColumnView } from "@/lib/board-model";
 import { colorClasses, columnTitleText } from "@/lib/statuses";
 import { formatPoints, pointsTotal } from "@/lib/story-points";
 import { cn } from "@/lib/utils";
 import { BOARD_MESSAGES } from "./board-messages";
-import type { BoardColumnView } from "./board-model";
 import { SortableTaskCard } from "./task-card";
 import { WipBadge } from "./wip-limit-dialog";
 

@@ -6,11 +6,11 @@ import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { COMMON, dateFormatter, defineMessages, type MessageDescriptor, useT } from "@/i18n";
+import { dueState } from "@/lib/board-model";
 import { colorClasses, priorityColor, priorityText, statusColumnText } from "@/lib/statuses";
 import { localDayOf } from "@/lib/task-days";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
-import { dueState } from "./board-model";
 
 const HEADINGS: readonly MessageDescriptor[] = Object.values(
   defineMessages({

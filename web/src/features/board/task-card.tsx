@@ -10,12 +10,12 @@ import { StoryPointsBadge } from "@/components/story-points-badge";
 import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Badge } from "@/components/ui/badge";
 import { UserAvatar } from "@/components/user-avatar";
-import { ChildProgress, SummedPointsBadge } from "@/features/hierarchy/child-progress";
-import { rolledUpPoints } from "@/features/hierarchy/hierarchy-model";
 import { dateFormatter, defineMessages, useT } from "@/i18n";
+import { dueState, showsProgress, visibleTags } from "@/lib/board-model";
+import { rolledUpPoints } from "@/lib/hierarchy-model";
 import { colorClasses, priorityColor, priorityText } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
-import { dueState, showsProgress, visibleTags } from "./board-model";
+import { ChildProgress, SummedPointsBadge } from "./child-progress";
 
 const MESSAGES = defineMessages({
   blockedTitle: {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { swimlaneKindOf } from "@/features/hierarchy/swimlanes";
 import type { BoardView } from "./board-toolbar";
+import { swimlaneKindOf } from "./swimlanes";
 
 const BOARD_VIEWS: readonly BoardView[] = ["kanban", "table", "gantt"];
 const isBoardView = (value: string | null): value is BoardView =>

@@ -4,11 +4,10 @@ import { useCallback, useState } from "react";
 import { taskLinksQuery } from "@/api/links";
 import type { LanePatch, MoveInput } from "@/api/tasks";
 import type { BlockedPrompt } from "@/components/blocked-confirm-dialog";
+import type { ChildrenPrompt } from "@/components/open-children-confirm-dialog";
 import type { WipPrompt } from "@/components/wip-confirm-dialog";
-import { completeParentQuestion } from "@/features/hierarchy/hierarchy-model";
-import type { ChildrenPrompt } from "@/features/hierarchy/open-children-confirm-dialog";
-import { announceDrag } from "@/realtime/use-project-realtime";
-import { doneStatusOf } from "./board-model";
+import { doneStatusOf } from "@/lib/board-model";
+import { completeParentQuestion } from "@/lib/hierarchy-model";
 
 /**
  * What a move sends: the task, its new column and place, whether to pass a full column's limit, and
@@ -35,7 +34,6 @@ export function useWipMove(
     (task: Task, status: string, index: number, lane?: LanePatch) => {
       const go = (overrideWipLimit?: boolean) => {
         send({ taskId: task.id, status, position: index, overrideWipLimit, lane });
-        announceDrag(task.id, status, index);
       };
       const checkWip = () => {
         const limit = columns.find((c) => c.id === status)?.wipLimit ?? null;

@@ -1,19 +1,19 @@
 import { WipLimitBody } from "@contract/bulk-tasks";
 import { type FormEvent, useState } from "react";
 import { useSetWipLimit } from "@/api/checklists";
+import { fieldError } from "@/api/field-messages";
 import { messageOr } from "@/api/http";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { fieldError } from "@/features/tasks/field-errors";
 import { COMMON, defineMessages, translator, useT } from "@/i18n";
+import type { BoardColumnView } from "@/lib/board-model";
 import { columnTitleText } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { BOARD_MESSAGES } from "./board-messages";
-import type { BoardColumnView } from "./board-model";
 
 const MESSAGES = defineMessages({
   over: { id: "board.wip.over", defaultMessage: "over limit" },

@@ -1,12 +1,12 @@
 import type { CalendarTask } from "@contract/dashboard";
 import { CalendarX, Clock, FolderKanban, User } from "lucide-react";
 import { Link } from "react-router";
+import { TaskPriorityBadge, TaskStatusBadge } from "@/components/task-badges";
 import { EmptyState } from "@/components/ui/empty-state";
 import { COMMON, defineMessages, useT } from "@/i18n";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
 import { dayKey, formatCalendarDate, isTaskOverdue, taskHref } from "./calendar-model";
-import { TaskPriorityBadge, TaskStatusBadge } from "./task-badges";
 
 const MESSAGES = defineMessages({
   empty: { id: "calendar.day.empty", defaultMessage: "No tasks scheduled" },

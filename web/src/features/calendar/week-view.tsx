@@ -1,6 +1,7 @@
 import type { CalendarTask } from "@contract/dashboard";
 import { isToday } from "date-fns";
 import { Link } from "react-router";
+import { TaskPriorityBadge, TaskStatusBadge } from "@/components/task-badges";
 import { COMMON, useT } from "@/i18n";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
@@ -16,7 +17,6 @@ import {
 } from "./calendar-model";
 import { CALENDAR_MESSAGES } from "./messages";
 import { MoreOnDay } from "./more-on-day";
-import { TaskPriorityBadge, TaskStatusBadge } from "./task-badges";
 
 /**
  * Seven day columns (Sunday first) of task cards: title, priority, status, assignee; at most five a

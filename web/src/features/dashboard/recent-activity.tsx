@@ -4,8 +4,8 @@ import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { relativeIsoText } from "@/features/activity/relative-time";
 import { useT } from "@/i18n";
+import { relativeIsoText } from "@/lib/relative-time";
 
 /**
  * 'Recent Activity': the user's newest notifications, each linking to the task, project or

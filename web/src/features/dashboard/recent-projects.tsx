@@ -2,10 +2,10 @@ import type { Project } from "@contract/projects";
 import { ArrowRight, FolderKanban, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { CardError } from "@/components/feedback/load-failure";
+import { ProjectStatusBadge } from "@/components/project-status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ProjectStatusBadge } from "@/features/projects/project-status-badge";
 import { useT } from "@/i18n";
 import { formatDate } from "@/lib/format";
 

@@ -3,9 +3,8 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { labelOf } from "@/features/projects/messages";
 import { COMMON, defineMessages, useT } from "@/i18n";
-import { columnTitleText, PRIORITY_LABELS } from "@/lib/statuses";
+import { columnTitleText, labelOf, PRIORITY_LABELS } from "@/lib/statuses";
 import { SkippedRows } from "./skipped-rows";
 
 /** The mapping the user chose: source status -> column id or 'new column'; source person -> user id or null. */

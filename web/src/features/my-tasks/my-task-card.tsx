@@ -12,13 +12,13 @@ import {
   User,
 } from "lucide-react";
 import { Link } from "react-router";
+import { TaskPriorityBadge, TaskStatusBadge } from "@/components/task-badges";
 import { TaskTypeIcon } from "@/components/task-type-icon";
 import { Button } from "@/components/ui/button";
 import { COMMON, useT } from "@/i18n";
 import { formatDate, formatDay } from "@/lib/format";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
-import { TaskPriorityBadge, TaskStatusBadge } from "../calendar/task-badges";
 import { isPastDue } from "./my-task-filters";
 
 const STATUS_ICONS = { todo: Circle, in_progress: Clock, review: Eye, done: CheckCircle2 } as const;

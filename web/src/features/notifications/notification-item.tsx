@@ -3,8 +3,8 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { relativeIsoText } from "@/features/activity/relative-time";
 import { dateFormatter, useT } from "@/i18n";
+import { relativeIsoText } from "@/lib/relative-time";
 import { cn } from "@/lib/utils";
 import { notificationIcon } from "./notification-icon";
 

@@ -1,9 +1,4 @@
-// Relative, not @contract: the unit tests run under vitest, which has no path aliases.
-import {
-  AVATAR_NOT_IMAGE_MESSAGE,
-  AVATAR_TOO_LARGE_MESSAGE,
-  MAX_AVATAR_BYTES,
-} from "../../../../contract/profile.ts";
+import { AVATAR_NOT_IMAGE_MESSAGE, AVATAR_TOO_LARGE_MESSAGE, MAX_AVATAR_BYTES } from "@contract/profile";
 
 /** Why a picked file cannot be an avatar (product rules §14), or null when it may be uploaded. */
 export function avatarFileProblem(file: {

@@ -3,9 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { messageOr } from "@/api/http";
 import { notificationSettingsQuery, useUpdateNotificationSettings } from "@/api/profile";
 import { CardError } from "@/components/feedback/load-failure";
+import { SwitchRow } from "@/components/switch-row";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { SwitchRow } from "@/features/settings/switch-row";
 import { COMMON, defineMessages, type MessageDescriptor, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
 

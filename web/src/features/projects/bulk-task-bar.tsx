@@ -12,10 +12,9 @@ import { DateField } from "@/components/ui/date-field";
 import { SelectField } from "@/components/ui/select-field";
 import { WipConfirmDialog, type WipPrompt } from "@/components/wip-confirm-dialog";
 import { COMMON, defineMessages, type MessageDescriptor, translator, useT } from "@/i18n";
-import { columnTitleText, PRIORITY_LABELS, TASK_PRIORITIES } from "@/lib/statuses";
+import { columnTitleText, labelOf, PRIORITY_LABELS, TASK_PRIORITIES } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
 import { displayName } from "@/lib/user";
-import { labelOf } from "./messages";
 
 const UNASSIGNED = "unassigned";
 type BulkAction = BulkTasksInput["action"];

@@ -4,6 +4,7 @@ import { Trash2 } from "lucide-react";
 import { useCurrentUser } from "@/api/auth";
 import { sprintsQuery } from "@/api/sprints";
 import { usersQuery } from "@/api/users";
+import { ProjectFields } from "@/components/project-fields";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
@@ -19,7 +20,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { COMMON, defineMessages, useT } from "@/i18n";
 import { displayName } from "@/lib/user";
 import { PROJECT_ACTIONS } from "./messages";
-import { ProjectFields } from "./project-fields";
 import { ProjectKeyField } from "./project-key-field";
 import { NO_SPRINT, useEditProjectForm } from "./use-edit-project-form";
 

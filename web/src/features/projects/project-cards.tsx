@@ -1,6 +1,7 @@
 import type { Project } from "@contract/projects";
 import { CalendarDays, Pencil, Users } from "lucide-react";
 import { Link } from "react-router";
+import { ProjectStatusBadge } from "@/components/project-status-badge";
 import { Button } from "@/components/ui/button";
 import { cardTileClassName } from "@/components/ui/card";
 import { useT } from "@/i18n";
@@ -8,7 +9,6 @@ import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { PROJECT_ACTIONS } from "./messages";
 import { type ListedProject, ProjectOwner } from "./project-owner";
-import { ProjectStatusBadge } from "./project-status-badge";
 
 function ProjectActions({ project, onEdit }: { project: Project; onEdit: (project: Project) => void }) {
   const t = useT();

@@ -1,10 +1,10 @@
 import { ProjectKeySchema } from "@contract/task-keys";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { z } from "zod";
+import { fieldError } from "@/api/field-messages";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { defineMessages, useT } from "@/i18n";
-import { fieldError } from "./messages";
 
 /** The key field's schema: empty (derive one from the name) or a valid key. */
 export const OptionalProjectKeySchema = z.union([z.literal(""), ProjectKeySchema]).optional();

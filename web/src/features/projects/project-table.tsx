@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { errorStatus } from "@/api/http";
 import { projectTaskPagesQuery } from "@/api/projects";
+import { ProjectStatusBadge } from "@/components/project-status-badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -15,7 +16,6 @@ import { useNearViewport } from "@/lib/use-near-viewport";
 import { BulkTaskBar } from "./bulk-task-bar";
 import { PROJECT_ACTIONS } from "./messages";
 import { type ListedProject, ProjectOwner } from "./project-owner";
-import { ProjectStatusBadge } from "./project-status-badge";
 import { TaskRow } from "./project-task-row";
 import { type TaskSort, type TaskSortKey, taskSortParam } from "./task-sort";
 

@@ -9,6 +9,7 @@ import { COMMON, useT } from "@/i18n";
 import { formatDay, isOverdue } from "@/lib/format";
 import {
   colorClasses,
+  labelOf,
   PRIORITY_LABELS,
   priorityColor,
   statusLabel,
@@ -17,7 +18,6 @@ import {
 } from "@/lib/statuses";
 import { displayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
-import { labelOf } from "./messages";
 
 /** A task cell: no start padding (the table lines up with the project heading). */
 const CELL = "px-0 py-2 pe-4";

@@ -3,10 +3,10 @@ import { Input } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { defineMessages, type MessageDescriptor, useT } from "@/i18n";
+import type { ProjectSort, ProjectSortKey } from "@/lib/project-filters";
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from "@/lib/statuses";
 import { cn } from "@/lib/utils";
 import { PROJECT_ACTIONS } from "./messages";
-import type { ProjectSort, ProjectSortKey } from "./project-filters";
 
 /** The three views of All Projects. */
 export type ProjectsView = "cards" | "list" | "table";

@@ -1,10 +1,10 @@
 import type { ReportProject } from "@contract/reports";
 import { FolderKanban } from "lucide-react";
 import { Link } from "react-router";
+import { ProjectStatusBadge } from "@/components/project-status-badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { ProjectStatusBadge } from "@/features/projects/project-status-badge";
 import { defineMessages, numberFormatter, useT } from "@/i18n";
 
 const MESSAGES = defineMessages({

@@ -1,10 +1,10 @@
 import type { ReportOverdueTask, ReportTask } from "@contract/reports";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { TaskPriorityBadge, TaskStatusBadge } from "@/components/task-badges";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { defineMessages, useT } from "@/i18n";
 import { formatDate } from "@/lib/format";
-import { TaskPriorityBadge, TaskStatusBadge } from "../calendar/task-badges";
 
 const MESSAGES = defineMessages({
   recent: { id: "reports.tasks.recent", defaultMessage: "Recent Tasks" },

@@ -1,10 +1,10 @@
 import { REPOSITORY_PROVIDER_LABELS, type RepositoryWithSecret } from "@contract/repositories";
+import { CopyButton } from "@/components/copy-button";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { COMMON, defineMessages, type MessageDescriptor, useT } from "@/i18n";
-import { CopyButton } from "./copy-button";
 import { REPOSITORY_MESSAGES } from "./messages";
 
 /** Where the provider asks for the URL and the secret, in its own words. */

@@ -3,12 +3,12 @@ import type { BoardColumn } from "@contract/tasks";
 import { KeyRoundIcon, Trash2Icon } from "lucide-react";
 import { messageOr } from "@/api/http";
 import { useUpdateRepository } from "@/api/repositories";
+import { CopyButton } from "@/components/copy-button";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { COMMON, dateFormatter, defineMessages, type MessageDescriptor, translator, useT } from "@/i18n";
 import { columnTitleText } from "@/lib/statuses";
 import { toast } from "@/lib/toast";
-import { CopyButton } from "./copy-button";
 import { REPOSITORY_MESSAGES } from "./messages";
 
 const AUTO = "__auto";

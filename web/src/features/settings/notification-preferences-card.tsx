@@ -3,11 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { messageOr } from "@/api/http";
 import { notificationPreferencesQuery, useUpdateNotificationPreferences } from "@/api/notifications";
 import { CardError } from "@/components/feedback/load-failure";
+import { SwitchRow } from "@/components/switch-row";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { COMMON, defineMessages, type MessageDescriptor, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
-import { SwitchRow } from "./switch-row";
 
 /** The switches of /settings (product rules §9), in the documented order. */
 const M = defineMessages({

@@ -3,13 +3,13 @@ import { Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { messageOr } from "@/api/http";
 import { useDeleteSlackIntegration, useSetSlackActive, useTestSlack } from "@/api/slack";
+import { SwitchRow } from "@/components/switch-row";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { COMMON, translator, useT } from "@/i18n";
 import { toast } from "@/lib/toast";
-import { SwitchRow } from "./switch-row";
 
 const errorToast = (error: unknown, fallback: string) =>
   toast({

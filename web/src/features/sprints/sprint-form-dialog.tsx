@@ -8,6 +8,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { fieldError } from "@/api/field-messages";
 import { DateField } from "@/components/ui/date-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
@@ -15,7 +16,6 @@ import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { fieldError } from "@/features/tasks/field-errors";
 import { useT } from "@/i18n";
 import { SPRINT_STATUSES, sprintStatusText } from "@/lib/statuses";
 import { SPRINT_MESSAGES } from "./sprint-messages";

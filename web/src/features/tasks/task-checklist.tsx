@@ -3,13 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { type ChecklistChange, checklistQuery, useChecklistChange } from "@/api/checklists";
+import { fieldError } from "@/api/field-messages";
 import { SectionStatus } from "@/components/feedback/section-status";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { defineMessages, useT } from "@/i18n";
-import { fieldError } from "./field-errors";
 import { showTaskError } from "./task-feedback";
 
 const MESSAGES = defineMessages({

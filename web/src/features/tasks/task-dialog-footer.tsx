@@ -2,7 +2,7 @@ import type { Task } from "@contract/tasks";
 import { Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
-import { CommentsButton } from "@/features/comments/comments-button";
+import { CommentsButton } from "@/features/tasks/comments/comments-button";
 import { COMMON, useT } from "@/i18n";
 
 /** The task dialog's buttons: Delete and Comments for a saved task, then Cancel and the submit. */
@@ -28,7 +28,7 @@ export function TaskDialogFooter({
             <Trash2Icon aria-hidden="true" />
             {t(COMMON.delete)}
           </Button>
-          {/* Comments (features/comments): the thread of this task in its own dialog. */}
+          {/* Comments (features/tasks/comments): the thread of this task in its own dialog. */}
           <CommentsButton task={existing} />
         </div>
       ) : (

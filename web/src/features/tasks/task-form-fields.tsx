@@ -1,6 +1,7 @@
 import { TASK_TYPES } from "@contract/tasks";
 import type { ReactNode } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
+import { fieldError } from "@/api/field-messages";
 import { TASK_TYPE_NAMES } from "@/components/task-type-icon";
 import { DateField } from "@/components/ui/date-field";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
@@ -11,7 +12,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { COMMON, defineMessages, type Translate, useT } from "@/i18n";
 import { PRIORITY_LABELS, TASK_PRIORITIES } from "@/lib/statuses";
 import { storyPointOptions } from "@/lib/story-points";
-import { fieldError } from "./field-errors";
 import { type TaskFormValues, UNASSIGNED } from "./task-form-schema";
 
 const typeOptions = (t: Translate) =>

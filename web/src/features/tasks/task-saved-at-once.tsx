@@ -1,10 +1,10 @@
 import type { Task } from "@contract/tasks";
-import { TaskHierarchySection } from "@/features/hierarchy/task-hierarchy-section";
-import { TaskLinks } from "@/features/links/task-links";
-import { TaskDevelopment } from "@/features/repositories/task-development";
-import { TaskWatchers } from "@/features/watchers/task-watchers";
 import { defineMessages, useT } from "@/i18n";
 import { TaskChecklist } from "./task-checklist";
+import { TaskDevelopment } from "./task-development";
+import { TaskHierarchySection } from "./task-hierarchy-section";
+import { TaskLinks } from "./task-links";
+import { TaskWatchers } from "./task-watchers";
 
 const MESSAGES = defineMessages({
   heading: { id: "tasks.dialog.savedAtOnce", defaultMessage: "Saved at once" },

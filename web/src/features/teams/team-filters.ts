@@ -1,6 +1,5 @@
 import type { Team, TeamMember } from "@contract/teams";
-// Relative, not @/: the unit tests run under vitest, which has no path aliases.
-import { displayName } from "../../lib/user";
+import { displayName } from "@/lib/user";
 
 /** Departments whose name or description contains `search`, case-insensitively. */
 export function filterTeams(teams: readonly Team[], search: string): Team[] {

@@ -2,11 +2,11 @@ import { branchNameFor, commitMessageFor, type DevelopmentPullRequest } from "@c
 import { useQuery } from "@tanstack/react-query";
 import { GitBranchIcon, GitCommitHorizontalIcon } from "lucide-react";
 import { developmentQuery } from "@/api/repositories";
+import { CopyButton } from "@/components/copy-button";
 import { CardError } from "@/components/feedback/load-failure";
 import { PullRequestBadge } from "@/components/pull-request-badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { defineMessages, useT } from "@/i18n";
-import { CopyButton } from "./copy-button";
 
 const CHECKS_TEXT = defineMessages({
   pending: { id: "repositories.dev.checksRunning", defaultMessage: "Checks running" },

@@ -1,7 +1,7 @@
 import type { Task } from "@contract/tasks";
 import { Badge } from "@/components/ui/badge";
 import { defineMessages, useT } from "@/i18n";
-import { HIERARCHY_MESSAGES } from "./hierarchy-messages";
+import { HIERARCHY_MESSAGES } from "@/lib/hierarchy-messages";
 
 const MESSAGES = defineMessages({
   childrenDoneLabel: { id: "hierarchy.progress.childrenDone", defaultMessage: "Children done:" },

@@ -1,5 +1,6 @@
 import type { Task } from "@contract/tasks";
 import { describe, expect, it } from "vitest";
+import type { BoardColumnView } from "@/lib/board-model";
 import { buildSwimlanes, laneChange, laneKeyOf } from "./swimlanes";
 
 const task = (id: number, extra: Partial<Task> = {}): Task =>
@@ -77,5 +78,31 @@ describe("swimlane drops", () => {
     expect(laneKeyOf(loose, "priority", byId)).toBe("high");
     expect(lowLane!.value).toEqual({ field: "priority", priority: "low" });
     expect(laneChange(loose, lowLane!, "priority", byId)).toEqual({ patch: { priority: "low" } });
+  });
+});
+
+describe("swimlanes by epic", () => {
+  it("splits columns into lanes by epic, the epic's grandchildren included", () => {
+    const epic = task(1, { type: "epic", title: "Launch" });
+    const story = task(2, { parentId: 1 });
+    const sub = task(3, { parentId: 2, status: "done" });
+    const loose = task(4);
+    const all = [epic, story, sub, loose];
+    const columns: BoardColumnView[] = [
+      {
+        id: "todo",
+        title: "To Do",
+        color: "gray",
+        isExtra: false,
+        wipLimit: null,
+        tasks: [epic, story, loose],
+      },
+      { id: "done", title: "Done", color: "gray", isExtra: false, wipLimit: null, tasks: [sub] },
+    ];
+    const lanes = buildSwimlanes(columns, all, "epic");
+    expect(lanes.map((l) => l.title)).toEqual(["W-1 Launch", "No epic"]);
+    expect(lanes[0]!.columns.map((c) => c.tasks.map((t) => t.id))).toEqual([[1, 2], [3]]);
+    expect(lanes[1]!.columns.map((c) => c.tasks.map((t) => t.id))).toEqual([[4], []]);
+    expect(buildSwimlanes(columns, all, "priority").map((l) => l.title)).toEqual(["Medium priority"]);
   });
 });

@@ -4,10 +4,18 @@ import type { ReactNode } from "react";
 import { UserAvatar } from "@/components/user-avatar";
 import { defineMessages, useT } from "@/i18n";
 import { ACTIVITY_LINE, type ActivityWords, activitySentences, viaText } from "@/lib/activity-text";
+import { relativeTimeText } from "@/lib/relative-time";
+import { fullDateTimeText } from "@/lib/time-text";
 import { displayName } from "@/lib/user";
 import { DescriptionDiff } from "./description-diff";
-import { relativeTimeText } from "./relative-time";
-import { fullDateTimeText } from "./time-text";
+
+/** The loading, failure and Load more texts of a task's activity and the project's feed. */
+export const ACTIVITY_MESSAGES = defineMessages({
+  subject: { id: "activity.task.subject", defaultMessage: "this" },
+  loading: { id: "activity.loading", defaultMessage: "Loading activity..." },
+  loadFailed: { id: "activity.loadFailed", defaultMessage: "The activity could not be loaded." },
+  loadMore: { id: "activity.loadMore", defaultMessage: "Load more" },
+});
 
 const MESSAGES = defineMessages({
   someone: { id: "activity.someone", defaultMessage: "Someone" },

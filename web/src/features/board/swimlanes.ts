@@ -1,10 +1,10 @@
 import { TASK_PRIORITY_VALUES } from "@contract/common";
 import type { Task, TaskUser } from "@contract/tasks";
 import type { LanePatch } from "@/api/tasks";
-import type { BoardColumnView } from "@/features/board/board-model";
 import { COMMON, type Translate, translator } from "@/i18n";
+import type { BoardColumnView } from "@/lib/board-model";
+import { HIERARCHY_MESSAGES, PRIORITY_LANE_TITLES } from "@/lib/hierarchy-messages";
 import { displayName } from "@/lib/user";
-import { HIERARCHY_MESSAGES, PRIORITY_LANE_TITLES } from "./hierarchy-messages";
 
 /** What the kanban's swimlanes group by (product rules §35), `?swimlanes=` in the address. */
 export const SWIMLANE_KINDS = ["epic", "assignee", "priority"] as const;

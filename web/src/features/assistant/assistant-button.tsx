@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n";
 
-const loadDialog = () => import("@/features/assistant/assistant-dialog");
+const loadDialog = () => import("./assistant-dialog");
 // The assistant's form, plan review and select menus load on first use, not with the dashboard.
 const AssistantDialog = lazy(() => loadDialog().then((m) => ({ default: m.AssistantDialog })));
 

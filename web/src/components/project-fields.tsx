@@ -1,12 +1,12 @@
 import type { ProjectFieldsInput } from "@contract/projects";
 import type { UseFormReturn } from "react-hook-form";
+import { fieldError } from "@/api/field-messages";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { defineMessages, useT } from "@/i18n";
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from "@/lib/statuses";
-import { fieldError } from "./messages";
 
 /** The form values of the project fields. */
 export type ProjectFieldValues = ProjectFieldsInput;

@@ -7,11 +7,11 @@ import { TaskSearchPicker } from "@/components/task-search-picker";
 import { TASK_TYPE_NAMES, TaskTypeIcon } from "@/components/task-type-icon";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { showTaskError } from "@/features/tasks/task-feedback";
 import { defineMessages, useT } from "@/i18n";
+import { HIERARCHY_MESSAGES } from "@/lib/hierarchy-messages";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { HIERARCHY_MESSAGES } from "./hierarchy-messages";
+import { showTaskError } from "./task-feedback";
 
 const MESSAGES = defineMessages({
   setParentFailed: { id: "hierarchy.section.setParentFailed", defaultMessage: "Failed to set the parent" },

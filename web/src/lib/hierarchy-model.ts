@@ -1,17 +1,12 @@
 import type { BoardColumn, Task } from "@contract/tasks";
 import { type Translate, translator } from "@/i18n";
+import { doneStatusOf } from "./board-model";
 import { HIERARCHY_MESSAGES } from "./hierarchy-messages";
 
 /*
  * The client's side of epics and sub-tasks (product rules §35): what a card shows of its children,
  * and when completing a parent asks first.
  */
-
-/** The column that completes a task: 'done' when there is one, else the last (as the server decides). */
-export function completedColumn(columns: readonly Pick<BoardColumn, "id">[]): string {
-  if (columns.length === 0 || columns.some((c) => c.id === "done")) return "done";
-  return columns[columns.length - 1]!.id;
-}
 
 /** How many of the task's children are not done. */
 export function openChildren(task: Pick<Task, "childCounts">): number {
@@ -27,7 +22,7 @@ export function completeParentQuestion(
   t: Translate = translator(),
 ): string | null {
   const open = openChildren(task);
-  if (open === 0 || task.status === toStatus || toStatus !== completedColumn(columns)) return null;
+  if (open === 0 || task.status === toStatus || toStatus !== doneStatusOf(columns)) return null;
   return t(HIERARCHY_MESSAGES.openChildren, { count: open });
 }
 

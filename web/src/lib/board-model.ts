@@ -1,5 +1,5 @@
 import type { BoardColumn, Task } from "@contract/tasks";
-import { localDayOf } from "@/lib/task-days";
+import { localDayOf } from "./task-days";
 
 /** A column as the board shows it: the status, its title and colour, and its tasks in order. */
 export interface BoardColumnView {
@@ -86,7 +86,7 @@ export function dueState(task: Pick<Task, "dueDate" | "status">, doneStatus: str
 }
 
 /** The completed column of a board: `done` when present, else the last column (product rules §3). */
-export function doneStatusOf(columns: readonly BoardColumn[]): string {
+export function doneStatusOf(columns: readonly Pick<BoardColumn, "id">[]): string {
   if (columns.length === 0 || columns.some((c) => c.id === "done")) return "done";
   return columns[columns.length - 1]!.id;
 }

@@ -1,8 +1,7 @@
 import type { Task } from "@contract/tasks";
 import { describe, expect, it } from "vitest";
-import type { BoardColumnView } from "@/features/board/board-model";
-import { completedColumn, completeParentQuestion, rolledUpPoints } from "./hierarchy-model";
-import { buildSwimlanes } from "./swimlanes";
+import { doneStatusOf } from "./board-model";
+import { completeParentQuestion, rolledUpPoints } from "./hierarchy-model";
 
 const task = (id: number, extra: Partial<Task> = {}): Task =>
   ({
@@ -32,7 +31,7 @@ describe("hierarchy model", () => {
     ).toBe("1 sub-task is not done. Complete anyway?");
     expect(completeParentQuestion(parent, "todo", columns)).toBeNull();
     expect(completeParentQuestion(task(2), "done", columns)).toBeNull();
-    expect(completedColumn([{ id: "a" }, { id: "b" }])).toBe("b");
+    expect(doneStatusOf([{ id: "a" }, { id: "b" }])).toBe("b");
   });
 
   it("shows a parent's own points, or its children's sum when it has none", () => {
@@ -44,35 +43,11 @@ describe("hierarchy model", () => {
     expect(rolledUpPoints(task(1, { childCounts: counts }))).toEqual({ value: 8, summed: true });
     expect(rolledUpPoints(task(1))).toEqual({ value: null, summed: false });
   });
-
-  it("splits columns into lanes by epic, the epic's grandchildren included", () => {
-    const epic = task(1, { type: "epic", title: "Launch" });
-    const story = task(2, { parentId: 1 });
-    const sub = task(3, { parentId: 2, status: "done" });
-    const loose = task(4);
-    const all = [epic, story, sub, loose];
-    const columns: BoardColumnView[] = [
-      {
-        id: "todo",
-        title: "To Do",
-        color: "gray",
-        isExtra: false,
-        wipLimit: null,
-        tasks: [epic, story, loose],
-      },
-      { id: "done", title: "Done", color: "gray", isExtra: false, wipLimit: null, tasks: [sub] },
-    ];
-    const lanes = buildSwimlanes(columns, all, "epic");
-    expect(lanes.map((l) => l.title)).toEqual(["W-1 Launch", "No epic"]);
-    expect(lanes[0]!.columns.map((c) => c.tasks.map((t) => t.id))).toEqual([[1, 2], [3]]);
-    expect(lanes[1]!.columns.map((c) => c.tasks.map((t) => t.id))).toEqual([[4], []]);
-    expect(buildSwimlanes(columns, all, "priority").map((l) => l.title)).toEqual(["Medium priority"]);
-  });
 });
 
 describe("history sentences of the tree", () => {
   it("words type, parent and sub-task changes", async () => {
-    const { changeText } = await import("@/lib/activity-text");
+    const { changeText } = await import("./activity-text");
     const words = { columns: new Map<string, string>(), people: [], subject: "this" };
     const ref = { id: 1, key: "W-1", title: "Launch" };
     expect(changeText({ field: "type", from: "task", to: "epic" }, words)).toBe(

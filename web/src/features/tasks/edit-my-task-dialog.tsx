@@ -19,9 +19,12 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { WipConfirmDialog, type WipPrompt } from "@/components/wip-confirm-dialog";
-import { DeleteTaskDialog } from "@/features/tasks/delete-task-dialog";
-import { showTaskError } from "@/features/tasks/task-feedback";
-import { TaskFormFields } from "@/features/tasks/task-form-fields";
+import { COMMON, useT } from "@/i18n";
+import { statusText, TASK_STATUSES } from "@/lib/statuses";
+import { toast } from "@/lib/toast";
+import { DeleteTaskDialog } from "./delete-task-dialog";
+import { showTaskError } from "./task-feedback";
+import { TaskFormFields } from "./task-form-fields";
 import {
   assigneeOptions,
   initialValues,
@@ -29,10 +32,7 @@ import {
   type TaskFormValues,
   toDueDate,
   toTaskPayload,
-} from "@/features/tasks/task-form-schema";
-import { COMMON, useT } from "@/i18n";
-import { statusText, TASK_STATUSES } from "@/lib/statuses";
-import { toast } from "@/lib/toast";
+} from "./task-form-schema";
 
 /** The Edit Task dialog of My Tasks (product rules §13, 'My Tasks'); the project is shown read-only. */
 export function EditMyTaskDialog({ task, onClose }: { task: MyTask | null; onClose: () => void }) {

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { invalidateTaskActivity, taskActivityQuery } from "@/api/activity";
 import { checklistQuery } from "@/api/checklists";
 import { commentsQuery } from "@/api/comments";
+import { ACTIVITY_MESSAGES, ActivityEntry, When } from "@/components/activity/activity-entry";
 import { CardError } from "@/components/feedback/load-failure";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,7 +17,6 @@ import { UserAvatar } from "@/components/user-avatar";
 import { defineMessages, type MessageDescriptor, useT } from "@/i18n";
 import type { ActivityWords } from "@/lib/activity-text";
 import { displayName } from "@/lib/user";
-import { ActivityEntry, When } from "./activity-entry";
 
 /** Which part of the timeline shows. */
 type View = "all" | "comments" | "history";
@@ -28,19 +28,12 @@ const MESSAGES = defineMessages({
   replied: { id: "activity.task.replied", defaultMessage: "<b>{name}</b> <muted>replied</muted>" },
   commented: { id: "activity.task.commented", defaultMessage: "<b>{name}</b> <muted>commented</muted>" },
   attached: { id: "activity.task.attached", defaultMessage: "Attached: {names}" },
-  subject: { id: "activity.task.subject", defaultMessage: "this" },
-  loading: { id: "activity.loading", defaultMessage: "Loading activity..." },
-  loadFailed: { id: "activity.loadFailed", defaultMessage: "The activity could not be loaded." },
   noComments: { id: "activity.task.noComments", defaultMessage: "No comments yet." },
   empty: { id: "activity.task.empty", defaultMessage: "No activity yet." },
   list: { id: "activity.task.list", defaultMessage: "Activity" },
   heading: { id: "activity.task.heading", defaultMessage: "Activity" },
   views: { id: "activity.task.views", defaultMessage: "Show in the activity" },
-  loadMore: { id: "activity.loadMore", defaultMessage: "Load more" },
 });
-
-/** The loading, failure and Load more texts the project feed shares. */
-export const ACTIVITY_MESSAGES = MESSAGES;
 
 const VIEWS: readonly { value: View; label: MessageDescriptor }[] = [
   { value: "all", label: MESSAGES.all },
@@ -129,7 +122,7 @@ export function TaskActivity({
     () => ({
       columns: new Map(columns.map((c) => [c.id, c.title])),
       people: pages.flatMap((p) => p.people),
-      subject: t(MESSAGES.subject),
+      subject: t(ACTIVITY_MESSAGES.subject),
     }),
     [columns, pages, t],
   );
@@ -164,7 +157,7 @@ export function TaskActivity({
 
   const body = isPending ? (
     <div className="grid gap-3" aria-busy="true">
-      <span className="sr-only">{t(MESSAGES.loading)}</span>
+      <span className="sr-only">{t(ACTIVITY_MESSAGES.loading)}</span>
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex gap-3">
           <Skeleton className="size-7 shrink-0 rounded-full" />
@@ -173,7 +166,11 @@ export function TaskActivity({
       ))}
     </div>
   ) : failed ? (
-    <CardError error={failed.error} message={t(MESSAGES.loadFailed)} onRetry={() => void failed.refetch()} />
+    <CardError
+      error={failed.error}
+      message={t(ACTIVITY_MESSAGES.loadFailed)}
+      onRetry={() => void failed.refetch()}
+    />
   ) : rows.length === 0 ? (
     <div className="flex flex-col items-center gap-2 py-4 text-center text-sm text-muted-foreground">
       <History aria-hidden="true" className="size-6" />
@@ -222,7 +219,7 @@ export function TaskActivity({
           onClick={() => void history.fetchNextPage()}
         >
           {history.isFetchingNextPage && <Spinner />}
-          {t(MESSAGES.loadMore)}
+          {t(ACTIVITY_MESSAGES.loadMore)}
         </Button>
       )}
     </section>

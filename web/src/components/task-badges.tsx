@@ -1,9 +1,9 @@
 import { statusValue } from "@contract/statuses";
 import { Badge } from "@/components/ui/badge";
-import { labelOf } from "@/features/projects/messages";
 import { useT } from "@/i18n";
 import {
   colorClasses,
+  labelOf,
   PRIORITY_LABELS,
   priorityColor,
   statusLabel,

@@ -1,8 +1,13 @@
 import { Badge } from "@/components/ui/badge";
 import { type Translate, useT } from "@/i18n";
-import { colorClasses, PROJECT_STATUS_LABELS, projectStatusColor, statusLabel } from "@/lib/statuses";
+import {
+  colorClasses,
+  labelOf,
+  PROJECT_STATUS_LABELS,
+  projectStatusColor,
+  statusLabel,
+} from "@/lib/statuses";
 import { cn } from "@/lib/utils";
-import { labelOf } from "./messages";
 
 /** The label of a project status (one of the six, aliases folded) in the language shown. */
 export function projectStatusLabel(t: Translate, status: string): string {
