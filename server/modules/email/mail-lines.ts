@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, notifications, projects, taskChangeNotices, tasks, users } from "../../db/schema.ts";
+import { taskKeySql } from "../../db/task-key-sql.ts";
 import { notificationSubjectVisible } from "../../platform/access.ts";
 import { notificationLink, taskOfNotification } from "../../platform/notification-subject.ts";
 import { isEmailKind } from "../notification-settings/email-preferences.service.ts";
 import { ownerColumnsSql } from "../statuses/status-columns.ts";
-import { taskKeySql } from "../tasks/task-keys.ts";
 import { actOfNotificationSql, loadEvents } from "./mail-events.ts";
 import type { MailLine } from "./mail-render.ts";
 

@@ -5,9 +5,9 @@ import { statusValuesOf } from "../../../contract/statuses.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { boards, comments, projects, tasks, users } from "../../db/schema.ts";
+import { taskKeySql } from "../../db/task-key-sql.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { childCountsOfSql, readChildCounts } from "../tasks/child-counts.ts";
-import { taskKeySql } from "../tasks/task-keys.ts";
 import { taskPositionSql } from "../tasks/task-positions.ts";
 import { presentOptionalUser, publicUserColumns } from "../users/users.service.ts";
 

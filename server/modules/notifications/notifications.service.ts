@@ -11,10 +11,10 @@ import {
 } from "../../../contract/notifications.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, notifications, projects, tasks, users } from "../../db/schema.ts";
+import { taskKeySql } from "../../db/task-key-sql.ts";
 import { localeOf } from "../../i18n/index.ts";
 import { notFound } from "../../platform/errors.ts";
 import { notificationLink, taskOfNotification } from "../../platform/notification-subject.ts";
-import { taskKeySql } from "../tasks/task-keys.ts";
 import { wordNotification } from "./notice-words.ts";
 
 /** The recipient of a notification (for their language at delivery). */

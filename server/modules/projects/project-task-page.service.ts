@@ -6,9 +6,9 @@ import { DEFAULT_STATUSES, statusValue, statusValuesOf } from "../../../contract
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { boards, projects, tasks, users } from "../../db/schema.ts";
+import { taskKeySql } from "../../db/task-key-sql.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { childCountsOfSql, readChildCounts } from "../tasks/child-counts.ts";
-import { taskKeySql } from "../tasks/task-keys.ts";
 import { presentOptionalUser } from "../users/users.service.ts";
 import { assigneeColumns } from "./project-tasks.service.ts";
 

@@ -4,9 +4,9 @@ import type { CalendarTask } from "../../../contract/dashboard.ts";
 import type { TaskType } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks, users } from "../../db/schema.ts";
+import { taskKeySql } from "../../db/task-key-sql.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { childCountsOfSql, readChildCounts } from "../tasks/child-counts.ts";
-import { taskKeySql } from "../tasks/task-keys.ts";
 import { presentOptionalUser } from "../users/users.service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

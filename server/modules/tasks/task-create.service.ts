@@ -2,16 +2,11 @@ import type { CreateTask, Task } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { tasks } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/context.ts";
+import { emit, unitOfWork } from "../../platform/events.ts";
 import type { EventOrigin } from "../../platform/realtime.ts";
-import { ChangeSet, recordTaskActivity, viaOf } from "../activity/record.ts";
-import { parentChangeEntries } from "../activity/task-history.listeners.ts";
 import { admitAssignee } from "../memberships/memberships.service.ts";
 import { nextCompletedAt } from "../statuses/status-columns.ts";
-import { autoWatch } from "../watchers/watchers.service.ts";
-import { enqueueWebhookEvent } from "../webhooks/outbox.ts";
-import { announceParents } from "./hierarchy.service.ts";
 import { assertParent, lockHierarchy, type TaskRef } from "./hierarchy.ts";
-import { notifyAssigned } from "./task-assignment.ts";
 import { lockBoard, rankAtEnd } from "./task-positions.ts";
 import { loadVisibleBoardColumns, writeTask } from "./task-queries.ts";
 import { assertWipRoom } from "./wip-limits.ts";
@@ -27,7 +22,7 @@ export async function createTask(
   within?: (tx: DbOrTx, task: Task) => Promise<void>,
 ): Promise<Task> {
   // As for a move, only the key and the insert (which reads the task back) run under the board's lock.
-  const task = await ctx.db.transaction(async (tx) => {
+  const task = await unitOfWork(ctx, async (tx) => {
     const { project, columns } = await loadVisibleBoardColumns(tx, userId, boardId);
     const status = input.status ?? columns[0]?.id ?? "todo";
     const assignedTo = input.assignedTo ?? null;
@@ -66,34 +61,14 @@ export async function createTask(
       })
       .returning();
     const task = await writeTask(tx, write.getSQL(), "last");
-    const created = new ChangeSet()
-      .add("title", null, task.title)
-      .add("status", null, task.status)
-      .add("assignee", null, task.assignedTo)
-      .add("startDate", null, task.startDate);
-    if (overWip) created.add("wipLimitOverride", null, true);
-    if (task.type !== "task") created.add("type", null, task.type);
-    if (parent) created.add("parent", null, parent);
-    const subtask = parent
-      ? parentChangeEntries(
-          { id: task.id, key: task.key, title: task.title },
-          null,
-          parent,
-          userId,
-          origin,
-        ).slice(1)
-      : [];
-    await recordTaskActivity(tx, [
-      { taskId: task.id, actorId: userId, via: viaOf(origin), kind: "created", changes: created.changes },
-      ...subtask,
-    ]);
     if (within) await within(tx, task);
-    if (assignedTo !== null) await notifyAssigned(tx, project, task, assignedTo, userId);
-    await autoWatch(tx, task.id, [userId, assignedTo]);
-    await enqueueWebhookEvent(tx, project.id, "task.created", { task });
+    await emit(tx, "task.created", {
+      actorId: userId,
+      origin,
+      bulk: false,
+      items: [{ project, task, parent, overWip }],
+    });
     return task;
   });
-  ctx.realtime.publish({ type: "task_created", projectId: task.projectId, ...origin, task });
-  await announceParents(ctx, ctx.db, [task.parentId], origin);
   return task;
 }

@@ -3,10 +3,10 @@ import { parseTaskKey, type ResolvedTaskKey } from "../../../contract/task-keys.
 import type { Task } from "../../../contract/tasks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boards, projects, tasks } from "../../db/schema.ts";
+import { taskKeySql } from "../../db/task-key-sql.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
-import { taskKeySql } from "./task-keys.ts";
 import { loadTask } from "./task-queries.ts";
 
 /** SQL: the row's task has one of the keys (project key and number pairs). */

@@ -13,11 +13,11 @@ import {
   tasks,
   users,
 } from "../../db/schema.ts";
+import { taskKeySql } from "../../db/task-key-sql.ts";
 import { projectVisibleTo } from "../../platform/access.ts";
 import { notFound } from "../../platform/errors.ts";
 import { ownerColumnsSql, toColumns } from "../statuses/status-columns.ts";
 import { childCountsJsonSql, childCountsSql, readChildCounts } from "./child-counts.ts";
-import { taskKeySql } from "./task-keys.ts";
 import { taskPositionSql } from "./task-positions.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

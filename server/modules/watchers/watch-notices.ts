@@ -13,6 +13,7 @@ import {
   users,
   type WatchedChange,
 } from "../../db/schema.ts";
+import { taskKeySql } from "../../db/task-key-sql.ts";
 import { localeOf } from "../../i18n/index.ts";
 import { enqueueMailForNotificationIds } from "../email/outbox.service.ts";
 import {
@@ -23,7 +24,6 @@ import {
 } from "../notifications/messages.ts";
 import { announceNotifications, createNotifications } from "../notifications/notify.ts";
 import { ownerColumnsSql, toColumns } from "../statuses/status-columns.ts";
-import { taskKeySql } from "../tasks/task-keys.ts";
 import { mergeChanges, noticeChanges, WATCHED_FIELDS } from "./watch-messages.ts";
 
 /** Changes by one person to one task within this long fold into one unread notification. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { boards, projects, tasks } from "../../db/schema.ts";
-import { taskKeySql } from "../../modules/tasks/task-keys.ts";
+import { taskKeySql } from "../../db/task-key-sql.ts";
 import type { Entry } from "./entry.ts";
 import { freshComment, freshGoal, freshProject, freshSprint, freshTask } from "./fresh.ts";
 import { approved, pendingToo, project } from "./roles.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { projects, tasks } from "../../db/schema.ts";
+import { projects, tasks } from "./schema.ts";
 
 /**
  * SQL: the task key of the row, `WEB-42` (product rules §26), for a query that joins the task's
