@@ -58,6 +58,8 @@ export type BuildOptions = {
   webhookWorker?: WebhookWorkerOptions | false;
   /** The mail worker's timings (tests); it always runs, as mail must leave. */
   mailWorker?: MailWorkerOptions;
+  /** The domain events' bus (tests add a listener to it); every module's listeners are registered on it. */
+  events?: EventBus;
 };
 
 /** Builds the app: plugins, then the explicit list of modules. Never listens. */
@@ -97,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     captcha: createCaptcha(config),
     secrets: createSecrets(config.sessionSecret),
     listener,
-    events: new EventBus(),
+    events: options.events ?? new EventBus(),
     realtime: createRealtime(database, listener, app.log, metrics?.observeFanout),
     metrics,
   };

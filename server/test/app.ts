@@ -12,6 +12,7 @@ import { type Config, loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import type { MailWorkerOptions } from "../modules/email/mail-worker.ts";
 import { flushMailOutbox } from "../modules/email/outbox.service.ts";
+import { EventBus } from "../platform/events.ts";
 import type { Mail, Mailer } from "../platform/mail.ts";
 import { PG_TEMPLATE, withDatabase } from "./global-setup.ts";
 
@@ -21,6 +22,8 @@ export type TestApp = {
   database: Database;
   config: Config;
   mails: Mail[];
+  /** The app's domain-event bus: a test may register a listener of its own. */
+  events: EventBus;
   /** Sends the mail outbox's due rows now and waits until they are sent. */
   flushMail: () => Promise<void>;
   close: () => Promise<void>;
@@ -72,8 +75,10 @@ export async function buildTestApp(
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   // Strict: a route that sends a key its response schema does not declare fails the test.
+  const events = new EventBus();
   const app = await buildApp(config, {
     database,
+    events,
     mailer: options.realMailer ? undefined : mailer,
     // Mail leaves when a test flushes it (flushMail): no background claim runs inside a counted window.
     mailWorker: options.mailWorker ?? { manual: true },
@@ -88,6 +93,7 @@ export async function buildTestApp(
     database,
     config,
     mails,
+    events,
     flushMail: () => flushMailOutbox(database.db),
     close: async () => {
       await app.close();
