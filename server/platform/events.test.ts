@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBoard, createTask } from "../modules/tasks/task-fixtures.ts";
 import { buildTestApp, type TestApp } from "../test/app.ts";
@@ -45,7 +46,7 @@ beforeAll(async () => {
       run: async (payload, { tx }) => {
         // Inside the write's transaction: it can read what the write wrote, uncommitted.
         const probe = await tx.execute<{ in_tx: boolean }>(
-          "select (pg_current_xact_id_if_assigned() is not null) as in_tx" as never,
+          sql`select (pg_current_xact_id_if_assigned() is not null) as in_tx`,
         );
         heard.push({ phase: "in", event, taskIds: taskIds(event, payload), inTx: !!probe.rows[0]?.in_tx });
       },
